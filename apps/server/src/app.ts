@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { installRequestContext } from './platform/auth/context.js';
+import { loadLoginKeys } from './platform/auth/keys.js';
+import { logSmsProvider } from './platform/auth/sms.js';
+import { fail } from './platform/envelope.js';
+import { AppError } from './platform/errors.js';
+import { newId } from './platform/ids.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import type { Services } from './services.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    services: Services;
+  }
+}
+
+/** The whole application without listen(): tests inject requests into it. */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authtoken', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  const keys = await loadLoginKeys(database.db);
+  const services: Services = {
+    keys,
+    sms: logSmsProvider(app.log),
+    policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
+  };
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'ECMS API', description: '工程咨询企业管理平台接口', version: '0.1.0' },
+      components: {
+        securitySchemes: { AuthToken: { type: 'apiKey', in: 'header', name: 'AuthToken' } },
+      },
+      security: [{ AuthToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+
+  installRequestContext(app, { db: database.db, policy: services.policy });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).send(fail(err.code, err.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : `参数${field ? ` ${field} ` : ''}不正确`;
+      return reply.code(400).send(fail(400, msg));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known: Record<number, string> = { 413: '上传内容过大', 415: '不支持的请求格式', 404: '接口不存在', 429: '请求过于频繁，请稍后再试' };
+      const msg = known[status] ?? (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code?.startsWith('FST_ERR_CTP') ? '请求内容格式不正确' : '请求不正确');
+      return reply.code(status).send(fail(status, msg));
+    }
+    req.log.error({ err, reqId: req.id }, 'unexpected error');
+    return reply.code(500).send(fail(500, `服务器内部错误，请稍后再试（请求编号 ${req.id}）`));
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist;
+  const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
+      return reply.code(404).send(fail(404, '接口不存在'));
+    }
+    // Client-side routes: the single-page app answers every other GET.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+/** Typed runtime configuration, read from the environment in one place. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Embedded PGlite data directory (used when databaseUrl is unset). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seed demo departments and staff on an empty database. */
+  demo: boolean;
+  captcha: boolean;
+  adminPassword?: string;
+  demoPassword?: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Public base URL used in links we hand out (QR login); derived from the request when unset. */
+  publicUrl?: string;
+  logLevel: string;
+  /** Built web app to serve; skipped when the directory does not exist. */
+  webDist?: string;
+  trustProxy: boolean;
+  /** Per-account lockout and per-address throttling of failed sign-ins. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  loginIpMaxFailures: number;
+  loginIpWindowMinutes: number;
+  smsCodeTtlSeconds: number;
+  qrTtlSeconds: number;
+}
+
+const bool = (v: string | undefined, dflt: boolean): boolean =>
+  v === undefined || v === '' ? dflt : !['0', 'false', 'off', 'no'].includes(v.toLowerCase());
+const int = (v: string | undefined, dflt: number): number => {
+  const n = v ? Number.parseInt(v, 10) : Number.NaN;
+  return Number.isFinite(n) ? n : dflt;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.ECMS_DATA_DIR || 'data'),
+    databaseUrl,
+    // Demo data is on for the embedded database, off on a real server unless asked for.
+    demo: bool(env.ECMS_DEMO, !databaseUrl),
+    captcha: bool(env.ECMS_CAPTCHA, true),
+    adminPassword: env.ECMS_ADMIN_PASSWORD || undefined,
+    demoPassword: env.ECMS_DEMO_PASSWORD || undefined,
+    sessionIdleMinutes: int(env.ECMS_SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: int(env.ECMS_SESSION_ABSOLUTE_HOURS, 24),
+    publicUrl: env.ECMS_PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.ECMS_WEB_DIST ? path.resolve(cwd, env.ECMS_WEB_DIST) : undefined,
+    trustProxy: bool(env.ECMS_TRUST_PROXY, false),
+    loginMaxFailures: int(env.ECMS_LOGIN_MAX_FAILURES, 5),
+    loginLockMinutes: int(env.ECMS_LOGIN_LOCK_MINUTES, 15),
+    loginIpMaxFailures: int(env.ECMS_LOGIN_IP_MAX_FAILURES, 30),
+    loginIpWindowMinutes: int(env.ECMS_LOGIN_IP_WINDOW_MINUTES, 15),
+    smsCodeTtlSeconds: int(env.ECMS_SMS_TTL_SECONDS, 300),
+    qrTtlSeconds: int(env.ECMS_QR_TTL_SECONDS, 120),
+  };
+}
+
+/** Config for tests: captcha off, quiet logs, no web. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ ...process.env, ECMS_CAPTCHA: 'off', LOG_LEVEL: 'silent' }), webDist: undefined, ...overrides };
+}

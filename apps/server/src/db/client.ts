@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: both run queries the same way. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  /** Privileged handle (owner/superuser; bypasses row-level security). Platform code only. */
+  db: Db;
+  kind: 'pglite' | 'pg';
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string;
+  /** Start PGlite from a dumped data directory (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * Two processes opening one PGlite directory corrupt its WAL (PGlite #327/#709), so the
+ * directory carries a lock file with the owner's pid; a live owner makes the second refuse.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, 'ecms.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.unlinkSync(lock);
+        } catch { /* already gone */ }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10);
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `数据目录 ${dir} 正被进程 ${pid} 使用。嵌入式数据库同一时间只能由一个进程打开；` +
+          `请先停止该进程，或用 ECMS_DATA_DIR 指定另一个目录。` +
+          ` (The embedded data directory is in use by process ${pid}.)`,
+        );
+      }
+      fs.unlinkSync(lock); // stale lock of a dead process
+    }
+  }
+  throw new DataDirLockedError(`无法锁定数据目录 ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'pg', pool, close: () => pool.end() };
+  }
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
+  try {
+    const pglite = await PGlite.create({
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './platform.js';
+export * from './auth.js';
+export { appRole } from './columns.js';

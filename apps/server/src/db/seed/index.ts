@@ -1,0 +1,176 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
+import { newId } from '../../platform/ids.js';
+import type { Database, Db } from '../client.js';
+import { bdDict, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../schema/index.js';
+import {
+  DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, MENUS, PARAMS, ROLES,
+  type DemoDeptSeed, type DictItemSeed, type MenuSeed,
+} from './data/index.js';
+
+export const DEFAULT_TENANT_CODE = 'default';
+export const ADMIN_LOGIN = 'admin';
+
+export interface SeedResult {
+  tenantId: string;
+  /** True when this run created the tenant (first start). */
+  created: boolean;
+  /** Set only when generated on this run: printed once, never stored in clear. */
+  adminPassword?: string;
+  demoPassword?: string;
+  demoUsers: number;
+}
+
+export interface SeedLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/**
+ * First start: the default company, its administrator and, if asked, demo staff. Every start:
+ * platform rows a newer release added (menus by code, parameters by key, dictionary items by
+ * value) are inserted; nothing an administrator changed is overwritten. One transaction.
+ */
+export async function seed(database: Database, config: AppConfig, log: SeedLog): Promise<SeedResult> {
+  return database.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    // Concurrent starts on one PostgreSQL server must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
+    const [existing] = await tx.select().from(tenant).where(eq(tenant.code, DEFAULT_TENANT_CODE));
+    const tenantId = existing?.id ?? newId();
+    if (!existing) {
+      await tx.insert(tenant).values({ id: tenantId, code: DEFAULT_TENANT_CODE, name: config.demo ? DEMO_COMPANY_NAME : '默认企业' });
+    }
+    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
+    await syncPlatformRows(tx, tenantId);
+    const result: SeedResult = { tenantId, created: !existing, demoUsers: 0 };
+    if (existing) return result;
+
+    const roleIds = await seedRoles(tx, tenantId);
+    const adminPassword = config.adminPassword ?? generatePassword();
+    if (!config.adminPassword) result.adminPassword = adminPassword;
+    const adminId = newId();
+    await tx.insert(sysUser).values({
+      tenantId, id: adminId, loginName: ADMIN_LOGIN, name: '系统管理员', job: '系统管理员',
+      passwordHash: await hashPassword(adminPassword), sort: 0,
+    });
+    await tx.insert(sysUserRole).values({ tenantId, userId: adminId, roleId: roleIds.get('admin')! });
+
+    if (config.demo) {
+      const demoPassword = config.demoPassword ?? generatePassword();
+      if (!config.demoPassword) result.demoPassword = demoPassword;
+      result.demoUsers = await seedDemo(tx, tenantId, roleIds, await hashPassword(demoPassword), adminId);
+    }
+    log.info(`seeded tenant ${DEFAULT_TENANT_CODE} (${tenantId})${config.demo ? ` with ${result.demoUsers} demo users` : ''}`);
+    return result;
+  });
+}
+
+async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
+  // Parameters by key.
+  await tx.insert(sysParam).values(PARAMS.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
+
+  // Menus by code, parents first.
+  const known = new Map((await tx.select({ id: sysMenu.id, code: sysMenu.code }).from(sysMenu)
+    .where(eq(sysMenu.tenantId, tenantId))).map((m) => [m.code, m.id]));
+  const rows: (typeof sysMenu.$inferInsert)[] = [];
+  const walk = (items: MenuSeed[], parentId: string | null) => {
+    items.forEach((m, i) => {
+      let id = known.get(m.key);
+      if (!id) {
+        id = newId();
+        known.set(m.key, id);
+        rows.push({
+          tenantId, id, parentId, code: m.key, name: m.name, fullName: m.fullName ?? m.name, url: m.url, href: m.href,
+          type: m.type, openType: m.openType ?? 1, permission: m.permission, icon: m.icon, hidden: m.hidden ?? false,
+          sort: (i + 1) * 10,
+        });
+      }
+      if (m.children) walk(m.children, id);
+    });
+  };
+  walk(MENUS, null);
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(sysMenu).values(rows.slice(i, i + 500));
+
+  // Dictionary items by (type, parent, value).
+  const dictRows: (typeof bdDict.$inferInsert)[] = [];
+  const existingDict = await tx.select({ id: bdDict.id, type: bdDict.type, parentId: bdDict.parentId, value: bdDict.value })
+    .from(bdDict).where(eq(bdDict.tenantId, tenantId));
+  const dictKey = (type: string, parentId: string | null, value: string) => `${type}\u0000${parentId ?? ''}\u0000${value}`;
+  const dictIds = new Map(existingDict.map((d) => [dictKey(d.type, d.parentId, d.value), d.id]));
+  for (const dict of DICTS) {
+    const put = (items: DictItemSeed[], parentId: string | null) => {
+      items.forEach((item, i) => {
+        const k = dictKey(dict.type, parentId, item.value);
+        let id = dictIds.get(k);
+        if (!id) {
+          id = newId();
+          dictIds.set(k, id);
+          dictRows.push({ tenantId, id, type: dict.type, parentId, label: item.label, value: item.value, sort: (i + 1) * 10, ext: { ...item.ext, dictName: dict.name } });
+        }
+        if (item.children) put(item.children, id);
+      });
+    };
+    put(dict.items, null);
+  }
+  for (let i = 0; i < dictRows.length; i += 500) await tx.insert(bdDict).values(dictRows.slice(i, i + 500));
+}
+
+async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {
+  const menus = await tx.select({ id: sysMenu.id, parentId: sysMenu.parentId, permission: sysMenu.permission })
+    .from(sysMenu).where(eq(sysMenu.tenantId, tenantId));
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const ids = new Map<string, string>();
+  for (const [i, role] of ROLES.entries()) {
+    const id = newId();
+    ids.set(role.code, id);
+    await tx.insert(sysRole).values({ tenantId, id, code: role.code, name: role.name, remark: role.remark, sort: (i + 1) * 10 });
+    const granted = new Set<string>();
+    for (const m of menus) {
+      const take = role.menus === 'all' || (!!m.permission && role.menus.some((p) => m.permission!.startsWith(p)));
+      if (!take) continue;
+      // A granted menu brings its ancestors, or the tree could not show it.
+      for (let cur: typeof m | undefined = m; cur && !granted.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
+        granted.add(cur.id);
+      }
+    }
+    const rows = [...granted].map((menuId) => ({ tenantId, roleId: id, menuId }));
+    for (let j = 0; j < rows.length; j += 500) await tx.insert(sysRoleMenu).values(rows.slice(j, j + 500));
+  }
+  return ids;
+}
+
+async function seedDemo(tx: Db, tenantId: string, roleIds: Map<string, string>, passwordHash: string, adminId: string): Promise<number> {
+  const deptIds = new Map<string, string>();
+  const leaders: { deptId: string; loginName: string }[] = [];
+  const putDepts = async (items: DemoDeptSeed[], parentId: string | null, parentIds: string) => {
+    for (const [i, d] of items.entries()) {
+      const id = newId();
+      deptIds.set(d.code, id);
+      await tx.insert(sysDept).values({ tenantId, id, parentId, parentIds, name: d.name, fullName: d.name, code: d.code, sort: (i + 1) * 10 });
+      if (d.leaderLoginName) leaders.push({ deptId: id, loginName: d.leaderLoginName });
+      if (d.children) await putDepts(d.children, id, parentIds ? `${parentIds},${id}` : id);
+    }
+  };
+  await putDepts(DEMO_DEPTS, null, '');
+  const rootDept = deptIds.get(DEMO_DEPTS[0].code);
+  if (rootDept) await tx.update(sysUser).set({ deptId: rootDept }).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, adminId)));
+
+  const userIds = new Map<string, string>();
+  for (const [i, u] of DEMO_USERS.entries()) {
+    const id = newId();
+    userIds.set(u.loginName, id);
+    await tx.insert(sysUser).values({
+      tenantId, id, deptId: deptIds.get(u.deptCode), loginName: u.loginName, name: u.name, job: u.job, phone: u.phone,
+      email: u.email, no: u.no, staffRank: u.staffRank, passwordHash, sort: (i + 1) * 10,
+    });
+    const roles = u.roles.map((r) => roleIds.get(r)).filter((r): r is string => !!r);
+    if (roles.length) await tx.insert(sysUserRole).values(roles.map((roleId) => ({ tenantId, userId: id, roleId })));
+  }
+  for (const l of leaders) {
+    const leaderId = userIds.get(l.loginName);
+    if (leaderId) await tx.update(sysDept).set({ leaderId }).where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.id, l.deptId)));
+  }
+  return DEMO_USERS.length;
+}

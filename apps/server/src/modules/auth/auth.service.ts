@@ -1,0 +1,314 @@
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { checkPassword, isMobile, MESSAGES } from '@ecms/shared';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { authLoginLog, authQrLogin, authSmsCode, sysUser, tenant } from '../../db/schema/index.js';
+import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
+import { digits, hashPassword, randomToken, safeEqual, sha256, verifyPassword } from '../../platform/auth/crypto.js';
+import { decodePassword } from '../../platform/auth/keys.js';
+import { createSession, revokeUserSessions } from '../../platform/auth/session.js';
+import { AppError, badRequest, locked, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Services } from '../../services.js';
+
+/*
+ * Sign-in use cases. They run before a tenant is known, on the privileged handle, and name the
+ * tenant explicitly in every query.
+ */
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  authToken: string;
+  mustChangePassword: boolean;
+  tenantId: string;
+  userId: string;
+}
+
+type UserRow = typeof sysUser.$inferSelect;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly services: Services,
+  ) {}
+
+  /** The tenant a sign-in belongs to: the SaaS company named by the caller, else the default one. */
+  async resolveTenant(companyId?: string): Promise<string> {
+    const where = companyId ? eq(tenant.id, companyId) : eq(tenant.code, DEFAULT_TENANT_CODE);
+    const [t] = await this.db.select({ id: tenant.id, status: tenant.status }).from(tenant).where(where);
+    if (!t) throw badRequest(companyId ? '企业不存在' : '系统尚未初始化');
+    if (t.status !== 1) throw new AppError(403, '企业已停用，请联系管理员');
+    return t.id;
+  }
+
+  async passwordLogin(input: { username: string; password: string; companyId?: string }, client: ClientInfo): Promise<SignedIn> {
+    const tenantId = await this.resolveTenant(input.companyId);
+    await this.checkAddressThrottle(client.ip);
+    const loginName = input.username.trim();
+    const [user] = await this.db.select().from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.loginName, loginName)));
+    const password = decodePassword(this.services.keys, input.password);
+
+    if (user) this.assertUsable(user);
+    const good = await verifyPassword(user?.passwordHash, password);
+    if (!user || !good) {
+      await this.recordFailure(tenantId, user, loginName, 'password', client, user ? 'bad_password' : 'unknown_user');
+      throw new AppError(401, '用户名或密码错误');
+    }
+    return this.signIn(user, 'password', client);
+  }
+
+  /** Account state checks shared by every sign-in method. */
+  private assertUsable(user: UserRow): void {
+    if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员');
+    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
+      throw locked(`账号已被锁定，请${minutes}分钟后再试或联系管理员解锁`);
+    }
+  }
+
+  private async checkAddressThrottle(ip: string): Promise<void> {
+    const since = new Date(Date.now() - this.config.loginIpWindowMinutes * 60_000);
+    const [{ n }] = await this.db.select({ n: count() }).from(authLoginLog)
+      .where(and(eq(authLoginLog.ip, ip), eq(authLoginLog.success, 0), gte(authLoginLog.createdAt, since)));
+    if (n >= this.config.loginIpMaxFailures) {
+      throw tooManyRequests(`登录失败次数过多，请${this.config.loginIpWindowMinutes}分钟后再试`);
+    }
+  }
+
+  private async recordFailure(tenantId: string, user: UserRow | undefined, loginName: string, method: string, client: ClientInfo, reason: string): Promise<void> {
+    await this.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      if (user) {
+        // Atomic increment: parallel wrong guesses all count.
+        const [u] = await tx.update(sysUser)
+          .set({ failedAttempts: sql`${sysUser.failedAttempts} + 1` })
+          .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, user.id)))
+          .returning({ failedAttempts: sysUser.failedAttempts });
+        if (u && u.failedAttempts >= this.config.loginMaxFailures) {
+          await tx.update(sysUser)
+            .set({ lockedUntil: new Date(Date.now() + this.config.loginLockMinutes * 60_000), failedAttempts: 0 })
+            .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, user.id)));
+        }
+      }
+      await tx.insert(authLoginLog).values({
+        id: newId(), tenantId, userId: user?.id, loginName, method, ip: client.ip, userAgent: client.userAgent?.slice(0, 300), success: 0, reason,
+      });
+    });
+  }
+
+  private async signIn(user: UserRow, method: string, client: ClientInfo): Promise<SignedIn> {
+    return this.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await tx.update(sysUser)
+        .set({ failedAttempts: 0, lockedUntil: null, lastLoginDate: new Date(), lastLoginIp: client.ip })
+        .where(and(eq(sysUser.tenantId, user.tenantId), eq(sysUser.id, user.id)));
+      await tx.insert(authLoginLog).values({
+        id: newId(), tenantId: user.tenantId, userId: user.id, loginName: user.loginName, method, ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 300), success: 1,
+      });
+      const authToken = await createSession(tx, this.services.policy, {
+        tenantId: user.tenantId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent,
+      });
+      return { authToken, mustChangePassword: user.mustChangePassword, tenantId: user.tenantId, userId: user.id };
+    });
+  }
+
+  // ---- SMS ------------------------------------------------------------------------------
+
+  /**
+   * Sends a 6-digit code. The answer is the same whether or not the phone is registered, so the
+   * endpoint cannot be used to discover accounts; sending is limited per phone.
+   */
+  async sendSmsCode(input: { phone: string; companyId?: string }, purpose: 'login' | 'reset'): Promise<{ expiresIn: number }> {
+    const phone = normalizePhone(input.phone);
+    const tenantId = await this.resolveTenant(input.companyId);
+    const [last] = await this.db.select({ createdAt: authSmsCode.createdAt }).from(authSmsCode)
+      .where(and(eq(authSmsCode.tenantId, tenantId), eq(authSmsCode.phone, phone)))
+      .orderBy(desc(authSmsCode.createdAt)).limit(1);
+    if (last && Date.now() - last.createdAt.getTime() < 60_000) throw tooManyRequests('验证码发送过于频繁，请60秒后再试');
+    const since = new Date(Date.now() - 24 * 3_600_000);
+    const [{ n }] = await this.db.select({ n: count() }).from(authSmsCode)
+      .where(and(eq(authSmsCode.tenantId, tenantId), eq(authSmsCode.phone, phone), gte(authSmsCode.createdAt, since)));
+    if (n >= 10) throw tooManyRequests('该手机号今日获取验证码次数已达上限');
+
+    const [user] = await this.db.select({ id: sysUser.id }).from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.phone, phone)));
+    const ttl = this.config.smsCodeTtlSeconds;
+    const code = digits(6);
+    await this.db.insert(authSmsCode).values({
+      id: newId(), tenantId, phone, purpose, codeHash: smsHash(tenantId, phone, purpose, code),
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    if (user) {
+      const what = purpose === 'login' ? '登录' : '找回密码';
+      await this.services.sms.send(this.db, {
+        tenantId, phone, content: `【ECMS】您的${what}验证码为 ${code}，${Math.round(ttl / 60)}分钟内有效，请勿泄露。`,
+      });
+    }
+    return { expiresIn: ttl };
+  }
+
+  /** Checks and consumes the newest live code for the phone; five wrong tries burn it. */
+  private async consumeSmsCode(tenantId: string, phone: string, purpose: 'login' | 'reset', code: string): Promise<void> {
+    const [row] = await this.db.select().from(authSmsCode)
+      .where(and(eq(authSmsCode.tenantId, tenantId), eq(authSmsCode.phone, phone), eq(authSmsCode.purpose, purpose),
+        isNull(authSmsCode.usedAt), gt(authSmsCode.expiresAt, new Date())))
+      .orderBy(desc(authSmsCode.createdAt)).limit(1);
+    if (!row || row.attempts >= 5) throw badRequest('短信验证码已失效，请重新获取');
+    if (!safeEqual(row.codeHash, smsHash(tenantId, phone, purpose, code.trim()))) {
+      await this.db.update(authSmsCode).set({ attempts: sql`${authSmsCode.attempts} + 1` }).where(eq(authSmsCode.id, row.id));
+      throw badRequest('短信验证码错误');
+    }
+    // Guarded: of two requests racing with the same code only one gets it.
+    const used = await this.db.update(authSmsCode).set({ usedAt: new Date() })
+      .where(and(eq(authSmsCode.id, row.id), isNull(authSmsCode.usedAt))).returning({ id: authSmsCode.id });
+    if (used.length === 0) throw badRequest('短信验证码已失效，请重新获取');
+  }
+
+  async smsLogin(input: { phone: string; captcha: string; companyId?: string }, client: ClientInfo): Promise<SignedIn> {
+    const phone = normalizePhone(input.phone);
+    const tenantId = await this.resolveTenant(input.companyId);
+    await this.checkAddressThrottle(client.ip);
+    try {
+      await this.consumeSmsCode(tenantId, phone, 'login', input.captcha);
+    } catch (err) {
+      await this.recordFailure(tenantId, undefined, phone, 'sms', client, 'bad_code');
+      throw err;
+    }
+    const [user] = await this.db.select().from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.phone, phone)));
+    if (!user) throw badRequest('短信验证码已失效，请重新获取');
+    this.assertUsable(user);
+    return this.signIn(user, 'sms', client);
+  }
+
+  async findPassword(input: { phone: string; captcha: string; newPassword: string; companyId?: string }): Promise<void> {
+    const phone = normalizePhone(input.phone);
+    const tenantId = await this.resolveTenant(input.companyId);
+    const newPassword = decodePassword(this.services.keys, input.newPassword);
+    const rule = checkPassword(newPassword);
+    if (rule) throw badRequest(rule);
+    await this.consumeSmsCode(tenantId, phone, 'reset', input.captcha);
+    const [user] = await this.db.select().from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.phone, phone)));
+    if (!user) throw badRequest('短信验证码已失效，请重新获取');
+    if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员');
+    await this.setPassword(user, newPassword, 'password_reset');
+  }
+
+  /** Signed-in password change (spec §5 rules); every session of the user ends. */
+  async changePassword(tenantId: string, userId: string, input: { oldPassword: string; newPassword: string; repeatPassword: string }): Promise<void> {
+    const oldPassword = decodePassword(this.services.keys, input.oldPassword);
+    const newPassword = decodePassword(this.services.keys, input.newPassword);
+    const repeatPassword = decodePassword(this.services.keys, input.repeatPassword);
+    if (!oldPassword) throw badRequest(MESSAGES.OLD_PASSWORD_REQUIRED);
+    const rule = checkPassword(newPassword);
+    if (rule) throw badRequest(rule);
+    if (newPassword !== repeatPassword) throw badRequest(MESSAGES.PASSWORD_MISMATCH);
+    const [user] = await this.db.select().from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, userId)));
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('原密码错误');
+    if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
+    await this.setPassword(user, newPassword, 'password_changed');
+  }
+
+  private async setPassword(user: UserRow, password: string, reason: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await tx.update(sysUser).set({
+        passwordHash, mustChangePassword: false, passwordChangedDate: new Date(), failedAttempts: 0, lockedUntil: null,
+        updatedDate: new Date(), updatedBy: user.id, version: sql`${sysUser.version} + 1`,
+      }).where(and(eq(sysUser.tenantId, user.tenantId), eq(sysUser.id, user.id)));
+      await revokeUserSessions(tx, user.tenantId, user.id, reason);
+    });
+  }
+
+  // ---- QR sign-in -----------------------------------------------------------------------
+
+  async createQr(): Promise<{ code: string; pollSecret: string; expiresIn: number }> {
+    const code = randomToken(24);
+    const pollSecret = randomToken(24);
+    const ttl = this.config.qrTtlSeconds;
+    await this.db.insert(authQrLogin).values({
+      id: code, pollSecretHash: sha256(pollSecret), expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    return { code, pollSecret, expiresIn: ttl };
+  }
+
+  /** Desktop side: the state of its code; once confirmed, collects a session exactly once. */
+  async qrStatus(code: string, pollSecret: string | undefined, client: ClientInfo): Promise<{ status: string; signedIn?: SignedIn }> {
+    const [row] = await this.db.select().from(authQrLogin).where(eq(authQrLogin.id, code));
+    if (!row || !pollSecret || !safeEqual(row.pollSecretHash, sha256(pollSecret))) throw notFound('二维码不存在或已失效');
+    if (row.status === 'collected' || row.status === 'cancelled') return { status: 'expired' };
+    if (row.status !== 'confirmed' && row.expiresAt.getTime() < Date.now()) return { status: 'expired' };
+    if (row.status !== 'confirmed') return { status: row.status };
+    const taken = await this.db.update(authQrLogin).set({ status: 'collected' })
+      .where(and(eq(authQrLogin.id, code), eq(authQrLogin.status, 'confirmed'))).returning();
+    if (taken.length === 0 || !row.tenantId || !row.userId) return { status: 'expired' };
+    const [user] = await this.db.select().from(sysUser).where(and(eq(sysUser.tenantId, row.tenantId), eq(sysUser.id, row.userId)));
+    if (!user) return { status: 'expired' };
+    this.assertUsable(user);
+    return { status: 'confirmed', signedIn: await this.signIn(user, 'qr', client) };
+  }
+
+  /** Phone side (signed in): scanning marks the code, confirming hands the desktop this user. */
+  async qrScan(code: string): Promise<void> {
+    const res = await this.db.update(authQrLogin).set({ status: 'scanned' })
+      .where(and(eq(authQrLogin.id, code), eq(authQrLogin.status, 'waiting'), gt(authQrLogin.expiresAt, new Date()))).returning();
+    if (res.length === 0) await this.assertQrLive(code, ['scanned']);
+  }
+
+  async qrConfirm(code: string, tenantId: string, userId: string): Promise<void> {
+    const res = await this.db.update(authQrLogin).set({ status: 'confirmed', tenantId, userId })
+      .where(and(eq(authQrLogin.id, code), sql`${authQrLogin.status} in ('waiting', 'scanned')`, gt(authQrLogin.expiresAt, new Date())))
+      .returning();
+    if (res.length === 0) throw badRequest('二维码已失效，请刷新电脑上的二维码');
+  }
+
+  private async assertQrLive(code: string, okStates: string[]): Promise<void> {
+    const [row] = await this.db.select().from(authQrLogin).where(eq(authQrLogin.id, code));
+    if (!row || !okStates.includes(row.status) || row.expiresAt.getTime() < Date.now()) {
+      throw badRequest('二维码已失效，请刷新电脑上的二维码');
+    }
+  }
+
+  // ---- CAS single sign-on ---------------------------------------------------------------
+
+  /** Validates a CAS service ticket against the configured CAS server and signs its user in. */
+  async casLogin(casServer: string, ticket: string, service: string, client: ClientInfo): Promise<SignedIn> {
+    const url = new URL('p3/serviceValidate', casServer.endsWith('/') ? casServer : `${casServer}/`);
+    url.searchParams.set('ticket', ticket);
+    url.searchParams.set('service', service);
+    let body: string;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      body = await res.text();
+    } catch {
+      throw new AppError(502, '单点登录服务器无法访问');
+    }
+    const user = /<cas:user>\s*([^<\s]+)\s*<\/cas:user>/.exec(body)?.[1];
+    if (!user || !/<cas:authenticationSuccess>/.test(body)) throw new AppError(401, '单点登录票据无效或已过期');
+    const tenantId = await this.resolveTenant();
+    const [row] = await this.db.select().from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.loginName, decodeXml(user))));
+    if (!row) throw new AppError(403, '单点登录用户在本系统中不存在');
+    this.assertUsable(row);
+    return this.signIn(row, 'sso', client);
+  }
+}
+
+function normalizePhone(phone: string): string {
+  const p = phone.trim().replace(/^(\+86|0086)/, '');
+  if (!isMobile(p)) throw badRequest(MESSAGES.PHONE_INVALID);
+  return p;
+}
+
+const smsHash = (tenantId: string, phone: string, purpose: string, code: string): string =>
+  sha256(`${tenantId}:${phone}:${purpose}:${code}`);
+
+const decodeXml = (s: string): string =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
+import { tenant } from '../../db/schema/index.js';
+import { onlineCounts } from '../../platform/auth/session.js';
+import { ok } from '../../platform/envelope.js';
+import { withTenant } from '../../platform/tenancy.js';
+import { eq } from 'drizzle-orm';
+import { paramMap } from './param.service.js';
+import { queryParams, queryUsers, updateParam } from './admin.service.js';
+import { ZListRequest } from '../../platform/list-query.js';
+import { loadUserInfo, menuTree, updateLoginUser, updateUserConfig, visibleMenus } from './user-info.service.js';
+
+const PARAM_TTL_MS = 30_000;
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // Parameters are read on every page load and change rarely: cached per tenant and audience.
+  const paramCache = new Map<string, { at: number; value: Record<string, string> }>();
+  let defaultTenant: string | undefined;
+
+  app.get('/share/param/paramList', {
+    schema: { tags: ['shell'], summary: '系统参数（登录前仅公开参数）', querystring: z.object({ companyId: z.string().max(64).optional() }) },
+    config: { auth: 'optional' },
+  }, async (req) => {
+    const s = req.session;
+    let tenantId = s?.tenantId ?? req.query.companyId;
+    if (!tenantId) {
+      if (!defaultTenant) {
+        const [t] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, DEFAULT_TENANT_CODE));
+        defaultTenant = t?.id;
+      }
+      tenantId = defaultTenant;
+    }
+    if (!tenantId) return ok({});
+    const key = `${tenantId}:${s ? 'all' : 'public'}`;
+    const hit = paramCache.get(key);
+    if (hit && Date.now() - hit.at < PARAM_TTL_MS) return ok(hit.value);
+    const value = await withTenant(db, { tenantId, userId: s?.userId ?? null }, (tx) => paramMap(tx, !s));
+    paramCache.set(key, { at: Date.now(), value });
+    return ok(value);
+  });
+
+  app.get('/user/info', {
+    schema: { tags: ['auth'], summary: '当前用户信息', querystring: z.object({ token: z.string().optional() }) },
+  }, async (req) => ok(await req.tx((tx) => loadUserInfo(tx, req.actor()))));
+
+  app.get('/user/nav', { schema: { tags: ['auth'], summary: '当前用户菜单树' } },
+    async (req) => ok(await req.tx(async (tx) => menuTree(await visibleMenus(tx, req.actor())))));
+
+  app.put('/a/sys/user/updateLoginUser', {
+    schema: {
+      tags: ['system'], summary: '修改本人信息（工号、职务、邮箱；会员改姓名）',
+      body: z.object({
+        no: z.string().max(32, '工号不能超过32个字符').nullish(),
+        job: z.string().max(50, '职务不能超过50个字符').nullish(),
+        email: z.union([z.literal(''), z.email('邮箱格式不正确').max(100)]).nullish(),
+        name: z.string().max(50).optional(),
+      }),
+    },
+  }, async (req) => {
+    const info = await req.tx(async (tx) => {
+      await updateLoginUser(tx, req.actor(), req.body);
+      return loadUserInfo(tx, req.actor());
+    });
+    return ok(info, { msg: '保存成功' });
+  });
+
+  app.post('/b/member/config/updateUserConfig', {
+    schema: {
+      tags: ['system'], summary: '保存个人配置项',
+      body: z.object({ key: z.string().min(1, '配置项不能为空').max(64).regex(/^[\w.-]+$/, '配置项名称不正确'), value: z.unknown() }),
+    },
+  }, async (req) => ok(await req.tx((tx) => updateUserConfig(tx, req.actor(), req.body.key, req.body.value)), { msg: '设置成功' }));
+
+  app.post('/a/sys/user/queryList', {
+    schema: { tags: ['system'], summary: '用户列表', body: ZListRequest },
+    config: { permission: 'sys:user:view' },
+  }, async (req) => {
+    const r = await req.tx((tx) => queryUsers(tx, req.body));
+    return ok(r.rows, { total: r.total });
+  });
+
+  app.post('/a/sys/param/queryList', {
+    schema: { tags: ['system'], summary: '系统参数列表', body: ZListRequest },
+    config: { permission: 'sys:param:view' },
+  }, async (req) => {
+    const r = await req.tx((tx) => queryParams(tx, req.body));
+    return ok(r.rows, { total: r.total });
+  });
+
+  app.put('/a/sys/param', {
+    schema: {
+      tags: ['system'], summary: '修改系统参数（乐观锁：version 不一致返回409）',
+      body: z.object({
+        id: z.string().min(1), value: z.string().max(4000, '参数值过长'), version: z.number().int(),
+        name: z.string().max(100).optional(), remark: z.string().max(500).nullish(),
+      }),
+    },
+    config: { permission: 'sys:param:edit' },
+  }, async (req) => {
+    const row = await req.tx((tx) => updateParam(tx, req.body));
+    paramCache.clear();
+    return ok(row, { msg: '保存成功' });
+  });
+
+  app.get('/a/session/online/NO', { schema: { tags: ['system'], summary: '在线人数' } },
+    async (req) => ok(await onlineCounts(db, app.services.policy, req.actor().tenantId)));
+};

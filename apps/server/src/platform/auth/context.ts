@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { queryRows } from '../sql.js';
+import { type Actor, withTenant } from '../tenancy.js';
+import { resolveSession, type SessionInfo } from './session.js';
+
+/** How a route is reached: 'public' needs no session, 'optional' reads one if present. */
+export type RouteAuth = 'public' | 'optional' | 'required';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** Function permission the caller needs (menu permission string); admins pass. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    /** The signed-in caller; 401 when there is none. */
+    actor(): SessionInfo;
+    /** One transaction confined to the caller's tenant (see platform/tenancy.ts). */
+    tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  }
+}
+
+export const TOKEN_HEADER = 'authtoken';
+export const TOKEN_COOKIE = 'AuthToken';
+
+/** Token lookup: AuthToken header, then Bearer, then the cookie, then ?token= / ?AuthToken=. */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const h = req.headers[TOKEN_HEADER];
+  if (typeof h === 'string' && h) return h;
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7);
+  const c = req.cookies?.[TOKEN_COOKIE];
+  if (c) return c;
+  const q = req.query as Record<string, unknown> | undefined;
+  const fromQuery = q?.token ?? q?.AuthToken;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+export function setAuthCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearAuthCookie(reply: FastifyReply): void {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+}
+
+export interface AuthDeps {
+  db: Db;
+  policy: { idleMinutes: number; absoluteHours: number };
+}
+
+export function installRequestContext(app: import('fastify').FastifyInstance, deps: AuthDeps): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('actor', function (this: FastifyRequest) {
+    if (!this.session) throw unauthorized();
+    return this.session;
+  });
+  app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: (tx: Db) => Promise<T>): Promise<T> {
+    const s = this.actor();
+    const actor: Actor = { tenantId: s.tenantId, userId: s.userId };
+    return withTenant(deps.db, actor, fn);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config;
+    const mode: RouteAuth = cfg?.auth ?? 'required';
+    if (mode === 'public') return;
+    const token = tokenOf(req);
+    req.session = token ? await resolveSession(deps.db, deps.policy, token) : null;
+    if (mode === 'optional') return;
+    if (!req.session) throw unauthorized();
+    if (cfg?.permission && !(await hasPermission(deps.db, req.session, cfg.permission))) throw forbidden();
+  });
+}
+
+/** Function permission check: the caller holds a role that holds a menu carrying `permission`. */
+export async function hasPermission(db: Db, s: SessionInfo, permission: string): Promise<boolean> {
+  if (s.isAdmin) return true;
+  const rows = await queryRows(db, sql`
+    select 1 from sys_user_role ur
+    join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
+    join sys_role_menu rm on rm.tenant_id = ur.tenant_id and rm.role_id = ur.role_id
+    join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
+    where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId} and m.permission = ${permission}
+    limit 1`);
+  return rows.length > 0;
+}

@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authSession } from '../../db/schema/index.js';
+import { newId } from '../ids.js';
+import { queryRows } from '../sql.js';
+import { randomToken, sha256 } from './crypto.js';
+
+type SessionRow = { id: string; tenant_id: string; user_id: string; last_seen_at: string | Date; must_change_password: boolean; roles: string[] | string };
+
+export interface SessionInfo {
+  sessionId: string;
+  tenantId: string;
+  userId: string;
+  roles: string[];
+  isAdmin: boolean;
+  mustChangePassword: boolean;
+}
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Role code that sees everything (spec §6: a role named admin sees all). */
+export const ADMIN_ROLE = 'admin';
+
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  s: { tenantId: string; userId: string; method: string; ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(authSession).values({
+    id: newId(),
+    tokenHash: sha256(token),
+    tenantId: s.tenantId,
+    userId: s.userId,
+    method: s.method,
+    ip: s.ip,
+    userAgent: s.userAgent?.slice(0, 300),
+    expiresAt: new Date(Date.now() + policy.absoluteHours * 3_600_000),
+  });
+  return token;
+}
+
+/** Only touch last_seen_at when it is this stale, so reads do not write on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * The live session of a token with its user's enabled roles, or null when the token is unknown,
+ * revoked, past its absolute expiry, idle too long, or its user is disabled.
+ */
+export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<SessionInfo | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await queryRows<SessionRow>(db, sql`
+    select s.id, s.tenant_id, s.user_id, s.last_seen_at, u.must_change_password,
+      coalesce((select array_agg(r.code) from sys_user_role ur
+        join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
+        where ur.tenant_id = s.tenant_id and ur.user_id = s.user_id), '{}') as roles
+    from auth_session s
+    join sys_user u on u.tenant_id = s.tenant_id and u.id = s.user_id and u.status = 1
+    join tenant t on t.id = s.tenant_id and t.status = 1
+    where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now()
+      and s.last_seen_at > now() - make_interval(mins => ${policy.idleMinutes})`);
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    await db.update(authSession).set({ lastSeenAt: new Date() }).where(eq(authSession.id, row.id));
+  }
+  const roles = parseArray(row.roles);
+  return {
+    sessionId: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    roles,
+    isAdmin: roles.includes(ADMIN_ROLE),
+    mustChangePassword: row.must_change_password,
+  };
+}
+
+/** node-postgres parses text[]; PGlite may hand back the literal. */
+function parseArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((x) => x.replace(/^"|"$/g, '')) : [];
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db.update(authSession).set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, tenantId: string, userId: string, reason: string): Promise<void> {
+  await db.update(authSession).set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSession.tenantId, tenantId), eq(authSession.userId, userId), isNull(authSession.revokedAt)));
+}
+
+export async function onlineCounts(db: Db, policy: SessionPolicy, tenantId: string): Promise<{ onlineNo: number; totalNo: number }> {
+  const [row] = await queryRows<{ online: number; total: number }>(db, sql`
+    select (select count(distinct user_id)::int from auth_session where tenant_id = ${tenantId} and revoked_at is null
+              and expires_at > now() and last_seen_at > now() - make_interval(mins => ${policy.idleMinutes})) as online,
+           (select count(*)::int from sys_user where tenant_id = ${tenantId} and status = 1) as total`);
+  return { onlineNo: Number(row.online), totalNo: Number(row.total) };
+}

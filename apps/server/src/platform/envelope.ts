@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The response envelope every /api call answers with (spec 1-foundation §8). */
+export interface Envelope<T> {
+  success: boolean;
+  code: number;
+  status: boolean;
+  msg: string;
+  data: T;
+  total?: number;
+}
+
+export const SUCCESS_CODE = 1000;
+
+export function ok<T>(data: T, extra: { msg?: string; total?: number } = {}): Envelope<T> {
+  const body: Envelope<T> = { success: true, code: SUCCESS_CODE, status: true, msg: extra.msg ?? '操作成功', data };
+  if (extra.total !== undefined) body.total = extra.total;
+  return body;
+}
+
+export function fail(code: number, msg: string): Envelope<null> {
+  return { success: false, code, status: false, msg, data: null };
+}
+
+/** OpenAPI description of an envelope around `data`. */
+export const zEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    code: z.number(),
+    status: z.boolean(),
+    msg: z.string(),
+    data,
+    total: z.number().optional(),
+  });

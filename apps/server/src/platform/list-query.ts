@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { badRequest } from './errors.js';
+import { queryRows } from './sql.js';
+
+/**
+ * The list-query DSL of ARCHITECTURE §4: `{ params, orderBy, order, pageNo, pageSize }`, where
+ * params keys are `field` or `field$op`. Every field and sort key must be on the entity's
+ * whitelist and maps to a column; every value is bound as a parameter. Built once, used by every list.
+ */
+export const LIST_OPS = ['eq', 'ne', 'like', 'in', 'gt', 'gte', 'lt', 'lte', 'between', 'isNull'] as const;
+export type ListOp = (typeof LIST_OPS)[number];
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 1000;
+/** Lists count at most this many rows; past it the total is an estimate (see countCapped). */
+export const COUNT_CAP = 10_000;
+
+export const ZListRequest = z.object({
+  params: z.record(z.string(), z.unknown()).optional(),
+  orderBy: z.string().max(64).optional(),
+  order: z.string().max(8).optional(),
+  pageNo: z.coerce.number().int().min(1, '页码必须大于0').optional(),
+  pageSize: z.coerce.number().int().min(1, '每页条数必须大于0').optional(),
+});
+export type TListRequest = z.infer<typeof ZListRequest>;
+
+export interface ListEntity {
+  /** Whitelisted field name → column (or SQL expression). */
+  fields: Record<string, AnyPgColumn | SQL>;
+  /** Fields allowed in orderBy; defaults to all fields. */
+  sortable?: readonly string[];
+  defaultOrderBy?: string;
+  defaultOrder?: 'asc' | 'desc';
+  maxPageSize?: number;
+  /** Unique column appended to every sort so pages are stable. */
+  tieBreaker?: AnyPgColumn;
+}
+
+export interface BuiltList {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const scalar = (field: string, v: unknown): string | number | boolean => {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  throw badRequest(`查询条件 ${field} 的值不正确`);
+};
+
+const list = (field: string, v: unknown): (string | number)[] => {
+  const arr = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
+  return arr.map((x) => {
+    const s = scalar(field, x);
+    if (typeof s === 'boolean') throw badRequest(`查询条件 ${field} 的值不正确`);
+    return typeof s === 'string' ? s.trim() : s;
+  });
+};
+
+function condition(col: AnyPgColumn | SQL, field: string, op: ListOp, value: unknown): SQL | undefined {
+  const c = col as AnyPgColumn;
+  switch (op) {
+    case 'eq': return eq(c, scalar(field, value));
+    case 'ne': return ne(c, scalar(field, value));
+    case 'gt': return gt(c, scalar(field, value));
+    case 'gte': return gte(c, scalar(field, value));
+    case 'lt': return lt(c, scalar(field, value));
+    case 'lte': return lte(c, scalar(field, value));
+    case 'like': return sql`${c}::text ilike ${`%${escapeLike(String(scalar(field, value)))}%`}`;
+    case 'in': return inArray(c, list(field, value));
+    case 'between': {
+      const [from, to] = list(field, value);
+      if (isEmpty(from) && isEmpty(to)) return undefined;
+      if (isEmpty(to)) return gte(c, from);
+      if (isEmpty(from)) return lte(c, to);
+      return and(gte(c, from), lte(c, to));
+    }
+    case 'isNull': {
+      const want = value === true || value === 'true' || value === 1 || value === '1';
+      return want ? isNull(c) : isNotNull(c);
+    }
+  }
+}
+
+export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQL | undefined)[] = []): BuiltList {
+  const conds: (SQL | undefined)[] = [...extra];
+  for (const [key, value] of Object.entries(req.params ?? {})) {
+    const [field, rawOp, ...rest] = key.split('$');
+    if (rest.length > 0) throw badRequest(`不支持的查询条件：${key}`);
+    const col = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;
+    if (!col) throw badRequest(`不支持的查询字段：${field}`);
+    const op = (rawOp ?? 'eq') as ListOp;
+    if (!LIST_OPS.includes(op)) throw badRequest(`不支持的查询操作：${rawOp}`);
+    // Empty search boxes arrive as '' or null: they mean "no condition" (isNull excepted).
+    if (op !== 'isNull' && isEmpty(value)) continue;
+    conds.push(condition(col, field, op, value));
+  }
+
+  const sortable = entity.sortable ?? Object.keys(entity.fields);
+  const orderField = req.orderBy || entity.defaultOrderBy;
+  const orderBy: SQL[] = [];
+  if (orderField) {
+    if (!sortable.includes(orderField) || !Object.hasOwn(entity.fields, orderField)) {
+      throw badRequest(`不支持的排序字段：${orderField}`);
+    }
+    const dir = (req.order || entity.defaultOrder || 'desc').toLowerCase();
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(`不支持的排序方向：${req.order}`);
+    const col = entity.fields[orderField] as AnyPgColumn;
+    orderBy.push(dir === 'asc' ? asc(col) : desc(col));
+  }
+  if (entity.tieBreaker) orderBy.push(asc(entity.tieBreaker));
+
+  const max = entity.maxPageSize ?? MAX_PAGE_SIZE;
+  const pageSize = req.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (pageSize > max) throw badRequest(`每页条数不能超过${max}`);
+  const pageNo = req.pageNo ?? 1;
+  const filtered = conds.filter((c): c is SQL => c !== undefined);
+  return {
+    where: filtered.length ? and(...filtered) : undefined,
+    orderBy,
+    limit: pageSize,
+    offset: (pageNo - 1) * pageSize,
+    pageNo,
+    pageSize,
+  };
+}
+
+/**
+ * Total for a list page without paying for an exact count of a big table on every page:
+ * counts up to COUNT_CAP matching rows; past the cap, an unfiltered list reports the planner's
+ * estimate and a filtered one reports the cap.
+ */
+export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+  const inner = tx.select({ one: sql`1` }).from(table).where(where).limit(cap + 1);
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
+  if (n <= cap || where) return n;
+  const [est] = await queryRows<{ n: number | string }>(tx, sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(table)})`);
+  const estimate = Number(est?.n ?? 0);
+  return Math.max(n, estimate);
+}

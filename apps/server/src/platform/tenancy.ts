@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/** Who acts: the tenant every query is confined to, and the user recorded in audit columns. */
+export interface Actor {
+  tenantId: string;
+  userId: string | null;
+}
+
+/**
+ * Runs `fn` in one transaction confined to the actor's tenant. The transaction switches to the
+ * plain role `ecms_app`, so the row-level-security policy of every tenant-scoped table applies:
+ * a repository cannot read or write another tenant's rows even if it forgets a condition, and
+ * inserts take tenant_id, created_by and updated_by from the transaction.
+ */
+export function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('ecms.tenant_id', ${actor.tenantId}, true),
+      set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
+    return fn(tx as unknown as Db);
+  });
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { testConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed/index.js';
+import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './constants.js';
+
+/**
+ * Migrate and seed once, then let every test file start from a copy: a PGlite data-dir dump
+ * (loadDataDir) or, with DATABASE_URL, a PostgreSQL template database.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const config = testConfig({ demo: true, adminPassword: TEST_ADMIN_PASSWORD, demoPassword: TEST_DEMO_PASSWORD });
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `ecms_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const tplUrl = withDatabase(url, template);
+    const database = await openDatabase({ databaseUrl: tplUrl, poolSize: 2 });
+    await migrate(database);
+    await seed(database, { ...config, databaseUrl: tplUrl }, { info: () => undefined, warn: () => undefined });
+    await database.close();
+    project.provide('pgTemplate', template);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({});
+  await migrate(database);
+  await seed(database, config, { info: () => undefined, warn: () => undefined });
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  await database.close();
+  const dir = path.resolve(import.meta.dirname, '../../../.tmp');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `template-${process.pid}.tar.gz`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => fs.rmSync(file, { force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string;
+  }
+}

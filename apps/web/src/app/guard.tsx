@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../api/http';
+import { PageLoading } from '../components/PageLoading';
+import { useUserInfo } from './hooks/use-user';
+import { clearLogin, loginEntryPath, useSession } from './store/session';
+
+/** Only internal absolute paths are accepted as a redirect target. */
+export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw) return fallback;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (/^\/(login|saasLogin)(\/|\?|$)/.test(raw)) return fallback;
+  return raw;
+}
+
+export function loginRedirectUrl(pathname: string, search: string): string {
+  const here = `${pathname}${search}`;
+  const entry = loginEntryPath();
+  return here === '/' || here === '' ? entry : `${entry}?redirect=${encodeURIComponent(here)}`;
+}
+
+/** Route guard: not signed in → login with a redirect query; waits for the user info. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  const location = useLocation();
+  const { t } = useTranslation();
+  const user = useUserInfo();
+
+  if (!token) return <Navigate to={loginRedirectUrl(location.pathname, location.search)} replace />;
+  if (user.isPending) return <PageLoading fullscreen tip={t('guard.loadingUser')} />;
+  if (user.isError) {
+    if (user.error instanceof HttpError && user.error.kind === 'unauthorized') {
+      return <PageLoading fullscreen tip={t('http.loggedOut')} />;
+    }
+    return (
+      <div className="ecms-center-page">
+        <Result
+          status="error"
+          title={t('guard.loadFailed')}
+          subTitle={user.error instanceof Error ? user.error.message : t('http.serverUnavailable')}
+          extra={[
+            <Button key="retry" type="primary" onClick={() => void user.refetch()}>
+              {t('common.retry')}
+            </Button>,
+            <Button
+              key="relogin"
+              onClick={() => {
+                const entry = loginEntryPath();
+                clearLogin();
+                window.location.assign(entry);
+              }}
+            >
+              {t('http.reLogin')}
+            </Button>,
+          ]}
+        />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

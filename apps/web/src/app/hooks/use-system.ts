@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchLoginData, fetchParams } from '../../api/auth';
+import type { LoginData, SysParams } from '../../api/types';
+import { normaliseLoginPath, rememberLoginEntry } from '../store/session';
+
+export const SYS_PARAMS_KEY = ['sysParams'] as const;
+export const LOGIN_DATA_KEY = ['loginData'] as const;
+
+/** System parameters (GET /share/param/paramList), cached for the session. */
+export function useSysParams() {
+  return useQuery<SysParams>({
+    queryKey: SYS_PARAMS_KEY,
+    queryFn: fetchParams,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** Public login configuration (GET /getLoginData). */
+export function useLoginData() {
+  const query = useQuery<LoginData>({
+    queryKey: LOGIN_DATA_KEY,
+    queryFn: fetchLoginData,
+    staleTime: 5 * 60_000,
+  });
+  const params = useSysParams();
+  const customPath = normaliseLoginPath(query.data?.loginPath ?? params.data?.['login.path']);
+  const saas = Boolean(query.data?.saas ?? params.data?.isSaas);
+  const ready = query.isFetched || params.isFetched;
+  useEffect(() => {
+    if (ready) rememberLoginEntry({ customPath, saas });
+  }, [ready, customPath, saas]);
+  return { ...query, customPath, saas, params: params.data };
+}
+
+export interface Branding {
+  sysName: string | null;
+  logo: string | null;
+  copyright: string | null;
+}
+
+/** sys.name / sys.logo / sys.copyright with getLoginData as a fallback. */
+export function useBranding(): Branding {
+  const params = useSysParams();
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    sysName: str(params.data?.['sys.name']),
+    logo: str(params.data?.['sys.logo']),
+    copyright: str(params.data?.['sys.copyright']),
+  };
+}

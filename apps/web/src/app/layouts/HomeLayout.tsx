@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './AppHeader';
+import { SideNav } from './SideNav';
+import { TabBar } from './TabBar';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { AppFooter } from './AppFooter';
+import { useLocationMeta } from '../route-meta';
+import { useIsMobile } from '../hooks/use-media';
+import { hasRouteAccess, useCurrentUser } from '../hooks/use-user';
+import { useBranding } from '../hooks/use-system';
+import { setSidebarOpen, sidebarStore } from '../store/settings';
+import { useStore } from '../store/create-store';
+import { tabsStore, upsertTab, useTabs, HOME_TAB_KEY } from '../store/tabs';
+import { useSession } from '../store/session';
+import { LAYOUT } from '../theme';
+import { ProfileDrawer } from '../../modules/profile/ProfileDrawer';
+import { SettingsDrawer } from '../../components/SettingsDrawer';
+import { ErrorLogDialog } from '../../components/ErrorLogDialog';
+import { StartFlowDialog } from '../../components/StartFlowDialog';
+import { ForcePasswordChange } from '../../modules/profile/ForcePasswordChange';
+
+/**
+ * Home layout (spec §2.1): header, left navigation, editable tab bar, content, footer.
+ * Content height = viewport − header − tabs.
+ */
+export function HomeLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const meta = useLocationMeta();
+  const user = useCurrentUser();
+  const branding = useBranding();
+  const isMobile = useIsMobile();
+  const sidebarOpen = useStore(sidebarStore, (s) => s.open);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const maximized = useTabs((s) => s.maximized);
+  const reloadNonce = useTabs((s) => s.reloadNonce);
+  const mustChange = useSession((s) => s.mustChangePassword) || Boolean(user.mustChangePassword);
+  const allowed = hasRouteAccess(user, meta.roles);
+  const isRedirect = location.pathname.startsWith('/redirect');
+
+  // below 1024 px the sidebar is closed, and closes again on every route change
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.pathname, location.search, isMobile]);
+
+  // register the visited page as a tab
+  const titleText = meta.title.key ? t(meta.title.key) : (meta.title.text ?? '');
+  useEffect(() => {
+    if (isRedirect || !meta.known || !allowed || meta.tabKey === HOME_TAB_KEY) return;
+    tabsStore.set((s) => ({
+      tabs: upsertTab(s.tabs, {
+        key: meta.tabKey,
+        fullPath: meta.fullPath,
+        title: meta.title.text ?? '',
+        titleKey: meta.title.key,
+        closable: true,
+      }),
+    }));
+  }, [isRedirect, meta.known, allowed, meta.tabKey, meta.fullPath, meta.title.text, meta.title.key]);
+
+  useEffect(() => {
+    const sys = branding.sysName ?? t('app.defaultName');
+    document.title = titleText ? `${titleText} - ${sys}` : sys;
+  }, [titleText, branding.sysName, t]);
+
+  useEffect(() => {
+    if (!maximized) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') tabsStore.set({ maximized: false });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [maximized]);
+
+  if (!allowed) return <Navigate to="/401" replace />;
+
+  const desktopWidth = sidebarOpen ? LAYOUT.navWidthWide : LAYOUT.navWidthNarrow;
+  const navOpen = isMobile ? mobileOpen : sidebarOpen;
+  const chrome = maximized ? LAYOUT.tabsHeight : LAYOUT.headerHeight + LAYOUT.tabsHeight;
+
+  return (
+    <div className={`ecms-layout${maximized ? ' ecms-layout--max' : ''}`} data-testid="home-layout">
+      {!maximized && (
+        <AppHeader
+          sidebarOpen={navOpen}
+          onToggleSidebar={() => (isMobile ? setMobileOpen((v) => !v) : setSidebarOpen(!sidebarOpen))}
+        />
+      )}
+      <div className="ecms-body">
+        {!maximized && !isMobile && <SideNav width={desktopWidth} pathname={location.pathname} />}
+        {isMobile && (
+          <Drawer
+            placement="left"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            closable={false}
+            size={LAYOUT.navWidthWide}
+            styles={{ body: { padding: 0 } }}
+            rootClassName="ecms-nav-drawer"
+          >
+            <SideNav width={LAYOUT.navWidthWide} pathname={location.pathname} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        )}
+        <div className="ecms-content">
+          <TabBar activeKey={meta.tabKey} />
+          <main className="ecms-main" style={{ height: `calc(100vh - ${chrome}px)` }} data-testid="main-content">
+            <AppBreadcrumb meta={meta} />
+            <div className="ecms-page" key={`${meta.tabKey}#${reloadNonce}`}>
+              <Outlet />
+            </div>
+            {!maximized && <AppFooter />}
+          </main>
+        </div>
+      </div>
+      <ProfileDrawer />
+      <SettingsDrawer />
+      <ErrorLogDialog />
+      <StartFlowDialog />
+      {mustChange && <ForcePasswordChange />}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Empty, Menu, Tooltip, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../../api/types';
+import { findMenu, isExternal, menuIcon, menuTarget, normalisePath, START_FLOW_PERMISSION } from '../menu';
+import { useVisibleMenu } from '../route-meta';
+import { HOME_PATH } from '../store/tabs';
+import { uiStore } from '../store/ui';
+import { LAYOUT } from '../theme';
+
+type Item = Required<MenuProps>['items'][number];
+
+const HOME_ID = '__home__';
+
+function toItems(nodes: MenuNode[], depth: number, narrow: boolean): Item[] {
+  return nodes.map((n) => {
+    const title = n.fullName && n.fullName !== n.name ? n.fullName : n.name;
+    const label =
+      depth === 0 ? (
+        <Tooltip title={narrow ? title : undefined} placement="right">
+          <span className="ecms-nav__label" data-testid={`nav-item-${n.id}`}>
+            {n.name}
+          </span>
+        </Tooltip>
+      ) : (
+        <span className="ecms-nav__label" data-testid={`nav-item-${n.id}`} title={title}>
+          {n.name}
+        </span>
+      );
+    const icon = depth === 0 ? menuIcon(n.icon) : menuIcon(n.icon, false);
+    if (n.children && n.children.length > 0) {
+      return { key: n.id, icon, label, children: toItems(n.children, depth + 1, narrow) };
+    }
+    return { key: n.id, icon, label };
+  });
+}
+
+export interface SideNavProps {
+  width: number;
+  pathname: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * Left navigation built from menuList (spec §2.1/§2.7): vertical rail whose groups fly out on hover;
+ * 120 px wide (icon beside label) or 84 px narrow (icon above label).
+ */
+export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useVisibleMenu();
+  const narrow = width < 120;
+
+  const withHome = useMemo(() => {
+    const hasHome = Boolean(findMenu(menu, (n) => normalisePath(menuTarget(n)) === HOME_PATH));
+    if (hasHome) return menu;
+    const home: MenuNode = { id: HOME_ID, name: t('route.home'), url: HOME_PATH, type: 'Menu', icon: 'home', children: [] };
+    return [home, ...menu];
+  }, [menu, t]);
+
+  const items = useMemo(() => toItems(withHome, 0, narrow), [withHome, narrow]);
+
+  const selectedKey = useMemo(() => {
+    let best: { id: string; len: number } | null = null;
+    const walk = (list: MenuNode[]) => {
+      for (const n of list) {
+        const p = normalisePath(menuTarget(n));
+        if (p && (pathname === p || (p !== '/' && pathname.startsWith(`${p}/`))) && (!best || p.length > best.len)) {
+          best = { id: n.id, len: p.length };
+        }
+        if (n.children) walk(n.children);
+      }
+    };
+    walk(withHome);
+    return (best as { id: string } | null)?.id;
+  }, [withHome, pathname]);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const node = findMenu(withHome, (n) => n.id === key);
+    if (!node) return;
+    if (node.permission === START_FLOW_PERMISSION) {
+      uiStore.set({ startFlowOpen: true });
+      onNavigate?.();
+      return;
+    }
+    const target = menuTarget(node);
+    if (!target) return;
+    if (node.openType === 3 || isExternal(target)) {
+      const url = isExternal(target) ? target : `${window.location.origin}${normalisePath(target) ?? '/'}`;
+      window.open(url, '_blank', 'noopener');
+      return;
+    }
+    navigate(target.startsWith('/') ? target : `/${target}`);
+    onNavigate?.();
+  };
+
+  return (
+    <nav className={`ecms-nav ${narrow ? 'ecms-nav--narrow' : 'ecms-nav--wide'}`} style={{ width }} data-testid="side-nav">
+      {withHome.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.noMenu')} />
+      ) : (
+        <Menu
+          mode="vertical"
+          items={items}
+          selectedKeys={selectedKey ? [selectedKey] : []}
+          onClick={onClick}
+          subMenuOpenDelay={0.1}
+          subMenuCloseDelay={LAYOUT.subMenuCloseDelay}
+          triggerSubMenuAction="hover"
+        />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import type { Locale } from 'antd/es/locale';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../locales/i18n';
+import { setUiApi } from '../api/ui-bridge';
+import { queryClient } from './query-client';
+import { LAYOUT } from './theme';
+import { applyColorWeak, useSettings, type Lang } from './store/settings';
+
+const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
+
+/** Hands antd's context-aware message/modal to the non-React HTTP client. */
+function AppBridge() {
+  const { message, modal } = AntApp.useApp();
+  useEffect(() => {
+    setUiApi({ message, modal });
+    return () => setUiApi(null);
+  }, [message, modal]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const themeColor = useSettings((s) => s.themeColor);
+  const size = useSettings((s) => s.size);
+  const lang = useSettings((s) => s.lang);
+  const colorWeak = useSettings((s) => s.colorWeak);
+
+  useEffect(() => applyColorWeak(colorWeak), [colorWeak]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--ecms-primary', themeColor);
+  }, [themeColor]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider
+          locale={ANTD_LOCALES[lang]}
+          componentSize={size}
+          theme={{
+            algorithm: antTheme.defaultAlgorithm,
+            token: {
+              colorPrimary: themeColor,
+              colorInfo: themeColor,
+              colorLink: themeColor,
+              borderRadius: 6,
+              fontFamily:
+                "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+            },
+            components: {
+              Tooltip: { zIndexPopup: LAYOUT.tooltipZIndex },
+            },
+          }}
+        >
+          <AntApp message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
+            <AppBridge />
+            {children}
+          </AntApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { MenuNode } from '../api/types';
+import { findMenuByPath, normalisePath, menuTarget, visibleMenu } from './menu';
+import { isKnownArea, ROUTE_TITLES } from './known-routes';
+import { HOME_PATH, HOME_TAB_KEY } from './store/tabs';
+import { useUserInfo } from './hooks/use-user';
+
+/** Meta carried by route objects (`handle`). */
+export interface RouteHandle {
+  /** i18n key of the page title */
+  title?: string;
+  /** role codes allowed; admin sees all */
+  roles?: string[];
+  hideBreadcrumb?: boolean;
+  /** the catch-all route: placeholder for known areas, else 404 */
+  catchAll?: boolean;
+}
+
+/** A text that is either literal or an i18n key. */
+export interface Label {
+  text?: string;
+  key?: string;
+}
+
+export interface LocationMeta {
+  tabKey: string;
+  fullPath: string;
+  title: Label;
+  crumbs: { label: Label; path?: string }[];
+  hideBreadcrumb: boolean;
+  roles: string[] | undefined;
+  /** false → the catch-all should answer 404 */
+  known: boolean;
+  menuNode: MenuNode | null;
+}
+
+function lastSegment(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  return decodeURIComponent(parts[parts.length - 1] ?? '');
+}
+
+/** Pure description of a location: tab key and title, breadcrumb, roles (unit-tested). */
+export function describeLocation(
+  pathname: string,
+  search: string,
+  menu: MenuNode[],
+  handles: RouteHandle[],
+): LocationMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const q = new URLSearchParams(search);
+  const addTab = q.get('addTab');
+  const name = q.get('name');
+  let tabKey = path === HOME_PATH ? HOME_TAB_KEY : path;
+  if (addTab !== null) {
+    tabKey = addTab && addTab !== 'true' && addTab !== '1' ? addTab : name || path;
+  } else if (name) {
+    tabKey = name;
+  }
+
+  const hit = findMenuByPath(menu, path);
+  const exact = hit && normalisePath(menuTarget(hit.node)) === path ? hit : null;
+  const deepest = handles[handles.length - 1];
+  const handleTitle = [...handles].reverse().find((h) => h.title)?.title;
+
+  let title: Label;
+  if (name) title = { text: name };
+  else if (exact) title = { text: exact.node.name };
+  else if (ROUTE_TITLES[path]) title = { key: ROUTE_TITLES[path] };
+  else if (handleTitle && !deepest?.catchAll) title = { key: handleTitle };
+  else if (hit) title = { text: hit.node.name };
+  else title = { text: lastSegment(path) || path };
+
+  const crumbs: LocationMeta['crumbs'] = [];
+  if (hit) {
+    for (const a of hit.ancestors) crumbs.push({ label: { text: a.name } });
+    crumbs.push({ label: { text: hit.node.name }, path: normalisePath(menuTarget(hit.node)) ?? undefined });
+    if (!exact) crumbs.push({ label: title });
+  } else {
+    for (const h of handles) if (h.title && !h.catchAll) crumbs.push({ label: { key: h.title } });
+    if (crumbs.length === 0 || name) crumbs.push({ label: title });
+  }
+
+  const roles = [...handles].reverse().find((h) => h.roles)?.roles;
+  const known = !deepest?.catchAll || Boolean(hit) || isKnownArea(path);
+  return {
+    tabKey,
+    fullPath: `${path}${search}`,
+    title,
+    crumbs,
+    hideBreadcrumb: path === HOME_PATH || handles.some((h) => h.hideBreadcrumb),
+    roles,
+    known,
+    menuNode: hit?.node ?? null,
+  };
+}
+
+export function useVisibleMenu(): MenuNode[] {
+  const { data } = useUserInfo();
+  return useMemo(() => visibleMenu(data?.menuList), [data?.menuList]);
+}
+
+export function useLocationMeta(): LocationMeta {
+  const location = useLocation();
+  const matches = useMatches();
+  const menu = useVisibleMenu();
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
+  const handleSig = JSON.stringify(handles);
+  return useMemo(
+    () => describeLocation(location.pathname, location.search, menu, handles),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [location.pathname, location.search, menu, handleSig],
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Spin, Tooltip } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { captchaUrl } from '../api/auth';
+
+export interface CaptchaImageProps {
+  /** change this number to force a new image (e.g. after a failed attempt) */
+  stamp: number;
+  onRefresh: () => void;
+  testId?: string;
+}
+
+/** Graphic captcha (GET /api/captcha?_=timestamp); a click loads a new one. */
+export function CaptchaImage({ stamp, onRefresh, testId = 'captcha-image' }: CaptchaImageProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ stamp: number; status: 'loading' | 'ok' | 'error' }>({ stamp, status: 'loading' });
+  const status = state.stamp === stamp ? state.status : 'loading';
+  return (
+    <Tooltip title={t('login.captchaRefresh')}>
+      <button type="button" className="ecms-captcha" onClick={onRefresh} data-testid={`${testId}-button`} aria-label={t('login.captchaRefresh')}>
+        <img
+          key={stamp}
+          src={captchaUrl(stamp)}
+          alt={t('login.captcha')}
+          data-testid={testId}
+          onLoad={() => setState({ stamp, status: 'ok' })}
+          onError={() => setState({ stamp, status: 'error' })}
+          style={{ visibility: status === 'ok' ? 'visible' : 'hidden' }}
+        />
+        {status === 'loading' && <Spin size="small" className="ecms-captcha__overlay" />}
+        {status === 'error' && (
+          <span className="ecms-captcha__overlay ecms-captcha__error">
+            <ReloadOutlined /> {t('login.captchaFailed')}
+          </span>
+        )}
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './validators.js';
+export * from './formatters.js';
