@@ -1,5 +1,5 @@
 CREATE TABLE "bd_dict" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"id" text NOT NULL,
 	"type" text NOT NULL,
 	"parent_id" text,
@@ -20,7 +20,7 @@ CREATE TABLE "bd_dict" (
 --> statement-breakpoint
 ALTER TABLE "bd_dict" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_dept" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"id" text NOT NULL,
 	"parent_id" text,
 	"parent_ids" text DEFAULT '' NOT NULL,
@@ -42,7 +42,7 @@ CREATE TABLE "sys_dept" (
 --> statement-breakpoint
 ALTER TABLE "sys_dept" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_menu" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"id" text NOT NULL,
 	"parent_id" text,
 	"code" text,
@@ -66,7 +66,7 @@ CREATE TABLE "sys_menu" (
 --> statement-breakpoint
 ALTER TABLE "sys_menu" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_param" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"id" text NOT NULL,
 	"key" text NOT NULL,
 	"value" text DEFAULT '' NOT NULL,
@@ -84,7 +84,7 @@ CREATE TABLE "sys_param" (
 --> statement-breakpoint
 ALTER TABLE "sys_param" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_role" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"id" text NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
@@ -101,7 +101,7 @@ CREATE TABLE "sys_role" (
 --> statement-breakpoint
 ALTER TABLE "sys_role" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_role_menu" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"role_id" text NOT NULL,
 	"menu_id" text NOT NULL,
 	CONSTRAINT "sys_role_menu_tenant_id_role_id_menu_id_pk" PRIMARY KEY("tenant_id","role_id","menu_id")
@@ -109,7 +109,7 @@ CREATE TABLE "sys_role_menu" (
 --> statement-breakpoint
 ALTER TABLE "sys_role_menu" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_user" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"id" text NOT NULL,
 	"dept_id" text,
 	"login_name" text NOT NULL,
@@ -140,7 +140,7 @@ CREATE TABLE "sys_user" (
 --> statement-breakpoint
 ALTER TABLE "sys_user" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_user_role" (
-	"tenant_id" text DEFAULT current_setting('ecms.tenant_id') NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
 	"user_id" text NOT NULL,
 	"role_id" text NOT NULL,
 	CONSTRAINT "sys_user_role_tenant_id_user_id_role_id_pk" PRIMARY KEY("tenant_id","user_id","role_id")
@@ -254,11 +254,11 @@ CREATE INDEX "auth_login_log_tenant_idx" ON "auth_login_log" USING btree ("tenan
 CREATE INDEX "auth_session_user_idx" ON "auth_session" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "auth_sms_code_phone_idx" ON "auth_sms_code" USING btree ("tenant_id","phone","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_tenant_idx" ON "sms_outbox" USING btree ("tenant_id","created_at");--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "bd_dict" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("bd_dict"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("bd_dict"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_dept" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_dept"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_dept"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_menu" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_menu"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_menu"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_param" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_param"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_param"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_role"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_role"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_role_menu" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_role_menu"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_role_menu"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_user" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_user"."tenant_id" = current_setting('ecms.tenant_id'));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_user_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user_role"."tenant_id" = current_setting('ecms.tenant_id')) WITH CHECK ("sys_user_role"."tenant_id" = current_setting('ecms.tenant_id'));
+CREATE POLICY "tenant_isolation" ON "bd_dict" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("bd_dict"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("bd_dict"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_dept" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_dept"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_dept"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_menu" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_menu"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_menu"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_param" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_param"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_param"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_role_menu" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_role_menu"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_role_menu"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_user" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_user"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sys_user_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_user_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));

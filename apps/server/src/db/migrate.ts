@@ -21,17 +21,19 @@ export async function migrate(database: Database): Promise<void> {
   } else {
     await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
   }
-  await db.execute(sql.raw(`
-    CREATE EXTENSION IF NOT EXISTS pg_trgm;
-    GRANT USAGE ON SCHEMA public TO ecms_app;
-    GRANT SELECT ON tenant TO ecms_app;
-    DO $$ DECLARE r record; BEGIN
+  // One statement per call: PGlite prepares each query and refuses several commands in one.
+  const steps = [
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+    'GRANT USAGE ON SCHEMA public TO ecms_app',
+    'GRANT SELECT ON tenant TO ecms_app',
+    `DO $$ DECLARE r record; BEGIN
       FOR r IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relrowsecurity LOOP
         EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ecms_app', r.relname);
       END LOOP;
-    END $$;
-  `));
+    END $$`,
+  ];
+  for (const step of steps) await db.execute(sql.raw(step));
 }
 
 async function ensureAppRole(database: Database): Promise<void> {

@@ -1,6 +1,9 @@
 import { http } from './http';
 import type { LoginData, LoginResult, MenuNode, QrCodeInfo, QrStatus, SysParams, UserInfo } from './types';
 
+/** Options for calls made without a session: a 401 there is a plain refusal, not a logout. */
+const PUBLIC = { skipAuthRedirect: true } as const;
+
 /** 'true'/'false' strings become booleans (spec §3). */
 export function normaliseParams(raw: Record<string, unknown> | null | undefined): SysParams {
   const out: SysParams = {};
@@ -13,12 +16,12 @@ export function normaliseParams(raw: Record<string, unknown> | null | undefined)
 }
 
 export async function fetchParams(): Promise<SysParams> {
-  const res = await http.get<Record<string, unknown>>('/share/param/paramList', { silent: true });
+  const res = await http.get<Record<string, unknown>>('/share/param/paramList', { ...PUBLIC, silent: true });
   return normaliseParams(res.data);
 }
 
 export async function fetchLoginData(): Promise<LoginData> {
-  const res = await http.get<LoginData>('/getLoginData', { silent: true });
+  const res = await http.get<LoginData>('/getLoginData', { ...PUBLIC, silent: true });
   return res.data;
 }
 
@@ -30,7 +33,7 @@ export function captchaUrl(stamp: number): string {
 export async function encryptPassword(password: string): Promise<string> {
   try {
     if (!globalThis.crypto?.subtle) return password;
-    const res = await http.get<{ publicKey: string; algorithm: string }>('/login/getPKeys', { silent: true });
+    const res = await http.get<{ publicKey: string; algorithm: string }>('/login/getPKeys', { ...PUBLIC, silent: true });
     const pem = res.data?.publicKey;
     if (!pem) return password;
     const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
@@ -47,31 +50,31 @@ export async function encryptPassword(password: string): Promise<string> {
 
 export async function login(body: { username: string; password: string; captcha?: string; companyId?: string }): Promise<LoginResult> {
   const password = await encryptPassword(body.password);
-  const res = await http.post<LoginResult>('/login', { ...body, password });
+  const res = await http.post<LoginResult>('/login', { ...body, password }, PUBLIC);
   return res.data;
 }
 
 export async function sendSmsCode(body: { phone: string; captcha: string }): Promise<{ expiresIn: number }> {
-  const res = await http.post<{ expiresIn: number }>('/login/sms/send', body);
+  const res = await http.post<{ expiresIn: number }>('/login/sms/send', body, PUBLIC);
   return res.data ?? { expiresIn: 300 };
 }
 
 export async function smsLogin(body: { phone: string; captcha: string; companyId?: string }): Promise<LoginResult> {
-  const res = await http.post<LoginResult>('/login/sms', body);
+  const res = await http.post<LoginResult>('/login/sms', body, PUBLIC);
   return res.data;
 }
 
 export async function findPassword(body: { phone: string; captcha: string; newPassword: string; userType?: number }) {
-  return http.post('/findPassword', body);
+  return http.post('/findPassword', body, PUBLIC);
 }
 
 export async function fetchQrCode(): Promise<QrCodeInfo> {
-  const res = await http.get<QrCodeInfo>('/login/qrCode', { silent: true });
+  const res = await http.get<QrCodeInfo>('/login/qrCode', { ...PUBLIC, silent: true });
   return res.data;
 }
 
 export async function fetchQrStatus(code: string): Promise<{ status: QrStatus; authToken?: string }> {
-  const res = await http.post<{ status: QrStatus; authToken?: string }>('/login/codeStatus', { code }, { silent: true });
+  const res = await http.post<{ status: QrStatus; authToken?: string }>('/login/codeStatus', { code }, { ...PUBLIC, silent: true });
   return res.data;
 }
 

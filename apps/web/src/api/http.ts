@@ -46,7 +46,7 @@ export interface RequestOptions {
   timeout?: number;
   /** no error toasts (the call still rejects) */
   silent?: boolean;
-  /** let the caller deal with 401 (no logout modal); used for token validation */
+  /** public calls: a 401 is shown like a business error instead of the logout modal */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
 }
@@ -202,7 +202,12 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 
   if (res.status === 401) {
     const msg = isEnvelope(data) && data.msg ? data.msg : i18n.t('http.loggedOut');
-    if (!skipAuthRedirect) handleUnauthorized();
+    if (skipAuthRedirect) {
+      // public calls (sign-in, captcha checks): a 401 is an ordinary refusal such as 用户名或密码错误
+      showError(msg, BUSINESS_ERROR_SECONDS, silent);
+    } else {
+      handleUnauthorized();
+    }
     throw new HttpError('unauthorized', msg, { status: 401, envelope: isEnvelope(data) ? data : undefined });
   }
 

@@ -20,6 +20,7 @@ import {
   FileTextOutlined,
   FolderOpenOutlined,
   FundOutlined,
+  GlobalOutlined,
   HomeOutlined,
   IdcardOutlined,
   LineChartOutlined,
@@ -101,6 +102,9 @@ const ICONS: Record<string, ReactNode> = {
   personnel: <IdcardOutlined />,
   shop: <ShopOutlined />,
   tool: <ToolOutlined />,
+  global: <GlobalOutlined />,
+  website: <GlobalOutlined />,
+  link: <GlobalOutlined />,
   administration: <ShopOutlined />,
 };
 

@@ -15,6 +15,8 @@ export interface RouteHandle {
   hideBreadcrumb?: boolean;
   /** the catch-all route: placeholder for known areas, else 404 */
   catchAll?: boolean;
+  /** a route that only redirects (never becomes a tab) */
+  redirect?: boolean;
 }
 
 /** A text that is either literal or an i18n key. */
@@ -32,6 +34,8 @@ export interface LocationMeta {
   roles: string[] | undefined;
   /** false → the catch-all should answer 404 */
   known: boolean;
+  /** the route only redirects */
+  redirect: boolean;
   menuNode: MenuNode | null;
 }
 
@@ -58,7 +62,9 @@ export function describeLocation(
     tabKey = name;
   }
 
-  const hit = findMenuByPath(menu, path);
+  const rawHit = findMenuByPath(menu, path);
+  // the home entry only matches itself, never as a parent of other /main-page pages
+  const hit = rawHit && normalisePath(menuTarget(rawHit.node)) === HOME_PATH && path !== HOME_PATH ? null : rawHit;
   const exact = hit && normalisePath(menuTarget(hit.node)) === path ? hit : null;
   const deepest = handles[handles.length - 1];
   const handleTitle = [...handles].reverse().find((h) => h.title)?.title;
@@ -91,6 +97,7 @@ export function describeLocation(
     hideBreadcrumb: path === HOME_PATH || handles.some((h) => h.hideBreadcrumb),
     roles,
     known,
+    redirect: handles.some((h) => h.redirect),
     menuNode: hit?.node ?? null,
   };
 }

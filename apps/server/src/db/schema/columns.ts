@@ -8,7 +8,8 @@ import { integer, pgPolicy, pgRole, text, timestamp, type AnyPgColumn } from 'dr
 export const appRole = pgRole('ecms_app').existing();
 
 /** Current request's tenant and user, set per transaction by platform/tenancy.ts. */
-export const currentTenant = sql`current_setting('ecms.tenant_id')`;
+// nullif: a connection that once had a tenant keeps the setting as '' afterwards; '' must match nothing.
+export const currentTenant = sql`nullif(current_setting('ecms.tenant_id', true), '')`;
 export const currentUser = sql`nullif(current_setting('ecms.user_id', true), '')`;
 
 /** tenant_id column: filled from the transaction's tenant when the caller does not give it. */

@@ -17,6 +17,7 @@ describe('envelope, errors and docs', () => {
   it('answers unknown /api routes with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: auth(admin) });
     expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/no/such/route' })).statusCode).toBe(404);
     expect(body(res)).toEqual({ success: false, code: 404, status: false, msg: '接口不存在', data: null });
   });
 
@@ -78,12 +79,14 @@ describe('tenancy in the data layer', () => {
     expect(res.data).toHaveLength(1);
   });
 
-  it('refuses to run a tenant query without a tenant', async () => {
+  it('shows nothing and accepts nothing without a tenant', async () => {
     const db = t.database.db;
-    await expect(db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('role', 'ecms_app', true)`);
-      return tx.select().from(sysUser);
-    })).rejects.toThrow();
+    const noTenant = <T>(fn: (tx: typeof db) => Promise<T>) => db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('ecms.tenant_id', '', true), set_config('role', 'ecms_app', true)`);
+      return fn(tx as unknown as typeof db);
+    });
+    expect(await noTenant((tx) => tx.select().from(sysUser))).toHaveLength(0);
+    await expect(noTenant((tx) => tx.insert(sysParam).values({ id: newId(), key: 'z.test', value: '1' }))).rejects.toThrow();
   });
 });
 

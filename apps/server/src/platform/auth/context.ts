@@ -73,7 +73,11 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
 
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
-    const mode: RouteAuth = cfg?.auth ?? 'required';
+    const url = req.routeOptions.url ?? '';
+    // API routes need a session unless they say otherwise; the docs, the web app's files and
+    // the not-found answer do not.
+    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    const mode: RouteAuth = cfg?.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
     const token = tokenOf(req);
     req.session = token ? await resolveSession(deps.db, deps.policy, token) : null;

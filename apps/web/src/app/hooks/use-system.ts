@@ -1,16 +1,17 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchLoginData, fetchParams } from '../../api/auth';
 import type { LoginData, SysParams } from '../../api/types';
-import { normaliseLoginPath, rememberLoginEntry } from '../store/session';
+import { normaliseLoginPath, rememberLoginEntry, useSession } from '../store/session';
 
 export const SYS_PARAMS_KEY = ['sysParams'] as const;
 export const LOGIN_DATA_KEY = ['loginData'] as const;
 
 /** System parameters (GET /share/param/paramList), cached for the session. */
 export function useSysParams() {
+  // signed-in users receive more keys than the public set
+  const token = useSession((s) => s.token);
   return useQuery<SysParams>({
-    queryKey: SYS_PARAMS_KEY,
+    queryKey: [...SYS_PARAMS_KEY, Boolean(token)],
     queryFn: fetchParams,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -28,9 +29,8 @@ export function useLoginData() {
   const customPath = normaliseLoginPath(query.data?.loginPath ?? params.data?.['login.path']);
   const saas = Boolean(query.data?.saas ?? params.data?.isSaas);
   const ready = query.isFetched || params.isFetched;
-  useEffect(() => {
-    if (ready) rememberLoginEntry({ customPath, saas });
-  }, [ready, customPath, saas]);
+  // remembered synchronously so that a redirect computed in the same render uses it
+  if (ready) rememberLoginEntry({ customPath, saas });
   return { ...query, customPath, saas, params: params.data };
 }
 

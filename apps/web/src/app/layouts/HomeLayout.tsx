@@ -39,7 +39,7 @@ export function HomeLayout() {
   const reloadNonce = useTabs((s) => s.reloadNonce);
   const mustChange = useSession((s) => s.mustChangePassword) || Boolean(user.mustChangePassword);
   const allowed = hasRouteAccess(user, meta.roles);
-  const isRedirect = location.pathname.startsWith('/redirect');
+  const isRedirect = meta.redirect;
 
   // below 1024 px the sidebar is closed, and closes again on every route change
   useEffect(() => {

@@ -113,7 +113,7 @@ export function TabBar({ activeKey }: { activeKey: string }) {
         label: <span data-testid={`tab-menu-${key}`}>{t(`tabs.${key}`)}</span>,
       });
       return {
-        style: { width: LAYOUT.contextMenuWidth },
+        style: { width: LAYOUT.contextMenuWidth, minWidth: LAYOUT.contextMenuWidth },
         items: [
           item('reload', <ReloadOutlined />),
           item('home', <HomeOutlined />),
@@ -169,7 +169,7 @@ export function TabBar({ activeKey }: { activeKey: string }) {
             {(node) => {
               const tab = all.find((x) => x.key === node.key);
               return tab ? (
-                <Dropdown key={node.key} trigger={['contextMenu']} menu={menuFor(tab)}>
+                <Dropdown key={node.key} trigger={['contextMenu']} menu={menuFor(tab)} classNames={{ root: 'ecms-tab-ctx' }}>
                   {node}
                 </Dropdown>
               ) : (

@@ -70,7 +70,8 @@ export interface LoginEntry {
 
 export function rememberLoginEntry(entry: LoginEntry): void {
   try {
-    localStorage.setItem(LOGIN_ENTRY_KEY, JSON.stringify(entry));
+    const value = JSON.stringify(entry);
+    if (localStorage.getItem(LOGIN_ENTRY_KEY) !== value) localStorage.setItem(LOGIN_ENTRY_KEY, value);
   } catch {
     /* ignore */
   }

@@ -57,13 +57,13 @@ describe('POST /api/login', () => {
   });
 
   it('locks an account after repeated failures and tells how long', async () => {
-    for (let i = 0; i < 5; i++) await login({ username: 'lina', password: 'bad-pass-1' });
-    const res = await login({ username: 'lina', password: TEST_DEMO_PASSWORD });
+    for (let i = 0; i < 5; i++) await login({ username: 'wuhao', password: 'bad-pass-1' });
+    const res = await login({ username: 'wuhao', password: TEST_DEMO_PASSWORD });
     expect(res.statusCode).toBe(423);
     expect(body(res).msg).toMatch(/^账号已被锁定，请\d+分钟后再试或联系管理员解锁$/);
     // Unlocks by time.
-    await t.database.db.execute(sql`update sys_user set locked_until = now() - interval '1 second' where login_name = 'lina'`);
-    expect((await login({ username: 'lina', password: TEST_DEMO_PASSWORD })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update sys_user set locked_until = now() - interval '1 second' where login_name = 'wuhao'`);
+    expect((await login({ username: 'wuhao', password: TEST_DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('throttles an address with too many failures', async () => {
@@ -82,8 +82,8 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a disabled account', async () => {
-    await t.database.db.execute(sql`update sys_user set status = 0 where login_name = 'wangfang'`);
-    const res = await login({ username: 'wangfang', password: TEST_DEMO_PASSWORD });
+    await t.database.db.execute(sql`update sys_user set status = 0 where login_name = 'fengxue'`);
+    const res = await login({ username: 'fengxue', password: TEST_DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(body(res).msg).toBe('账号已停用，请联系管理员');
   });

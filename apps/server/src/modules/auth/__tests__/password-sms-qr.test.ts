@@ -19,7 +19,7 @@ describe('POST /api/modPassword', () => {
     t.app.inject({ method: 'POST', url: '/api/modPassword', headers: auth(token), payload });
 
   it('applies the password rule and messages of spec §5', async () => {
-    const token = await t.login('liuyang', TEST_DEMO_PASSWORD);
+    const token = await t.login('heping', TEST_DEMO_PASSWORD);
     const weak = await mod(token, { oldPassword: TEST_DEMO_PASSWORD, newPassword: 'abcdefgh', repeatPassword: 'abcdefgh' });
     expect(weak.statusCode).toBe(400);
     expect(body(weak).msg).toBe('至少包括字母、数字、特殊字符任意2种且不少于8个字符');
@@ -34,16 +34,16 @@ describe('POST /api/modPassword', () => {
   });
 
   it('changes the password, revokes every session, and the new password signs in', async () => {
-    const token = await t.login('liuyang', TEST_DEMO_PASSWORD);
-    const other = await t.login('liuyang', TEST_DEMO_PASSWORD);
+    const token = await t.login('heping', TEST_DEMO_PASSWORD);
+    const other = await t.login('heping', TEST_DEMO_PASSWORD);
     const res = await mod(token, { oldPassword: TEST_DEMO_PASSWORD, newPassword: 'Newpass123', repeatPassword: 'Newpass123' });
     expect(res.statusCode).toBe(200);
     expect(body(res).msg).toBe('恭喜，修改密码成功');
     for (const tk of [token, other]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(tk) })).statusCode).toBe(401);
     }
-    await t.login('liuyang', 'Newpass123');
-    await expect(t.login('liuyang', TEST_DEMO_PASSWORD)).rejects.toThrow(/401/);
+    await t.login('heping', 'Newpass123');
+    await expect(t.login('heping', TEST_DEMO_PASSWORD)).rejects.toThrow(/401/);
   });
 });
 
@@ -62,14 +62,14 @@ describe('SMS sign-in and password reset', () => {
   });
 
   it('limits sending to one code a minute per phone', async () => {
-    const phone = await phoneOf('zhaomin');
+    const phone = await phoneOf('majie');
     expect((await t.app.inject({ method: 'POST', url: '/api/login/sms/send', payload: { phone } })).statusCode).toBe(200);
     const second = await t.app.inject({ method: 'POST', url: '/api/login/sms/send', payload: { phone } });
     expect(second.statusCode).toBe(429);
   });
 
   it('rejects a wrong code, an expired code, and a malformed phone', async () => {
-    const phone = await phoneOf('chenjing');
+    const phone = await phoneOf('songyu');
     await t.app.inject({ method: 'POST', url: '/api/login/sms/send', payload: { phone } });
     const code = await lastSmsCode(phone);
     const wrong = await t.app.inject({ method: 'POST', url: '/api/login/sms', payload: { phone, captcha: code === '000000' ? '111111' : '000000' } });
@@ -100,7 +100,7 @@ describe('SMS sign-in and password reset', () => {
   });
 
   it('does not accept a sign-in code for a password reset', async () => {
-    const phone = await phoneOf('zhouqiang');
+    const phone = await phoneOf('caoying');
     await t.app.inject({ method: 'POST', url: '/api/login/sms/send', payload: { phone } });
     const code = await lastSmsCode(phone);
     const res = await t.app.inject({ method: 'POST', url: '/api/findPassword', payload: { phone, captcha: code, newPassword: 'Reset#2026' } });

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-start-'));
+const children: ChildProcess[] = [];
+
+function startServer(port: number, env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => { out += d; });
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(pred: () => boolean, ms = 90_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start on the embedded database', () => {
+  it('seeds on first start and prints generated passwords once; a second process on the same directory refuses; SIGTERM closes cleanly', async () => {
+    const first = startServer(18771);
+    await waitFor(() => first.output().includes('listening'));
+    const log = first.output();
+    expect(log).toMatch(/管理员 {2}admin \/ \S{10,}/);
+    expect(log).toMatch(/演示用户（\d+ 个/);
+    const res = await fetch('http://127.0.0.1:18771/api/getLoginData');
+    expect(res.status).toBe(200);
+
+    const second = startServer(18772);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('正被进程');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // Restart: nothing is seeded again, no password printed, and the lock was released.
+    const again = startServer(18773, { ECMS_CAPTCHA: 'off' });
+    await waitFor(() => again.output().includes('listening'));
+    expect(again.output()).not.toContain('admin /');
+    expect(again.output()).toContain('ECMS_CAPTCHA=off');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootGate } from './RootGate';
+import type { RouteHandle } from './route-meta';
+import { LoginPage } from '../modules/login/pages/LoginPage';
+import { ResetPasswordPage } from '../modules/login/pages/ResetPasswordPage';
+import { QrConfirmPage } from '../modules/login/pages/QrConfirmPage';
+import { MainPage } from '../modules/home/pages/MainPage';
+import { NotFoundPage, UnauthorizedPage } from '../modules/exception/NotFoundPage';
+import { RedirectPage } from '../modules/exception/RedirectPage';
+import { PageError } from '../modules/exception/PageError';
+import { CatchAll } from '../modules/exception/CatchAll';
+import { Placeholder } from '../components/Placeholder';
+
+const h = (handle: RouteHandle) => handle;
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage variant="default" /> },
+  { path: '/saasLogin', element: <LoginPage variant="saas" /> },
+  { path: '/login/reset-password', element: <ResetPasswordPage /> },
+  { path: '/login/qr-confirm', element: <QrConfirmPage /> },
+  { path: '/401', element: <UnauthorizedPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  {
+    path: '/',
+    element: <RootGate />,
+    errorElement: <PageError />,
+    children: [
+      {
+        errorElement: <PageError />,
+        children: [
+          { index: true, element: <Navigate to="/main-page" replace />, handle: h({ redirect: true }) },
+          { path: 'home', element: <Navigate to="/main-page" replace />, handle: h({ redirect: true }) },
+          {
+            path: 'main-page',
+            children: [
+              { index: true, element: <MainPage />, handle: h({ title: 'route.home', hideBreadcrumb: true }) },
+              { path: 'myTracks', element: <Placeholder />, handle: h({ title: 'route.myTracks' }) },
+              { path: 'messagePage', element: <Placeholder />, handle: h({ title: 'route.messagePage' }) },
+              { path: 'personInfo', element: <Placeholder />, handle: h({ title: 'route.personInfo' }) },
+              { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
+            ],
+          },
+          { path: 'global-search', element: <Placeholder />, handle: h({ title: 'route.globalSearch' }) },
+          { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
+          { path: 'sys-manager/*', element: <Placeholder />, handle: h({ title: 'route.sysManager', roles: ['admin'] }) },
+          { path: 'user-center-admin/*', element: <Placeholder />, handle: h({ title: 'route.userCenter', roles: ['admin'] }) },
+          { path: 'redirect/*', element: <RedirectPage />, handle: h({ redirect: true }) },
+          { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

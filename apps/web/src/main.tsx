@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './styles/global.css';
+import './locales/i18n';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installErrorCapture } from './app/error-log';
+import { startCrashDetector } from './app/crash-detector';
+import { bootstrapSession } from './app/bootstrap';
+
+installErrorCapture();
+startCrashDetector();
+
+async function start() {
+  await bootstrapSession();
+  const router = createAppRouter();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

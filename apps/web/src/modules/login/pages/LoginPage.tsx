@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../api/http';
+import type { LoginResult } from '../../../api/types';
+import { safeRedirect } from '../../../app/guard';
+import { useBranding, useLoginData } from '../../../app/hooks/use-system';
+import { COMPANY_ID_KEY, signIn, useSession } from '../../../app/store/session';
+import { AccountLoginForm } from '../components/AccountLoginForm';
+import { LoginShell } from '../components/LoginShell';
+import { QrLoginPanel } from '../components/QrLoginPanel';
+import { SmsLoginForm } from '../components/SmsLoginForm';
+
+export type LoginVariant = 'default' | 'saas' | 'custom';
+
+function readCompanyId(fromQuery: string | null): string | null {
+  try {
+    if (fromQuery) sessionStorage.setItem(COMPANY_ID_KEY, fromQuery);
+    return fromQuery || sessionStorage.getItem(COMPANY_ID_KEY);
+  } catch {
+    return fromQuery;
+  }
+}
+
+/** /login, /saasLogin and the custom login path: 账号密码 / 短信登录 / 扫码登录. */
+export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = useSession((s) => s.token);
+  const loginData = useLoginData();
+  const branding = useBranding();
+  const [tab, setTab] = useState('account');
+  const redirect = safeRedirect(params.get('redirect'));
+  const companyId = variant === 'saas' ? readCompanyId(params.get('companyId')) : null;
+
+  const company = useQuery({
+    queryKey: ['saasCompany', companyId],
+    queryFn: async () => (await http.get<{ logo?: string; logo2?: string; logo3?: string; name?: string }>(`/saas/company/${companyId}`, { silent: true })).data,
+    enabled: Boolean(companyId),
+    staleTime: Infinity,
+  });
+
+  const sysName = branding.sysName ?? loginData.data?.sysName ?? t('app.defaultName');
+  const logo = company.data?.logo || branding.logo || loginData.data?.logo || null;
+  const copyright = branding.copyright ?? loginData.data?.copyright ?? null;
+  const captchaEnabled = loginData.data?.captchaEnabled ?? true;
+  const smsEnabled = loginData.data?.smsEnabled ?? false;
+  const qrEnabled = loginData.data?.qrEnabled ?? false;
+
+  useEffect(() => {
+    document.title = `${t(variant === 'saas' ? 'login.saasTitle' : 'login.title')} - ${sysName}`;
+  }, [sysName, t, variant]);
+
+  const onSuccess = useCallback((r: LoginResult) => {
+    signIn(r);
+  }, []);
+
+  if (token) return <Navigate to={redirect} replace />;
+
+  const items = [
+    {
+      key: 'account',
+      label: <span data-testid="login-tab-account">{t('login.tabAccount')}</span>,
+      children: <AccountLoginForm captchaEnabled={captchaEnabled} companyId={companyId} onSuccess={onSuccess} />,
+    },
+    ...(smsEnabled
+      ? [
+          {
+            key: 'sms',
+            label: <span data-testid="login-tab-sms">{t('login.tabSms')}</span>,
+            children: <SmsLoginForm captchaEnabled={captchaEnabled} companyId={companyId} onSuccess={onSuccess} />,
+          },
+        ]
+      : []),
+    ...(qrEnabled
+      ? [
+          {
+            key: 'qr',
+            label: <span data-testid="login-tab-qr">{t('login.tabQr')}</span>,
+            children: <QrLoginPanel active={tab === 'qr'} onSuccess={onSuccess} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <LoginShell sysName={sysName} logo={logo} copyright={copyright}>
+      <Card className="ecms-login__card" variant="borderless">
+        <div className="ecms-login__card-head">
+          <h2 data-testid="login-title">{t(variant === 'saas' ? 'login.saasTitle' : 'login.title')}</h2>
+          <p>{t('login.welcome', { name: sysName })}</p>
+        </div>
+        {loginData.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('http.serverUnavailable')}
+            action={
+              <Button size="small" onClick={() => void loginData.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+            data-testid="login-server-error"
+          />
+        )}
+        {loginData.isPending ? (
+          <Skeleton active paragraph={{ rows: 5 }} />
+        ) : (
+          <Tabs activeKey={tab} onChange={setTab} items={items} centered className="ecms-login__tabs" destroyOnHidden />
+        )}
+      </Card>
+    </LoginShell>
+  );
+}
