@@ -34,13 +34,17 @@ declare module 'fastify' {
   }
 }
 
+const reqIdPrefix = newId().slice(-12);
+let reqSeq = 0;
+
 /** The whole application without listen(): tests inject requests into it. */
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authtoken', 'req.headers.cookie'] },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+      // A counter under a per-process random prefix: unique across instances, and cheap.
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : `${reqIdPrefix}-${(++reqSeq).toString(36)}`;
     },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,

@@ -75,6 +75,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
   });
 
+  app.post('/saas/login', {
+    schema: {
+      tags: ['auth'], summary: 'SaaS 企业账号登录',
+      body: z.object({
+        username: str(64, MESSAGES.USERNAME_REQUIRED), password: str(1024, MESSAGES.PASSWORD_REQUIRED),
+        captcha: z.string().max(16).optional(), companyId: str(64, '请选择企业'),
+      }),
+    },
+    config: { auth: 'public' },
+  }, async (req, reply) => {
+    await captcha(req, req.body.captcha);
+    return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
+  });
+
   app.get('/logout', { schema: { tags: ['auth'], summary: '退出登录' }, config: { auth: 'optional' } }, async (req, reply) => {
     if (req.session) await revokeSession(db, req.session.sessionId, 'logout');
     clearAuthCookie(reply);
@@ -107,6 +121,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'], summary: '短信验证码登录',
       body: z.object({ phone: str(20, MESSAGES.PHONE_REQUIRED), captcha: str(16, '请输入短信验证码'), companyId: z.string().max(64).optional() }),
+    },
+    config: { auth: 'public' },
+  }, async (req, reply) => issue(req, reply, await auth.smsLogin(req.body, client(req))));
+
+  app.post('/saas/login/sms', {
+    schema: {
+      tags: ['auth'], summary: 'SaaS 企业短信验证码登录',
+      body: z.object({ phone: str(20, MESSAGES.PHONE_REQUIRED), captcha: str(16, '请输入短信验证码'), companyId: str(64, '请选择企业') }),
     },
     config: { auth: 'public' },
   }, async (req, reply) => issue(req, reply, await auth.smsLogin(req.body, client(req))));

@@ -6,7 +6,7 @@ import { authLoginLog, authQrLogin, authSmsCode, sysUser, tenant } from '../../d
 import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
 import { digits, hashPassword, randomToken, safeEqual, sha256, verifyPassword } from '../../platform/auth/crypto.js';
 import { decodePassword } from '../../platform/auth/keys.js';
-import { createSession, revokeUserSessions } from '../../platform/auth/session.js';
+import { revokeUserSessions } from '../../platform/auth/session.js';
 import { AppError, badRequest, locked, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
@@ -38,11 +38,16 @@ export class AuthService {
   ) {}
 
   /** The tenant a sign-in belongs to: the SaaS company named by the caller, else the default one. */
+  private defaultTenant?: string;
+
   async resolveTenant(companyId?: string): Promise<string> {
+    // The default tenant never changes once seeded; SaaS companies are looked up each time (status).
+    if (!companyId && this.defaultTenant) return this.defaultTenant;
     const where = companyId ? eq(tenant.id, companyId) : eq(tenant.code, DEFAULT_TENANT_CODE);
     const [t] = await this.db.select({ id: tenant.id, status: tenant.status }).from(tenant).where(where);
     if (!t) throw badRequest(companyId ? '企业不存在' : '系统尚未初始化');
     if (t.status !== 1) throw new AppError(403, '企业已停用，请联系管理员');
+    if (!companyId) this.defaultTenant = t.id;
     return t.id;
   }
 
@@ -102,21 +107,22 @@ export class AuthService {
     });
   }
 
+  /** Session, login record and account reset in one statement (one round trip, atomic). */
   private async signIn(user: UserRow, method: string, client: ClientInfo): Promise<SignedIn> {
-    return this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      await tx.update(sysUser)
-        .set({ failedAttempts: 0, lockedUntil: null, lastLoginDate: new Date(), lastLoginIp: client.ip })
-        .where(and(eq(sysUser.tenantId, user.tenantId), eq(sysUser.id, user.id)));
-      await tx.insert(authLoginLog).values({
-        id: newId(), tenantId: user.tenantId, userId: user.id, loginName: user.loginName, method, ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 300), success: 1,
-      });
-      const authToken = await createSession(tx, this.services.policy, {
-        tenantId: user.tenantId, userId: user.id, method, ip: client.ip, userAgent: client.userAgent,
-      });
-      return { authToken, mustChangePassword: user.mustChangePassword, tenantId: user.tenantId, userId: user.id };
-    });
+    const authToken = randomToken();
+    const ua = client.userAgent?.slice(0, 300) ?? null;
+    await this.db.execute(sql`
+      with u as (
+        update sys_user set failed_attempts = 0, locked_until = null, last_login_date = now(), last_login_ip = ${client.ip}
+        where tenant_id = ${user.tenantId} and id = ${user.id}
+      ), l as (
+        insert into auth_login_log (id, tenant_id, user_id, login_name, method, ip, user_agent, success)
+        values (${newId()}, ${user.tenantId}, ${user.id}, ${user.loginName}, ${method}, ${client.ip}, ${ua}, 1)
+      )
+      insert into auth_session (id, token_hash, tenant_id, user_id, method, ip, user_agent, expires_at)
+      values (${newId()}, ${sha256(authToken)}, ${user.tenantId}, ${user.id}, ${method}, ${client.ip}, ${ua},
+        now() + make_interval(hours => ${this.services.policy.absoluteHours}))`);
+    return { authToken, mustChangePassword: user.mustChangePassword, tenantId: user.tenantId, userId: user.id };
   }
 
   // ---- SMS ------------------------------------------------------------------------------

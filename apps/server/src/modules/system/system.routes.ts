@@ -4,6 +4,8 @@ import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
 import { tenant } from '../../db/schema/index.js';
 import { onlineCounts } from '../../platform/auth/session.js';
 import { ok } from '../../platform/envelope.js';
+import { AppError } from '../../platform/errors.js';
+import { MESSAGES } from '@ecms/shared';
 import { withTenant } from '../../platform/tenancy.js';
 import { eq } from 'drizzle-orm';
 import { paramMap } from './param.service.js';
@@ -102,6 +104,36 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await req.tx((tx) => updateParam(tx, req.body));
     paramCache.clear();
     return ok(row, { msg: '保存成功' });
+  });
+
+  // Per-user settings (spec §7 session and system): the same store as updateUserConfig.
+  app.post('/b/user/setting/addUserSetting', {
+    schema: {
+      tags: ['system'], summary: '保存个人设置',
+      body: z.object({ key: z.string().min(1, '配置项不能为空').max(64).regex(/^[\w.-]+$/, '配置项名称不正确'), value: z.unknown() }),
+    },
+  }, async (req) => ok(await req.tx((tx) => updateUserConfig(tx, req.actor(), req.body.key, req.body.value)), { msg: '保存成功' }));
+
+  app.get('/b/user/setting/getUserSetting', { schema: { tags: ['system'], summary: '个人设置' } },
+    async (req) => ok((await req.tx((tx) => loadUserInfo(tx, req.actor()))).userConfig));
+
+  app.get('/b/user/setting/getTokenUser', { schema: { tags: ['system'], summary: '令牌对应的用户' } }, async (req) => {
+    const u = await req.tx((tx) => loadUserInfo(tx, req.actor()));
+    return ok({ userId: u.userId, loginName: u.loginName, name: u.name, deptId: u.deptId, deptName: u.deptName, tenantId: u.tenantId, isAdmin: u.isAdmin });
+  });
+
+  // The paid assistant: configured by the aiConfig parameter (JSON {domain, token}); absent → the spec's warning.
+  app.get('/ai/getAiUserInfo', { schema: { tags: ['shell'], summary: 'AI 助手配置' } }, async (req) => {
+    const s = req.actor();
+    const params = await req.tx((tx) => paramMap(tx, false));
+    let cfg: { domain?: string; token?: string } = {};
+    try {
+      cfg = params.aiConfig ? JSON.parse(params.aiConfig) : {};
+    } catch {
+      cfg = {};
+    }
+    if (!cfg.domain) throw new AppError(400, MESSAGES.AI_NOT_CONFIGURED);
+    return ok({ domain: cfg.domain, token: cfg.token ?? '', tenantId: s.tenantId });
   });
 
   app.get('/a/session/online/NO', { schema: { tags: ['system'], summary: '在线人数' } },

@@ -66,7 +66,8 @@ export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
     const walk = (list: MenuNode[]) => {
       for (const n of list) {
         const p = normalisePath(menuTarget(n));
-        if (p && (pathname === p || (p !== '/' && pathname.startsWith(`${p}/`))) && (!best || p.length > best.len)) {
+        const prefix = p !== '/' && p !== HOME_PATH && pathname.startsWith(`${p}/`);
+        if (p && (pathname === p || prefix) && (!best || p.length > best.len)) {
           best = { id: n.id, len: p.length };
         }
         if (n.children) walk(n.children);
