@@ -1,30 +1,31 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
+import { MESSAGES } from '@ecms/shared';
 import { tenant } from '../../db/schema/index.js';
+import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
 import { onlineCounts } from '../../platform/auth/session.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import { MESSAGES } from '@ecms/shared';
-import { withTenant } from '../../platform/tenancy.js';
-import { eq } from 'drizzle-orm';
-import { paramMap } from './param.service.js';
-import { queryParams, queryUsers, updateParam } from './admin.service.js';
 import { ZListRequest } from '../../platform/list-query.js';
+import { withTenant } from '../../platform/tenancy.js';
+import { queryParams, queryUsers, updateParam } from './admin.service.js';
+import { paramMap } from './param.service.js';
 import { loadUserInfo, menuTree, updateLoginUser, updateUserConfig, visibleMenus } from './user-info.service.js';
 
 const PARAM_TTL_MS = 30_000;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Parameters are read on every page load and change rarely: cached per tenant and audience.
-  const paramCache = new Map<string, { at: number; value: Record<string, string> }>();
+  // Parameters are read on every page load and change rarely: the serialized answer is cached
+  // per tenant and audience (another instance's change shows within PARAM_TTL_MS).
+  const paramCache = new Map<string, { at: number; json: string }>();
   let defaultTenant: string | undefined;
 
   app.get('/share/param/paramList', {
     schema: { tags: ['shell'], summary: '系统参数（登录前仅公开参数）', querystring: z.object({ companyId: z.string().max(64).optional() }) },
     config: { auth: 'optional' },
-  }, async (req) => {
+  }, async (req, reply) => {
     const s = req.session;
     let tenantId = s?.tenantId ?? req.query.companyId;
     if (!tenantId) {
@@ -36,11 +37,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!tenantId) return ok({});
     const key = `${tenantId}:${s ? 'all' : 'public'}`;
-    const hit = paramCache.get(key);
-    if (hit && Date.now() - hit.at < PARAM_TTL_MS) return ok(hit.value);
-    const value = await withTenant(db, { tenantId, userId: s?.userId ?? null }, (tx) => paramMap(tx, !s));
-    paramCache.set(key, { at: Date.now(), value });
-    return ok(value);
+    let hit = paramCache.get(key);
+    if (!hit || Date.now() - hit.at >= PARAM_TTL_MS) {
+      const value = await withTenant(db, { tenantId, userId: s?.userId ?? null }, (tx) => paramMap(tx, !s));
+      // Bounded: unknown company ids from anonymous callers must not grow it without limit.
+      if (paramCache.size > 1000) paramCache.clear();
+      hit = { at: Date.now(), json: JSON.stringify(ok(value)) };
+      paramCache.set(key, hit);
+    }
+    return reply.type('application/json; charset=utf-8').send(hit.json);
   });
 
   app.get('/user/info', {
@@ -126,7 +131,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ai/getAiUserInfo', { schema: { tags: ['shell'], summary: 'AI 助手配置' } }, async (req) => {
     const s = req.actor();
     const params = await req.tx((tx) => paramMap(tx, false));
-    let cfg: { domain?: string; token?: string } = {};
+    let cfg: { domain?: string; token?: string };
     try {
       cfg = params.aiConfig ? JSON.parse(params.aiConfig) : {};
     } catch {
