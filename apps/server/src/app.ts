@@ -111,7 +111,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const webDist = config.webDist;
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {

@@ -1,4 +1,4 @@
-import { http } from './http';
+import { http, HttpError } from './http';
 import type { LoginData, LoginResult, MenuNode, QrCodeInfo, QrStatus, SysParams, UserInfo } from './types';
 
 /** Options for calls made without a session: a 401 there is a plain refusal, not a logout. */
@@ -140,6 +140,14 @@ export async function updateUserConfig(key: string, value: unknown) {
   return http.post('/b/member/config/updateUserConfig', { key, value });
 }
 
+let unreadEndpointMissing = false;
+
+/** True once GET /b/notice/msg/toReadNumber answered 404 (the notice module is not there yet). */
+export function isUnreadEndpointMissing(): boolean {
+  return unreadEndpointMissing;
+}
+
+/** Unread message count; any failure counts as 0 without a message. */
 export async function fetchUnreadCount(): Promise<number> {
   try {
     const res = await http.get<number | { count?: number; total?: number }>('/b/notice/msg/toReadNumber/0', {
@@ -149,7 +157,8 @@ export async function fetchUnreadCount(): Promise<number> {
     if (typeof d === 'number') return d;
     if (d && typeof d === 'object') return Number(d.count ?? d.total ?? 0) || 0;
     return Number(res.total ?? 0) || 0;
-  } catch {
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) unreadEndpointMissing = true;
     return 0;
   }
 }

@@ -53,12 +53,15 @@ export interface RequestOptions {
 
 /** Hooks the session layer installs so this module does not import the app. */
 export interface HttpHooks {
-  /** called once per 401 burst after the modal is shown; clears the login, returns where to go */
+  /** called once per 401 burst when leaving (OK or after 2 s): clears the login, returns the login entry */
   onUnauthorized: () => string;
+  /** full-page navigation (replaceable in tests) */
+  navigate: (url: string) => void;
 }
 
 let hooks: HttpHooks = {
   onUnauthorized: () => '/login',
+  navigate: (url) => window.location.assign(url),
 };
 
 export function setHttpHooks(next: Partial<HttpHooks>): void {
@@ -121,13 +124,17 @@ function handleUnauthorized(): void {
   unauthorizedPending = true;
   const hadToken = Boolean(getToken());
   const { modal } = getUiApi();
-  const target = hooks.onUnauthorized();
-  const destination = hadToken ? target : '/login';
+  let done = false;
   const go = () => {
+    if (done) return;
+    done = true;
     const here = window.location.pathname + window.location.search;
-    const isLoginPage = /^\/(login|saasLogin)(\/|$)/.test(window.location.pathname) || here.startsWith(destination);
-    const redirect = isLoginPage ? '' : `?redirect=${encodeURIComponent(here)}`;
-    window.location.assign(`${destination}${redirect}`);
+    // clear the login now; the hook answers where the login entry is (custom path / saasLogin / login)
+    const entry = hooks.onUnauthorized();
+    const destination = hadToken ? entry : '/login';
+    const onLoginPage = /^\/(login|saasLogin)(\/|$)/.test(window.location.pathname) || window.location.pathname === destination;
+    const redirect = onLoginPage ? '' : `?redirect=${encodeURIComponent(here)}`;
+    hooks.navigate(`${destination}${redirect}`);
   };
   modal.warning({
     title: i18n.t('http.loggedOutTitle'),

@@ -11,7 +11,8 @@ import { clearLogin, loginEntryPath, useSession } from './store/session';
 export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
   if (!raw) return fallback;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (/^\/(login|saasLogin)(\/|\?|$)/.test(raw)) return fallback;
+  // never back to a sign-in form itself (the QR confirm page under /login/ is a valid target)
+  if (/^\/(login|saasLogin)\/?(\?|$)/.test(raw)) return fallback;
   return raw;
 }
 
@@ -24,11 +25,14 @@ export function loginRedirectUrl(pathname: string, search: string): string {
 /** Route guard: not signed in → login with a redirect query; waits for the user info. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
+  const ended = useSession((s) => s.ended);
   const location = useLocation();
   const { t } = useTranslation();
   const user = useUserInfo();
 
-  if (!token) return <Navigate to={loginRedirectUrl(location.pathname, location.search)} replace />;
+  if (!token) {
+    return <Navigate to={ended ? loginEntryPath() : loginRedirectUrl(location.pathname, location.search)} replace />;
+  }
   if (user.isPending) return <PageLoading fullscreen tip={t('guard.loadingUser')} />;
   if (user.isError) {
     if (user.error instanceof HttpError && user.error.kind === 'unauthorized') {

@@ -111,11 +111,10 @@ export function useLocationMeta(): LocationMeta {
   const location = useLocation();
   const matches = useMatches();
   const menu = useVisibleMenu();
-  const handles = matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
-  const handleSig = JSON.stringify(handles);
+  // useMatches() gives a new array on every render; key the memo on the handles' content instead
+  const handleSig = JSON.stringify(matches.map((m) => m.handle ?? null).filter(Boolean));
   return useMemo(
-    () => describeLocation(location.pathname, location.search, menu, handles),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => describeLocation(location.pathname, location.search, menu, JSON.parse(handleSig) as RouteHandle[]),
     [location.pathname, location.search, menu, handleSig],
   );
 }

@@ -91,6 +91,8 @@ export const en: LocaleShape = {
       evening: 'Good evening',
     },
     wish: 'have a nice day!',
+    welcome: '{{greeting}}, {{name}}, {{wish}}',
+    dateFormat: 'dddd, MMMM D, YYYY',
     startFlow: 'Start a flow',
     todo: 'To-do',
     todoEmpty: 'Nothing to do',

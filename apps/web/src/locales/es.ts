@@ -91,6 +91,8 @@ export const es: LocaleShape = {
       evening: 'Buenas noches',
     },
     wish: '¡que tenga un buen día!',
+    welcome: '{{greeting}}, {{name}}, {{wish}}',
+    dateFormat: 'dddd, D [de] MMMM [de] YYYY',
     startFlow: 'Iniciar flujo',
     todo: 'Pendientes',
     todoEmpty: 'No hay pendientes',

@@ -92,6 +92,8 @@ export const zh = {
       evening: '晚上好',
     },
     wish: '祝你开心每一天！',
+    welcome: '{{greeting}}，{{name}}，{{wish}}',
+    dateFormat: 'YYYY年M月D日 dddd',
     startFlow: '发起流程',
     todo: '待办事项',
     todoEmpty: '暂无待办事项',

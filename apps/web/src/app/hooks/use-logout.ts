@@ -1,15 +1,20 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { logoutRequest } from '../../api/auth';
-import { clearLogin, loginEntryPath } from '../store/session';
+import { clearLogin } from '../store/session';
 
-/** Logout: revoke on the server, clear local login (theme kept), go to the login entry. */
+/**
+ * End the session on the client: clear the local login (theme kept); the route guard then sends
+ * the user to the login entry (custom path / saasLogin / login) without a redirect query.
+ */
+export function useEndSession() {
+  return useCallback(() => clearLogin({ ended: true }), []);
+}
+
+/** Logout: revoke on the server, then end the local session (spec §2.2). */
 export function useLogout() {
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   return useCallback(async () => {
     await logoutRequest();
-    const target = loginEntryPath();
-    clearLogin();
-    navigate(target, { replace: true });
-  }, [navigate]);
+    endSession();
+  }, [endSession]);
 }

@@ -17,7 +17,7 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchUnreadCount } from '../../api/auth';
+import { fetchUnreadCount, isUnreadEndpointMissing } from '../../api/auth';
 import { changeLanguage, LANGS } from '../../locales/i18n';
 import { useBranding } from '../hooks/use-system';
 import { isAdminUser, useCurrentUser } from '../hooks/use-user';
@@ -54,7 +54,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
   const unread = useQuery({
     queryKey: UNREAD_KEY,
     queryFn: fetchUnreadCount,
-    refetchInterval: 120_000,
+    refetchInterval: () => (isUnreadEndpointMissing() ? false : 120_000),
     staleTime: 60_000,
   });
 

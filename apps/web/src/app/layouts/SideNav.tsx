@@ -30,7 +30,16 @@ function toItems(nodes: MenuNode[], depth: number, narrow: boolean): Item[] {
       );
     const icon = depth === 0 ? menuIcon(n.icon) : menuIcon(n.icon, false);
     if (n.children && n.children.length > 0) {
-      return { key: n.id, icon, label, children: toItems(n.children, depth + 1, narrow) };
+      // long flyouts are laid out in columns so they fit the viewport
+      const count = n.children.length;
+      const cols = count > 24 ? 3 : count > 12 ? 2 : 1;
+      return {
+        key: n.id,
+        icon,
+        label,
+        popupClassName: cols > 1 ? `ecms-nav-popup ecms-nav-popup--cols${cols}` : 'ecms-nav-popup',
+        children: toItems(n.children, depth + 1, narrow),
+      };
     }
     return { key: n.id, icon, label };
   });

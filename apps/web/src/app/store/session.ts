@@ -10,6 +10,8 @@ interface SessionState {
   token: string | null;
   /** set from the login answer (and user info); forces the change-password flow first */
   mustChangePassword: boolean;
+  /** the user ended the session (logout / password changed): go to login without a redirect query */
+  ended: boolean;
 }
 
 const MUST_CHANGE_KEY = 'ecms_must_change_password';
@@ -27,7 +29,11 @@ function readMustChange(): boolean {
   }
 }
 
-export const sessionStore = createStore<SessionState>({ token: getToken(), mustChangePassword: readMustChange() });
+export const sessionStore = createStore<SessionState>({
+  token: getToken(),
+  mustChangePassword: readMustChange(),
+  ended: false,
+});
 
 export function useSession<S>(selector: (s: SessionState) => S): S {
   return useStore(sessionStore, selector);
@@ -41,11 +47,11 @@ export function signIn(result: LoginResult): void {
   } catch {
     /* ignore */
   }
-  sessionStore.set({ token: result.authToken, mustChangePassword: Boolean(result.mustChangePassword) });
+  sessionStore.set({ token: result.authToken, mustChangePassword: Boolean(result.mustChangePassword), ended: false });
 }
 
 /** Clears the token and stored session data but keeps the theme and external-open markers (spec §4). */
-export function clearLogin(): void {
+export function clearLogin(options: { ended?: boolean } = {}): void {
   removeToken();
   try {
     const companyId = sessionStorage.getItem(COMPANY_ID_KEY);
@@ -60,7 +66,7 @@ export function clearLogin(): void {
   }
   resetTabs();
   queryClient.clear();
-  sessionStore.set({ token: null, mustChangePassword: false });
+  sessionStore.set({ token: null, mustChangePassword: false, ended: Boolean(options.ended) });
 }
 
 export interface LoginEntry {

@@ -24,6 +24,8 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
   const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const [stamp, setStamp] = useState(() => Date.now());
+  // the rule hint shows under the new password until the rule itself is the error shown there
+  const [newPwError, setNewPwError] = useState(false);
 
   const mutation = useMutation({
     mutationFn: (v: Values) =>
@@ -46,6 +48,7 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
       labelCol={layout === 'horizontal' ? { flex: '96px' } : undefined}
       requiredMark
       onFinish={(v) => mutation.mutate(v)}
+      onFieldsChange={() => setNewPwError(form.getFieldError('newPassword').length > 0)}
       data-testid="password-form"
       autoComplete="off"
     >
@@ -57,7 +60,7 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
         label={t('password.new')}
         rules={passwordRules(t)}
         validateFirst
-        extra={t('password.rule')}
+        extra={newPwError ? undefined : t('password.rule')}
       >
         <Input.Password prefix={<LockOutlined />} placeholder={t('password.newPlaceholder')} autoComplete="new-password" data-testid="password-new" />
       </Form.Item>
@@ -78,7 +81,7 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
           <CaptchaImage stamp={stamp} onRefresh={() => setStamp(Date.now())} testId="password-captcha-image" />
         </div>
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
+      <Form.Item style={{ marginBottom: 0 }} {...(layout === 'horizontal' ? { label: ' ', colon: false } : {})}>
         <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="password-submit">
           {t('password.submit')}
         </Button>

@@ -1,15 +1,13 @@
 import { Alert, Button, Modal } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../app/hooks/use-logout';
-import { clearLogin, loginEntryPath } from '../../app/store/session';
+import { useEndSession, useLogout } from '../../app/hooks/use-logout';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** mustChangePassword: the change-password flow comes before anything else. */
 export function ForcePasswordChange() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const logout = useLogout();
   return (
     <Modal
@@ -27,13 +25,7 @@ export function ForcePasswordChange() {
       data-testid="force-password-modal"
     >
       <Alert type="warning" showIcon title={t('password.forceHint')} style={{ marginBottom: 16 }} />
-      <ChangePasswordForm
-        onChanged={() => {
-          const target = loginEntryPath();
-          clearLogin();
-          navigate(target, { replace: true });
-        }}
-      />
+      <ChangePasswordForm onChanged={endSession} />
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { Drawer, Tabs } from 'antd';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/hooks/use-user';
-import { clearLogin, loginEntryPath } from '../../app/store/session';
+import { useEndSession } from '../../app/hooks/use-logout';
 import { uiStore, useUi, type ProfileTab } from '../../app/store/ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { FileReadingForm } from './FileReadingForm';
@@ -12,7 +11,7 @@ import { PersonalInfoForm } from './PersonalInfoForm';
 /** Personal-info drawer (spec §2.7): 1 个人信息, 2 修改密码, 3 文件阅读设置, 4 发票信息 (members). */
 export function ProfileDrawer() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const open = useUi((s) => s.profileOpen);
   const tab = useUi((s) => s.profileTab);
   const user = useCurrentUser();
@@ -20,9 +19,7 @@ export function ProfileDrawer() {
   const close = () => uiStore.set({ profileOpen: false });
   const afterPasswordChange = () => {
     close();
-    const target = loginEntryPath();
-    clearLogin();
-    navigate(target, { replace: true });
+    endSession();
   };
 
   const items = [

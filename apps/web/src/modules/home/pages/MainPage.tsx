@@ -27,7 +27,7 @@ interface Panel {
 
 /** Home dashboard (/main-page): welcome card and the work panels later issues fill. */
 export function MainPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const now = dayjs();
@@ -50,8 +50,7 @@ export function MainPage() {
     [t],
   );
 
-  const dateText =
-    i18n.language === 'zh' ? now.format('YYYY年M月D日 dddd') : now.format('dddd, LL');
+  const dateText = now.format(t('home.dateFormat'));
 
   return (
     <div className="ecms-home" data-testid="home-page">
@@ -62,7 +61,7 @@ export function MainPage() {
           </Avatar>
           <div className="ecms-welcome__text">
             <Typography.Title level={4} className="ecms-welcome__title" data-testid="welcome-greeting">
-              {t(greetingKey(now.hour()))}，{name}，{t('home.wish')}
+              {t('home.welcome', { greeting: t(greetingKey(now.hour())), name, wish: t('home.wish') })}
             </Typography.Title>
             <Space size={[8, 6]} wrap className="ecms-welcome__meta">
               {dept && (

@@ -4,6 +4,7 @@ import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchQrCode, fetchQrStatus } from '../../../api/auth';
+import { HttpError } from '../../../api/http';
 import type { LoginResult, QrStatus } from '../../../api/types';
 
 export const QR_POLL_MS = 2000;
@@ -37,13 +38,15 @@ export function QrLoginPanel({ active, onSuccess }: { active: boolean; onSuccess
     enabled: active && Boolean(code) && !clientExpired,
     refetchInterval: (q) => {
       const s = q.state.data?.status;
+      if (q.state.error instanceof HttpError && q.state.error.status === 404) return false; // code gone
       return s === 'confirmed' || s === 'expired' ? false : QR_POLL_MS;
     },
     refetchIntervalInBackground: true,
     gcTime: 0,
   });
 
-  const status: QrStatus = clientExpired ? 'expired' : (statusQuery.data?.status ?? 'waiting');
+  const gone = statusQuery.error instanceof HttpError && statusQuery.error.status === 404;
+  const status: QrStatus = clientExpired || gone ? 'expired' : (statusQuery.data?.status ?? 'waiting');
 
   useEffect(() => {
     const d = statusQuery.data;

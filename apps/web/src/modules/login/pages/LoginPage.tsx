@@ -37,7 +37,7 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
 
   const company = useQuery({
     queryKey: ['saasCompany', companyId],
-    queryFn: async () => (await http.get<{ logo?: string; logo2?: string; logo3?: string; name?: string }>(`/saas/company/${companyId}`, { silent: true })).data,
+    queryFn: async () => (await http.get<{ logo?: string; logo2?: string; logo3?: string; name?: string }>(`/saas/company/${companyId}`, { silent: true, skipAuthRedirect: true })).data,
     enabled: Boolean(companyId),
     staleTime: Infinity,
   });
