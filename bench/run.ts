@@ -33,7 +33,10 @@ async function load(opts: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ duration: DURATION, connections: 20, ...opts });
 }
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(), durationSeconds: DURATION, cpus: os.cpus().length,
+  database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
+};
 
 // Baseline 1: bare Fastify.
 const bare = await start(['bench/bare-server.ts'], { PORT: '18901' }, /ready/);
@@ -44,7 +47,9 @@ await stop(bare);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-'));
 const ecms = await start(['apps/server/src/server.ts'], {
   PORT: '18902', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir, ECMS_CAPTCHA: 'off', ECMS_DEMO: '0', ECMS_ADMIN_PASSWORD: PASSWORD,
-  ECMS_LOGIN_IP_MAX_FAILURES: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: '', ECMS_WEB_DIST: '/nonexistent',
+  ECMS_LOGIN_IP_MAX_FAILURES: '1000000', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent',
+  // BENCH_DATABASE_URL runs the product on a PostgreSQL server (an empty database) instead of PGlite.
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
 }, /listening/);
 // Warm up (JIT, caches) before measuring.
 await load({ url: 'http://127.0.0.1:18902/api/share/param/paramList', duration: 2 });
@@ -73,7 +78,8 @@ const rows = [
   { bench: 'paramList', rps: rps(paramRes), p99ms: paramRes.latency.p99, baseline: 'bare Fastify', baselineRps: rps(bareRes), ratio: rps(paramRes) / rps(bareRes), target: 0.6, clean: ok(paramRes) },
   { bench: 'login', rps: rps(loginRes), p99ms: loginRes.latency.p99, baseline: 'raw argon2id verify', baselineRps: argon.perSecond, ratio: rps(loginRes) / argon.perSecond, target: 0.8, clean: ok(loginRes) },
 ];
-console.log('\nbench       req/s     p99 ms   baseline              baseline/s   ratio   target  errors');
+console.log(`\ndatabase: ${results.database}`);
+console.log('bench       req/s     p99 ms   baseline              baseline/s   ratio   target  errors');
 for (const r of rows) {
   console.log(`${r.bench.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99ms).padStart(9)}   ${r.baseline.padEnd(20)} ${r.baselineRps.toFixed(0).padStart(10)}   ${(r.ratio * 100).toFixed(0).padStart(4)}%   ${(r.target * 100).toFixed(0)}%    ${r.clean ? 'none' : 'SOME'}`);
 }

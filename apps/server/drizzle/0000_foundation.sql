@@ -249,7 +249,7 @@ CREATE UNIQUE INDEX "sys_user_login_name_uq" ON "sys_user" USING btree ("tenant_
 CREATE UNIQUE INDEX "sys_user_phone_uq" ON "sys_user" USING btree ("tenant_id","phone");--> statement-breakpoint
 CREATE INDEX "sys_user_dept_idx" ON "sys_user" USING btree ("tenant_id","dept_id");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("tenant_id","role_id");--> statement-breakpoint
-CREATE INDEX "auth_login_log_ip_idx" ON "auth_login_log" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "auth_login_log_ip_fail_idx" ON "auth_login_log" USING btree ("ip","created_at") WHERE "auth_login_log"."success" = 0;--> statement-breakpoint
 CREATE INDEX "auth_login_log_tenant_idx" ON "auth_login_log" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "auth_session_user_idx" ON "auth_session" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "auth_sms_code_phone_idx" ON "auth_sms_code" USING btree ("tenant_id","phone","purpose","created_at");--> statement-breakpoint

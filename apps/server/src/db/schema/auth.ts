@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
@@ -42,7 +43,8 @@ export const authLoginLog = pgTable('auth_login_log', {
   reason: text('reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
-  index('auth_login_log_ip_idx').on(t.ip, t.createdAt),
+  // Address throttling counts recent failures only; successes must not lengthen that scan.
+  index('auth_login_log_ip_fail_idx').on(t.ip, t.createdAt).where(sql`${t.success} = 0`),
   index('auth_login_log_tenant_idx').on(t.tenantId, t.createdAt),
 ]);
 
