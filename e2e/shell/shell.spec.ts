@@ -151,12 +151,24 @@ describe('application shell journey', () => {
     try {
       await page.goto('/login');
       await signIn(page, 'zhangwei', E2E_DEMO_PASSWORD);
-      await page.getByTestId('home-layout').waitFor();
+      await page.getByTestId('welcome-card').waitFor();
       await step(page, 'narrow-layout', async () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shot(page, '08-home-1024');
         await expect(page.getByTestId('side-nav').getByText('系统管理', { exact: true }).count()).resolves.toBe(0);
+      });
+      await step(page, 'below-1024-sidebar-is-a-drawer-closing-on-navigation', async () => {
+        await page.setViewportSize({ width: 900, height: 700 });
+        await page.getByTestId('side-nav').waitFor({ state: 'hidden' });
+        await page.getByTestId('sidebar-toggle').click();
+        await page.getByTestId('side-nav').waitFor();
+        await shot(page, '08b-mobile-drawer');
+        await openMenu(page, '工作台', '我的足迹');
+        await page.waitForURL(/\/main-page\/myTracks/);
+        await page.getByTestId('side-nav').waitFor({ state: 'hidden' });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
       });
       await step(page, 'unknown-route-404', async () => {
         await page.goto('/no/such/page');

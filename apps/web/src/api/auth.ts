@@ -124,7 +124,7 @@ export async function logoutRequest(): Promise<void> {
   }
 }
 
-export async function modPassword(body: { captcha: string; oldPassword: string; newPassword: string; repeatPassword: string }) {
+export async function modPassword(body: { captcha?: string; oldPassword: string; newPassword: string; repeatPassword: string }) {
   return http.post('/modPassword', body);
 }
 

@@ -7,6 +7,7 @@ import { modPassword } from '../../api/auth';
 import { CaptchaImage } from '../../components/CaptchaImage';
 import { useApp } from '../../components/use-app';
 import { captchaRules, confirmRules, passwordRules } from '../../utils/validators';
+import { useLoginData } from '../../app/hooks/use-system';
 
 interface Values {
   oldPassword: string;
@@ -23,13 +24,15 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
   const { t } = useTranslation();
   const { message } = useApp();
   const [form] = Form.useForm<Values>();
+  // The server may run with the captcha off (automated tests); then the field is not asked for.
+  const captchaEnabled = useLoginData().data?.captchaEnabled ?? true;
   const [stamp, setStamp] = useState(() => Date.now());
-  // the rule hint shows under the new password until the rule itself is the error shown there
-  const [newPwError, setNewPwError] = useState(false);
+  // The rule hint shows under the empty field; once typing starts, validation speaks instead.
+  const newPassword = Form.useWatch('newPassword', form);
 
   const mutation = useMutation({
     mutationFn: (v: Values) =>
-      modPassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, repeatPassword: v.repeatPassword, captcha: v.captcha.trim() }),
+      modPassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, repeatPassword: v.repeatPassword, captcha: captchaEnabled ? (v.captcha ?? '').trim() : undefined }),
     onSuccess: () => {
       message.success(t('password.changed'));
       onChanged();
@@ -48,7 +51,6 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
       labelCol={layout === 'horizontal' ? { flex: '96px' } : undefined}
       requiredMark
       onFinish={(v) => mutation.mutate(v)}
-      onFieldsChange={() => setNewPwError(form.getFieldError('newPassword').length > 0)}
       data-testid="password-form"
       autoComplete="off"
     >
@@ -60,7 +62,7 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
         label={t('password.new')}
         rules={passwordRules(t)}
         validateFirst
-        extra={newPwError ? undefined : t('password.rule')}
+        extra={newPassword ? undefined : t('password.rule')}
       >
         <Input.Password prefix={<LockOutlined />} placeholder={t('password.newPlaceholder')} autoComplete="new-password" data-testid="password-new" />
       </Form.Item>
@@ -73,6 +75,7 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
       >
         <Input.Password prefix={<LockOutlined />} placeholder={t('password.repeatPlaceholder')} autoComplete="new-password" data-testid="password-repeat" />
       </Form.Item>
+      {captchaEnabled && (
       <Form.Item label={t('password.captcha')} required>
         <div className="ecms-captcha-row">
           <Form.Item name="captcha" noStyle rules={captchaRules(t)} validateFirst>
@@ -81,6 +84,7 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
           <CaptchaImage stamp={stamp} onRefresh={() => setStamp(Date.now())} testId="password-captcha-image" />
         </div>
       </Form.Item>
+      )}
       <Form.Item style={{ marginBottom: 0 }} {...(layout === 'horizontal' ? { label: ' ', colon: false } : {})}>
         <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="password-submit">
           {t('password.submit')}

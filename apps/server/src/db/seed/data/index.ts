@@ -1,0 +1,6 @@
+/** Seed data consumed by the seed runner. */
+export * from './menus.js';
+export * from './params.js';
+export * from './dicts.js';
+export * from './roles.js';
+export * from './demo.js';
