@@ -166,8 +166,8 @@ CREATE TABLE "auth_captcha" (
 );
 --> statement-breakpoint
 CREATE TABLE "auth_login_log" (
-	"id" text PRIMARY KEY NOT NULL,
-	"tenant_id" text,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
+	"id" text NOT NULL,
 	"user_id" text,
 	"login_name" text,
 	"method" text NOT NULL,
@@ -175,9 +175,11 @@ CREATE TABLE "auth_login_log" (
 	"user_agent" text,
 	"success" integer NOT NULL,
 	"reason" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "auth_login_log_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "auth_login_log" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "auth_qr_login" (
 	"id" text PRIMARY KEY NOT NULL,
 	"poll_secret_hash" text NOT NULL,
@@ -217,14 +219,16 @@ CREATE TABLE "auth_sms_code" (
 );
 --> statement-breakpoint
 CREATE TABLE "sms_outbox" (
-	"id" text PRIMARY KEY NOT NULL,
-	"tenant_id" text NOT NULL,
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
+	"id" text NOT NULL,
 	"phone" text NOT NULL,
 	"content" text NOT NULL,
 	"provider" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sms_outbox_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "sms_outbox" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sys_key" (
 	"id" text PRIMARY KEY NOT NULL,
 	"public_pem" text NOT NULL,
@@ -261,4 +265,6 @@ CREATE POLICY "tenant_isolation" ON "sys_param" AS PERMISSIVE FOR ALL TO "ecms_a
 CREATE POLICY "tenant_isolation" ON "sys_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "sys_role_menu" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_role_menu"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_role_menu"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "sys_user" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_user"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "sys_user_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_user_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));
+CREATE POLICY "tenant_isolation" ON "sys_user_role" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sys_user_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sys_user_role"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "auth_login_log" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("auth_login_log"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("auth_login_log"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "sms_outbox" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("sms_outbox"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("sms_outbox"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantId, tenantPolicy } from './columns.js';
 
 /*
- * Sign-in tables. They are read before a tenant is known (a token or a captcha arrives first),
- * so they are not tenant-scoped and only platform/auth touches them, with the privileged handle.
+ * Sign-in tables. Sessions, captchas, codes and QR logins are read before a tenant is known (a
+ * token or a captcha arrives first), so they are not tenant-scoped and only platform/auth touches
+ * them, with the privileged handle. The login record and the SMS outbox are tenant data.
  */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -30,10 +32,13 @@ export const authCaptcha = pgTable('auth_captcha', {
   expiresAt: ts('expires_at').notNull(),
 });
 
-/** Every sign-in attempt: feeds address throttling and the administrator's login record. */
+/**
+ * Every sign-in attempt: feeds address throttling (counted across tenants by platform code) and
+ * the administrator's login record (read through the tenant's row-level security).
+ */
 export const authLoginLog = pgTable('auth_login_log', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id'),
+  tenantId: tenantId(),
+  id: text('id').notNull(),
   userId: text('user_id'),
   loginName: text('login_name'),
   method: text('method').notNull(),
@@ -43,10 +48,12 @@ export const authLoginLog = pgTable('auth_login_log', {
   reason: text('reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
   // Address throttling counts recent failures only; successes must not lengthen that scan.
   index('auth_login_log_ip_fail_idx').on(t.ip, t.createdAt).where(sql`${t.success} = 0`),
   index('auth_login_log_tenant_idx').on(t.tenantId, t.createdAt),
-]);
+  tenantPolicy(t),
+]).enableRLS();
 
 /** One-time SMS codes (hashed) for sign-in and password reset. */
 export const authSmsCode = pgTable('auth_sms_code', {
@@ -64,13 +71,17 @@ export const authSmsCode = pgTable('auth_sms_code', {
 
 /** What the built-in SMS provider "sent": administrators read it (there is no gateway here). */
 export const smsOutbox = pgTable('sms_outbox', {
-  id: text('id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
+  tenantId: tenantId(),
+  id: text('id').notNull(),
   phone: text('phone').notNull(),
   content: text('content').notNull(),
   provider: text('provider').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('sms_outbox_tenant_idx').on(t.tenantId, t.createdAt)]);
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  index('sms_outbox_tenant_idx').on(t.tenantId, t.createdAt),
+  tenantPolicy(t),
+]).enableRLS();
 
 /** QR sign-in: desktop shows the code, a signed-in phone confirms it, the desktop collects a session. */
 export const authQrLogin = pgTable('auth_qr_login', {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sysDept, sysParam, sysUser } from '../../db/schema/index.js';
+import { authLoginLog, smsOutbox, sysDept, sysParam, sysUser } from '../../db/schema/index.js';
 import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
@@ -53,3 +53,38 @@ export async function updateParam(tx: Db, input: { id: string; value: string; ve
 
 export const activeUserCount = async (tx: Db): Promise<number> =>
   (await tx.select({ n: sql<number>`count(*)::int` }).from(sysUser).where(eq(sysUser.status, 1)))[0].n;
+
+/** The tenant's sign-in record (登录日志): who, how, from where, and why it failed. */
+export const LOGIN_LOG_LIST: ListEntity = {
+  fields: {
+    loginName: authLoginLog.loginName, userId: authLoginLog.userId, method: authLoginLog.method, ip: authLoginLog.ip,
+    success: authLoginLog.success, reason: authLoginLog.reason, createdDate: authLoginLog.createdAt,
+  },
+  defaultOrderBy: 'createdDate',
+  tieBreaker: authLoginLog.id,
+};
+
+export async function queryLoginLog(tx: Db, req: TListRequest) {
+  const q = buildListQuery(LOGIN_LOG_LIST, req);
+  const rows = await tx.select({
+    id: authLoginLog.id, loginName: authLoginLog.loginName, userId: authLoginLog.userId, userName: sysUser.name,
+    method: authLoginLog.method, ip: authLoginLog.ip, userAgent: authLoginLog.userAgent, success: authLoginLog.success,
+    reason: authLoginLog.reason, createdDate: authLoginLog.createdAt,
+  }).from(authLoginLog)
+    .leftJoin(sysUser, and(eq(sysUser.tenantId, authLoginLog.tenantId), eq(sysUser.id, authLoginLog.userId)))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows, total: await countCapped(tx, authLoginLog, q.where) };
+}
+
+/** Messages the built-in SMS provider wrote instead of sending (there is no gateway here). */
+export const SMS_LIST: ListEntity = {
+  fields: { phone: smsOutbox.phone, provider: smsOutbox.provider, createdDate: smsOutbox.createdAt },
+  defaultOrderBy: 'createdDate',
+  tieBreaker: smsOutbox.id,
+};
+
+export async function querySmsOutbox(tx: Db, req: TListRequest) {
+  const q = buildListQuery(SMS_LIST, req);
+  const rows = await tx.select().from(smsOutbox).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows, total: await countCapped(tx, smsOutbox, q.where) };
+}

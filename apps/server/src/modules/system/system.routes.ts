@@ -9,7 +9,7 @@ import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { queryParams, queryUsers, updateParam } from './admin.service.js';
+import { queryLoginLog, queryParams, querySmsOutbox, queryUsers, updateParam } from './admin.service.js';
 import { paramMap } from './param.service.js';
 import { loadUserInfo, menuTree, updateLoginUser, updateUserConfig, visibleMenus } from './user-info.service.js';
 
@@ -85,6 +85,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:user:view' },
   }, async (req) => {
     const r = await req.tx((tx) => queryUsers(tx, req.body));
+    return ok(r.rows, { total: r.total });
+  });
+
+  app.post('/a/sys/loginLog/queryList', {
+    schema: { tags: ['system'], summary: '登录日志', body: ZListRequest },
+    config: { permission: 'sys:record:view' },
+  }, async (req) => {
+    const r = await req.tx((tx) => queryLoginLog(tx, req.body));
+    return ok(r.rows, { total: r.total });
+  });
+
+  app.post('/a/sys/sms/queryList', {
+    schema: { tags: ['system'], summary: '短信发送记录（内置短信通道）', body: ZListRequest },
+    config: { permission: 'sys:record:view' },
+  }, async (req) => {
+    const r = await req.tx((tx) => querySmsOutbox(tx, req.body));
     return ok(r.rows, { total: r.total });
   });
 

@@ -152,3 +152,19 @@ describe('QR sign-in', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/login/qrCode/${qr.code}/confirm` })).statusCode).toBe(401);
   });
 });
+
+describe('administrator records', () => {
+  it('lets an administrator read the SMS outbox and the sign-in record of their company only', async () => {
+    const admin = await t.login();
+    const sms = body<{ phone: string; content: string }[]>(await t.app.inject({ method: 'POST', url: '/api/a/sys/sms/queryList', headers: auth(admin), payload: { pageSize: 100 } }));
+    expect(sms.data.length).toBeGreaterThan(0);
+    expect(sms.data[0].content).toMatch(/验证码为 \d{6}/);
+    await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Wrong#pass1' } });
+    const log = body<{ loginName: string; success: number; reason: string | null }[]>(await t.app.inject({
+      method: 'POST', url: '/api/a/sys/loginLog/queryList', headers: auth(admin), payload: { params: { loginName: 'admin', success: 0 } },
+    }));
+    expect(log.data[0]).toMatchObject({ loginName: 'admin', success: 0, reason: 'bad_password' });
+    const staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    expect((await t.app.inject({ method: 'POST', url: '/api/a/sys/sms/queryList', headers: auth(staff), payload: {} })).statusCode).toBe(403);
+  });
+});
