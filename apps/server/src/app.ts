@@ -112,7 +112,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist, wildcard: true, index: ['index.html'], maxAge: '1h',
+      // Hashed assets may be cached; the page itself must be revalidated so a new release shows.
+      // (@fastify/static 10 hands setHeaders the Fastify reply, whatever its typings say.)
+      setHeaders: (reply: unknown, file: string) => {
+        if (file.endsWith('.html')) (reply as { header(k: string, v: string): void }).header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
