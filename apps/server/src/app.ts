@@ -19,6 +19,9 @@ import { AppError } from './platform/errors.js';
 import { newId } from './platform/ids.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { orgRoutes } from './modules/system/org.routes.js';
+import { roleRoutes } from './modules/system/role.routes.js';
+import { bdRoutes } from './modules/bd/bd.routes.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -103,6 +106,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     async (api) => {
       await api.register(authRoutes);
       await api.register(systemRoutes);
+      await api.register(orgRoutes);
+      await api.register(roleRoutes);
+      await api.register(bdRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
 import type { Database, Db } from '../client.js';
-import { bdDict, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../schema/index.js';
+import { bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../schema/index.js';
 import {
-  DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, MENUS, PARAMS, ROLES,
+  DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, MENUS, PARAMS, ROLES,
   type DemoDeptSeed, type DictItemSeed, type MenuSeed,
 } from './data/index.js';
 
@@ -70,6 +70,10 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
 async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
   // Parameters by key.
   await tx.insert(sysParam).values(PARAMS.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
+
+  // Data menus (kinds of records under data scopes) by code.
+  await tx.insert(sysDataMenu).values(DATA_MENUS.map((d, i) => ({ tenantId, id: newId(), code: d.code, name: d.name, attrs: d.attrs ?? [], sort: (i + 1) * 10 })))
+    .onConflictDoNothing();
 
   // Menus by code, parents first.
   const known = new Map((await tx.select({ id: sysMenu.id, code: sysMenu.code }).from(sysMenu)

@@ -4,3 +4,4 @@ export * from './params.js';
 export * from './dicts.js';
 export * from './roles.js';
 export * from './demo.js';
+export * from './data-menus.js';
