@@ -32,6 +32,7 @@ export const PARAMS: ParamSeed[] = [
   { key: 'login.sms', value: 'true', name: '启用短信登录', isPublic: true, category: 'basic', remark: '登录页是否显示手机验证码登录' },
   { key: 'login.qr', value: 'true', name: '启用扫码登录', isPublic: true, category: 'basic', remark: '登录页是否显示二维码登录' },
   { key: 'cas.login', value: 'false', name: '启用CAS单点登录', isPublic: true, category: 'basic', remark: '为 true 时登录跳转到 CAS 统一认证' },
+  { key: 'cas.server.url', value: '', name: 'CAS服务器地址', isPublic: true, category: 'basic', remark: 'CAS 统一认证服务器根地址，如 https://cas.example.com/cas；登录页跳转到其 /login，票据经 /api/login/sso/userinfo 校验' },
   { key: 'cost.login', value: 'false', name: '启用造价会员登录', isPublic: true, category: 'basic', remark: '为 true 时启用造价会员（cost-manager-login）登录入口' },
   { key: 'isSaas', value: 'false', name: 'SaaS多租户模式', isPublic: true, category: 'basic', remark: '为 true 时使用 /saasLogin 登录，按企业显示 Logo' },
   { key: 'password.expireDays', value: '0', name: '密码有效期（天）', isPublic: false, category: 'basic', remark: '超过天数须修改密码；0 表示永不过期' },

@@ -327,7 +327,7 @@ describe('params', () => {
     'session.idleMinutes', 'isSaas', 'upload.maxSizeMB',
   ];
   const PUBLIC = [
-    'sys.logo', 'sys.name', 'sys.copyright', 'cas.login', 'cost.login', 'login.path',
+    'sys.logo', 'sys.name', 'sys.copyright', 'cas.login', 'cas.server.url', 'cost.login', 'login.path',
     'login.captcha', 'login.sms', 'login.qr', 'isSaas', 'ProjectCostIndustryName',
   ];
   const byKey = new Map(PARAMS.map((p) => [p.key, p]));
