@@ -23,7 +23,6 @@ export async function migrate(database: Database): Promise<void> {
   }
   // One statement per call: PGlite prepares each query and refuses several commands in one.
   const steps = [
-    'CREATE EXTENSION IF NOT EXISTS pg_trgm',
     'GRANT USAGE ON SCHEMA public TO ecms_app',
     'GRANT SELECT ON tenant TO ecms_app',
     `DO $$ DECLARE r record; BEGIN
@@ -37,6 +36,8 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 async function ensureAppRole(database: Database): Promise<void> {
+  // Extensions the migrations' indexes use (trusted: a database owner may create it).
+  await database.db.execute(sql.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm'));
   try {
     await database.db.execute(sql.raw(`
       DO $$ BEGIN

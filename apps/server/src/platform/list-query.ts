@@ -15,8 +15,11 @@ export type ListOp = (typeof LIST_OPS)[number];
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 1000;
-/** Lists count at most this many rows; past it the total is an estimate (see countCapped). */
-export const COUNT_CAP = 10_000;
+/**
+ * Lists count at most this many rows exactly; past it the total is an estimate (see countCapped).
+ * Counting is the costly part of a list page on the embedded database (about 4 ms per 1000 rows).
+ */
+export const COUNT_CAP = 2_000;
 
 export const ZListRequest = z.object({
   params: z.record(z.string(), z.unknown()).optional(),
@@ -109,6 +112,8 @@ export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQ
   const sortable = entity.sortable ?? Object.keys(entity.fields);
   const orderField = req.orderBy || entity.defaultOrderBy;
   const orderBy: SQL[] = [];
+  // The tie-breaker follows the main direction, so one (sort column, id) index serves both.
+  let tieDesc = false;
   if (orderField) {
     if (!sortable.includes(orderField) || !Object.hasOwn(entity.fields, orderField)) {
       throw badRequest(`不支持的排序字段：${orderField}`);
@@ -117,8 +122,9 @@ export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQ
     if (dir !== 'asc' && dir !== 'desc') throw badRequest(`不支持的排序方向：${req.order}`);
     const col = entity.fields[orderField] as AnyPgColumn;
     orderBy.push(dir === 'asc' ? asc(col) : desc(col));
+    tieDesc = dir === 'desc';
   }
-  if (entity.tieBreaker) orderBy.push(asc(entity.tieBreaker));
+  if (entity.tieBreaker) orderBy.push(tieDesc ? desc(entity.tieBreaker) : asc(entity.tieBreaker));
 
   const max = entity.maxPageSize ?? MAX_PAGE_SIZE;
   const pageSize = req.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -137,8 +143,10 @@ export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQ
 
 /**
  * Total for a list page without paying for an exact count of a big table on every page:
- * counts up to COUNT_CAP matching rows; past the cap, an unfiltered list reports the planner's
- * estimate and a filtered one reports the cap.
+ * counts up to COUNT_CAP matching rows exactly; past the cap, an unfiltered list reports the
+ * table's row estimate (pg_class.reltuples: table-wide, so in SaaS mode it also counts other
+ * tenants' rows — an approximation, never rows themselves) and a filtered one reports cap + 1
+ * ("more than COUNT_CAP").
  */
 export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
   const inner = tx.select({ one: sql`1` }).from(table).where(where).limit(cap + 1);

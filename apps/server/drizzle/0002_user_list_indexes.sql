@@ -1,0 +1,2 @@
+CREATE INDEX "sys_user_updated_idx" ON "sys_user" USING btree ("tenant_id","updated_date","id");--> statement-breakpoint
+CREATE INDEX "sys_user_name_trgm_idx" ON "sys_user" USING gin ("name" gin_trgm_ops);
