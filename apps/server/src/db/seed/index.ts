@@ -3,10 +3,10 @@ import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
 import type { Database, Db } from '../client.js';
-import { bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../schema/index.js';
+import { bdArea, bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../schema/index.js';
 import {
-  DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, MENUS, PARAMS, ROLES,
-  type DemoDeptSeed, type DictItemSeed, type MenuSeed,
+  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, MENUS, PARAMS, ROLES,
+  type AreaSeed, type DemoDeptSeed, type DictItemSeed, type MenuSeed,
 } from './data/index.js';
 
 export const DEFAULT_TENANT_CODE = 'default';
@@ -119,6 +119,27 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
     put(dict.items, null);
   }
   for (let i = 0; i < dictRows.length; i += 500) await tx.insert(bdDict).values(dictRows.slice(i, i + 500));
+
+  // Areas (provinces and their cities) by code, parents first.
+  const areaRows: (typeof bdArea.$inferInsert)[] = [];
+  const knownAreas = new Map((await tx.select({ id: bdArea.id, code: bdArea.code, parentIds: bdArea.parentIds, level: bdArea.level })
+    .from(bdArea).where(eq(bdArea.tenantId, tenantId))).map((a) => [a.code, a]));
+  const putAreas = (items: AreaSeed[], parent: { id: string; parentIds: string; level: number } | null) => {
+    items.forEach((a, i) => {
+      let row = knownAreas.get(a.code);
+      if (!row) {
+        row = {
+          id: newId(), code: a.code, level: parent ? parent.level + 1 : 1,
+          parentIds: parent ? (parent.parentIds ? `${parent.parentIds},${parent.id}` : parent.id) : '',
+        };
+        knownAreas.set(a.code, row);
+        areaRows.push({ tenantId, id: row.id, parentId: parent?.id ?? null, parentIds: row.parentIds, name: a.name, code: a.code, level: row.level, sort: (i + 1) * 10 });
+      }
+      if (a.children) putAreas(a.children, row);
+    });
+  };
+  putAreas(AREAS, null);
+  for (let i = 0; i < areaRows.length; i += 500) await tx.insert(bdArea).values(areaRows.slice(i, i + 500));
 }
 
 async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authLoginLog, smsOutbox, sysDept, sysParam, sysUser } from '../../db/schema/index.js';
+import { authLoginLog, smsOutbox, sysParam, sysUser } from '../../db/schema/index.js';
 import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
@@ -9,28 +9,8 @@ import { updateVersioned } from '../../platform/repository.js';
  * end to end; the system-administration issue grows them into the full module.
  */
 
-export const USER_LIST: ListEntity = {
-  fields: {
-    name: sysUser.name, loginName: sysUser.loginName, phone: sysUser.phone, no: sysUser.no, job: sysUser.job,
-    deptId: sysUser.deptId, status: sysUser.status, userType: sysUser.userType, sort: sysUser.sort,
-    createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate,
-  },
-  defaultOrderBy: 'updatedDate',
-  tieBreaker: sysUser.id,
-};
-
-export async function queryUsers(tx: Db, req: TListRequest) {
-  const q = buildListQuery(USER_LIST, req);
-  const rows = await tx.select({
-    id: sysUser.id, loginName: sysUser.loginName, name: sysUser.name, phone: sysUser.phone, email: sysUser.email,
-    no: sysUser.no, job: sysUser.job, deptId: sysUser.deptId, deptName: sysDept.name, status: sysUser.status,
-    userType: sysUser.userType, sort: sysUser.sort, lastLoginDate: sysUser.lastLoginDate,
-    createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate, version: sysUser.version,
-  }).from(sysUser)
-    .leftJoin(sysDept, and(eq(sysDept.tenantId, sysUser.tenantId), eq(sysDept.id, sysUser.deptId)))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, sysUser, q.where) };
-}
+/** The user list moved to user.service.ts (system administration issue); re-exported for existing importers. */
+export { USER_LIST } from './user.service.js';
 
 export const PARAM_LIST: ListEntity = {
   fields: { key: sysParam.key, name: sysParam.name, value: sysParam.value, category: sysParam.category, isPublic: sysParam.isPublic, updatedDate: sysParam.updatedDate },

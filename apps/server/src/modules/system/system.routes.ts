@@ -9,7 +9,8 @@ import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { queryLoginLog, queryParams, querySmsOutbox, queryUsers, updateParam } from './admin.service.js';
+import { queryLoginLog, queryParams, querySmsOutbox, updateParam } from './admin.service.js';
+import { onParamsChanged } from '../bd/param-admin.service.js';
 import { paramMap } from './param.service.js';
 import { loadUserInfo, menuTree, updateLoginUser, updateUserConfig, visibleMenus } from './user-info.service.js';
 
@@ -21,6 +22,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // per tenant and audience (another instance's change shows within PARAM_TTL_MS).
   const paramCache = new Map<string, { at: number; json: string }>();
   let defaultTenant: string | undefined;
+  // Parameters created or deleted through base-data administration drop the cache at once.
+  const unsubscribe = onParamsChanged(() => paramCache.clear());
+  app.addHook('onClose', async () => { unsubscribe(); });
 
   app.get('/share/param/paramList', {
     schema: { tags: ['shell'], summary: '系统参数（登录前仅公开参数）', querystring: z.object({ companyId: z.string().max(64).optional() }) },
@@ -79,14 +83,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ key: z.string().min(1, '配置项不能为空').max(64).regex(/^[\w.-]+$/, '配置项名称不正确'), value: z.unknown() }),
     },
   }, async (req) => ok(await req.tx((tx) => updateUserConfig(tx, req.actor(), req.body.key, req.body.value)), { msg: '设置成功' }));
-
-  app.post('/a/sys/user/queryList', {
-    schema: { tags: ['system'], summary: '用户列表', body: ZListRequest },
-    config: { permission: 'sys:user:view' },
-  }, async (req) => {
-    const r = await req.tx((tx) => queryUsers(tx, req.body));
-    return ok(r.rows, { total: r.total });
-  });
 
   app.post('/a/sys/loginLog/queryList', {
     schema: { tags: ['system'], summary: '登录日志', body: ZListRequest },

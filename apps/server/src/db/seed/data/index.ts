@@ -5,3 +5,4 @@ export * from './dicts.js';
 export * from './roles.js';
 export * from './demo.js';
 export * from './data-menus.js';
+export * from './areas.js';

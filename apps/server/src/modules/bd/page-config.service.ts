@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { sysPageConfig } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { updateVersioned } from '../../platform/repository.js';
+
+/*
+ * Page configuration (sys_page_config): per page type a JSON document with forms, tableColumn,
+ * url, extraParams and searchConditons that the generic list and form pages render from.
+ */
+
+/** Largest accepted content (serialized JSON). */
+export const MAX_CONTENT_CHARS = 1_000_000;
+
+const CONTENT_MSG = '页面配置内容必须是JSON对象';
+
+/** content: a JSON object, or a string holding one (some pages send it serialized). */
+const ZContent = z.unknown().transform((v, ctx): Record<string, unknown> => {
+  let value = v;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = undefined;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: CONTENT_MSG });
+    return z.NEVER;
+  }
+  if (JSON.stringify(value).length > MAX_CONTENT_CHARS) {
+    ctx.addIssue({ code: 'custom', message: '页面配置内容过大' });
+    return z.NEVER;
+  }
+  return value as Record<string, unknown>;
+});
+
+export const ZPageConfigSave = z.object({
+  id: z.string().max(64).nullish(),
+  version: z.number().int().optional(),
+  type: z.string({ error: '页面类型不能为空' }).trim().min(1, '页面类型不能为空').max(100, '页面类型不能超过100个字符'),
+  name: z.string().trim().max(100, '名称不能超过100个字符').nullish(),
+  content: ZContent,
+});
+export type TPageConfigSave = z.infer<typeof ZPageConfigSave>;
+
+export const PAGE_CONFIG_LIST: ListEntity = {
+  fields: { type: sysPageConfig.type, name: sysPageConfig.name, createdDate: sysPageConfig.createdDate, updatedDate: sysPageConfig.updatedDate },
+  defaultOrderBy: 'updatedDate',
+  tieBreaker: sysPageConfig.id,
+};
+
+const columns = {
+  id: sysPageConfig.id, type: sysPageConfig.type, name: sysPageConfig.name, content: sysPageConfig.content,
+  version: sysPageConfig.version, updatedDate: sysPageConfig.updatedDate,
+};
+
+export async function queryPageConfigs(tx: Db, req: TListRequest) {
+  const q = buildListQuery(PAGE_CONFIG_LIST, req);
+  const rows = await tx.select(columns).from(sysPageConfig).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows, total: await countCapped(tx, sysPageConfig, q.where) };
+}
+
+/** Creates (no id) or updates (id + version; stale → 409) a page configuration. */
+export async function savePageConfig(tx: Db, input: TPageConfigSave) {
+  if (!input.id) {
+    const [row] = await tx.insert(sysPageConfig).values({ id: newId(), type: input.type, name: input.name ?? null, content: input.content })
+      .returning(columns);
+    return row;
+  }
+  if (input.version === undefined) throw badRequest('版本号不能为空');
+  const row = await updateVersioned(tx, sysPageConfig, input.id, input.version, {
+    type: input.type, content: input.content, ...(input.name !== undefined && { name: input.name }),
+  });
+  return { id: row.id, type: row.type, name: row.name, content: row.content, version: row.version, updatedDate: row.updatedDate };
+}
+
+export async function deletePageConfig(tx: Db, id: string): Promise<void> {
+  const rows = await tx.delete(sysPageConfig).where(eq(sysPageConfig.id, id)).returning({ id: sysPageConfig.id });
+  if (rows.length === 0) throw notFound('页面配置不存在');
+}

@@ -1,0 +1,413 @@
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bdDict, sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { checkPassword } from '@ecms/shared';
+import { dataScopeCondition, deptSubtreeIds, resolveDataScope, scopeAllows } from '../../platform/acl/data-scope.js';
+import { hasPermission } from '../../platform/auth/context.js';
+import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
+import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { updateVersioned } from '../../platform/repository.js';
+import { buildTree, deptScope, pgErrorOf } from './dept.service.js';
+import { MSG_NOT_HELD } from './menu.service.js';
+import { heldRoleIds, MSG_OWN_ROLES } from './role.service.js';
+
+/*
+ * Users (用户管理). Administrators' calls (/a/sys/user) see the users of the caller's 'sys_user'
+ * data scope: a user outside it answers 404 exactly like a missing one. The shared lookups
+ * (/share/user, /share/getVuer) serve person pickers and show the whole organisation's staff
+ * (id, name, department, job, phone): a picker must be able to choose anybody.
+ */
+
+export const USER_MSG = {
+  NOT_FOUND: '用户不存在或已被删除',
+  LOGIN_NAME_TAKEN: '登录账号已存在',
+  PHONE_TAKEN: '手机号已存在',
+  DEPT_NOT_FOUND: '部门不存在',
+  ROLE_NOT_FOUND: '角色不存在',
+  DEPT_OUT_OF_SCOPE: '无权管理该部门的用户',
+  ADMIN_ROLE_ONLY_ADMIN: '只有管理员可以分配系统管理员角色',
+  DELETE_SELF: '不能删除当前登录用户',
+  STATUS_SELF: '不能停用或启用当前登录用户',
+  LAST_ADMIN: '至少需要保留一个启用的系统管理员',
+  VERSION_REQUIRED: '缺少版本号',
+  IN_USE: '该用户已被其他数据引用，不能删除，可改为停用',
+} as const;
+
+/** A user's rank as the STAFF_RANK dictionary value (users hold the label, attribute rules hold the value). */
+const staffRankValue = sql`coalesce((select d.value from bd_dict d where d.tenant_id = ${sysUser.tenantId} and d.type = 'STAFF_RANK'
+  and (d.label = ${sysUser.staffRank} or d.value = ${sysUser.staffRank}) order by d.sort limit 1), ${sysUser.staffRank})`;
+
+/** The caller's 'sys_user' data-scope condition (dept column, the user's own row, staff-rank attribute rules). */
+export const userScope = (tx: Db, actor: SessionInfo): Promise<SQL | undefined> =>
+  dataScopeCondition(tx, actor, 'sys_user', { dept: sysUser.deptId, self: sysUser.id, attrs: { staffRank: staffRankValue } });
+
+/** The administrator's user list: plain name/loginName/phone match as "contains". */
+export const USER_LIST: ListEntity = {
+  fields: {
+    name: sysUser.name, loginName: sysUser.loginName, phone: sysUser.phone, no: sysUser.no, job: sysUser.job, email: sysUser.email,
+    deptId: sysUser.deptId, status: sysUser.status, userType: sysUser.userType, staffRank: sysUser.staffRank, sort: sysUser.sort,
+    lastLoginDate: sysUser.lastLoginDate, createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate,
+  },
+  defaultOrderBy: 'updatedDate',
+  tieBreaker: sysUser.id,
+};
+
+const LIKE_FIELDS = ['name', 'loginName', 'phone'];
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+/** An ILIKE pattern matching `s` anywhere, its wildcards taken literally. */
+const contains = (s: string): string => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Translates the user lists' extra params into conditions and leaves the rest to the list DSL:
+ * `deptId` + `includeChildren` (the department's subtree), `keyword` (name, login name or phone),
+ * bare `name`/`loginName`/`phone` (contains); members are left out unless `userType` is asked for.
+ */
+async function userListParams(tx: Db, req: TListRequest): Promise<{ req: TListRequest; extra: (SQL | undefined)[] }> {
+  const params: Record<string, unknown> = { ...(req.params ?? {}) };
+  const extra: (SQL | undefined)[] = [];
+  const includeChildren = truthy(params.includeChildren);
+  delete params.includeChildren;
+  if (includeChildren && !isBlank(params.deptId)) {
+    if (typeof params.deptId !== 'string') throw badRequest('查询条件 deptId 的值不正确');
+    const ids = await deptSubtreeIds(tx, params.deptId);
+    extra.push(ids.length ? inArray(sysUser.deptId, ids) : sql`false`);
+    delete params.deptId;
+  }
+  const keyword = params.keyword;
+  delete params.keyword;
+  if (!isBlank(keyword)) {
+    if (typeof keyword !== 'string') throw badRequest('查询条件 keyword 的值不正确');
+    const k = contains(keyword);
+    extra.push(or(sql`${sysUser.name} ilike ${k}`, sql`${sysUser.loginName} ilike ${k}`, sql`${sysUser.phone} ilike ${k}`));
+  }
+  for (const f of LIKE_FIELDS) {
+    if (Object.hasOwn(params, f)) {
+      params[`${f}$like`] = params[f];
+      delete params[f];
+    }
+  }
+  if (!Object.keys(params).some((k) => k.split('$')[0] === 'userType')) extra.push(eq(sysUser.userType, 'staff'));
+  return { req: { ...req, params }, extra };
+}
+
+const userColumns = {
+  id: sysUser.id, loginName: sysUser.loginName, name: sysUser.name, phone: sysUser.phone, email: sysUser.email,
+  no: sysUser.no, job: sysUser.job, staffRank: sysUser.staffRank, deptId: sysUser.deptId, deptName: sysDept.name,
+  status: sysUser.status, userType: sysUser.userType, sort: sysUser.sort, mustChangePassword: sysUser.mustChangePassword,
+  lockedUntil: sysUser.lockedUntil, failedAttempts: sysUser.failedAttempts, lastLoginDate: sysUser.lastLoginDate,
+  createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate, version: sysUser.version,
+};
+const deptJoin = and(eq(sysDept.tenantId, sysUser.tenantId), eq(sysDept.id, sysUser.deptId));
+
+/** Role ids and names of users, for list rows. */
+async function rolesOf(tx: Db, userIds: string[]): Promise<Map<string, { id: string; code: string; name: string }[]>> {
+  const out = new Map<string, { id: string; code: string; name: string }[]>();
+  if (userIds.length === 0) return out;
+  const rows = await tx.select({ userId: sysUserRole.userId, id: sysRole.id, code: sysRole.code, name: sysRole.name }).from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId)))
+    .where(inArray(sysUserRole.userId, userIds)).orderBy(asc(sysRole.sort), asc(sysRole.name));
+  for (const r of rows) {
+    const list = out.get(r.userId) ?? [];
+    list.push({ id: r.id, code: r.code, name: r.name });
+    out.set(r.userId, list);
+  }
+  return out;
+}
+
+const withRoles = async <T extends { id: string }>(tx: Db, rows: T[]) => {
+  const roles = await rolesOf(tx, rows.map((r) => r.id));
+  return rows.map((r) => {
+    const list = roles.get(r.id) ?? [];
+    return { ...r, roleIds: list.map((x) => x.id), roleNames: list.map((x) => x.name).join(',') };
+  });
+};
+
+/** POST /a/sys/user/queryList. */
+export async function queryUsers(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const p = await userListParams(tx, req);
+  const q = buildListQuery(USER_LIST, p.req, [...p.extra, await userScope(tx, actor)]);
+  const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: await withRoles(tx, rows), total: await countCapped(tx, sysUser, q.where) };
+}
+
+/** One user the caller may see (GET /a/sys/user/{id}); outside the data scope answers 404. */
+export async function getUser(tx: Db, actor: SessionInfo, id: string) {
+  return selectUser(tx, and(eq(sysUser.id, id), await userScope(tx, actor)));
+}
+
+async function selectUser(tx: Db, where: SQL | undefined) {
+  const [row] = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin).where(where);
+  if (!row) throw notFound(USER_MSG.NOT_FOUND);
+  return (await withRoles(tx, [row]))[0];
+}
+
+/** A user row within the caller's scope, or 404. */
+async function scopedUser(tx: Db, actor: SessionInfo, id: string) {
+  const [row] = await tx.select({ id: sysUser.id, status: sysUser.status, deptId: sysUser.deptId }).from(sysUser)
+    .where(and(eq(sysUser.id, id), await userScope(tx, actor)));
+  if (!row) throw notFound(USER_MSG.NOT_FOUND);
+  return row;
+}
+
+/** GET /a/sys/user/queryUserRoleList/{id}: the roles a user holds. */
+export async function queryUserRoleList(tx: Db, actor: SessionInfo, id: string) {
+  await scopedUser(tx, actor, id);
+  return (await rolesOf(tx, [id])).get(id) ?? [];
+}
+
+const adminRoleId = async (tx: Db): Promise<string | undefined> =>
+  (await tx.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, ADMIN_ROLE)))[0]?.id;
+
+/** Whether `userId` is an enabled administrator and no other enabled administrator remains. */
+async function isLastEnabledAdmin(tx: Db, userId: string): Promise<boolean> {
+  const roleId = await adminRoleId(tx);
+  if (!roleId) return false;
+  const admins = await tx.select({ id: sysUser.id }).from(sysUser)
+    .innerJoin(sysUserRole, and(eq(sysUserRole.tenantId, sysUser.tenantId), eq(sysUserRole.userId, sysUser.id), eq(sysUserRole.roleId, roleId)))
+    .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
+    .where(eq(sysUser.status, 1));
+  return admins.some((a) => a.id === userId) && admins.length === 1;
+}
+
+export interface UserInput {
+  id?: string;
+  version?: number;
+  loginName: string;
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+  no?: string | null;
+  job?: string | null;
+  staffRank?: string | null;
+  deptId: string;
+  sort?: number;
+  roleIds?: string[];
+  password?: string;
+}
+
+/**
+ * POST /a/sys/user: creates (no id) or updates (id + version) a user. A new user gets the given
+ * password (it must obey the password rule) or a generated one, returned once in the answer, and
+ * must change it at first sign-in.
+ */
+export async function saveUser(tx: Db, actor: SessionInfo, input: UserInput): Promise<{ user: Awaited<ReturnType<typeof getUser>>; password?: string }> {
+  if (!(await hasPermission(tx, actor, input.id ? 'sys:user:edit' : 'sys:user:add'))) throw forbidden();
+  const loginName = input.loginName.trim();
+  const phone = input.phone?.trim() || null;
+  const existing = input.id ? await scopedUser(tx, actor, input.id) : undefined;
+  if (existing && input.version === undefined) throw badRequest(USER_MSG.VERSION_REQUIRED);
+
+  const notSelf = existing ? ne(sysUser.id, existing.id) : undefined;
+  const [dupName] = await tx.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.loginName, loginName), notSelf));
+  if (dupName) throw badRequest(USER_MSG.LOGIN_NAME_TAKEN);
+  if (phone) {
+    const [dupPhone] = await tx.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.phone, phone), notSelf));
+    if (dupPhone) throw badRequest(USER_MSG.PHONE_TAKEN);
+  }
+  const [dept] = await tx.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.id, input.deptId));
+  if (!dept) throw badRequest(USER_MSG.DEPT_NOT_FOUND);
+  // The user must land inside the caller's scope, or the caller could place people they cannot govern.
+  const scope = await resolveDataScope(tx, actor, 'sys_user');
+  if (!scopeAllows(scope, { deptId: input.deptId, userId: existing?.id })) throw forbidden(USER_MSG.DEPT_OUT_OF_SCOPE);
+
+  let roleIds: string[] | undefined;
+  if (input.roleIds) {
+    roleIds = [...new Set(input.roleIds)];
+    const roles = roleIds.length ? await tx.select({ id: sysRole.id, code: sysRole.code }).from(sysRole).where(inArray(sysRole.id, roleIds)) : [];
+    if (roles.length !== roleIds.length) throw badRequest(USER_MSG.ROLE_NOT_FOUND);
+    const adminId = await adminRoleId(tx);
+    const had = existing ? (await rolesOf(tx, [existing.id])).get(existing.id) ?? [] : [];
+    const hadAdmin = had.some((r) => r.id === adminId);
+    const wantsAdmin = roleIds.includes(adminId ?? '');
+    // Granting or taking away the administrator role is for administrators only (no self-promotion).
+    if (hadAdmin !== wantsAdmin && !actor.isAdmin) throw forbidden(USER_MSG.ADMIN_ROLE_ONLY_ADMIN);
+    if (existing && hadAdmin && !wantsAdmin && (await isLastEnabledAdmin(tx, existing.id))) throw badRequest(USER_MSG.LAST_ADMIN);
+    if (!actor.isAdmin) {
+      // The same rule as role membership: nobody changes their own roles, and a non-administrator
+      // hands out only roles they hold (a role could carry a wider data scope than theirs).
+      const added = roleIds.filter((r) => !had.some((h) => h.id === r));
+      const removed = had.filter((h) => !roleIds!.includes(h.id));
+      if (existing?.id === actor.userId && (added.length || removed.length)) throw forbidden(MSG_OWN_ROLES);
+      if (added.length) {
+        const held = await heldRoleIds(tx, actor);
+        if (added.some((r) => !held.has(r))) throw forbidden(MSG_NOT_HELD);
+      }
+    }
+  }
+
+  const values = {
+    loginName, name: input.name.trim(), phone, deptId: input.deptId,
+    ...(input.email !== undefined && { email: input.email || null }),
+    ...(input.no !== undefined && { no: input.no || null }),
+    ...(input.job !== undefined && { job: input.job || null }),
+    ...(input.staffRank !== undefined && { staffRank: input.staffRank || null }),
+    ...(input.sort !== undefined && { sort: input.sort }),
+  };
+
+  let id: string;
+  let password: string | undefined;
+  try {
+    if (existing) {
+      id = existing.id;
+      await updateVersioned(tx, sysUser, id, input.version!, values);
+    } else {
+      if (input.password) {
+        const problem = checkPassword(input.password);
+        if (problem) throw badRequest(problem);
+      }
+      password = input.password || generatePassword();
+      id = newId();
+      await tx.insert(sysUser).values({ id, ...values, userType: 'staff', passwordHash: await hashPassword(password), mustChangePassword: true });
+    }
+  } catch (err) {
+    // Another transaction took the login name or phone between the check and the write.
+    const pg = pgErrorOf(err);
+    if (pg.code === '23505' && pg.constraint === 'sys_user_login_name_uq') throw badRequest(USER_MSG.LOGIN_NAME_TAKEN);
+    if (pg.code === '23505' && pg.constraint === 'sys_user_phone_uq') throw badRequest(USER_MSG.PHONE_TAKEN);
+    throw err;
+  }
+  if (roleIds) {
+    await tx.delete(sysUserRole).where(eq(sysUserRole.userId, id));
+    if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+  }
+  const user = await selectUser(tx, eq(sysUser.id, id));
+  // The given password is the caller's own: only a generated one is handed back.
+  return input.password || existing ? { user } : { user, password };
+}
+
+/** DELETE /a/sys/user/{id}: not oneself, not the last enabled administrator. Sessions are revoked by the caller after commit. */
+export async function deleteUser(tx: Db, actor: SessionInfo, id: string): Promise<void> {
+  if (id === actor.userId) throw badRequest(USER_MSG.DELETE_SELF);
+  await scopedUser(tx, actor, id);
+  if (await isLastEnabledAdmin(tx, id)) throw badRequest(USER_MSG.LAST_ADMIN);
+  await tx.update(sysDept).set({ leaderId: null }).where(eq(sysDept.leaderId, id));
+  try {
+    await tx.delete(sysUser).where(eq(sysUser.id, id));
+  } catch (err) {
+    // Records of later modules may point at the user.
+    if (pgErrorOf(err).code === '23503') throw badRequest(USER_MSG.IN_USE);
+    throw err;
+  }
+}
+
+/** PUT /a/sys/user/{id}/resetPassword: a generated password, returned once; must be changed at next sign-in. */
+export async function resetPassword(tx: Db, actor: SessionInfo, id: string): Promise<{ password: string }> {
+  await scopedUser(tx, actor, id);
+  const password = generatePassword();
+  await tx.update(sysUser).set({
+    passwordHash: await hashPassword(password), mustChangePassword: true, failedAttempts: 0, lockedUntil: null, updatedDate: new Date(),
+  }).where(eq(sysUser.id, id));
+  return { password };
+}
+
+/** PUT /a/sys/user/{id}/status: enable (1) or disable (0); never oneself, never the last enabled administrator. */
+export async function setUserStatus(tx: Db, actor: SessionInfo, id: string, status: 0 | 1): Promise<void> {
+  if (id === actor.userId) throw badRequest(USER_MSG.STATUS_SELF);
+  const user = await scopedUser(tx, actor, id);
+  if (status === 0 && user.status === 1 && (await isLastEnabledAdmin(tx, id))) throw badRequest(USER_MSG.LAST_ADMIN);
+  await tx.update(sysUser).set({ status, updatedDate: new Date(), version: sql`${sysUser.version} + 1` }).where(eq(sysUser.id, id));
+}
+
+/** PUT /a/sys/user/{id}/unlock: clears a sign-in lock. */
+export async function unlockUser(tx: Db, actor: SessionInfo, id: string): Promise<void> {
+  await scopedUser(tx, actor, id);
+  await tx.update(sysUser).set({ lockedUntil: null, failedAttempts: 0 }).where(eq(sysUser.id, id));
+}
+
+export interface UserTreeNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  /** 'dept' or 'user'. */
+  type: 'dept' | 'user';
+  isUser: boolean;
+  deptId?: string | null;
+  deptName?: string | null;
+  loginName?: string;
+  job?: string | null;
+  phone?: string | null;
+  children: UserTreeNode[];
+}
+
+/**
+ * POST /a/sys/user/queryListTree: the department tree with users as leaves (person picker of
+ * the administration screens). Users follow the caller's 'sys_user' scope; the departments
+ * shown are those of the 'sys_dept' scope plus those holding a visible user.
+ */
+export async function queryUserListTree(tx: Db, actor: SessionInfo, filter: { keyword?: string; status?: number }): Promise<UserTreeNode[]> {
+  const keyword = filter.keyword?.trim();
+  const k = keyword ? contains(keyword) : undefined;
+  const users = await tx.select({ id: sysUser.id, name: sysUser.name, loginName: sysUser.loginName, job: sysUser.job, phone: sysUser.phone, deptId: sysUser.deptId, deptName: sysDept.name })
+    .from(sysUser).leftJoin(sysDept, deptJoin)
+    .where(and(
+      eq(sysUser.userType, 'staff'),
+      // A picker offers enabled people unless another status is asked for.
+      eq(sysUser.status, filter.status ?? 1),
+      k ? or(sql`${sysUser.name} ilike ${k}`, sql`${sysUser.loginName} ilike ${k}`) : undefined,
+      await userScope(tx, actor),
+    )).orderBy(asc(sysUser.sort), asc(sysUser.name), asc(sysUser.id));
+  const withUsers = [...new Set(users.map((u) => u.deptId).filter((d): d is string => !!d))];
+  const depts = await tx.select({ id: sysDept.id, name: sysDept.name, parentId: sysDept.parentId }).from(sysDept)
+    .where(or(await deptScope(tx, actor) ?? sql`true`, withUsers.length ? inArray(sysDept.id, withUsers) : sql`false`))
+    .orderBy(asc(sysDept.sort), asc(sysDept.name), asc(sysDept.id));
+  const nodes: UserTreeNode[] = [
+    ...users.map((u) => ({ ...u, parentId: u.deptId, type: 'user' as const, isUser: true, children: [] })),
+    ...depts.map((d) => ({ ...d, type: 'dept' as const, isUser: false, children: [] })),
+  ];
+  return buildTree(nodes);
+}
+
+/** The person pickers' list: whole organisation, names only (see the file comment). */
+export const SHARE_USER_LIST: ListEntity = {
+  fields: {
+    name: sysUser.name, loginName: sysUser.loginName, deptId: sysUser.deptId, job: sysUser.job, phone: sysUser.phone,
+    staffRank: sysUser.staffRank, status: sysUser.status, userType: sysUser.userType, sort: sysUser.sort, updatedDate: sysUser.updatedDate,
+  },
+  defaultOrderBy: 'sort',
+  defaultOrder: 'asc',
+  tieBreaker: sysUser.id,
+};
+
+/** POST /share/user/queryList: enabled staff by default (status may be asked for explicitly). */
+export async function shareUsers(tx: Db, req: TListRequest) {
+  const p = await userListParams(tx, req);
+  const askedStatus = Object.keys(p.req.params ?? {}).some((k) => k.split('$')[0] === 'status');
+  const q = buildListQuery(SHARE_USER_LIST, p.req, [...p.extra, askedStatus ? undefined : eq(sysUser.status, 1)]);
+  const rows = await tx.select({ id: sysUser.id, name: sysUser.name, deptId: sysUser.deptId, deptName: sysDept.name, job: sysUser.job, phone: sysUser.phone, staffRank: sysUser.staffRank })
+    .from(sysUser).leftJoin(sysDept, deptJoin).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows, total: await countCapped(tx, sysUser, q.where) };
+}
+
+/** GET /share/getVuer/{id}: one person's public facts. */
+export async function shareUser(tx: Db, id: string) {
+  const [row] = await tx.select({ id: sysUser.id, name: sysUser.name, deptId: sysUser.deptId, deptName: sysDept.name, job: sysUser.job, phone: sysUser.phone })
+    .from(sysUser).leftJoin(sysDept, deptJoin).where(eq(sysUser.id, id));
+  if (!row) throw notFound(USER_MSG.NOT_FOUND);
+  return row;
+}
+
+/** GET /share/getVuers/{ids}: ids joined by | or , → [{id, name}] in the order asked (unknown ids left out). */
+export async function shareUserNames(tx: Db, idList: string): Promise<{ id: string; name: string }[]> {
+  const ids = [...new Set(idList.split(/[|,]/).map((s) => s.trim()).filter(Boolean))];
+  if (ids.length === 0) return [];
+  if (ids.length > 1000) throw badRequest('一次最多查询1000个用户');
+  const rows = await tx.select({ id: sysUser.id, name: sysUser.name }).from(sysUser).where(inArray(sysUser.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is { id: string; name: string } => !!r);
+}
+
+/** GET /bs/common/staffRank/list: the STAFF_RANK dictionary with the number of enabled staff per rank. */
+export async function staffRankList(tx: Db) {
+  const items = await tx.select({ id: bdDict.id, label: bdDict.label, value: bdDict.value }).from(bdDict)
+    .where(and(eq(bdDict.type, 'STAFF_RANK'), eq(bdDict.enabled, true))).orderBy(asc(bdDict.sort), asc(bdDict.value));
+  const counts = await tx.select({ rank: sysUser.staffRank, n: count() }).from(sysUser)
+    .where(and(eq(sysUser.status, 1), eq(sysUser.userType, 'staff'))).groupBy(sysUser.staffRank);
+  const byRank = new Map(counts.map((c) => [c.rank ?? '', Number(c.n)]));
+  // Users hold the rank's label (as the demo data does) or its value: both count.
+  return items.map((i) => ({ ...i, count: (byRank.get(i.label) ?? 0) + (i.value !== i.label ? byRank.get(i.value) ?? 0 : 0) }));
+}

@@ -1,0 +1,177 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { sysDataMenu, sysDept, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysUser, sysUserRole } from '../../db/schema/index.js';
+import type { SessionInfo } from '../auth/session.js';
+
+/**
+ * Data permissions (ARCHITECTURE §5): which records of one kind (a "data menu": sys_user,
+ * sys_dept, later contracts, ...) a caller may see.
+ *
+ * Each role has one scope per data menu (sys_role_data_scope); a role without a row contributes
+ * 'self'. The caller sees the UNION over their enabled roles; administrators see everything.
+ *
+ * Use: `const cond = await dataScopeCondition(tx, req.actor(), 'sys_user', { dept: sysUser.deptId, self: sysUser.id })`
+ * and add `cond` to the WHERE of every list and every single-record read (undefined means 'all').
+ * The resolved scope is memoised per request (per session object), so a request pays for it once.
+ */
+export const DATA_SCOPES = ['all', 'custom', 'dept', 'dept_and_below', 'self', 'attr'] as const;
+export type DataScopeValue = (typeof DATA_SCOPES)[number];
+
+/** Label of each scope value, for the authorisation screens. */
+export const DATA_SCOPE_LABELS: Record<DataScopeValue, string> = {
+  all: '全部数据',
+  custom: '自定义部门',
+  dept: '本部门',
+  dept_and_below: '本部门及以下',
+  self: '仅本人',
+  attr: '按属性规则',
+};
+
+/** The caller's effective visibility on one data menu (the union over their roles, resolved). */
+export interface ResolvedScope {
+  all: boolean;
+  /** Departments whose records are visible ('custom', 'dept', 'dept_and_below' expanded to ids). */
+  deptIds: string[];
+  /** Some role grants 'self': the caller's own records. */
+  self: boolean;
+  /** One entry per role with an 'attr' scope: attribute code → allowed values (all attributes must match). */
+  attrRules: Record<string, string[]>[];
+  userId: string;
+  /** The caller's own department (null when they have none). */
+  userDeptId: string | null;
+}
+
+/** How a table's rows relate to departments and people. */
+export interface ScopeColumns {
+  /** The row's department. */
+  dept: AnyPgColumn | SQL;
+  /** Owner/creator of the row: 'self' shows rows the caller owns. */
+  owner?: AnyPgColumn | SQL;
+  /** The row IS a user (sys_user.id): 'self' shows the caller's own row. */
+  self?: AnyPgColumn | SQL;
+  /** The row IS a department (sys_dept.id): 'self' shows the caller's own department. */
+  selfDept?: AnyPgColumn | SQL;
+  /** Attribute code (as in sys_data_menu.attrs) → the row's column holding that attribute. */
+  attrs?: Record<string, AnyPgColumn | SQL>;
+}
+
+const memo = new WeakMap<SessionInfo, Map<string, Promise<ResolvedScope>>>();
+
+/** The caller's resolved scope on `dataMenuCode`, computed once per request. */
+export function resolveDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
+  const perActor = memo.get(actor) ?? new Map<string, Promise<ResolvedScope>>();
+  memo.set(actor, perActor);
+  let hit = perActor.get(dataMenuCode);
+  if (!hit) {
+    hit = loadDataScope(tx, actor, dataMenuCode);
+    // A failure must not be remembered (the request fails anyway; a retry should recompute).
+    hit.catch(() => perActor.delete(dataMenuCode));
+    perActor.set(dataMenuCode, hit);
+  }
+  return hit;
+}
+
+async function loadDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
+  const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, actor.userId));
+  const base: ResolvedScope = { all: false, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: me?.deptId ?? null };
+  if (actor.isAdmin) return { ...base, all: true };
+
+  const roles = await tx.select({ id: sysRole.id }).from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
+    .where(eq(sysUserRole.userId, actor.userId));
+  const roleIds = roles.map((r) => r.id);
+  if (roleIds.length === 0) return { ...base, self: true };
+
+  const [menu] = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.code, dataMenuCode));
+  const scopes = new Map<string, string>();
+  if (menu) {
+    const rows = await tx.select({ roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysRoleDataScope)
+      .where(and(eq(sysRoleDataScope.dataMenuId, menu.id), inArray(sysRoleDataScope.roleId, roleIds)));
+    for (const r of rows) scopes.set(r.roleId, r.scope);
+  }
+
+  const result = { ...base };
+  const deptIds = new Set<string>();
+  const customRoles: string[] = [];
+  const attrRoles: string[] = [];
+  let below = false;
+  for (const roleId of roleIds) {
+    const scope = (scopes.get(roleId) ?? 'self') as DataScopeValue;
+    switch (scope) {
+      case 'all': return { ...base, all: true };
+      case 'custom': customRoles.push(roleId); break;
+      case 'dept': if (base.userDeptId) deptIds.add(base.userDeptId); break;
+      case 'dept_and_below': below = true; break;
+      case 'attr': attrRoles.push(roleId); break;
+      // 'self' and anything unknown: the narrowest scope.
+      default: result.self = true;
+    }
+  }
+  if (customRoles.length) {
+    const rows = await tx.selectDistinct({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, customRoles));
+    for (const r of rows) deptIds.add(r.deptId);
+  }
+  if (below && base.userDeptId) {
+    for (const id of await deptSubtreeIds(tx, base.userDeptId)) deptIds.add(id);
+  }
+  if (attrRoles.length && menu) {
+    const refs = await tx.select({ roleId: sysRoleDataRef.roleId, attr: sysRoleDataRef.attr, dataId: sysRoleDataRef.dataId })
+      .from(sysRoleDataRef).where(and(eq(sysRoleDataRef.dataMenuId, menu.id), inArray(sysRoleDataRef.roleId, attrRoles)));
+    const byRole = new Map<string, Record<string, string[]>>();
+    for (const r of refs) {
+      const rule = byRole.get(r.roleId) ?? {};
+      (rule[r.attr] ??= []).push(r.dataId);
+      byRole.set(r.roleId, rule);
+    }
+    result.attrRules = [...byRole.values()];
+  }
+  result.deptIds = [...deptIds];
+  return result;
+}
+
+/** A department and all its descendants (sys_dept.parent_ids holds the ancestor ids, root first). */
+export async function deptSubtreeIds(tx: Db, deptId: string): Promise<string[]> {
+  const rows = await tx.select({ id: sysDept.id }).from(sysDept)
+    .where(or(eq(sysDept.id, deptId), sql`(',' || ${sysDept.parentIds} || ',') like ${`%,${escapeLike(deptId)},%`}`));
+  return rows.map((r) => r.id);
+}
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE condition of a resolved scope on a table (undefined = everything visible). */
+export function scopeCondition(scope: ResolvedScope, cols: ScopeColumns): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [];
+  if (scope.deptIds.length) parts.push(inArray(cols.dept as AnyPgColumn, scope.deptIds));
+  if (scope.self) {
+    if (cols.owner) parts.push(eq(cols.owner as AnyPgColumn, scope.userId));
+    if (cols.self) parts.push(eq(cols.self as AnyPgColumn, scope.userId));
+    if (cols.selfDept && scope.userDeptId) parts.push(eq(cols.selfDept as AnyPgColumn, scope.userDeptId));
+  }
+  for (const rule of scope.attrRules) {
+    const entries = Object.entries(rule);
+    // A rule on an attribute this table does not map cannot be checked: it shows nothing.
+    if (entries.length === 0 || entries.some(([attr]) => !cols.attrs?.[attr])) continue;
+    const conds = entries.map(([attr, values]) => inArray(cols.attrs![attr] as AnyPgColumn, values));
+    parts.push(and(...conds)!);
+  }
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/** The caller's data-scope condition on a table for one data menu (undefined = 'all'). */
+export async function dataScopeCondition(tx: Db, actor: SessionInfo, dataMenuCode: string, cols: ScopeColumns): Promise<SQL | undefined> {
+  return scopeCondition(await resolveDataScope(tx, actor, dataMenuCode), cols);
+}
+
+/**
+ * Whether a record with these values would be visible under the scope: used before writing, so a
+ * caller cannot create or move a record out of (or into) departments they do not govern.
+ */
+export function scopeAllows(scope: ResolvedScope, row: { deptId?: string | null; ownerId?: string | null; userId?: string | null }): boolean {
+  if (scope.all) return true;
+  if (row.deptId && scope.deptIds.includes(row.deptId)) return true;
+  if (scope.self && ((row.ownerId && row.ownerId === scope.userId) || (row.userId && row.userId === scope.userId))) return true;
+  return false;
+}
