@@ -91,6 +91,13 @@ describe('tenancy in the data layer', () => {
 });
 
 describe('list-query DSL', () => {
+  it('lets LIKE searches use indexes under row-level security (texticlike is leakproof)', async () => {
+    const rows = ((await t.database.db.execute(sql`select proname, proleakproof from pg_proc where proname in ('texticlike', 'textlike')`)) as unknown as
+      { rows: { proname: string; proleakproof: boolean }[] }).rows;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((r) => r.proleakproof)).toBe(true);
+  });
+
   const list = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(admin), payload: payload as object });
 
   it('filters with field$op, sorts by a whitelisted field and pages', async () => {
