@@ -4,12 +4,14 @@ import type { RouteHandle } from './route-meta';
 import { LoginPage } from '../modules/login/pages/LoginPage';
 import { ResetPasswordPage } from '../modules/login/pages/ResetPasswordPage';
 import { QrConfirmPage } from '../modules/login/pages/QrConfirmPage';
+import { CasPage } from '../modules/login/pages/CasPage';
 import { MainPage } from '../modules/home/pages/MainPage';
 import { NotFoundPage, UnauthorizedPage } from '../modules/exception/NotFoundPage';
 import { RedirectPage } from '../modules/exception/RedirectPage';
 import { PageError } from '../modules/exception/PageError';
 import { CatchAll } from '../modules/exception/CatchAll';
 import { Placeholder } from '../components/Placeholder';
+import { sysManagerRoutes } from '../modules/sys/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -18,6 +20,7 @@ export const routes: RouteObject[] = [
   { path: '/saasLogin', element: <LoginPage variant="saas" /> },
   { path: '/login/reset-password', element: <ResetPasswordPage /> },
   { path: '/login/qr-confirm', element: <QrConfirmPage /> },
+  { path: '/cas', element: <CasPage /> },
   { path: '/401', element: <UnauthorizedPage /> },
   { path: '/404', element: <NotFoundPage /> },
   {
@@ -42,7 +45,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'global-search', element: <Placeholder />, handle: h({ title: 'route.globalSearch' }) },
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
-          { path: 'sys-manager/*', element: <Placeholder />, handle: h({ title: 'route.sysManager', roles: ['admin'] }) },
+          { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
           { path: 'user-center-admin/*', element: <Placeholder />, handle: h({ title: 'route.userCenter', roles: ['admin'] }) },
           { path: 'redirect/*', element: <RedirectPage />, handle: h({ redirect: true }) },
           { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },

@@ -1,4 +1,5 @@
 import type { LocaleShape } from './zh';
+import { sysEn } from './sys-en';
 
 export const en: LocaleShape = {
   app: {
@@ -100,6 +101,12 @@ export const en: LocaleShape = {
     doneEmpty: 'No handled items',
     myApplications: 'My applications',
     myApplicationsEmpty: 'No applications',
+  },
+  cas: {
+    signingIn: 'Signing in through single sign-on…',
+    failed: 'Single sign-on failed',
+    noTicket: 'The sign-on ticket is missing',
+    toLogin: 'Back to sign-in',
   },
   login: {
     title: 'Sign in',
@@ -281,4 +288,5 @@ export const en: LocaleShape = {
     building: 'The flow center is under construction',
     buildingHint: 'Flow definitions and starting flows arrive with the workflow module.',
   },
+  ...sysEn,
 };

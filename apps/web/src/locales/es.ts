@@ -1,4 +1,5 @@
 import type { LocaleShape } from './zh';
+import { sysEs } from './sys-es';
 
 export const es: LocaleShape = {
   app: {
@@ -100,6 +101,12 @@ export const es: LocaleShape = {
     doneEmpty: 'No hay asuntos tramitados',
     myApplications: 'Mis solicitudes',
     myApplicationsEmpty: 'No hay solicitudes',
+  },
+  cas: {
+    signingIn: 'Iniciando sesión mediante inicio de sesión único…',
+    failed: 'Falló el inicio de sesión único',
+    noTicket: 'Falta el ticket de autenticación',
+    toLogin: 'Volver al inicio de sesión',
   },
   login: {
     title: 'Iniciar sesión',
@@ -281,4 +288,5 @@ export const es: LocaleShape = {
     building: 'El centro de flujos está en construcción',
     buildingHint: 'Las definiciones y el inicio de flujos llegarán con el módulo de flujos.',
   },
+  ...sysEs,
 };

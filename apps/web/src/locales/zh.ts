@@ -1,4 +1,5 @@
 import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
+import { sysZh } from './sys-zh';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -101,6 +102,12 @@ export const zh = {
     doneEmpty: '暂无已办事项',
     myApplications: '我的申请',
     myApplicationsEmpty: '暂无申请记录',
+  },
+  cas: {
+    signingIn: '正在通过统一认证登录…',
+    failed: '统一认证登录失败',
+    noTicket: '缺少认证票据',
+    toLogin: '返回登录页',
   },
   login: {
     title: '账号登录',
@@ -282,6 +289,7 @@ export const zh = {
     building: '流程中心建设中',
     buildingHint: '流程定义与发起功能将在流程模块上线后开放。',
   },
+  ...sysZh,
 };
 
 /** Same keys as zh, any string values. */

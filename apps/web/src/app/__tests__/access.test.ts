@@ -13,6 +13,15 @@ describe('route access (spec §6)', () => {
     expect(hasRouteAccess({ roles: ['finance'], isAdmin: false }, ['finance', 'x'])).toBe(true);
     expect(hasRouteAccess({ roles: [], isAdmin: false }, undefined)).toBe(true);
   });
+
+  it('opens an administrator area page that the user\'s menus grant, and only that', () => {
+    const user = { roles: ['dept_manager'], isAdmin: false, menuList: [
+      { id: 'g', name: '系统管理', url: null, children: [{ id: 'u', name: '用户管理', url: '/sys-manager/user', children: [] }] },
+    ] } as unknown as Parameters<typeof hasRouteAccess>[0];
+    expect(hasRouteAccess(user, ['admin'], '/sys-manager/user')).toBe(true);
+    expect(hasRouteAccess(user, ['admin'], '/sys-manager')).toBe(true);
+    expect(hasRouteAccess(user, ['admin'], '/sys-manager/role')).toBe(false);
+  });
 });
 
 describe('redirect after sign-in', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchUserInfo } from '../../api/auth';
-import type { UserInfo } from '../../api/types';
+import type { MenuNode, UserInfo } from '../../api/types';
 import { useSession } from '../store/session';
 
 export const USER_INFO_KEY = 'userInfo';
@@ -26,9 +26,29 @@ export function isAdminUser(user: Pick<UserInfo, 'roles' | 'isAdmin'>): boolean 
   return user.isAdmin || user.roles.includes('admin');
 }
 
-/** Route meta roles: the admin role sees everything; otherwise any shared role passes. */
-export function hasRouteAccess(user: Pick<UserInfo, 'roles' | 'isAdmin'>, roles: readonly string[] | undefined): boolean {
+/** Whether the user's menu tree offers `pathname` (the menu itself, a page below it, or a parent of menus). */
+export function menuOffers(menus: readonly MenuNode[] | undefined, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const m of menus ?? []) {
+    const url = m.url?.replace(/\/+$/, '');
+    if (url && (url === path || path.startsWith(`${url}/`) || url.startsWith(`${path}/`))) return true;
+    if (menuOffers(m.children, path)) return true;
+  }
+  return false;
+}
+
+/**
+ * Route meta roles: the admin role sees everything; otherwise any shared role passes. Routes
+ * follow the same rights as menus: a page the user's menus grant (e.g. 用户管理 given to a
+ * department manager) opens even where the route is meant for administrators.
+ */
+export function hasRouteAccess(
+  user: Pick<UserInfo, 'roles' | 'isAdmin'> & { menuList?: MenuNode[] },
+  roles: readonly string[] | undefined,
+  pathname?: string,
+): boolean {
   if (!roles || roles.length === 0) return true;
   if (isAdminUser(user)) return true;
-  return roles.some((r) => user.roles.includes(r));
+  if (roles.some((r) => user.roles.includes(r))) return true;
+  return pathname !== undefined && menuOffers(user.menuList, pathname);
 }

@@ -38,7 +38,7 @@ export function HomeLayout() {
   const maximized = useTabs((s) => s.maximized);
   const reloadNonce = useTabs((s) => s.reloadNonce);
   const mustChange = useSession((s) => s.mustChangePassword) || Boolean(user.mustChangePassword);
-  const allowed = hasRouteAccess(user, meta.roles);
+  const allowed = hasRouteAccess(user, meta.roles, location.pathname);
   const isRedirect = meta.redirect;
 
   // below 1024 px the sidebar is closed, and closes again on every route change

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
 import type { LoginResult } from '../../../api/types';
 import { safeRedirect } from '../../../app/guard';
+import { casLoginUrl } from '../../../api/sso';
 import { useBranding, useLoginData } from '../../../app/hooks/use-system';
 import { COMPANY_ID_KEY, signIn, useSession } from '../../../app/store/session';
 import { AccountLoginForm } from '../components/AccountLoginForm';
@@ -48,6 +49,13 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
   const captchaEnabled = loginData.data?.captchaEnabled ?? true;
   const smsEnabled = loginData.data?.smsEnabled ?? false;
   const qrEnabled = loginData.data?.qrEnabled ?? false;
+  // cas.login: sign-in happens at the CAS server, which returns to /cas with a ticket
+  // (?cas=off keeps the local form, e.g. after a failed CAS attempt).
+  const casServer = loginData.params?.['cas.server.url'];
+  const useCas = loginData.params?.['cas.login'] === true && typeof casServer === 'string' && casServer !== '' && params.get('cas') !== 'off';
+  useEffect(() => {
+    if (useCas && !token) window.location.assign(casLoginUrl(casServer as string));
+  }, [useCas, token, casServer]);
 
   useEffect(() => {
     document.title = `${t(variant === 'saas' ? 'login.saasTitle' : 'login.title')} - ${sysName}`;

@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Empty, Result, Table, type TableProps } from 'antd';
+import type { TablePaginationConfig } from 'antd';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '@ecms/shared';
+import type { ListRequest, ListResult } from '../api/sys';
+
+export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE.DEFAULT;
+export const PAGE_SIZE_OPTIONS: number[] = [...PAGE_SIZE.OPTIONS];
+
+/** Spec §9 table paging: 50 per page, options 50/100/150, quick jump, total text 共 N 条. */
+export function usePagination(total: number, pageNo: number, pageSize: number, onChange: (pageNo: number, pageSize: number) => void): TablePaginationConfig {
+  const { t } = useTranslation();
+  return {
+    current: pageNo,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showTotal: (n) => t('list.total', { total: n }),
+    onChange: (p, s) => onChange(s !== pageSize ? 1 : p, s),
+  };
+}
+
+export interface UseListPageOptions {
+  orderBy?: string;
+  order?: 'asc' | 'desc';
+  enabled?: boolean;
+}
+
+/**
+ * Server-side list state (page, size) on react-query. The list DSL is
+ * `{ params, orderBy, order, pageNo, pageSize }`; changing params goes back to page 1.
+ */
+export function useListPage<T>(
+  key: QueryKey,
+  fetcher: (req: ListRequest) => Promise<ListResult<T>>,
+  params: Record<string, unknown>,
+  options: UseListPageOptions = {},
+) {
+  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, sig: '' });
+  const sig = JSON.stringify(params);
+  const pageNo = page.sig === sig ? page.pageNo : 1;
+  const pageSize = page.pageSize;
+  const req: ListRequest = { params, orderBy: options.orderBy, order: options.order, pageNo, pageSize };
+  const query = useQuery({
+    queryKey: [...key, req],
+    queryFn: () => fetcher(req),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+  const pagination = usePagination(query.data?.total ?? 0, pageNo, pageSize, (p, s) => setPage({ pageNo: p, pageSize: s, sig }));
+  return { query, pagination, rows: query.data?.rows ?? [], total: query.data?.total ?? 0 };
+}
+
+export interface ListTableProps<T> extends Omit<TableProps<T>, 'loading'> {
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText?: ReactNode;
+}
+
+/** Keyboard activation (Enter / Space) for clickable list rows that are not buttons. */
+export function activateOnKey(action: () => void) {
+  return (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      action();
+    }
+  };
+}
+
+/** antd Table with the platform's empty and error states and horizontal scrolling. */
+export function ListTable<T extends object>({ error, onRetry, emptyText, loading, scroll, ...rest }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const errorNode = error ? (
+    <Result
+      status="warning"
+      title={t('list.loadFailed')}
+      subTitle={error instanceof Error ? error.message : undefined}
+      extra={
+        onRetry && (
+          <Button type="primary" onClick={onRetry} data-testid="list-retry">
+            {t('common.retry')}
+          </Button>
+        )
+      }
+    />
+  ) : null;
+  return (
+    <Table<T>
+      size="middle"
+      bordered
+      loading={loading}
+      scroll={{ x: 'max-content', ...scroll }}
+      locale={{ emptyText: errorNode ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
+      {...rest}
+      dataSource={error ? [] : rest.dataSource}
+    />
+  );
+}

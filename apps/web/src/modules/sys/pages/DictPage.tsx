@@ -1,0 +1,197 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Space, Spin, Switch, Tag, Tree } from 'antd';
+import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@ecms/shared';
+import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, quiet, type DictRow } from '../../../api/sys';
+import { allKeys, toTreeData } from '../../../components/dept';
+import { ListTable, useListPage } from '../../../components/list-page';
+import { useApp } from '../../../components/use-app';
+
+type DictForm = { label: string; value: string; sort?: number; enabled?: boolean; remark?: string };
+
+/** /sys-manager/dict: dictionary types (left) and the selected dictionary's items (right). */
+export function DictPage() {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const kinds = useQuery({ queryKey: ['sys-dict-kinds'], queryFn: fetchDictKinds });
+  const [keyword, setKeyword] = useState('');
+  const [pickedType, setType] = useState<string | undefined>();
+  const [editing, setEditing] = useState<DictRow | 'new' | null>(null);
+  const [form] = Form.useForm<DictForm>();
+  // only real dictionaries are selectable (the catalogue's top level groups them)
+  const dictNodes = useMemo(() => flattenTree(kinds.data ?? []).filter((n) => n.type !== 'group'), [kinds.data]);
+  // the first dictionary is shown until another is chosen
+  const type = pickedType ?? dictNodes[0]?.id;
+  const current = dictNodes.find((n) => n.id === type);
+  const treeData = useMemo(
+    () =>
+      toTreeData(kinds.data ?? [], keyword, (n) =>
+        n.type === 'group' ? (
+          <strong>{n.name}</strong>
+        ) : (
+          <span className="ecms-tree-title" title={`${n.name}（${n.id}）`}>
+            <span className="ecms-tree-title__text">
+              {n.name} <span className="ecms-tree-title__code">{n.id}</span>
+            </span>
+          </span>
+        ),
+      ),
+    [kinds.data, keyword],
+  );
+  const list = useListPage<DictRow>(['sys-dict-items'], queryDictItems, { type }, { orderBy: 'sort', order: 'asc', enabled: Boolean(type) });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ['sys-dict-items'] });
+    void qc.invalidateQueries({ queryKey: ['dict', type] });
+    void qc.invalidateQueries({ queryKey: ['sys-dict-kinds'] });
+  };
+  const save = useMutation({
+    mutationFn: (v: DictForm) =>
+      editing && editing !== 'new' ? updateDictItem({ ...v, id: editing.id, version: editing.version, type }) : createDictItem({ ...v, type }),
+    onSuccess: () => {
+      message.success(MESSAGES.SAVE_OK);
+      setEditing(null);
+      refresh();
+    },
+  });
+  const openEdit = (r: DictRow | 'new') => {
+    form.resetFields();
+    setEditing(r);
+    form.setFieldsValue(
+      r === 'new'
+        ? { sort: (list.total + 1) * 10, enabled: true }
+        : { label: r.label, value: r.value, sort: r.sort ?? 0, enabled: r.enabled !== false, remark: r.remark ?? '' },
+    );
+  };
+
+  return (
+    <div className="ecms-split" data-testid="dict-page">
+      <Card className="ecms-split__side" size="small" title={<Space><BookOutlined />{t('sys.dict.kinds')}</Space>}>
+        <Input
+          allowClear
+          size="small"
+          prefix={<SearchOutlined />}
+          placeholder={t('sys.dict.searchKind')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          style={{ marginBottom: 8 }}
+          data-testid="dict-kind-search"
+        />
+        {kinds.isPending ? (
+          <Spin style={{ display: 'block', marginTop: 40 }} />
+        ) : kinds.isError ? (
+          <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void kinds.refetch()}>{t('common.retry')}</Button>} />
+        ) : treeData.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sys.dict.noKind')} />
+        ) : (
+          <Tree
+            blockNode
+            treeData={treeData}
+            defaultExpandedKeys={allKeys(treeData).slice(0, 1)}
+            {...(keyword ? { expandedKeys: allKeys(treeData) } : {})}
+            selectedKeys={type ? [type] : []}
+            onSelect={(keys, info) => {
+              const id = String(keys[0] ?? '');
+              if (id && dictNodes.some((n) => n.id === id)) setType(id);
+              else if (info.node.children) return;
+            }}
+            data-testid="dict-kind-tree"
+          />
+        )}
+      </Card>
+      <Card className="ecms-split__main" size="small" title={current ? `${current.name}（${current.id}）` : t('sys.dict.items')}>
+        {!type ? (
+          <Empty description={t('sys.dict.selectKind')} />
+        ) : (
+          <>
+            <div className="ecms-toolbar">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit('new')} data-testid="dict-add">
+                {t('sys.dict.add')}
+              </Button>
+            </div>
+            <ListTable<DictRow>
+              rowKey="id"
+              dataSource={list.rows}
+              loading={list.query.isFetching}
+              error={list.query.isError ? list.query.error : undefined}
+              onRetry={() => void list.query.refetch()}
+              pagination={list.pagination}
+              data-testid="dict-table"
+              columns={[
+                { title: t('sys.dict.label'), dataIndex: 'label', width: 200 },
+                { title: t('sys.dict.value'), dataIndex: 'value', width: 140 },
+                { title: t('sys.sort'), dataIndex: 'sort', width: 80 },
+                {
+                  title: t('sys.status'),
+                  dataIndex: 'enabled',
+                  width: 90,
+                  render: (v: boolean) => (v === false ? <Tag>{t('sys.disabled')}</Tag> : <Tag color="success">{t('sys.enabled')}</Tag>),
+                },
+                { title: t('sys.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
+                {
+                  title: t('sys.actions'),
+                  key: 'ops',
+                  width: 150,
+                  render: (_v, r) => (
+                    <Space size={0}>
+                      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openEdit(r)} data-testid="dict-edit">
+                        {t('sys.edit')}
+                      </Button>
+                      <Popconfirm
+                        title={MESSAGES.CONFIRM_DELETE}
+                        onConfirm={() =>
+                          quiet(deleteDictItem(r.id).then(() => {
+                            message.success(MESSAGES.DELETE_OK);
+                            refresh();
+                          }))
+                        }
+                      >
+                        <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="dict-delete">
+                          {t('sys.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      <Modal
+        title={editing === 'new' ? t('sys.dict.add') : t('sys.dict.edit')}
+        open={Boolean(editing)}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        okButtonProps={{ 'data-testid': 'dict-save' }}
+        destroyOnHidden
+        forceRender
+        data-testid="dict-modal"
+      >
+        <Form form={form} labelCol={{ flex: '80px' }} onFinish={(v) => save.mutate(v)}>
+          <Form.Item label={t('sys.dict.type')}>
+            <Input value={type} disabled />
+          </Form.Item>
+          <Form.Item name="label" label={t('sys.dict.label')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.label') }) }]}>
+            <Input maxLength={100} data-testid="dict-form-label" />
+          </Form.Item>
+          <Form.Item name="value" label={t('sys.dict.value')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.value') }) }]}>
+            <Input maxLength={100} data-testid="dict-form-value" />
+          </Form.Item>
+          <Form.Item name="sort" label={t('sys.sort')}>
+            <InputNumber min={0} max={999999} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('sys.enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="remark" label={t('sys.remark')}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Tag, Tooltip, Typography, TreeSelect } from 'antd';
+import { DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@ecms/shared';
+import { deleteMenu, flattenTree, queryMenuTree, saveMenu, subtreeIds, updateMenuSort, quiet, type MenuRow } from '../../../api/sys';
+import { ListTable } from '../../../components/list-page';
+import { useApp } from '../../../components/use-app';
+
+const MENU_TREE_KEY = 'sys-menu-tree';
+
+type MenuForm = {
+  parentId?: string;
+  name: string;
+  fullName?: string;
+  type: 'Group' | 'Menu' | 'Button';
+  url?: string;
+  href?: string;
+  openType?: 1 | 2 | 3;
+  permission?: string;
+  icon?: string;
+  sort?: number;
+  hidden?: boolean;
+};
+
+type TSOpt = { value: string; title: string; disabled?: boolean; children?: TSOpt[] };
+const menuOptions = (ns: MenuRow[], exclude: string[]): TSOpt[] =>
+  ns
+    .filter((n) => n.type !== 'Button')
+    .map((n) => ({ value: n.id, title: n.name, disabled: exclude.includes(n.id), children: n.children?.length ? menuOptions(n.children, exclude) : undefined }));
+
+function filterTree(ns: MenuRow[], kw: string): MenuRow[] {
+  if (!kw) return ns;
+  return ns.flatMap((n) => {
+    const kids = filterTree(n.children ?? [], kw);
+    const hit = n.name.includes(kw) || (n.url ?? '').includes(kw) || (n.permission ?? '').includes(kw);
+    return hit || kids.length ? [{ ...n, children: kids.length ? kids : hit ? n.children : undefined }] : [];
+  });
+}
+
+/** /sys-manager/menu: tree table; drag a row onto a sibling to reorder (updateSort). */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const tree = useQuery({ queryKey: [MENU_TREE_KEY], queryFn: queryMenuTree });
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<React.Key[]>([]);
+  const [editing, setEditing] = useState<{ node?: MenuRow; parentId?: string } | null>(null);
+  const [form] = Form.useForm<MenuForm>();
+  const type = Form.useWatch('type', form);
+  const drag = useRef<MenuRow | null>(null);
+  const [over, setOver] = useState<{ id: string; before: boolean } | null>(null);
+  const flat = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
+  const data = useMemo(() => filterTree(tree.data ?? [], keyword.trim()), [tree.data, keyword]);
+  const refresh = () => void qc.invalidateQueries({ queryKey: [MENU_TREE_KEY] });
+
+  const save = useMutation({
+    mutationFn: (v: MenuForm) =>
+      saveMenu({ ...v, parentId: v.parentId || null, permission: v.permission || null, id: editing?.node?.id, version: editing?.node?.version }),
+    onSuccess: () => {
+      message.success(MESSAGES.SAVE_OK);
+      setEditing(null);
+      refresh();
+    },
+  });
+  const sort = useMutation({
+    mutationFn: (v: { source: string; target: string; before: boolean }) => updateMenuSort(v.source, v.target, v.before),
+    onSuccess: () => {
+      message.success(t('sys.menu.sorted'));
+      refresh();
+    },
+  });
+
+  const openEdit = (node?: MenuRow, parentId?: string) => {
+    form.resetFields();
+    setEditing({ node, parentId });
+    form.setFieldsValue(
+      node
+        ? {
+            parentId: node.parentId ?? undefined,
+            name: node.name,
+            fullName: node.fullName ?? '',
+            type: (node.type as MenuForm['type']) ?? 'Menu',
+            url: node.url ?? '',
+            href: node.href ?? '',
+            openType: (node.openType as MenuForm['openType']) ?? 1,
+            permission: node.permission ?? '',
+            icon: node.icon ?? '',
+            sort: node.sort ?? 0,
+            hidden: Boolean(node.hidden),
+          }
+        : { parentId, type: 'Menu', openType: 1, sort: 0, hidden: false },
+    );
+  };
+
+  const onDrop = (target: MenuRow, before: boolean) => {
+    const src = drag.current;
+    drag.current = null;
+    setOver(null);
+    if (!src || src.id === target.id) return;
+    if ((src.parentId ?? null) !== (target.parentId ?? null)) {
+      message.warning(t('sys.menu.sameLevelOnly'));
+      return;
+    }
+    sort.mutate({ source: src.id, target: target.id, before });
+  };
+
+  return (
+    <Card variant="borderless" className="ecms-card-fill" data-testid="menu-page">
+      <div className="ecms-toolbar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit()} data-testid="menu-add">
+          {t('sys.menu.add')}
+        </Button>
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('sys.menu.search')} style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="menu-search" />
+        <Button onClick={() => setExpanded(flat.filter((n) => n.children?.length).map((n) => n.id))}>{t('sys.expandAll')}</Button>
+        <Button onClick={() => setExpanded([])}>{t('sys.collapseAll')}</Button>
+        <Typography.Text type="secondary">
+          <HolderOutlined /> {t('sys.menu.dragHint')}
+        </Typography.Text>
+        <span className="ecms-toolbar__spacer" />
+        <Tooltip title={t('common.refresh')}>
+          <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
+        </Tooltip>
+      </div>
+      <ListTable<MenuRow>
+        rowKey="id"
+        size="small"
+        dataSource={data}
+        loading={tree.isFetching || sort.isPending}
+        error={tree.isError ? tree.error : undefined}
+        onRetry={() => void tree.refetch()}
+        pagination={false}
+        expandable={{
+          expandedRowKeys: keyword ? flattenTree(data).map((n) => n.id) : expanded,
+          onExpandedRowsChange: (k) => setExpanded([...k]),
+        }}
+        scroll={{ y: 'calc(100vh - 300px)' }}
+        data-testid="menu-table"
+        onRow={(r) => ({
+          draggable: !keyword,
+          'data-testid': 'menu-row',
+          'data-menu-id': r.id,
+          className: over?.id === r.id ? (over.before ? 'ecms-drop-before' : 'ecms-drop-after') : undefined,
+          onDragStart: (e: React.DragEvent) => {
+            drag.current = r;
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', r.id);
+          },
+          onDragOver: (e: React.DragEvent<HTMLElement>) => {
+            e.preventDefault();
+            const rect = e.currentTarget.getBoundingClientRect();
+            const before = e.clientY < rect.top + rect.height / 2;
+            if (over?.id !== r.id || over.before !== before) setOver({ id: r.id, before });
+          },
+          onDragLeave: () => undefined,
+          onDrop: (e: React.DragEvent<HTMLElement>) => {
+            e.preventDefault();
+            const rect = e.currentTarget.getBoundingClientRect();
+            onDrop(r, e.clientY < rect.top + rect.height / 2);
+          },
+          onDragEnd: () => {
+            drag.current = null;
+            setOver(null);
+          },
+        }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          {
+            title: t('sys.menu.name'),
+            dataIndex: 'name',
+            width: 240,
+            render: (v: string, r) => (
+              <span style={{ cursor: keyword ? undefined : 'grab' }}>
+                {!keyword && <HolderOutlined style={{ color: 'var(--ecms-text-3)', marginRight: 6 }} />}
+                {v}
+                {r.hidden && <Tag style={{ marginLeft: 6 }}>{t('sys.menu.hidden')}</Tag>}
+              </span>
+            ),
+          },
+          {
+            title: t('sys.menu.type'),
+            dataIndex: 'type',
+            width: 80,
+            render: (v: string) => (
+              <Tag color={v === 'Group' ? 'blue' : v === 'Button' ? 'orange' : 'green'}>{t(`sys.menu.types.${v === 'Group' || v === 'Button' ? v : 'Menu'}`)}</Tag>
+            ),
+          },
+          { title: t('sys.menu.url'), dataIndex: 'url', width: 260, ellipsis: true },
+          { title: t('sys.menu.permission'), dataIndex: 'permission', width: 180, ellipsis: true },
+          { title: t('sys.sort'), dataIndex: 'sort', width: 70 },
+          {
+            title: t('sys.actions'),
+            key: 'ops',
+            width: 200,
+            fixed: 'right',
+            render: (_v, r) => (
+              <Space size={0}>
+                {r.type !== 'Button' && (
+                  <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => openEdit(undefined, r.id)} data-testid="menu-add-child">
+                    {t('sys.addChild')}
+                  </Button>
+                )}
+                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openEdit(r)} data-testid="menu-edit">
+                  {t('sys.edit')}
+                </Button>
+                <Popconfirm
+                  title={MESSAGES.CONFIRM_DELETE}
+                  onConfirm={() =>
+                    quiet(deleteMenu(r.id).then(() => {
+                      message.success(MESSAGES.DELETE_OK);
+                      refresh();
+                    }))
+                  }
+                >
+                  <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="menu-delete" />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing?.node ? t('sys.menu.edit') : t('sys.menu.add')}
+        open={Boolean(editing)}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        okButtonProps={{ 'data-testid': 'menu-save' }}
+        destroyOnHidden
+        forceRender
+        width={600}
+        data-testid="menu-modal"
+      >
+        <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
+          <Form.Item name="parentId" label={t('sys.menu.parent')}>
+            <TreeSelect
+              allowClear
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              placeholder={t('sys.menu.root')}
+              treeData={menuOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
+              styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
+            />
+          </Form.Item>
+          <Form.Item name="type" label={t('sys.menu.type')}>
+            <Radio.Group
+              options={(['Group', 'Menu', 'Button'] as const).map((v) => ({ value: v, label: t(`sys.menu.types.${v}`) }))}
+              optionType="button"
+            />
+          </Form.Item>
+          <Form.Item name="name" label={t('sys.menu.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.menu.name') }) }]}>
+            <Input maxLength={100} data-testid="menu-form-name" />
+          </Form.Item>
+          <Form.Item name="fullName" label={t('sys.menu.fullName')}>
+            <Input maxLength={200} />
+          </Form.Item>
+          {type !== 'Button' && (
+            <>
+              <Form.Item name="url" label={t('sys.menu.url')}>
+                <Input maxLength={500} placeholder="/sys-manager/..." />
+              </Form.Item>
+              <Form.Item name="href" label={t('sys.menu.href')}>
+                <Input maxLength={500} placeholder="https://" />
+              </Form.Item>
+              <Form.Item name="openType" label={t('sys.menu.openType')}>
+                <Radio.Group
+                  options={[
+                    { value: 1, label: t('sys.menu.openTypes.t1') },
+                    { value: 2, label: t('sys.menu.openTypes.t2') },
+                    { value: 3, label: t('sys.menu.openTypes.t3') },
+                  ]}
+                />
+              </Form.Item>
+              <Form.Item name="icon" label={t('sys.menu.icon')}>
+                <Input maxLength={100} placeholder="SettingOutlined" />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item name="permission" label={t('sys.menu.permission')} rules={[{ pattern: /^[\w:.-]*$/, message: t('sys.menu.permission') }]}>
+            <Input maxLength={200} placeholder="sys:user:view" />
+          </Form.Item>
+          <Space size={24}>
+            <Form.Item name="sort" label={t('sys.sort')}>
+              <InputNumber min={0} max={999999} />
+            </Form.Item>
+            <Form.Item name="hidden" label={t('sys.menu.hidden')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Space>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
