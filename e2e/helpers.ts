@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
@@ -38,4 +38,32 @@ export async function step<T>(page: Page, name: string, fn: () => Promise<T>): P
     await shot(page, `FAILED-${name}`).catch(() => undefined);
     throw err;
   }
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('login-username').locator('input').or(page.getByTestId('login-username')).first().fill(username);
+  await page.getByTestId('login-password').locator('input').or(page.getByTestId('login-password')).first().fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Opens a leaf menu through its group's fly-out (hover opens it; a click toggles it), as a user does. */
+export async function openMenu(page: Page, group: string, item: string): Promise<void> {
+  const trigger = page.getByTestId('side-nav').getByText(group, { exact: true }).first();
+  // Sub-menus open as a popup (a portal outside the nav).
+  const entry = page.locator('.ant-menu-submenu-popup:visible').getByText(item, { exact: true }).first();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt % 2 === 0) await trigger.hover();
+    else await trigger.click();
+    try {
+      await entry.waitFor({ timeout: 3_000 });
+      break;
+    } catch { /* try the other gesture */ }
+  }
+  await entry.click();
+}
+
+/** Fills an antd input by test id, whether the id sits on the input or on its wrapper. */
+export async function fill(scope: Page | Locator, testId: string, value: string): Promise<void> {
+  const el = scope.getByTestId(testId);
+  await el.locator('input').or(el.and(scope.locator('input'))).first().fill(value);
 }

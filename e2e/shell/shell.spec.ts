@@ -1,25 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../global-setup';
-import { launch, newPage, shot, step } from '../helpers';
+import { launch, newPage, openMenu, shot, signIn, step } from '../helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByTestId('login-username').locator('input').or(page.getByTestId('login-username')).first().fill(username);
-  await page.getByTestId('login-password').locator('input').or(page.getByTestId('login-password')).first().fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-/** Opens a leaf menu by clicking its group then the item, as a user does. */
-async function openMenu(page: Page, group: string, item: string): Promise<void> {
-  const nav = page.getByTestId('side-nav');
-  await nav.getByText(group, { exact: true }).first().click();
-  // Sub-menus open as a popup (a portal outside the nav).
-  await page.locator('.ant-menu-submenu-popup:visible').getByText(item, { exact: true }).first().click();
-}
 
 const tabTitles = (page: Page) => page.getByTestId('tab-bar').locator('.ant-tabs-tab').allInnerTexts();
 
