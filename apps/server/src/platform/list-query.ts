@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -143,16 +143,17 @@ export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQ
 
 /**
  * Total for a list page without paying for an exact count of a big table on every page:
- * counts up to COUNT_CAP matching rows exactly; past the cap, an unfiltered list reports the
- * table's row estimate (pg_class.reltuples: table-wide, so in SaaS mode it also counts other
- * tenants' rows — an approximation, never rows themselves) and a filtered one reports cap + 1
- * ("more than COUNT_CAP").
+ * counts up to COUNT_CAP matching rows exactly; past the cap it reports the planner's estimate
+ * for the same filtered query (run in the caller's transaction, so row-level security and the
+ * data scope are part of the estimate), never less than COUNT_CAP + 1.
  */
 export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
-  const inner = tx.select({ one: sql`1` }).from(table).where(where).limit(cap + 1);
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
-  if (n <= cap || where) return n;
-  const [est] = await queryRows<{ n: number | string }>(tx, sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(table)})`);
-  const estimate = Number(est?.n ?? 0);
-  return Math.max(n, estimate);
+  const inner = tx.select({ one: sql`1` }).from(table).where(where);
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner.limit(cap + 1).as('capped'));
+  if (n <= cap) return n;
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${inner}`);
+  const raw = plan?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return Math.max(cap + 1, estimate);
 }
