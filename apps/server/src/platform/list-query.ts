@@ -157,3 +157,12 @@ export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined
   const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
   return Math.max(cap + 1, estimate);
 }
+
+/**
+ * The total for a page just read: a page that is not full (and not past the end) already tells
+ * it exactly, so only full pages pay for countCapped.
+ */
+export async function pageTotal(tx: Db, table: PgTable, page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, rowCount: number): Promise<number> {
+  if (rowCount < page.limit && (rowCount > 0 || page.offset === 0)) return page.offset + rowCount;
+  return countCapped(tx, table, page.where);
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { bdDict } from '../../db/schema/index.js';
 import { DICTS } from '../../db/seed/data/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { newId } from '../../platform/ids.js';
 import { isUniqueViolation, TenantCache } from './bd-support.js';
@@ -236,7 +236,7 @@ export async function queryDictList(tx: Db, req: TListRequest) {
   for (const [k, v] of Object.entries(req.params ?? {})) params[k === 'label' || k === 'value' ? `${k}$like` : k] = v;
   const q = buildListQuery(DICT_LIST, { ...req, params });
   const rows = await tx.select().from(bdDict).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(withDictName), total: await countCapped(tx, bdDict, q.where) };
+  return { rows: rows.map(withDictName), total: await pageTotal(tx, bdDict, q, rows.length) };
 }
 
 /** Admin tree of one dictionary, disabled items included. */

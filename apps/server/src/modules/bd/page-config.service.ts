@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { sysPageConfig } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
 /*
@@ -61,7 +61,7 @@ const columns = {
 export async function queryPageConfigs(tx: Db, req: TListRequest) {
   const q = buildListQuery(PAGE_CONFIG_LIST, req);
   const rows = await tx.select(columns).from(sysPageConfig).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, sysPageConfig, q.where) };
+  return { rows, total: await pageTotal(tx, sysPageConfig, q, rows.length) };
 }
 
 /** Creates (no id) or updates (id + version; stale → 409) a page configuration. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authLoginLog, smsOutbox, sysParam, sysUser } from '../../db/schema/index.js';
-import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
 /*
@@ -22,7 +22,7 @@ export const PARAM_LIST: ListEntity = {
 export async function queryParams(tx: Db, req: TListRequest) {
   const q = buildListQuery(PARAM_LIST, req);
   const rows = await tx.select().from(sysParam).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, sysParam, q.where) };
+  return { rows, total: await pageTotal(tx, sysParam, q, rows.length) };
 }
 
 export async function updateParam(tx: Db, input: { id: string; value: string; version: number; name?: string; remark?: string | null }) {
@@ -53,7 +53,7 @@ export async function queryLoginLog(tx: Db, req: TListRequest) {
   }).from(authLoginLog)
     .leftJoin(sysUser, and(eq(sysUser.tenantId, authLoginLog.tenantId), eq(sysUser.id, authLoginLog.userId)))
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, authLoginLog, q.where) };
+  return { rows, total: await pageTotal(tx, authLoginLog, q, rows.length) };
 }
 
 /** Messages the built-in SMS provider wrote instead of sending (there is no gateway here). */
@@ -66,5 +66,5 @@ export const SMS_LIST: ListEntity = {
 export async function querySmsOutbox(tx: Db, req: TListRequest) {
   const q = buildListQuery(SMS_LIST, req);
   const rows = await tx.select().from(smsOutbox).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, smsOutbox, q.where) };
+  return { rows, total: await pageTotal(tx, smsOutbox, q, rows.length) };
 }

@@ -4,7 +4,7 @@ import { sysDept, sysRole, sysRoleMemberLevel, sysRoleMenu, sysUser, sysUserRole
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { applySorts, moveRelative, toSortItems, type SortItem } from '../../platform/sort-order.js';
 import { USER_LIST } from './admin.service.js';
@@ -38,7 +38,7 @@ export async function queryRoles(tx: Db, req: TListRequest) {
   const { name, ...params } = req.params ?? {};
   const q = buildListQuery(ROLE_LIST, { ...req, params: name === undefined ? params : { ...params, name$like: name } });
   const rows = await tx.select().from(sysRole).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, sysRole, q.where) };
+  return { rows, total: await pageTotal(tx, sysRole, q, rows.length) };
 }
 
 export async function loadRole(tx: Db, id: string): Promise<RoleRow> {
@@ -151,7 +151,7 @@ export async function queryRoleUsers(tx: Db, roleId: string, req: TListRequest) 
   }).from(sysUser)
     .leftJoin(sysDept, and(eq(sysDept.tenantId, sysUser.tenantId), eq(sysDept.id, sysUser.deptId)))
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, sysUser, q.where) };
+  return { rows, total: await pageTotal(tx, sysUser, q, rows.length) };
 }
 
 export interface OrgUserNode {

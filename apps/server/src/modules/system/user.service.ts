@@ -8,7 +8,7 @@ import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, countCapped, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { buildTree, deptScope, pgErrorOf } from './dept.service.js';
 import { MSG_NOT_HELD } from './menu.service.js';
@@ -132,7 +132,7 @@ export async function queryUsers(tx: Db, actor: SessionInfo, req: TListRequest) 
   const q = buildListQuery(USER_LIST, p.req, [...p.extra, await userScope(tx, actor)]);
   const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await withRoles(tx, rows), total: await countCapped(tx, sysUser, q.where) };
+  return { rows: await withRoles(tx, rows), total: await pageTotal(tx, sysUser, q, rows.length) };
 }
 
 /** One user the caller may see (GET /a/sys/user/{id}); outside the data scope answers 404. */
@@ -380,7 +380,7 @@ export async function shareUsers(tx: Db, req: TListRequest) {
   const q = buildListQuery(SHARE_USER_LIST, p.req, [...p.extra, askedStatus ? undefined : eq(sysUser.status, 1)]);
   const rows = await tx.select({ id: sysUser.id, name: sysUser.name, deptId: sysUser.deptId, deptName: sysDept.name, job: sysUser.job, phone: sysUser.phone, staffRank: sysUser.staffRank })
     .from(sysUser).leftJoin(sysDept, deptJoin).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await countCapped(tx, sysUser, q.where) };
+  return { rows, total: await pageTotal(tx, sysUser, q, rows.length) };
 }
 
 /** GET /share/getVuer/{id}: one person's public facts. */
