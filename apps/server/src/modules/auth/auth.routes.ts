@@ -106,16 +106,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ valid: true, authToken: token, mustChangePassword: s.mustChangePassword });
   });
 
-  app.post('/login/sms/send', {
-    schema: {
-      tags: ['auth'], summary: '发送登录短信验证码',
-      body: z.object({ captcha: z.string().max(16).optional(), phone: str(20, MESSAGES.PHONE_REQUIRED), companyId: z.string().max(64).optional() }),
-    },
-    config: { auth: 'public' },
-  }, async (req) => {
-    await captcha(req, req.body.captcha);
-    return ok(await auth.sendSmsCode(req.body, 'login'), { msg: '验证码已发送，请注意查收' });
-  });
+  // Sign-in and password-reset codes: the same request, a different purpose.
+  const ZSmsSend = z.object({ captcha: z.string().max(16).optional(), phone: str(20, MESSAGES.PHONE_REQUIRED), companyId: z.string().max(64).optional() });
+  for (const [url, summary, purpose] of [
+    ['/login/sms/send', '发送登录短信验证码', 'login'],
+    ['/findPassword/sms/send', '发送找回密码短信验证码', 'reset'],
+  ] as const) {
+    app.post(url, { schema: { tags: ['auth'], summary, body: ZSmsSend }, config: { auth: 'public' } }, async (req) => {
+      await captcha(req, req.body.captcha);
+      return ok(await auth.sendSmsCode(req.body, purpose), { msg: '验证码已发送，请注意查收' });
+    });
+  }
 
   app.post('/login/sms', {
     schema: {
@@ -132,17 +133,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { auth: 'public' },
   }, async (req, reply) => issue(req, reply, await auth.smsLogin(req.body, client(req))));
-
-  app.post('/findPassword/sms/send', {
-    schema: {
-      tags: ['auth'], summary: '发送找回密码短信验证码',
-      body: z.object({ captcha: z.string().max(16).optional(), phone: str(20, MESSAGES.PHONE_REQUIRED), companyId: z.string().max(64).optional() }),
-    },
-    config: { auth: 'public' },
-  }, async (req) => {
-    await captcha(req, req.body.captcha);
-    return ok(await auth.sendSmsCode(req.body, 'reset'), { msg: '验证码已发送，请注意查收' });
-  });
 
   app.post('/findPassword', {
     schema: {

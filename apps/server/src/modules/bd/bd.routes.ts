@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '../../platform/auth/context.js';
+import { requirePermission } from '../../platform/auth/context.js';
 import { ok } from '../../platform/envelope.js';
-import { badRequest, forbidden } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { deleteArea, queryAreaTree, saveArea, ZAreaQuery, ZAreaSave } from './area.service.js';
 import {
@@ -21,10 +21,6 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenantOf = (req: FastifyRequest) => req.actor().tenantId;
   /** A write changed dictionaries: this tenant's cached answers go. */
   const dropDicts = (req: FastifyRequest) => cache.dropTenant(tenantOf(req));
-  /** Create-or-update calls: the route needs the view permission, the operation its own button. */
-  const requirePermission = async (req: FastifyRequest, permission: string) => {
-    if (!(await hasPermission(app.database.db, req.actor(), permission))) throw forbidden();
-  };
 
   // ---- dictionaries: shared lookups (any signed-in user) ------------------------------------
 
@@ -83,7 +79,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['bd'], summary: '新增字典项（带 id 与 version 时为修改）', body: ZDictCreate },
     config: { permission: 'sys:dict:view' },
   }, async (req) => {
-    await requirePermission(req, req.body.id ? 'sys:dict:edit' : 'sys:dict:add');
+    await requirePermission(app.database.db, req.actor(), req.body.id ? 'sys:dict:edit' : 'sys:dict:add');
     const row = await req.tx((tx) => createDict(tx, req.body));
     dropDicts(req);
     return ok(row, { msg: '保存成功' });
@@ -133,7 +129,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['bd'], summary: '新增或修改区域（修改须带 version，不一致返回409）', body: ZAreaSave },
     config: { permission: 'sys:area:view' },
   }, async (req) => {
-    await requirePermission(req, req.body.id ? 'sys:area:edit' : 'sys:area:add');
+    await requirePermission(app.database.db, req.actor(), req.body.id ? 'sys:area:edit' : 'sys:area:add');
     return ok(await req.tx((tx) => saveArea(tx, req.body)), { msg: '保存成功' });
   });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysUser } from '../../db/schema/index.js';
 import { dataScopeCondition, deptSubtreeIds } from '../../platform/acl/data-scope.js';
-import { hasPermission } from '../../platform/auth/context.js';
+import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -124,7 +124,7 @@ const childPrefix = (d: { id: string; parentIds: string }): string => (d.parentI
  * rewrites parent_ids of its whole subtree in the same transaction.
  */
 export async function saveDept(tx: Db, actor: SessionInfo, input: DeptInput): Promise<DeptRow> {
-  if (!(await hasPermission(tx, actor, input.id ? 'sys:dept:edit' : 'sys:dept:add'))) throw forbidden();
+  await requirePermission(tx, actor, input.id ? 'sys:dept:edit' : 'sys:dept:add');
   const scope = await deptScope(tx, actor);
   const name = input.name.trim();
   const parentId = input.parentId || null;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysMenu, sysRoleMenu, tenant } from '../../db/schema/index.js';
 import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
-import { hasPermission } from '../../platform/auth/context.js';
+import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -82,11 +82,6 @@ export async function queryMenuTree(tx: Db, filter: { name?: string }): Promise<
   const rows = await tx.select().from(sysMenu);
   const name = filter.name?.trim();
   return buildMenuTree(name ? keepMatchesAndAncestors(rows, name) : rows);
-}
-
-/** Function permission checked inside a command (routes serving several actions, e.g. add or edit). */
-export async function requirePermission(tx: Db, actor: SessionInfo, permission: string): Promise<void> {
-  if (!(await hasPermission(tx, actor, permission))) throw forbidden();
 }
 
 /** What the caller holds: the menus of their enabled roles and the permissions those carry. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysRole, sysRoleMemberLevel, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
+import { requirePermission } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
@@ -9,7 +10,7 @@ import { updateVersioned } from '../../platform/repository.js';
 import { applySorts, moveRelative, toSortItems, type SortItem } from '../../platform/sort-order.js';
 import { USER_LIST } from './admin.service.js';
 import {
-  allMenus, assertCanGrantMenus, buildMenuTree, menusByIds, MSG_NOT_HELD, requirePermission, roleMenuIds, withAncestors, type MenuTreeNode,
+  allMenus, assertCanGrantMenus, buildMenuTree, menusByIds, MSG_NOT_HELD, roleMenuIds, withAncestors, type MenuTreeNode,
 } from './menu.service.js';
 
 /*

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { bdDict, sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { checkPassword } from '@ecms/shared';
 import { dataScopeCondition, deptSubtreeIds, resolveDataScope, scopeAllows } from '../../platform/acl/data-scope.js';
-import { hasPermission } from '../../platform/auth/context.js';
+import { requirePermission } from '../../platform/auth/context.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -196,7 +196,7 @@ export interface UserInput {
  * must change it at first sign-in.
  */
 export async function saveUser(tx: Db, actor: SessionInfo, input: UserInput): Promise<{ user: Awaited<ReturnType<typeof getUser>>; password?: string }> {
-  if (!(await hasPermission(tx, actor, input.id ? 'sys:user:edit' : 'sys:user:add'))) throw forbidden();
+  await requirePermission(tx, actor, input.id ? 'sys:user:edit' : 'sys:user:add');
   const loginName = input.loginName.trim();
   const phone = input.phone?.trim() || null;
   const existing = input.id ? await scopedUser(tx, actor, input.id) : undefined;

@@ -87,6 +87,15 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
   });
 }
 
+/**
+ * For commands whose permission depends on the input (a create-or-update route needs the view
+ * permission at the route, then add or edit here): 403 unless the caller holds `permission`.
+ * Usable with a transaction handle (the check runs inside it) or the privileged handle.
+ */
+export async function requirePermission(db: Db, s: SessionInfo, permission: string): Promise<void> {
+  if (!(await hasPermission(db, s, permission))) throw forbidden();
+}
+
 /** Function permission check: the caller holds a role that holds a menu carrying `permission`. */
 export async function hasPermission(db: Db, s: SessionInfo, permission: string): Promise<boolean> {
   if (s.isAdmin) return true;
