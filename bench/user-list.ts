@@ -8,21 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
 import { measure, start, stop } from './lib.js';
 
-const PASSWORD = 'Admin@bench2026';
+export const BENCH_PASSWORD = 'Admin@bench2026';
+const PASSWORD = BENCH_PASSWORD;
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const TOP = 20; // top-level departments under the company, each with 24 children: 1 + 20 + 480 = 501
 
-export async function userListBench(): Promise<Record<string, unknown>> {
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-users-'));
-  const t0 = Date.now();
-  const database = await openDatabase({ databaseUrl: pgUrl, dataDir });
-  await migrate(database);
+/** Fills an opened, migrated database with the bench's departments, users and scoped role. */
+export async function seedUserListData(database: Database, pgUrl?: string): Promise<void> {
   const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined });
   const db = database.db;
   await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
@@ -47,6 +44,15 @@ export async function userListBench(): Promise<Record<string, unknown>> {
     values (${tenantId}, 'bu-scoped', 'bd-1', 'scoped', '受限用户', (select password_hash from sys_user where login_name = 'admin'))`);
   await db.execute(sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${tenantId}, 'bu-scoped', 'br-scoped')`);
   await db.execute(sql`analyze`);
+}
+
+export async function userListBench(): Promise<Record<string, unknown>> {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-users-'));
+  const t0 = Date.now();
+  const database = await openDatabase({ databaseUrl: pgUrl, dataDir });
+  await migrate(database);
+  await seedUserListData(database, pgUrl);
   await database.close();
   const seedSeconds = (Date.now() - t0) / 1000;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -145,17 +145,27 @@ export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQ
  * Total for a list page without paying for an exact count of a big table on every page:
  * counts up to COUNT_CAP matching rows exactly; past the cap it reports the planner's estimate
  * for the same filtered query (run in the caller's transaction, so row-level security and the
- * data scope are part of the estimate), never less than COUNT_CAP + 1.
+ * data scope are part of the estimate), never less than COUNT_CAP + 1. When the estimate alone
+ * is past twice the cap, the count is skipped.
  */
 export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
   const inner = tx.select({ one: sql`1` }).from(table).where(where);
+  // A set the planner puts well past the cap would only be counted to learn it is past the cap:
+  // its estimate is the answer, and the (cap + 1)-row count is skipped.
+  const estimate = await plannerEstimate(tx, inner);
+  if (estimate > ESTIMATE_TRUSTED * cap) return estimate;
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner.limit(cap + 1).as('capped'));
-  if (n <= cap) return n;
-  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${inner}`);
+  return n <= cap ? n : Math.max(cap + 1, estimate);
+}
+
+/** How far past the cap an estimate must be before it replaces counting. */
+const ESTIMATE_TRUSTED = 2;
+
+async function plannerEstimate(tx: Db, query: SQLWrapper): Promise<number> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
   const raw = plan?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  return Math.max(cap + 1, estimate);
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /**

@@ -149,6 +149,21 @@ describe('list totals past the exact-count cap', () => {
     expect(res.total).toBeGreaterThan(2000);
     expect(res.total).toBeLessThan(10_000);
   });
+
+  it('a set far past the cap reports a close estimate, and a small full page still counts exactly', async () => {
+    await t.database.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
+      select id, 'huge-' || g, 'HUGE_TEST', '条目' || g, 'v' || g from tenant, generate_series(1, 12000) g where code = 'default'`);
+    await t.database.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
+      select id, 'small-' || g, 'SMALL_TEST', '条目' || g, 'v' || g from tenant, generate_series(1, 37) g where code = 'default'`);
+    await t.database.db.execute(sql`analyze bd_dict`);
+    const list = async (type: string) => body<unknown[]>(await t.app.inject({
+      method: 'POST', url: '/api/a/bd/dict/queryList', headers: auth(admin), payload: { params: { type }, pageSize: 10 },
+    }));
+    const huge = await list('HUGE_TEST');
+    expect(huge.total).toBeGreaterThan(9_000);
+    expect(huge.total).toBeLessThan(15_000);
+    expect((await list('SMALL_TEST')).total).toBe(37);
+  });
 });
 
 describe('optimistic locking', () => {

@@ -80,10 +80,10 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
     const mode: RouteAuth = cfg?.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
     const token = tokenOf(req);
-    req.session = token ? await resolveSession(deps.db, deps.policy, token) : null;
+    req.session = token ? await resolveSession(deps.db, deps.policy, token, mode === 'required' ? cfg?.permission : undefined) : null;
     if (mode === 'optional') return;
     if (!req.session) throw unauthorized();
-    if (cfg?.permission && !(await hasPermission(deps.db, req.session, cfg.permission))) throw forbidden();
+    if (cfg?.permission && !req.session.granted) throw forbidden();
   });
 }
 

@@ -5,7 +5,10 @@ import { newId } from '../ids.js';
 import { queryRows } from '../sql.js';
 import { randomToken, sha256 } from './crypto.js';
 
-type SessionRow = { id: string; tenant_id: string; user_id: string; last_seen_at: string | Date; must_change_password: boolean; roles: string[] | string };
+type SessionRow = {
+  id: string; tenant_id: string; user_id: string; last_seen_at: string | Date; must_change_password: boolean; roles: string[] | string;
+  granted: boolean | null;
+};
 
 export interface SessionInfo {
   sessionId: string;
@@ -14,6 +17,8 @@ export interface SessionInfo {
   roles: string[];
   isAdmin: boolean;
   mustChangePassword: boolean;
+  /** Set when resolveSession was asked about a permission: whether the caller's roles grant it. */
+  granted?: boolean;
 }
 
 export interface SessionPolicy {
@@ -48,15 +53,23 @@ const TOUCH_AFTER_MS = 60_000;
 
 /**
  * The live session of a token with its user's enabled roles, or null when the token is unknown,
- * revoked, past its absolute expiry, idle too long, or its user is disabled.
+ * revoked, past its absolute expiry, idle too long, or its user is disabled. When `permission`
+ * is given, the same statement answers whether the user's roles grant it (`granted`): a guarded
+ * request costs one round trip for authentication and authorisation together.
  */
-export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<SessionInfo | null> {
+export async function resolveSession(db: Db, policy: SessionPolicy, token: string, permission?: string): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
+  const grantedSql = permission === undefined ? sql`null::boolean` : sql`exists (select 1 from sys_user_role ur
+        join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
+        join sys_role_menu rm on rm.tenant_id = ur.tenant_id and rm.role_id = ur.role_id
+        join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
+        where ur.tenant_id = s.tenant_id and ur.user_id = s.user_id and m.permission = ${permission})`;
   const rows = await queryRows<SessionRow>(db, sql`
     select s.id, s.tenant_id, s.user_id, s.last_seen_at, u.must_change_password,
       coalesce((select array_agg(r.code) from sys_user_role ur
         join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
-        where ur.tenant_id = s.tenant_id and ur.user_id = s.user_id), '{}') as roles
+        where ur.tenant_id = s.tenant_id and ur.user_id = s.user_id), '{}') as roles,
+      ${grantedSql} as granted
     from auth_session s
     join sys_user u on u.tenant_id = s.tenant_id and u.id = s.user_id and u.status = 1
     join tenant t on t.id = s.tenant_id and t.status = 1
@@ -68,13 +81,15 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     await db.update(authSession).set({ lastSeenAt: new Date() }).where(eq(authSession.id, row.id));
   }
   const roles = parseArray(row.roles);
+  const isAdmin = roles.includes(ADMIN_ROLE);
   return {
     sessionId: row.id,
     tenantId: row.tenant_id,
     userId: row.user_id,
     roles,
-    isAdmin: roles.includes(ADMIN_ROLE),
+    isAdmin,
     mustChangePassword: row.must_change_password,
+    ...(permission === undefined ? {} : { granted: isAdmin || row.granted === true }),
   };
 }
 
