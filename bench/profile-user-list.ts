@@ -27,7 +27,7 @@ let recording = false;
 let lastParse = '';
 type Call = (...args: unknown[]) => Promise<unknown>;
 const pglite = database.pglite as unknown as Record<string, Call>;
-for (const method of ['query', 'exec', 'execProtocolRaw']) {
+for (const method of ['exec', 'execProtocolRaw']) {
   const original = pglite[method].bind(pglite);
   pglite[method] = async (...args: unknown[]) => {
     const t0 = performance.now();
