@@ -4,13 +4,16 @@
  *   login      POST /api/login                 vs raw argon2id verifies  (target ≥ 80%)
  *   user list  POST /api/a/sys/user/queryList on 100k users: p95 (target ≤ 30 ms) and a
  *              data-scoped user's p95 against the administrator's (target ≤ 1.5x)
- * BENCH_ONLY=core|users runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   search     POST /api/b/global/search/queryList over 1M documents: p95 for 2-character words
+ *              (target ≤ 100 ms) and 3+ characters (≤ 50 ms), beside the full scan it replaces
+ * BENCH_ONLY=core|users|search runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DURATION, measure, root, start, stop } from './lib.js';
+import { searchBench } from './search.js';
 import { userListBench } from './user-list.js';
 
 const PASSWORD = 'Admin@bench2026';
@@ -63,7 +66,8 @@ async function coreBench(): Promise<void> {
   results.core = rows;
 }
 
-if (only !== 'users') await coreBench();
-if (only !== 'core') results.users = await userListBench();
+if (!only || only === 'core') await coreBench();
+if (!only || only === 'users') results.users = await userListBench();
+if (!only || only === 'search') results.search = await searchBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

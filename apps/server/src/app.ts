@@ -22,6 +22,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { orgRoutes } from './modules/system/org.routes.js';
 import { roleRoutes } from './modules/system/role.routes.js';
 import { bdRoutes } from './modules/bd/bd.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { ensureSearchIndex } from './platform/search/index.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -109,10 +111,13 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(orgRoutes);
       await api.register(roleRoutes);
       await api.register(bdRoutes);
+      await api.register(searchRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+  // Kinds of records registered for the global search get their index built when it is missing.
+  app.addHook('onReady', () => ensureSearchIndex(database.db));
 
   const webDist = config.webDist;
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));

@@ -68,13 +68,14 @@ async function ensureAppRole(database: Database): Promise<void> {
  * which rules out indexes for LIKE/ILIKE (list searches, trigram indexes) and ruins their row
  * estimates: a name search over 100k users took 148 ms by sequential scan instead of 1 ms.
  * texticlike/textlike can raise errors only for a bad pattern (ours, escaped), never because of
- * a row's content, so they cannot leak rows: mark them leakproof. Needs a superuser (PGlite and
+ * a row's content, so they cannot leak rows: mark them leakproof. The same holds for array
+ * containment (`@>`), which the global search's bigram index needs. Needs a superuser (PGlite and
  * most self-hosted servers); elsewhere the searches stay correct, only slower, and a DBA can run
  * these two statements once.
  */
 async function markLikeLeakproof(database: Database): Promise<boolean> {
   try {
-    for (const fn of ['texticlike(text, text)', 'textlike(text, text)']) {
+    for (const fn of ['texticlike(text, text)', 'textlike(text, text)', 'arraycontains(anyarray, anyarray)']) {
       await database.db.execute(sql.raw(`ALTER FUNCTION ${fn} LEAKPROOF`));
     }
     return true;

@@ -161,7 +161,8 @@ export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined
 /** How far past the cap an estimate must be before it replaces counting. */
 const ESTIMATE_TRUSTED = 2;
 
-async function plannerEstimate(tx: Db, query: SQLWrapper): Promise<number> {
+/** The planner's row estimate for a query (in the caller's transaction: RLS and scope included). */
+export async function plannerEstimate(tx: Db, query: SQLWrapper): Promise<number> {
   const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
   const raw = plan?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;

@@ -5,6 +5,8 @@ import { dataScopeCondition, deptSubtreeIds } from '../../platform/acl/data-scop
 import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { refreshSearch } from '../../platform/search/index.js';
+import './search-types.js';
 import { newId } from '../../platform/ids.js';
 import { updateVersioned } from '../../platform/repository.js';
 
@@ -164,6 +166,7 @@ export async function saveDept(tx: Db, actor: SessionInfo, input: DeptInput): Pr
   if (!input.id) {
     const id = newId();
     await tx.insert(sysDept).values({ id, fullName: name, ...values });
+    await refreshSearch(tx, 'sys_dept', [id]);
     // Read back unscoped: a new sub-department may lie outside a 'dept' or 'custom' scope.
     return (await selectDepts(tx, eq(sysDept.id, id)))[0];
   }
@@ -186,7 +189,16 @@ export async function saveDept(tx: Db, actor: SessionInfo, input: DeptInput): Pr
       .set({ parentIds: sql`${newPrefix}::text || substr(${sysDept.parentIds}, ${oldPrefix.length + 1}::int)` })
       .where(or(eq(sysDept.parentIds, oldPrefix), sql`left(${sysDept.parentIds}, ${oldPrefix.length + 1}::int) = ${`${oldPrefix},`}::text`));
   }
+  await refreshDeptDocs(tx, old.id);
   return (await selectDepts(tx, eq(sysDept.id, old.id)))[0];
+}
+
+/** A department's search document, its children's (they show its name) and its members' (they show the department). */
+async function refreshDeptDocs(tx: Db, id: string): Promise<void> {
+  const children = await tx.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.parentId, id));
+  await refreshSearch(tx, 'sys_dept', [id, ...children.map((c) => c.id)]);
+  const members = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.deptId, id));
+  await refreshSearch(tx, 'sys_user', members.map((m) => m.id));
 }
 
 /** DELETE /a/sys/dept/{id}: refused while the department has sub-departments or users. */
@@ -199,6 +211,7 @@ export async function deleteDept(tx: Db, actor: SessionInfo, id: string): Promis
   if (users.n > 0) throw badRequest(DEPT_MSG.HAS_USERS);
   try {
     await tx.delete(sysDept).where(eq(sysDept.id, id));
+    await refreshSearch(tx, 'sys_dept', [id]);
   } catch (err) {
     // Records of later modules may point at the department.
     if (pgErrorOf(err).code === '23503') throw badRequest(DEPT_MSG.IN_USE);

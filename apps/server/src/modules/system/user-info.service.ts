@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
+import { refreshSearch } from '../../platform/search/index.js';
+import './search-types.js';
 
 export interface MenuNode {
   id: string;
@@ -147,6 +149,7 @@ export async function updateLoginUser(tx: Db, s: SessionInfo, input: { no?: stri
   if (Object.keys(values).length === 0) return;
   await tx.update(sysUser).set({ ...values, updatedDate: new Date(), updatedBy: s.userId, version: sql`${sysUser.version} + 1` })
     .where(eq(sysUser.id, s.userId));
+  await refreshSearch(tx, 'sys_user', [s.userId]);
 }
 
 /** One key of the user's own settings (favourite flows, work-mode layout, file-name rule...). */

@@ -7,6 +7,8 @@ import { requirePermission } from '../../platform/auth/context.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { refreshSearch } from '../../platform/search/index.js';
+import './search-types.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
@@ -275,6 +277,7 @@ export async function saveUser(tx: Db, actor: SessionInfo, input: UserInput): Pr
     await tx.delete(sysUserRole).where(eq(sysUserRole.userId, id));
     if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: id, roleId })));
   }
+  await refreshSearch(tx, 'sys_user', [id]);
   const user = await selectUser(tx, eq(sysUser.id, id));
   // The given password is the caller's own: only a generated one is handed back.
   return input.password || existing ? { user } : { user, password };
@@ -293,6 +296,7 @@ export async function deleteUser(tx: Db, actor: SessionInfo, id: string): Promis
     if (pgErrorOf(err).code === '23503') throw badRequest(USER_MSG.IN_USE);
     throw err;
   }
+  await refreshSearch(tx, 'sys_user', [id]);
 }
 
 /** PUT /a/sys/user/{id}/resetPassword: a generated password, returned once; must be changed at next sign-in. */

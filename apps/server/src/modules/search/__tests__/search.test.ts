@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, body, createTestApp, type TestApp } from '../../../../test/helpers.js';
+import { OrgFixtures } from '../../system/__tests__/org-fixtures.js';
+import { sql } from 'drizzle-orm';
+import { searchGrams, searchTerms, snippet, writeDocs } from '../../../platform/search/index.js';
+import { withTenant } from '../../../platform/tenancy.js';
+import { queryRows } from '../../../platform/sql.js';
+
+interface Hit { tableCode: string; typeName: string; recordId: string; title: string; snippet: string; link: string }
+
+let t: TestApp;
+let f: OrgFixtures;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = new OrgFixtures(t);
+  await f.init();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const find = async (token: string, keyword: string, tableCode?: string, page: { pageNo?: number; pageSize?: number } = {}) => {
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/b/global/search/queryList', headers: auth(token), payload: { ...page, params: { keyword, tableCode } },
+  });
+  expect(res.statusCode).toBe(200);
+  return body<Hit[]>(res);
+};
+
+describe('bigrams', () => {
+  it('index every 2-character run, so 2-character Chinese words are found', () => {
+    expect(searchGrams('监理合同 HT-01')).toEqual(['监理', '理合', '合同', 'ht', 't-', '-0', '01']);
+    expect(searchGrams('张')).toEqual(['张']);
+    expect(searchTerms('  合同   监理 合同 ')).toEqual(['合同', '监理']);
+    expect(snippet('x'.repeat(100) + '监理合同', ['合同'])).toMatch(/^….*合同$/);
+  });
+});
+
+describe('global search', () => {
+  it('lists the searchable types the caller may open', async () => {
+    const types = body<{ tableCode: string; name: string }[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(admin) }));
+    expect(types.data.map((x) => x.tableCode)).toEqual(['sys_user', 'sys_dept']);
+    expect(types.data.map((x) => x.name)).toEqual(['人员', '部门']);
+  });
+
+  it('finds seeded people and departments by a 2-character word, with a link and a snippet', async () => {
+    const people = await find(admin, '张伟');
+    expect(people.data.map((h) => h.title)).toEqual(['张伟（zhangwei）']);
+    expect(people.data[0]).toMatchObject({ tableCode: 'sys_user', typeName: '人员', link: '/sys-manager/user?keyword=zhangwei' });
+    expect(people.data[0].snippet).toContain('造价一所');
+
+    const depts = await find(admin, '监理', 'sys_dept');
+    expect(depts.data.map((h) => h.title).sort()).toEqual(['工程监理部', '监理一部', '监理二部']);
+    expect(depts.total).toBe(3);
+    // Everyone in the supervision departments shows their department, so "监理" finds them too.
+    const all = await find(admin, '监理');
+    expect(all.total).toBeGreaterThan(3);
+    expect(new Set(all.data.map((h) => h.tableCode))).toEqual(new Set(['sys_user', 'sys_dept']));
+  });
+
+  it('needs every term, matches Latin case-insensitively, and pages', async () => {
+    expect((await find(admin, '监理 一部', 'sys_dept')).data.map((h) => h.title)).toEqual(['监理一部']);
+    expect((await find(admin, 'ZHANGWEI')).data.map((h) => h.title)).toEqual(['张伟（zhangwei）']);
+    // 造价 appears in the titles of three departments and the content of many people.
+    const first = await find(admin, '造价', undefined, { pageNo: 1, pageSize: 5 });
+    const second = await find(admin, '造价', undefined, { pageNo: 2, pageSize: 5 });
+    expect(first.data).toHaveLength(5);
+    expect(first.total).toBeGreaterThan(5);
+    expect(second.data.length).toBeGreaterThan(0);
+    expect(second.data.some((h) => first.data.some((x) => x.recordId === h.recordId))).toBe(false);
+  });
+
+  it('follows writes in the same transaction: create, rename, delete', async () => {
+    const deptId = await f.deptId('HJ05');
+    const created = await t.app.inject({
+      method: 'POST', url: '/api/a/sys/user', headers: auth(admin),
+      payload: { loginName: 'ouyang', name: '欧阳青', deptId, job: '审计师' },
+    });
+    expect(created.statusCode).toBe(200);
+    const user = body<{ id: string; version: number }>(created).data;
+    expect((await find(admin, '欧阳')).data.map((h) => h.title)).toEqual(['欧阳青（ouyang）']);
+
+    const renamed = await t.app.inject({
+      method: 'POST', url: '/api/a/sys/user', headers: auth(admin),
+      payload: { id: user.id, version: user.version, loginName: 'ouyang', name: '司马青', deptId },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await find(admin, '欧阳')).total).toBe(0);
+    expect((await find(admin, '司马')).data.map((h) => h.title)).toEqual(['司马青（ouyang）']);
+
+    // Renaming a department re-indexes its people (they show the department's name).
+    const depts = body<{ id: string; name: string; version: number; parentId: string }[]>(await t.app.inject({
+      method: 'POST', url: '/api/a/sys/dept/queryTree', headers: auth(admin), payload: {},
+    }));
+    const flat = (nodes: { id: string; name: string; version: number; parentId: string; children?: unknown[] }[]): typeof nodes =>
+      nodes.flatMap((n) => [n, ...flat((n.children ?? []) as typeof nodes)]);
+    const audit = flat(depts.data).find((d) => d.id === deptId)!;
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/a/sys/dept', headers: auth(admin),
+      payload: { id: deptId, version: audit.version, parentId: audit.parentId, name: '全过程审计部' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await find(admin, '全过程', 'sys_user')).data.map((h) => h.title)).toContain('司马青（ouyang）');
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/a/sys/user/${user.id}`, headers: auth(admin) })).statusCode).toBe(200);
+    expect((await find(admin, '司马')).total).toBe(0);
+  });
+
+  it('shows only what the caller could open: function permission and data scope', async () => {
+    // No user-view permission: people are not searchable at all.
+    const plain = await f.caller('HJ0401', [{ perms: [] }]);
+    const none = body<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(plain.token) }));
+    expect(none.data).toEqual([]);
+    expect((await find(plain.token, '张伟')).total).toBe(0);
+
+    // Own department only: 监理一部's people, not 造价一所's.
+    const scoped = await f.caller('HJ0401', [{ perms: ['sys:user:view'], user: 'dept' }]);
+    expect((await find(scoped.token, '张伟')).total).toBe(0);
+    const mine = await find(scoped.token, '监理一部', 'sys_user');
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((h) => h.snippet.includes('监理一部'))).toBe(true);
+    // Departments are not among its types (no sys:dept:view).
+    expect((await find(scoped.token, '监理', 'sys_dept')).total).toBe(0);
+  });
+
+  it('answers bad input with a message', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: { params: { keyword: '  ' } } });
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).msg).toBe('请输入搜索关键字');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: {} });
+    expect(missing.statusCode).toBe(400);
+    const big = await t.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: { pageSize: 1000, params: { keyword: '合同' } } });
+    expect(big.statusCode).toBe(400);
+    // Wildcards are literal.
+    expect((await find(admin, '%')).total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList' })).statusCode).toBe(401);
+  });
+
+  it('beyond the newest 2000 documents: common words page newest first with an estimate, rare ones exactly', async () => {
+    const [{ id: tenantId }] = await queryRows<{ id: string }>(t.database.db, sql`select id from tenant where code = 'default'`);
+    const base = Date.UTC(2030, 0, 1);
+    // Newest last: g = 3000 is the newest. Every second one is 常见; every 600th is 稀有.
+    const docs = Array.from({ length: 3000 }, (_, i) => i + 1).map((g) => ({
+      recordId: `w-${g}`, title: `窗口文档${g}${g % 2 === 0 ? ' 常见' : ''}`, content: g % 600 === 0 ? '稀有条目' : '',
+      link: `/x/${g}`, deptId: null, updatedDate: new Date(base + g * 1000),
+    }));
+    await withTenant(t.database.db, { tenantId, userId: null }, (tx) => writeDocs(tx, 'sys_dept', docs));
+    await t.database.db.execute(sql`analyze search_doc`);
+
+    const common1 = await find(admin, '常见', 'sys_dept', { pageNo: 1, pageSize: 10 });
+    expect(common1.data.map((h) => h.recordId)).toEqual(Array.from({ length: 10 }, (_, i) => `w-${3000 - 2 * i}`));
+    expect(common1.total).toBeGreaterThan(1000);
+    expect(common1.total).toBeLessThan(2500);
+    const common2 = await find(admin, '常见', 'sys_dept', { pageNo: 2, pageSize: 10 });
+    expect(common2.data[0].recordId).toBe('w-2980');
+
+    // 稀有 is in 5 documents, only 3 of them among the newest 2000: the bigram index answers.
+    const rare = await find(admin, '稀有', 'sys_dept', { pageNo: 1, pageSize: 10 });
+    expect(rare.data.map((h) => h.recordId)).toEqual(['w-3000', 'w-2400', 'w-1800', 'w-1200', 'w-600']);
+    expect(rare.total).toBe(5);
+    const rareAgain = await find(admin, '稀有条目', 'sys_dept', { pageNo: 2, pageSize: 3 });
+    expect(rareAgain.data.map((h) => h.recordId)).toEqual(['w-1200', 'w-600']);
+    expect(rareAgain.total).toBe(5);
+  });
+
+  it('answers the query-string form too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/getGlobalSearchList?keyword=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`, headers: auth(admin) });
+    expect(body<Hit[]>(res).data.map((h) => h.title)).toEqual(['张伟（zhangwei）']);
+  });
+});

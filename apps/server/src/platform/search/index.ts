@@ -1,0 +1,307 @@
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { searchDoc, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
+import { dataScopeCondition, type ScopeColumns } from '../acl/data-scope.js';
+import type { SessionInfo } from '../auth/session.js';
+import { countCapped, plannerEstimate } from '../list-query.js';
+import { queryRows } from '../sql.js';
+import { withTenant } from '../tenancy.js';
+
+/**
+ * Global search (spec 1 §2.5) as a platform service. A business module registers each kind of
+ * record it wants found (`registerSearchType`) with a loader that turns record ids into search
+ * documents, and calls `refreshSearch(tx, code, ids)` in the transaction that changed them, so
+ * the index never disagrees with the records. Searching applies the caller's function
+ * permission per type and the data scope of the type's data menu.
+ */
+export interface SearchDocInput {
+  recordId: string;
+  title: string;
+  content?: string;
+  /** Client route that opens the record. */
+  link: string;
+  deptId?: string | null;
+  ownerId?: string | null;
+  viewerIds?: string[];
+  updatedDate?: Date;
+}
+
+export interface SearchType {
+  /** Table code of the tabs and `params.tableCode` (e.g. sys_user). */
+  tableCode: string;
+  /** Tab name. */
+  name: string;
+  sort: number;
+  /** Function permission needed to find these records (admins always may). */
+  permission?: string;
+  /** Data menu whose scope limits the hits; without one, the permission alone decides. */
+  dataMenu?: string;
+  /** How the document's columns map to the data scope (default: department and owner). */
+  scope?: (cols: { deptId: typeof searchDoc.deptId; ownerId: typeof searchDoc.ownerId }) => ScopeColumns;
+  /** Documents for these record ids (every record when `ids` is undefined); absent ids are removed. */
+  load(tx: Db, ids?: string[]): Promise<SearchDocInput[]>;
+}
+
+const registry = new Map<string, SearchType>();
+
+export function registerSearchType(type: SearchType): void {
+  registry.set(type.tableCode, type);
+}
+
+export const searchTypes = (): SearchType[] => [...registry.values()].sort((a, b) => a.sort - b.sort);
+
+/** Indexed text is capped: a search document is a finder, not a copy of the record. */
+const MAX_TEXT = 2000;
+const BATCH = 500;
+
+/**
+ * Character bigrams of the lower-cased text, per whitespace-separated run; a run of one
+ * character is kept whole. Chinese has no spaces, so every 2-character word of a text is one
+ * of its bigrams; Latin words and numbers are found by the same rule.
+ */
+export function searchGrams(text: string): string[] {
+  const grams = new Set<string>();
+  for (const run of text.toLowerCase().split(/\s+/)) {
+    const chars = Array.from(run);
+    if (chars.length === 1) grams.add(chars[0]);
+    for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i] + chars[i + 1]);
+  }
+  return [...grams];
+}
+
+const docText = (d: { title: string; content?: string }) => `${d.title} ${d.content ?? ''}`.slice(0, MAX_TEXT);
+
+function toRow(code: string, d: SearchDocInput) {
+  return {
+    tableCode: code, recordId: d.recordId, title: d.title.slice(0, 500), content: (d.content ?? '').slice(0, MAX_TEXT), link: d.link,
+    deptId: d.deptId ?? null, ownerId: d.ownerId ?? null, viewerIds: d.viewerIds ?? [], grams: searchGrams(docText(d)),
+    updatedDate: d.updatedDate ?? new Date(),
+  };
+}
+
+function typeOf(code: string): SearchType {
+  const t = registry.get(code);
+  if (!t) throw new Error(`search type ${code} is not registered`);
+  return t;
+}
+
+/** Re-reads these records of a type into the index (in the caller's transaction). */
+export async function refreshSearch(tx: Db, code: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const docs = await typeOf(code).load(tx, ids);
+  const found = new Set(docs.map((d) => d.recordId));
+  const gone = ids.filter((id) => !found.has(id));
+  if (gone.length) await tx.delete(searchDoc).where(and(eq(searchDoc.tableCode, code), inArray(searchDoc.recordId, gone)));
+  await writeDocs(tx, code, docs);
+}
+
+/** Writes documents for a type (upsert), in batches below the bind-parameter limit. */
+export async function writeDocs(tx: Db, code: string, docs: SearchDocInput[]): Promise<void> {
+  for (let i = 0; i < docs.length; i += BATCH) {
+    await tx.insert(searchDoc).values(docs.slice(i, i + BATCH).map((d) => toRow(code, d))).onConflictDoUpdate({
+      target: [searchDoc.tenantId, searchDoc.tableCode, searchDoc.recordId],
+      set: {
+        title: sql`excluded.title`, content: sql`excluded.content`, link: sql`excluded.link`, deptId: sql`excluded.dept_id`,
+        ownerId: sql`excluded.owner_id`, viewerIds: sql`excluded.viewer_ids`, grams: sql`excluded.grams`, updatedDate: sql`excluded.updated_date`,
+      },
+    });
+  }
+}
+
+/** Rebuilds a type's whole index for the transaction's tenant. */
+export async function rebuildSearch(tx: Db, code: string): Promise<number> {
+  await tx.delete(searchDoc).where(eq(searchDoc.tableCode, code));
+  const docs = await typeOf(code).load(tx);
+  await writeDocs(tx, code, docs);
+  return docs.length;
+}
+
+/**
+ * On start: a registered type with no documents in a tenant is built from its records (a new
+ * installation, or a type added by an upgrade). Cheap when the index exists: one probe per type.
+ */
+export async function ensureSearchIndex(db: Db): Promise<void> {
+  const tenants = (await db.execute(sql`select id from tenant`)) as unknown as { rows: { id: string }[] };
+  for (const { id: tenantId } of tenants.rows) {
+    await withTenant(db, { tenantId, userId: null }, async (tx) => {
+      for (const t of searchTypes()) {
+        const [has] = await tx.select({ one: sql`1` }).from(searchDoc).where(eq(searchDoc.tableCode, t.tableCode)).limit(1);
+        if (!has) await rebuildSearch(tx, t.tableCode);
+      }
+    });
+  }
+}
+
+/** The types the caller may search: admins all; others those whose permission a role grants. */
+export async function visibleSearchTypes(tx: Db, actor: SessionInfo): Promise<SearchType[]> {
+  const all = searchTypes();
+  if (actor.isAdmin) return all;
+  const needed = [...new Set(all.map((t) => t.permission).filter((p): p is string => !!p))];
+  const held = new Set(needed.length === 0 ? [] : (await tx.selectDistinct({ p: sysMenu.permission }).from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
+    .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.tenantId, sysUserRole.tenantId), eq(sysRoleMenu.roleId, sysUserRole.roleId)))
+    .innerJoin(sysMenu, and(eq(sysMenu.tenantId, sysRoleMenu.tenantId), eq(sysMenu.id, sysRoleMenu.menuId)))
+    .where(and(eq(sysUserRole.userId, actor.userId), inArray(sysMenu.permission, needed)))).map((r) => r.p));
+  return all.filter((t) => !t.permission || held.has(t.permission));
+}
+
+export interface SearchHit {
+  tableCode: string;
+  typeName: string;
+  recordId: string;
+  title: string;
+  /** Content around the first match (the web highlights the keywords). */
+  snippet: string;
+  link: string;
+  updatedDate: Date;
+}
+
+export interface SearchRequest {
+  keyword: string;
+  tableCode?: string;
+  pageNo: number;
+  pageSize: number;
+  /** Share of documents holding each common bigram (GramStats). */
+  gramFrequency?: Map<string, number>;
+}
+
+const GRAMS_PER_TERM = 3;
+
+/**
+ * The planner's statistics on the bigram column: the most common bigrams with their share of
+ * documents. Read with the privileged handle (pg_stats hides tables under row-level security
+ * from ecms_app), kept for ten minutes; they only steer which bigrams a search looks up.
+ */
+export class GramStats {
+  private at = 0;
+  private freq = new Map<string, number>();
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly db: Db, private readonly ttlMs = 600_000) {}
+
+  async get(): Promise<Map<string, number>> {
+    if (Date.now() - this.at >= this.ttlMs) {
+      this.loading ??= this.load().finally(() => { this.loading = undefined; });
+      await this.loading;
+    }
+    return this.freq;
+  }
+
+  private async load(): Promise<void> {
+    const [row] = await queryRows<{ elems: string[] | string | null; freqs: number[] | string | null }>(this.db, sql`
+      select array_to_json(most_common_elems::text::text[]) as elems, array_to_json(most_common_elem_freqs) as freqs
+      from pg_stats where schemaname = current_schema() and tablename = 'search_doc' and attname = 'grams' limit 1`);
+    const parse = <T>(v: T[] | string | null | undefined): T[] => (typeof v === 'string' ? JSON.parse(v) as T[] : v ?? []);
+    const elems = parse(row?.elems);
+    const freqs = parse(row?.freqs);
+    this.freq = new Map(elems.map((e, i) => [e, Number(freqs[i] ?? 0)]));
+    this.at = Date.now();
+  }
+}
+
+const textArray = (items: string[]): SQL => sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+
+/** Keyword → its terms (whitespace-separated, lower-cased, at most 5, each at most 50 characters). */
+export function searchTerms(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean).map((t) => Array.from(t).slice(0, 50).join('')))].slice(0, 5);
+}
+
+/** One page of hits for the caller: newest first, every term present, within permission and scope. */
+export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Promise<{ rows: SearchHit[]; total: number }> {
+  const terms = searchTerms(req.keyword);
+  const types = (await visibleSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
+  if (terms.length === 0 || types.length === 0) return { rows: [], total: 0 };
+
+  const visible: SQL[] = [];
+  for (const t of types) {
+    const scope = t.dataMenu
+      ? await dataScopeCondition(tx, actor, t.dataMenu, t.scope?.({ deptId: searchDoc.deptId, ownerId: searchDoc.ownerId })
+        ?? { dept: searchDoc.deptId, owner: searchDoc.ownerId })
+      : undefined;
+    const cond = scope ? or(scope, sql`${searchDoc.viewerIds} @> ${textArray([actor.userId])}`) : undefined;
+    visible.push(and(eq(searchDoc.tableCode, t.tableCode), cond)!);
+  }
+  // Each term's rarest bigrams are enough to find its candidates (the text check confirms them);
+  // intersecting the long posting lists of common bigrams such as 20 or 工程 costs far more.
+  const freq = req.gramFrequency ?? new Map<string, number>();
+  const grams = new Set(terms.flatMap((t) => searchGrams(t).filter((g) => Array.from(g).length === 2)
+    .sort((a, b) => (freq.get(a) ?? 0) - (freq.get(b) ?? 0)).slice(0, GRAMS_PER_TERM)));
+  // A 2-character term is exactly one bigram: the index answers it. Longer terms need their
+  // bigrams adjacent and single characters have none, so those are checked on the text. strpos
+  // rather than ILIKE: the planner's guess for ILIKE is so selective that it would sort every
+  // hit of a common word instead of walking the newest documents until a page is full.
+  const textChecks = terms.filter((t) => Array.from(t).length !== 2)
+    .map((t) => sql`strpos(lower(${searchDoc.title} || ' ' || ${searchDoc.content}), ${t}) > 0`);
+  const where = and(
+    grams.size ? sql`${searchDoc.grams} @> ${textArray([...grams])}` : undefined,
+    ...textChecks,
+    visible.length === 1 ? visible[0] : or(...visible),
+  );
+  const limit = req.pageSize;
+  const offset = (req.pageNo - 1) * req.pageSize;
+  const page = await newestHits(tx, where, limit, offset);
+  const names = new Map(types.map((t) => [t.tableCode, t.name]));
+  return {
+    rows: page.rows.map((r) => ({
+      tableCode: r.tableCode, typeName: names.get(r.tableCode) ?? r.tableCode, recordId: r.recordId, title: r.title,
+      snippet: snippet(r.content, terms), link: r.link, updatedDate: r.updatedDate,
+    })),
+    total: page.total,
+  };
+}
+
+/** How many of the newest documents the first attempt looks through. */
+const RECENT_WINDOW = 2000;
+
+/**
+ * A page of hits, newest first, without the planner's LIMIT trap. A common word has hits
+ * everywhere: reading the newest documents fills the page at once, while collecting and sorting
+ * all its hits is slow. A rare word is the opposite: its few hits come straight from the bigram
+ * index. So the newest RECENT_WINDOW documents are tried first (an index range, bounded work);
+ * only when they hold too few hits does the query go to the bigram index for all of them.
+ */
+async function newestHits(tx: Db, where: SQL | undefined, limit: number, offset: number) {
+  const columns = {
+    tableCode: searchDoc.tableCode, recordId: searchDoc.recordId, title: searchDoc.title, content: searchDoc.content,
+    link: searchDoc.link, updatedDate: searchDoc.updatedDate, matches: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+  const order = [desc(searchDoc.updatedDate), desc(searchDoc.tableCode), desc(searchDoc.recordId)];
+  const [edge] = await tx.select({ at: searchDoc.updatedDate }).from(searchDoc)
+    .orderBy(...order).limit(1).offset(RECENT_WINDOW - 1);
+  if (edge) {
+    const rows = await tx.select(columns).from(searchDoc).where(and(where, gte(searchDoc.updatedDate, edge.at)))
+      .orderBy(...order).limit(limit).offset(offset);
+    if (rows.length === limit) {
+      // Hits among the newest documents, scaled to the whole index: an estimate, as search engines give.
+      const share = rows[0].matches / RECENT_WINDOW;
+      const docs = await plannerEstimate(tx, tx.select({ one: sql`1` }).from(searchDoc));
+      return { rows, total: Math.max(offset + limit + 1, Math.round(share * docs)) };
+    }
+  }
+  // Few hits: collect them all through the bigram index and sort them. OFFSET 0 fences the
+  // subquery, so the planner cannot trade the index for a walk through every document by date.
+  const inner = tx.select({
+    tableCode: searchDoc.tableCode, recordId: searchDoc.recordId, title: searchDoc.title, content: searchDoc.content,
+    link: searchDoc.link, updatedDate: searchDoc.updatedDate,
+  }).from(searchDoc).where(where);
+  type Raw = { table_code: string; record_id: string; title: string; content: string; link: string; updated_date: string | Date; matches: number | string };
+  const raw = await queryRows<Raw>(tx, sql`select *, count(*) over () as matches from (${inner} offset 0) hits
+    order by updated_date desc, table_code desc, record_id desc limit ${limit} offset ${offset}`);
+  const rows = raw.map((r) => ({
+    tableCode: r.table_code, recordId: r.record_id, title: r.title, content: r.content, link: r.link,
+    updatedDate: new Date(r.updated_date), matches: Number(r.matches),
+  }));
+  // Past the last page the window count is absent: count the hits themselves.
+  const total = rows.length ? rows[0].matches : offset === 0 ? 0 : await countCapped(tx, searchDoc, where);
+  return { rows, total };
+}
+
+/** Up to 120 characters of content around the first term found in it. */
+export function snippet(content: string, terms: string[]): string {
+  const chars = Array.from(content);
+  const lower = content.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  if (at === undefined) return chars.slice(0, 120).join('');
+  const start = Math.max(0, Array.from(content.slice(0, at)).length - 30);
+  return (start > 0 ? '…' : '') + chars.slice(start, start + 120).join('') + (start + 120 < chars.length ? '…' : '');
+}
