@@ -12,6 +12,7 @@ import { PageError } from '../modules/exception/PageError';
 import { CatchAll } from '../modules/exception/CatchAll';
 import { Placeholder } from '../components/Placeholder';
 import { sysManagerRoutes } from '../modules/sys/routes';
+import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],
           },
-          { path: 'global-search', element: <Placeholder />, handle: h({ title: 'route.globalSearch' }) },
+          { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
           { path: 'user-center-admin/*', element: <Placeholder />, handle: h({ title: 'route.userCenter', roles: ['admin'] }) },
