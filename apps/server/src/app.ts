@@ -23,6 +23,7 @@ import { orgRoutes } from './modules/system/org.routes.js';
 import { roleRoutes } from './modules/system/role.routes.js';
 import { bdRoutes } from './modules/bd/bd.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { footmarkRoutes } from './modules/footmark/footmark.routes.js';
 import { ensureSearchIndex } from './platform/search/index.js';
 import type { Services } from './services.js';
 
@@ -112,6 +113,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(roleRoutes);
       await api.register(bdRoutes);
       await api.register(searchRoutes);
+      await api.register(footmarkRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -2,4 +2,5 @@ export * from './platform.js';
 export * from './auth.js';
 export * from './system.js';
 export * from './search.js';
+export * from './footmark.js';
 export { appRole } from './columns.js';
