@@ -17,7 +17,8 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl() });
+  // The product's users are in China: dates typed and shown are China dates, whatever the CI machine's zone.
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -13,6 +13,7 @@ import { CatchAll } from '../modules/exception/CatchAll';
 import { Placeholder } from '../components/Placeholder';
 import { sysManagerRoutes } from '../modules/sys/routes';
 import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
+import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
             path: 'main-page',
             children: [
               { index: true, element: <MainPage />, handle: h({ title: 'route.home', hideBreadcrumb: true }) },
-              { path: 'myTracks', element: <Placeholder />, handle: h({ title: 'route.myTracks' }) },
+              { path: 'myTracks', element: <MyTracksPage />, handle: h({ title: 'route.myTracks' }) },
               { path: 'messagePage', element: <Placeholder />, handle: h({ title: 'route.messagePage' }) },
               { path: 'personInfo', element: <Placeholder />, handle: h({ title: 'route.personInfo' }) },
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },

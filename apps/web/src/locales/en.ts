@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
+import { footmarkEn } from './footmark';
 
 export const en: LocaleShape = {
   app: {
@@ -291,4 +292,5 @@ export const en: LocaleShape = {
   },
   ...sysEn,
   ...searchEn,
+  ...footmarkEn,
 };

@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
+import { footmarkEs } from './footmark';
 
 export const es: LocaleShape = {
   app: {
@@ -291,4 +292,5 @@ export const es: LocaleShape = {
   },
   ...sysEs,
   ...searchEs,
+  ...footmarkEs,
 };

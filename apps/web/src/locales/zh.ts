@@ -1,6 +1,7 @@
 import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
+import { footmarkZh } from './footmark';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -292,6 +293,7 @@ export const zh = {
   },
   ...sysZh,
   ...searchZh,
+  ...footmarkZh,
 };
 
 /** Same keys as zh, any string values. */

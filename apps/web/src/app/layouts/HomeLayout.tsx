@@ -21,13 +21,14 @@ import { SettingsDrawer } from '../../components/SettingsDrawer';
 import { ErrorLogDialog } from '../../components/ErrorLogDialog';
 import { StartFlowDialog } from '../../components/StartFlowDialog';
 import { ForcePasswordChange } from '../../modules/profile/ForcePasswordChange';
+import { recordFootmark } from '../../api/footmark';
 
 /**
  * Home layout (spec §2.1): header, left navigation, editable tab bar, content, footer.
  * Content height = viewport − header − tabs.
  */
 export function HomeLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const meta = useLocationMeta();
   const user = useCurrentUser();
@@ -60,6 +61,15 @@ export function HomeLayout() {
       }),
     }));
   }, [isRedirect, meta.known, allowed, meta.tabKey, meta.fullPath, meta.title.text, meta.title.key]);
+
+  // A footprint per page opened (spec 1 §7): the menu's Chinese name decides its type on the server.
+  const visitName = meta.menuNode?.name ?? meta.title.text ?? (meta.title.key ? i18n.t(meta.title.key, { lng: 'zh' }) : '');
+  useEffect(() => {
+    if (isRedirect || !meta.known || !allowed || meta.tabKey === HOME_TAB_KEY || !visitName) return;
+    const q = new URLSearchParams(location.search);
+    recordFootmark({ menuName: visitName, url: meta.fullPath, businessId: q.get('businessId') ?? q.get('id'), businessName: q.get('name') });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page opened, not per render
+  }, [meta.fullPath]);
 
   useEffect(() => {
     const sys = branding.sysName ?? t('app.defaultName');

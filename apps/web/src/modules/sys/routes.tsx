@@ -23,6 +23,7 @@ const Areas = () => page(() => import('./pages/AreaPage').then((m) => ({ default
 const Params = () => page(() => import('./pages/ParamsPage').then((m) => ({ default: m.ParamsPage })));
 const Online = () => page(() => import('./pages/OnlineUsersPage').then((m) => ({ default: m.OnlineUsersPage })));
 const Users = () => page(() => import('./pages/UserPage').then((m) => ({ default: m.UserPage })));
+const Footprints = () => page(() => import('../footmark/FootprintManagementPage').then((m) => ({ default: m.FootprintManagementPage })));
 
 /** /sys-manager children (spec 3 §2 System administration); the rest stay 建设中. */
 export const sysManagerRoutes: RouteObject[] = [
@@ -36,5 +37,6 @@ export const sysManagerRoutes: RouteObject[] = [
   { path: 'area', element: <Areas />, handle: h({ title: 'sysRoute.area' }) },
   { path: 'system-params-manage', element: <Navigate to="/sys-manager/system-params-manage/basic" replace />, handle: h({ redirect: true }) },
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
+  { path: 'footprint-management', element: <Footprints />, handle: h({ title: 'sysRouteFootprint' }) },
   { path: '*', element: <Placeholder /> },
 ];
