@@ -190,14 +190,16 @@ export function requestedCodes(body: { params?: Record<string, unknown>; types?:
 /**
  * The dictionary catalogue (GET /b/kind/tree1): two groups, plain dictionaries and tree
  * dictionaries, each listing the codes with their names (ext.dictName) and item counts.
- * A dictionary is a tree one when the platform ships it as a tree or any item has a parent.
+ * A dictionary is a tree one when the platform ships it as a tree, any item has a parent, or an
+ * item was created with ext.tree (a new tree dictionary whose first item is at the top).
  */
 export async function dictCatalogue(tx: Db, cache: DictCache, tenantId: string): Promise<DictCatalogueNode[]> {
   return (await cache.getOrLoad(tenantId, CATALOGUE_KEY, async () => {
     const rows = await tx.select({
       type: bdDict.type,
       name: sql<string | null>`max(${bdDict.ext}->>'dictName')`,
-      nested: sql<boolean>`bool_or(${bdDict.parentId} is not null)`,
+      // a dictionary created as a tree (ext.tree) is one before its first nested item
+      nested: sql<boolean>`bool_or(${bdDict.parentId} is not null or ${bdDict.ext}->>'tree' = 'true')`,
       count: count(),
     }).from(bdDict).groupBy(bdDict.type);
     rows.sort((a, b) => (SEED_ORDER.get(a.type) ?? 1e9) - (SEED_ORDER.get(b.type) ?? 1e9) || a.type.localeCompare(b.type));

@@ -23,6 +23,22 @@ const Areas = () => page(() => import('./pages/AreaPage').then((m) => ({ default
 const Params = () => page(() => import('./pages/ParamsPage').then((m) => ({ default: m.ParamsPage })));
 const Online = () => page(() => import('./pages/OnlineUsersPage').then((m) => ({ default: m.OnlineUsersPage })));
 const Users = () => page(() => import('./pages/UserPage').then((m) => ({ default: m.UserPage })));
+const TreeDicts = () => page(() => import('./pages/HierarchyDictPage').then((m) => ({ default: m.HierarchyDictPage })));
+const BaseInfo = () => page(() => import('./pages/UserCenterPages').then((m) => ({ default: m.BaseInformationPage })));
+const EditPassword = () => page(() => import('./pages/UserCenterPages').then((m) => ({ default: m.EditPasswordPage })));
+
+type Part = import('./pages/ImpowerPage').ImpowerPart;
+/** One kind of role rights; `base` set: with the switcher between the four kinds. */
+const ImpowerLazy = lazy(() => import('./pages/ImpowerPage').then((m) => ({ default: m.ImpowerPage })));
+function Impower({ part, base }: { part: Part; base: string | null }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ImpowerLazy part={part} base={base} />
+    </Suspense>
+  );
+}
+
+const IMPOWER = '/sys-manager/impower-new';
 
 /** /sys-manager children (spec 3 §2 System administration); the rest stay 建设中. */
 export const sysManagerRoutes: RouteObject[] = [
@@ -34,7 +50,40 @@ export const sysManagerRoutes: RouteObject[] = [
   { path: 'menu', element: <Menus />, handle: h({ title: 'sysRoute.menu' }) },
   { path: 'dict', element: <Dicts />, handle: h({ title: 'sysRoute.dict' }) },
   { path: 'area', element: <Areas />, handle: h({ title: 'sysRoute.area' }) },
+  { path: 'hierarchy-dict', element: <TreeDicts />, handle: h({ title: 'sysRoute.treeDict' }) },
+  {
+    path: 'impower-new',
+    handle: h({ title: 'sysRoute.impower' }),
+    children: [
+      { index: true, element: <Navigate to={`${IMPOWER}/function`} replace />, handle: h({ redirect: true }) },
+      { path: 'function', element: <Impower part="function" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerFunction' }) },
+      { path: 'data', element: <Impower part="data" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerData' }) },
+      { path: 'department', element: <Impower part="department" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerDepartment' }) },
+      { path: 'account', element: <Impower part="account" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerAccount' }) },
+    ],
+  },
   { path: 'system-params-manage', element: <Navigate to="/sys-manager/system-params-manage/basic" replace />, handle: h({ redirect: true }) },
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
   { path: '*', element: <Placeholder /> },
 ];
+
+/**
+ * /user-center and /user-center-admin children (spec 3 §2): the same pages as the system manager.
+ * Personal pages are open to every signed-in user; the administration ones keep the admin role
+ * (or a menu that grants them).
+ */
+export function userCenterRoutes(base: '/user-center' | '/user-center-admin'): RouteObject[] {
+  const admin = h({ roles: ['admin'] });
+  return [
+    { index: true, element: <Navigate to={`${base}/baseInformation`} replace />, handle: h({ redirect: true }) },
+    { path: 'baseInformation', element: <BaseInfo />, handle: h({ title: 'sysRoute.baseInformation' }) },
+    { path: 'editPasswrod', element: <EditPassword />, handle: h({ title: 'sysRoute.editPassword' }) },
+    { path: 'organization', element: <Organization />, handle: { ...admin, title: 'sysRoute.organization' } },
+    { path: 'userManager', element: <Users />, handle: { ...admin, title: 'sysRoute.user' } },
+    { path: 'roleManager', element: <Roles />, handle: { ...admin, title: 'sysRoute.role' } },
+    { path: 'functionAuthorization', element: <Impower part="function" base={null} />, handle: { ...admin, title: 'sysRoute.impowerFunction' } },
+    { path: 'dataAuthorization', element: <Impower part="data" base={null} />, handle: { ...admin, title: 'sysRoute.impowerData' } },
+    { path: 'departmentAuthorization', element: <Impower part="department" base={null} />, handle: { ...admin, title: 'sysRoute.impowerDepartment' } },
+    { path: '*', element: <Placeholder /> },
+  ];
+}

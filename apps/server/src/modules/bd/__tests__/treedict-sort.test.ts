@@ -89,6 +89,16 @@ describe('tree dictionary drag ordering (PUT /a/bd/treedict/updateSort)', () => 
     expect(byLabel(await tree(), '值冲突甲').children!.map((n) => n.label)).toEqual(['同值一']);
   });
 
+  it('lists a dictionary created as a tree (ext.tree) among the tree dictionaries at once', async () => {
+    const res = await send('POST', '/a/bd/dict/save', { type: 'MY_TREE', dictName: '我的树', label: '根', value: 'R', ext: { tree: true } });
+    expect(res.statusCode).toBe(200);
+    const cat = body<{ id: string; children: { id: string; isTree: boolean }[] }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/b/kind/tree1', headers: auth(admin) }),
+    ).data;
+    expect(cat.find((g) => g.id === 'treedict')!.children.find((d) => d.id === 'MY_TREE')).toMatchObject({ isTree: true });
+    expect(cat.find((g) => g.id === 'dict')!.children.some((d) => d.id === 'MY_TREE')).toBe(false);
+  });
+
   it('validates the body and needs the dictionary edit permission', async () => {
     const bad = await send('PUT', '/a/bd/treedict/updateSort', { sourceId: 'a', targetId: 'b', position: 'over' });
     expect(bad.statusCode).toBe(400);

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteArea, flattenTree, queryAreaTree, saveArea, quiet, type AreaNode } from '../../../api/sys';
 import { ListTable } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
 import { useApp } from '../../../components/use-app';
 
 const AREA_KEY = 'sys-area-tree';
@@ -123,16 +124,14 @@ export function AreaPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.node ? t('sys.area.edit') : t('sys.area.add')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'area-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="area-save"
         data-testid="area-modal"
+        form={form}
       >
         <Form form={form} labelCol={{ flex: '88px' }} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="parentId" label={t('sys.area.parent')}>
@@ -154,7 +153,7 @@ export function AreaPage() {
             <InputNumber min={0} max={999999} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

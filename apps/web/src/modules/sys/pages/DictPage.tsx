@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Space, Spin, Switch, Tag, Tree } from 'antd';
-import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Space, Switch, Tag, Tree } from 'antd';
+import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, quiet, type DictRow } from '../../../api/sys';
 import { allKeys, toTreeData } from '../../../components/dept';
 import { ListTable, useListPage } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
+import { TreeSearchCard } from '../../../components/TreeSearchCard';
 import { useApp } from '../../../components/use-app';
 
 type DictForm = { label: string; value: string; sort?: number; enabled?: boolean; remark?: string };
@@ -68,39 +70,31 @@ export function DictPage() {
 
   return (
     <div className="ecms-split" data-testid="dict-page">
-      <Card className="ecms-split__side" size="small" title={<Space><BookOutlined />{t('sys.dict.kinds')}</Space>}>
-        <Input
-          allowClear
-          size="small"
-          prefix={<SearchOutlined />}
-          placeholder={t('sys.dict.searchKind')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          style={{ marginBottom: 8 }}
-          data-testid="dict-kind-search"
+      <TreeSearchCard
+        icon={<BookOutlined />}
+        title={t('sys.dict.kinds')}
+        keyword={keyword}
+        onKeyword={setKeyword}
+        placeholder={t('sys.dict.searchKind')}
+        searchTestId="dict-kind-search"
+        query={kinds}
+        empty={treeData.length === 0}
+        emptyText={t('sys.dict.noKind')}
+      >
+        <Tree
+          blockNode
+          treeData={treeData}
+          defaultExpandedKeys={allKeys(treeData).slice(0, 1)}
+          {...(keyword ? { expandedKeys: allKeys(treeData) } : {})}
+          selectedKeys={type ? [type] : []}
+          onSelect={(keys, info) => {
+            const id = String(keys[0] ?? '');
+            if (id && dictNodes.some((n) => n.id === id)) setType(id);
+            else if (info.node.children) return;
+          }}
+          data-testid="dict-kind-tree"
         />
-        {kinds.isPending ? (
-          <Spin style={{ display: 'block', marginTop: 40 }} />
-        ) : kinds.isError ? (
-          <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void kinds.refetch()}>{t('common.retry')}</Button>} />
-        ) : treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sys.dict.noKind')} />
-        ) : (
-          <Tree
-            blockNode
-            treeData={treeData}
-            defaultExpandedKeys={allKeys(treeData).slice(0, 1)}
-            {...(keyword ? { expandedKeys: allKeys(treeData) } : {})}
-            selectedKeys={type ? [type] : []}
-            onSelect={(keys, info) => {
-              const id = String(keys[0] ?? '');
-              if (id && dictNodes.some((n) => n.id === id)) setType(id);
-              else if (info.node.children) return;
-            }}
-            data-testid="dict-kind-tree"
-          />
-        )}
-      </Card>
+      </TreeSearchCard>
       <Card className="ecms-split__main" size="small" title={current ? `${current.name}（${current.id}）` : t('sys.dict.items')}>
         {!type ? (
           <Empty description={t('sys.dict.selectKind')} />
@@ -160,16 +154,14 @@ export function DictPage() {
           </>
         )}
       </Card>
-      <Modal
+      <FormModal
         title={editing === 'new' ? t('sys.dict.add') : t('sys.dict.edit')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'dict-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="dict-save"
         data-testid="dict-modal"
+        form={form}
       >
         <Form form={form} labelCol={{ flex: '80px' }} onFinish={(v) => save.mutate(v)}>
           <Form.Item label={t('sys.dict.type')}>
@@ -191,7 +183,7 @@ export function DictPage() {
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </div>
   );
 }

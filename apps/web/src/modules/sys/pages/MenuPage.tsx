@@ -1,11 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Tag, Tooltip, Typography, TreeSelect } from 'antd';
-import { DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch, Tag, Tooltip, Typography, TreeSelect } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteMenu, flattenTree, queryMenuTree, saveMenu, subtreeIds, updateMenuSort, quiet, type MenuRow } from '../../../api/sys';
-import { ListTable } from '../../../components/list-page';
+import { DragHandle, DragSortTable } from '../../../components/DragSortTable';
+import { FormModal } from '../../../components/FormModal';
 import { useApp } from '../../../components/use-app';
 
 const MENU_TREE_KEY = 'sys-menu-tree';
@@ -50,8 +51,6 @@ export function MenuPage() {
   const [editing, setEditing] = useState<{ node?: MenuRow; parentId?: string } | null>(null);
   const [form] = Form.useForm<MenuForm>();
   const type = Form.useWatch('type', form);
-  const drag = useRef<MenuRow | null>(null);
-  const [over, setOver] = useState<{ id: string; before: boolean } | null>(null);
   const flat = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
   const data = useMemo(() => filterTree(tree.data ?? [], keyword.trim()), [tree.data, keyword]);
   const refresh = () => void qc.invalidateQueries({ queryKey: [MENU_TREE_KEY] });
@@ -95,18 +94,6 @@ export function MenuPage() {
     );
   };
 
-  const onDrop = (target: MenuRow, before: boolean) => {
-    const src = drag.current;
-    drag.current = null;
-    setOver(null);
-    if (!src || src.id === target.id) return;
-    if ((src.parentId ?? null) !== (target.parentId ?? null)) {
-      message.warning(t('sys.menu.sameLevelOnly'));
-      return;
-    }
-    sort.mutate({ source: src.id, target: target.id, before });
-  };
-
   return (
     <Card variant="borderless" className="ecms-card-fill" data-testid="menu-page">
       <div className="ecms-toolbar">
@@ -117,14 +104,14 @@ export function MenuPage() {
         <Button onClick={() => setExpanded(flat.filter((n) => n.children?.length).map((n) => n.id))}>{t('sys.expandAll')}</Button>
         <Button onClick={() => setExpanded([])}>{t('sys.collapseAll')}</Button>
         <Typography.Text type="secondary">
-          <HolderOutlined /> {t('sys.menu.dragHint')}
+          <DragHandle /> {t('sys.menu.dragHint')}
         </Typography.Text>
         <span className="ecms-toolbar__spacer" />
         <Tooltip title={t('common.refresh')}>
           <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
         </Tooltip>
       </div>
-      <ListTable<MenuRow>
+      <DragSortTable<MenuRow>
         rowKey="id"
         size="small"
         dataSource={data}
@@ -138,33 +125,10 @@ export function MenuPage() {
         }}
         scroll={{ y: 'calc(100vh - 300px)' }}
         data-testid="menu-table"
-        onRow={(r) => ({
-          draggable: !keyword,
-          'data-testid': 'menu-row',
-          'data-menu-id': r.id,
-          className: over?.id === r.id ? (over.before ? 'ecms-drop-before' : 'ecms-drop-after') : undefined,
-          onDragStart: (e: React.DragEvent) => {
-            drag.current = r;
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', r.id);
-          },
-          onDragOver: (e: React.DragEvent<HTMLElement>) => {
-            e.preventDefault();
-            const rect = e.currentTarget.getBoundingClientRect();
-            const before = e.clientY < rect.top + rect.height / 2;
-            if (over?.id !== r.id || over.before !== before) setOver({ id: r.id, before });
-          },
-          onDragLeave: () => undefined,
-          onDrop: (e: React.DragEvent<HTMLElement>) => {
-            e.preventDefault();
-            const rect = e.currentTarget.getBoundingClientRect();
-            onDrop(r, e.clientY < rect.top + rect.height / 2);
-          },
-          onDragEnd: () => {
-            drag.current = null;
-            setOver(null);
-          },
-        }) as React.HTMLAttributes<HTMLElement>}
+        rowTestId="menu-row"
+        sameLevelOnly
+        dragDisabled={Boolean(keyword)}
+        onMove={(m) => sort.mutate({ source: m.sourceId, target: m.targetId, before: m.position === 'before' })}
         columns={[
           {
             title: t('sys.menu.name'),
@@ -172,7 +136,7 @@ export function MenuPage() {
             width: 240,
             render: (v: string, r) => (
               <span style={{ cursor: keyword ? undefined : 'grab' }}>
-                {!keyword && <HolderOutlined style={{ color: 'var(--ecms-text-3)', marginRight: 6 }} />}
+                <DragHandle hidden={Boolean(keyword)} />
                 {v}
                 {r.hidden && <Tag style={{ marginLeft: 6 }}>{t('sys.menu.hidden')}</Tag>}
               </span>
@@ -220,17 +184,15 @@ export function MenuPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.node ? t('sys.menu.edit') : t('sys.menu.add')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'menu-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="menu-save"
         width={600}
         data-testid="menu-modal"
+        form={form}
       >
         <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="parentId" label={t('sys.menu.parent')}>
@@ -288,7 +250,7 @@ export function MenuPage() {
             </Form.Item>
           </Space>
         </Form>
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Result, Select, Space, Spin, Tag, Tree, TreeSelect } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Tag, Tree, TreeSelect } from 'antd';
 import { ApartmentOutlined, EditOutlined, PlusOutlined, UserAddOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { MESSAGES } from '@ecms/shared';
 import { deleteDept, flattenTree, queryDeptTree, queryUsers, saveDept, subtreeIds, type DeptNode, type UserRow } from '../../../api/sys';
 import { allKeys, SHARE_DEPT_TREE_KEY, toTreeData } from '../../../components/dept';
 import { ListTable, useListPage } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
+import { TreeSearchCard } from '../../../components/TreeSearchCard';
 import { useApp } from '../../../components/use-app';
 import { TreeTitle } from '../components/TreeTitle';
 import { useUserEditor } from '../components/UserEditor';
@@ -110,15 +112,9 @@ export function OrganizationPage() {
 
   return (
     <div className="ecms-split" data-testid="org-page">
-      <Card
-        className="ecms-split__side"
-        size="small"
-        title={
-          <Space>
-            <ApartmentOutlined />
-            {t('sys.org.deptTree')}
-          </Space>
-        }
+      <TreeSearchCard
+        icon={<ApartmentOutlined />}
+        title={t('sys.org.deptTree')}
         extra={
           <Space size={4}>
             <Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => void tree.refetch()} aria-label={t('common.refresh')} />
@@ -127,35 +123,24 @@ export function OrganizationPage() {
             </Button>
           </Space>
         }
+        keyword={keyword}
+        onKeyword={setKeyword}
+        placeholder={t('picker.searchDept')}
+        searchTestId="org-dept-search"
+        query={tree}
+        empty={treeData.length === 0}
+        emptyText={t('sys.org.noDept')}
       >
-        <Input
-          allowClear
-          size="small"
-          prefix={<SearchOutlined />}
-          placeholder={t('picker.searchDept')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          style={{ marginBottom: 8 }}
-          data-testid="org-dept-search"
+        <Tree
+          blockNode
+          treeData={treeData}
+          expandedKeys={expandedKeys}
+          onExpand={(k) => setExpanded(k)}
+          selectedKeys={selected ? [selected] : []}
+          onSelect={(keys) => setSelected(keys.length ? String(keys[0]) : undefined)}
+          data-testid="org-dept-tree"
         />
-        {tree.isPending ? (
-          <Spin style={{ display: 'block', marginTop: 40 }} />
-        ) : tree.isError ? (
-          <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void tree.refetch()}>{t('common.retry')}</Button>} />
-        ) : treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sys.org.noDept')} />
-        ) : (
-          <Tree
-            blockNode
-            treeData={treeData}
-            expandedKeys={expandedKeys}
-            onExpand={(k) => setExpanded(k)}
-            selectedKeys={selected ? [selected] : []}
-            onSelect={(keys) => setSelected(keys.length ? String(keys[0]) : undefined)}
-            data-testid="org-dept-tree"
-          />
-        )}
-      </Card>
+      </TreeSearchCard>
       <Card
         className="ecms-split__main"
         size="small"
@@ -214,17 +199,15 @@ export function OrganizationPage() {
         />
       </Card>
       {editor.drawer}
-      <Modal
+      <FormModal
         title={editing?.node ? t('sys.org.editDept') : t('sys.org.addDept')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'org-dept-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="org-dept-save"
         width={560}
         data-testid="org-dept-modal"
+        form={form}
       >
         <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="parentId" label={t('sys.org.parent')}>
@@ -268,7 +251,7 @@ export function OrganizationPage() {
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </div>
   );
 }

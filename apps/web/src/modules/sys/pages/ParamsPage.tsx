@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { createParam, deleteParam, queryParams, quiet, updateParam, type ParamRow } from '../../../api/sys';
 import { ListTable, useListPage } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
 import { useApp } from '../../../components/use-app';
 import { Placeholder } from '../../../components/Placeholder';
 
@@ -161,16 +162,14 @@ export function ParamsPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing ? `${t('sys.param.edit')} · ${editing.name ?? editing.key}` : ''}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'params-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="params-save"
         data-testid="params-modal"
+        form={form}
       >
         {editing?.remark && <Typography.Paragraph type="secondary">{editing.remark}</Typography.Paragraph>}
         <Form form={form} layout="vertical" onFinish={(v) => editing && save.mutate({ row: editing, value: v.value ?? '' })}>
@@ -178,16 +177,14 @@ export function ParamsPage() {
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={4000} data-testid="params-form-value" />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal
+      </FormModal>
+      <FormModal
         title={t('sys.param.add')}
         open={adding}
-        onCancel={() => setAdding(false)}
-        onOk={() => addForm.submit()}
-        confirmLoading={create.isPending}
-        okButtonProps={{ 'data-testid': 'params-add-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setAdding(false)}
+        saving={create.isPending}
+        okTestId="params-add-save"
+        form={addForm}
       >
         <Form form={addForm} labelCol={{ flex: '96px' }} onFinish={(v) => create.mutate(v)}>
           <Form.Item
@@ -213,7 +210,7 @@ export function ParamsPage() {
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Card>
   );
 }

@@ -1,0 +1,595 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, Tree, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@ecms/shared';
+import {
+  copyRoleRights,
+  quiet,
+  DATA_SCOPES,
+  fetchShareDeptTree,
+  flattenTree,
+  listDataMenus,
+  queryDataRef,
+  queryMemberLevels,
+  queryMenuTree,
+  queryRoleDeptIds,
+  queryRoleMemberLevelIds,
+  queryRoleMenuIds,
+  queryRoles,
+  queryRoleUsers,
+  saveDataRef,
+  saveRoleDeptIds,
+  saveRoleMemberLevels,
+  saveRoleMenus,
+  saveRoleUsers,
+  updateRoleSort,
+  type DataMenu,
+  type DataScope,
+  type ListResult,
+  type MemberLevel,
+  type RoleRow,
+  type TreeNode,
+  type UserRow,
+} from '../../../api/sys';
+import { allKeys, toTreeData } from '../../../components/dept';
+import { DictSelect } from '../../../components/dict';
+import { DragHandle, DragSortTable, applyMove } from '../../../components/DragSortTable';
+import { FormModal } from '../../../components/FormModal';
+import { PersonPicker, type PickedUser } from '../../../components/PersonPicker';
+import { activateOnKey } from '../../../components/list-page';
+import { LoadState, TreeSearchCard } from '../../../components/TreeSearchCard';
+import { useApp } from '../../../components/use-app';
+
+/*
+ * The rights of one role, as tabs: used by the role page (/sys-manager/role) and by integrated
+ * authorisation (/sys-manager/impower-new/*) and the user centre, which show them one per page.
+ */
+
+export const ROLES_KEY = 'sys-roles';
+
+/** All roles in sort order (shared cache of the role pages). */
+export function useRoles() {
+  return useQuery({ queryKey: [ROLES_KEY], queryFn: () => queryRoles() });
+}
+
+/** A checkable tree with save, used by 菜单权限 and 部门权限. */
+function CheckTreeTab({
+  roleId,
+  testId,
+  treeKey,
+  loadTree,
+  idsKey,
+  loadIds,
+  save,
+  strictly,
+}: {
+  roleId: string;
+  testId: string;
+  treeKey: string;
+  loadTree: () => Promise<TreeNode[]>;
+  idsKey: string;
+  loadIds: (roleId: string) => Promise<string[]>;
+  save: (roleId: string, ids: string[]) => Promise<unknown>;
+  strictly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const tree = useQuery({ queryKey: [treeKey], queryFn: loadTree });
+  const ids = useQuery({ queryKey: [idsKey, roleId], queryFn: () => loadIds(roleId) });
+  const [checked, setChecked] = useState<string[] | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<React.Key[] | null>(null);
+  const treeData = useMemo(() => toTreeData(tree.data ?? [], keyword), [tree.data, keyword]);
+  const flat = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
+  const leafIds = useMemo(() => new Set(flat.filter((n) => !n.children?.length).map((n) => n.id)), [flat]);
+  // with parent/child linkage the tree wants only leaves checked (parents follow)
+  const initial = useMemo(() => (ids.data ?? []).filter((id) => strictly || leafIds.has(id)), [ids.data, leafIds, strictly]);
+  const value = checked ?? initial;
+  const mutation = useMutation({
+    mutationFn: (list: string[]) => save(roleId, list),
+    onSuccess: () => {
+      message.success(MESSAGES.SAVE_OK);
+      setChecked(null);
+      void qc.invalidateQueries({ queryKey: [idsKey, roleId] });
+    },
+  });
+  const [halfChecked, setHalf] = useState<string[]>([]);
+  const both = { isPending: tree.isPending || ids.isPending, isError: tree.isError || ids.isError, refetch: () => Promise.all([tree.refetch(), ids.refetch()]) };
+  if (both.isPending || both.isError) return <LoadState query={both} />;
+  return (
+    <div data-testid={testId}>
+      <div className="ecms-toolbar">
+        <Input allowClear size="small" prefix={<SearchOutlined />} style={{ width: 200 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <Button size="small" onClick={() => setExpanded(allKeys(treeData))}>
+          {t('sys.expandAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {t('sys.collapseAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked(flat.map((n) => n.id))} data-testid={`${testId}-check-all`}>
+          {t('sys.role.checkAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])} data-testid={`${testId}-uncheck-all`}>
+          {t('sys.role.uncheckAll')}
+        </Button>
+        <span className="ecms-toolbar__spacer" />
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={mutation.isPending}
+          onClick={() => mutation.mutate(strictly ? value : [...new Set([...value, ...halfChecked])])}
+          data-testid={`${testId}-save`}
+        >
+          {t('common.save')}
+        </Button>
+      </div>
+      <div className="ecms-scroll-box">
+        {treeData.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <Tree
+            checkable
+            blockNode
+            checkStrictly={strictly}
+            selectable={false}
+            treeData={treeData}
+            expandedKeys={keyword ? allKeys(treeData) : (expanded ?? allKeys(treeData))}
+            onExpand={(k) => setExpanded(k)}
+            checkedKeys={value}
+            onCheck={(keys, info) => {
+              setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
+              setHalf((info.halfCheckedKeys ?? []).map(String));
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 数据权限: data objects, scope radio, custom departments or attribute rules. */
+export function DataRightsTab({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const menus = useQuery({ queryKey: ['sys-data-menus'], queryFn: listDataMenus });
+  const [menuId, setMenuId] = useState<string | undefined>();
+  const current: DataMenu | undefined = menus.data?.find((m) => m.id === menuId) ?? menus.data?.[0];
+  const ref = useQuery({ queryKey: ['sys-role-data', roleId, current?.id], queryFn: () => queryDataRef(roleId, current!.id), enabled: Boolean(current) });
+  const depts = useQuery({ queryKey: ['share-dept-tree'], queryFn: fetchShareDeptTree, staleTime: 60_000 });
+  const [scope, setScope] = useState<DataScope | null>(null);
+  const [attrValues, setAttrValues] = useState<Record<string, string[]> | null>(null);
+  const [deptIds, setDeptIds] = useState<string[] | null>(null);
+  useEffect(() => {
+    setScope(null);
+    setAttrValues(null);
+    setDeptIds(null);
+  }, [roleId, current?.id]);
+
+  const serverRefs = Array.isArray(ref.data?.refs) ? (ref.data?.refs as { attr: string; dataId: string }[]).filter((r) => typeof r === 'object') : [];
+  const effScope: DataScope = scope ?? (ref.data?.scope as DataScope) ?? 'self';
+  const effAttrs =
+    attrValues ??
+    serverRefs.reduce<Record<string, string[]>>((acc, r) => {
+      (acc[r.attr] ??= []).push(r.dataId);
+      return acc;
+    }, {});
+  const effDepts = deptIds ?? ref.data?.deptIds ?? [];
+  const deptTree = useMemo(() => toTreeData(depts.data ?? []), [depts.data]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!current) return;
+      if (effScope === 'custom' && deptIds) await saveRoleDeptIds(roleId, deptIds);
+      const refs = effScope === 'attr' ? Object.entries(effAttrs).flatMap(([attr, vs]) => vs.map((dataId) => ({ attr, dataId }))) : [];
+      await saveDataRef(roleId, current.id, { scope: effScope, refs });
+    },
+    onSuccess: () => {
+      message.success(MESSAGES.SAVE_OK);
+      void qc.invalidateQueries({ queryKey: ['sys-role-data', roleId] });
+      void qc.invalidateQueries({ queryKey: ['sys-role-dept-ids', roleId] });
+      setScope(null);
+      setAttrValues(null);
+      setDeptIds(null);
+    },
+  });
+
+  if (menus.isPending || menus.isError) return <LoadState query={menus} />;
+  if (!menus.data?.length) return <Empty description={t('sys.role.noDataMenu')} />;
+  return (
+    <div style={{ display: 'flex', gap: 12, minWidth: 0 }} data-testid="role-data-tab">
+      <Card size="small" title={t('sys.role.dataMenus')} style={{ width: 180, flex: 'none' }} styles={{ body: { padding: 4 } }}>
+        <div role="listbox" className="ecms-plain-list ecms-role-list">
+          {menus.data.map((m) => (
+            <div
+              key={m.id}
+              role="option"
+              aria-selected={m.id === current?.id}
+              className={`ecms-plain-list__item${m.id === current?.id ? ' is-active' : ''}`}
+              tabIndex={0}
+              onClick={() => setMenuId(m.id)}
+              onKeyDown={activateOnKey(() => setMenuId(m.id))}
+              data-testid="role-data-menu"
+            >
+              {m.name}
+            </div>
+          ))}
+        </div>
+      </Card>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {ref.isPending || ref.isError ? (
+          <LoadState query={ref} />
+        ) : (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {current?.name} · {t('sys.role.scope')}
+            </Typography.Title>
+            <Radio.Group value={effScope} onChange={(e) => setScope(e.target.value as DataScope)} data-testid="role-data-scope">
+              <Space wrap>
+                {DATA_SCOPES.filter((s) => s !== 'attr' || (current?.attrs?.length ?? 0) > 0).map((s) => (
+                  <Radio key={s} value={s} data-testid={`role-data-scope-${s}`}>
+                    {t(`sys.role.scopes.${s}`)}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+            {effScope === 'custom' && (
+              <div style={{ marginTop: 12 }}>
+                <Alert type="info" showIcon title={t('sys.role.customDeptHint')} style={{ marginBottom: 8 }} />
+                <div className="ecms-scroll-box" style={{ maxHeight: 'calc(100vh - 440px)' }}>
+                  <Tree
+                    checkable
+                    checkStrictly
+                    selectable={false}
+                    defaultExpandAll
+                    treeData={deptTree}
+                    checkedKeys={effDepts}
+                    onCheck={(keys) => setDeptIds((Array.isArray(keys) ? keys : keys.checked).map(String))}
+                    data-testid="role-data-depts"
+                  />
+                </div>
+              </div>
+            )}
+            {effScope === 'attr' && (
+              <div style={{ marginTop: 12 }}>
+                <Typography.Text strong>{t('sys.role.attrRules')}</Typography.Text>
+                <Form layout="vertical" style={{ marginTop: 8, maxWidth: 520 }}>
+                  {(current?.attrs ?? []).map((a) => (
+                    <Form.Item key={a.code} label={a.name}>
+                      {a.dict ? (
+                        <DictSelect
+                          code={a.dict}
+                          mode="multiple"
+                          value={effAttrs[a.code] ?? []}
+                          onChange={(v: string[]) => setAttrValues({ ...effAttrs, [a.code]: v })}
+                        />
+                      ) : (
+                        <Select
+                          mode="tags"
+                          value={effAttrs[a.code] ?? []}
+                          onChange={(v: string[]) => setAttrValues({ ...effAttrs, [a.code]: v })}
+                        />
+                      )}
+                    </Form.Item>
+                  ))}
+                </Form>
+              </div>
+            )}
+            <div style={{ marginTop: 16 }}>
+              <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => save.mutate()} data-testid="role-data-save">
+                {t('common.save')}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 用户: the role's users, add via the person picker, remove. */
+export function RoleUsersTab({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const users = useQuery({ queryKey: ['sys-role-users', roleId], queryFn: () => queryRoleUsers(roleId) });
+  const [picker, setPicker] = useState(false);
+  const save = useMutation({
+    mutationFn: (ids: string[]) => saveRoleUsers(roleId, ids),
+    onSuccess: () => {
+      message.success(MESSAGES.SAVE_OK);
+      void qc.invalidateQueries({ queryKey: ['sys-role-users', roleId] });
+      void qc.invalidateQueries({ queryKey: ['sys-users'] });
+    },
+  });
+  const current = users.data ?? [];
+  const add = (picked: PickedUser[]) => {
+    setPicker(false);
+    save.mutate([...new Set([...current.map((u) => u.id), ...picked.map((u) => u.id)])]);
+  };
+  if (users.isError) return <LoadState query={users} />;
+  return (
+    <div data-testid="role-users-tab">
+      <div className="ecms-toolbar">
+        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setPicker(true)} data-testid="role-users-add">
+          {t('sys.role.addUsers')}
+        </Button>
+        <Typography.Text type="secondary">{t('list.total', { total: current.length })}</Typography.Text>
+      </div>
+      <Table<UserRow>
+        rowKey="id"
+        size="small"
+        bordered
+        loading={users.isFetching || save.isPending}
+        dataSource={current}
+        pagination={current.length > 50 ? { pageSize: 50, showTotal: (n) => t('list.total', { total: n }) } : false}
+        scroll={{ x: 'max-content', y: 'calc(100vh - 420px)' }}
+        columns={[
+          { title: t('sys.user.name'), dataIndex: 'name', width: 120 },
+          { title: t('sys.user.loginName'), dataIndex: 'loginName', width: 140 },
+          { title: t('sys.user.dept'), dataIndex: 'deptName', width: 180, ellipsis: true },
+          {
+            title: t('sys.actions'),
+            key: 'ops',
+            width: 90,
+            render: (_v, r) => (
+              <Popconfirm title={MESSAGES.CONFIRM_DELETE} onConfirm={() => quiet(save.mutateAsync(current.filter((u) => u.id !== r.id).map((u) => u.id)))}>
+                <Button type="link" size="small" danger data-testid="role-users-remove">
+                  {t('sys.role.removeUser')}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <PersonPicker open={picker} multiple onCancel={() => setPicker(false)} onOk={add} />
+    </div>
+  );
+}
+
+type CopyForm = { src: string; parts: ('menu' | 'dept' | 'data' | 'users' | 'levels')[]; cover?: boolean };
+
+/** 复制权限: copies another role's rights onto this one. */
+export function CopyRightsDialog({ target, roles, open, onClose }: { target: RoleRow; roles: RoleRow[]; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<CopyForm>();
+  const parts = Form.useWatch('parts', form) ?? [];
+  const copy = useMutation({
+    mutationFn: (v: CopyForm) =>
+      copyRoleRights(v.src, target.id, {
+        menu: v.parts.includes('menu'),
+        dept: v.parts.includes('dept'),
+        data: v.parts.includes('data'),
+        cover: v.cover,
+        users: v.parts.includes('users'),
+        levels: v.parts.includes('levels'),
+      }),
+    onSuccess: () => {
+      message.success(t('sys.role.copied'));
+      for (const k of ['sys-role-menu-ids', 'sys-role-dept-ids', 'sys-role-data', 'sys-role-users', 'sys-role-levels']) void qc.invalidateQueries({ queryKey: [k, target.id] });
+      onClose();
+    },
+  });
+  return (
+    <FormModal
+      title={t('sys.role.copyTitle', { name: target.name })}
+      open={open}
+      form={form}
+      onClose={onClose}
+      saving={copy.isPending}
+      okTestId="role-copy-ok"
+      data-testid="role-copy-modal"
+    >
+      <Form form={form} layout="vertical" initialValues={{ parts: ['menu'], cover: false }} onFinish={(v) => copy.mutate(v)}>
+        <Form.Item name="src" label={t('sys.role.copyFrom')} rules={[{ required: true, message: t('picker.pleaseSelect') }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={roles.filter((r) => r.id !== target.id).map((r) => ({ value: r.id, label: r.name }))}
+            data-testid="role-copy-src"
+          />
+        </Form.Item>
+        <Form.Item name="parts" label={t('sys.role.copyParts')} rules={[{ required: true, type: 'array', min: 1, message: t('picker.pleaseSelect') }]}>
+          <Checkbox.Group
+            options={[
+              { value: 'menu', label: t('sys.role.tabMenu') },
+              { value: 'dept', label: t('sys.role.tabDept') },
+              { value: 'data', label: t('sys.role.tabData') },
+              { value: 'users', label: t('sys.role.tabUsers') },
+              { value: 'levels', label: t('sys.role.tabLevels') },
+            ]}
+          />
+        </Form.Item>
+        {parts.includes('data') && (
+          <Form.Item name="cover" valuePropName="checked">
+            <Checkbox>{t('sys.role.copyCover')}</Checkbox>
+          </Form.Item>
+        )}
+        <Typography.Text type="secondary">{t('sys.role.copyHint')}</Typography.Text>
+      </Form>
+    </FormModal>
+  );
+}
+
+
+/** 菜单权限: the menu tree with check boxes (parents follow their children). */
+export function MenuRightsTab({ roleId }: { roleId: string }) {
+  return (
+    <CheckTreeTab roleId={roleId} testId="role-menu-tree" treeKey="sys-menu-tree" loadTree={queryMenuTree} idsKey="sys-role-menu-ids" loadIds={queryRoleMenuIds} save={saveRoleMenus} />
+  );
+}
+
+/** 部门权限: departments checked one by one (no parent/child linkage). */
+export function DeptRightsTab({ roleId }: { roleId: string }) {
+  return (
+    <CheckTreeTab
+      roleId={roleId}
+      testId="role-dept-tree"
+      treeKey="share-dept-tree"
+      loadTree={fetchShareDeptTree}
+      idsKey="sys-role-dept-ids"
+      loadIds={queryRoleDeptIds}
+      save={saveRoleDeptIds}
+      strictly
+    />
+  );
+}
+
+/** 会员等级: member levels with check boxes (levels come with the members module). */
+export function MemberLevelTab({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const levels = useQuery({ queryKey: ['sys-member-levels'], queryFn: queryMemberLevels });
+  const ids = useQuery({ queryKey: ['sys-role-levels', roleId], queryFn: () => queryRoleMemberLevelIds(roleId) });
+  const [checked, setChecked] = useState<string[] | null>(null);
+  const value = checked ?? ids.data ?? [];
+  const save = useMutation({
+    mutationFn: (list: string[]) => saveRoleMemberLevels(roleId, list),
+    onSuccess: () => {
+      message.success(MESSAGES.SAVE_OK);
+      setChecked(null);
+      void qc.invalidateQueries({ queryKey: ['sys-role-levels', roleId] });
+    },
+  });
+  const both = { isPending: levels.isPending || ids.isPending, isError: levels.isError || ids.isError, refetch: () => Promise.all([levels.refetch(), ids.refetch()]) };
+  if (both.isPending || both.isError) return <LoadState query={both} />;
+  return (
+    <div data-testid="role-levels-tab">
+      <div className="ecms-toolbar">
+        <Typography.Text type="secondary">{t('sys.role.levelsHint')}</Typography.Text>
+        <span className="ecms-toolbar__spacer" />
+        <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} disabled={!levels.data?.length} onClick={() => save.mutate(value)} data-testid="role-levels-save">
+          {t('common.save')}
+        </Button>
+      </div>
+      <DragSortTable<MemberLevel>
+        rowKey="id"
+        size="small"
+        dataSource={levels.data}
+        pagination={false}
+        emptyText={t('sys.role.noLevels')}
+        rowSelection={{ selectedRowKeys: value, onChange: (keys) => setChecked(keys.map(String)) }}
+        columns={[{ title: t('sys.role.levelName'), dataIndex: 'name' }]}
+      />
+    </div>
+  );
+}
+
+/**
+ * The role list of the left-hand card: search, select, and (when `editable`) add / edit / delete
+ * buttons and drag sort (PUT /a/sys/role/updateSort).
+ */
+export function RoleListCard({
+  selectedId,
+  onSelect,
+  editable,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  selectedId?: string;
+  onSelect: (id: string) => void;
+  editable?: boolean;
+  onAdd?: () => void;
+  onEdit?: (r: RoleRow) => void;
+  onDelete?: (r: RoleRow) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const roles = useRoles();
+  const [keyword, setKeyword] = useState('');
+  const rows = roles.data?.rows ?? [];
+  const kw = keyword.trim().toLowerCase();
+  const shown = rows.filter((r) => !kw || r.name.toLowerCase().includes(kw) || r.code.toLowerCase().includes(kw));
+  const sort = useMutation({
+    mutationFn: (m: { sourceId: string; targetId: string; before: boolean }) => updateRoleSort(m.sourceId, m.targetId, m.before),
+    onMutate: (m) => {
+      // redraw at once; the server's order comes back with the refetch
+      qc.setQueryData<ListResult<RoleRow>>([ROLES_KEY], (old) =>
+        old && { ...old, rows: applyMove(old.rows, { sourceId: m.sourceId, targetId: m.targetId, position: m.before ? 'before' : 'after' }) },
+      );
+    },
+    onSuccess: () => message.success(t('sys.menu.sorted')),
+    onSettled: () => void qc.invalidateQueries({ queryKey: [ROLES_KEY] }),
+  });
+  return (
+    <TreeSearchCard
+      icon={<TeamOutlined />}
+      title={t('sys.role.list')}
+      extra={
+        editable && (
+          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="role-add">
+            {t('sys.add')}
+          </Button>
+        )
+      }
+      keyword={keyword}
+      onKeyword={setKeyword}
+      placeholder={t('sys.role.search')}
+      searchTestId="role-search"
+      query={roles}
+      empty={shown.length === 0}
+      emptyText={t('sys.role.noRole')}
+    >
+      {editable && !kw && <Typography.Text type="secondary" className="ecms-hint">{t('sys.role.dragHint')}</Typography.Text>}
+      <DragSortTable<RoleRow>
+        rowKey="id"
+        size="small"
+        bordered={false}
+        showHeader={false}
+        className="ecms-role-table"
+        data-testid="role-list"
+        rowTestId="role-item"
+        dataSource={shown}
+        pagination={false}
+        sameLevelOnly
+        dragDisabled={!editable || Boolean(kw)}
+        onMove={(m) => sort.mutate({ sourceId: m.sourceId, targetId: m.targetId, before: m.position === 'before' })}
+        rowClassName={(r) => (r.id === selectedId ? 'is-active' : '')}
+        onRow={(r) => ({
+          onClick: () => onSelect(r.id),
+          onKeyDown: (e) => e.target === e.currentTarget && activateOnKey(() => onSelect(r.id))(e),
+          tabIndex: 0,
+          'aria-selected': r.id === selectedId,
+          'data-role-id': r.id,
+        }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          {
+            key: 'name',
+            render: (_v, r) => (
+              <span className="ecms-role-table__name">
+                <DragHandle hidden={!editable || Boolean(kw)} />
+                <Typography.Text ellipsis={{ tooltip: `${r.name}（${r.code}）` }} style={{ color: 'inherit', flex: 1, minWidth: 0 }}>
+                  {r.name}
+                </Typography.Text>
+                {r.status === 0 && <Tag style={{ marginLeft: 4 }}>{t('sys.disabled')}</Tag>}
+              </span>
+            ),
+          },
+          ...(editable
+            ? [
+                {
+                  key: 'ops',
+                  width: 64,
+                  render: (_v: unknown, r: RoleRow) => (
+                    <span className="ecms-plain-list__ops" onClick={(e) => e.stopPropagation()}>
+                      <Button size="small" type="text" icon={<EditOutlined />} onClick={() => onEdit?.(r)} aria-label={t('sys.edit')} data-testid="role-edit" />
+                      <Popconfirm title={MESSAGES.CONFIRM_DELETE} onConfirm={() => quiet(Promise.resolve(onDelete?.(r)))}>
+                        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('sys.delete')} data-testid="role-delete" disabled={r.code === 'admin'} />
+                      </Popconfirm>
+                    </span>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </TreeSearchCard>
+  );
+}
