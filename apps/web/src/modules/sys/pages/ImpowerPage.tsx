@@ -52,7 +52,11 @@ export function ImpowerPage({ part, base }: { part: ImpowerPart; base: string | 
             <Segmented<ImpowerPart>
               size="small"
               value={part}
-              onChange={(p) => navigate(`${base}/${p}${current ? `?roleId=${encodeURIComponent(current.id)}` : ''}`)}
+              onChange={(p) => {
+                // the chosen role (or the one asked for, while the list still loads) goes along
+                const roleId = current?.id ?? search.get('roleId');
+                navigate(`${base}/${p}${roleId ? `?roleId=${encodeURIComponent(roleId)}` : ''}`);
+              }}
               options={IMPOWER_PARTS.map((p) => ({ value: p, label: <span data-testid={`impower-tab-${p}`}>{t(PART_LABEL[p])}</span> }))}
             />
           )
