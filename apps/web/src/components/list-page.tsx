@@ -24,6 +24,14 @@ export function usePagination(total: number, pageNo: number, pageSize: number, o
   };
 }
 
+/** The same paging for a list held in memory (e.g. a role's users): page state kept here. */
+export function useLocalPagination(total: number): TablePaginationConfig {
+  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  // a shrinking list (rows removed) must not leave the table on a page past its end
+  const last = Math.max(1, Math.ceil(total / page.pageSize));
+  return usePagination(total, Math.min(page.pageNo, last), page.pageSize, (pageNo, pageSize) => setPage({ pageNo, pageSize }));
+}
+
 export interface UseListPageOptions {
   orderBy?: string;
   order?: 'asc' | 'desc';

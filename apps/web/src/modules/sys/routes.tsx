@@ -6,37 +6,36 @@ import { PageLoading } from '../../components/PageLoading';
 
 const h = (handle: RouteHandle) => handle;
 
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Lazy = lazy(load);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Lazy />
-    </Suspense>
-  );
+/**
+ * A page loaded on first use. The lazy component is made once per page (not per render, which
+ * would remount the page and lose its state); a failed chunk fetch (a flaky network, or a
+ * release that replaced the files) is retried once before the error page shows.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const retry = () => new Promise<ComponentType<P>>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 800));
+  const Lazy = lazy(async () => ({ default: await load().catch(retry) }));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
-const Organization = () => page(() => import('./pages/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
-const Roles = () => page(() => import('./pages/RolePage').then((m) => ({ default: m.RolePage })));
-const Menus = () => page(() => import('./pages/MenuPage').then((m) => ({ default: m.MenuPage })));
-const Dicts = () => page(() => import('./pages/DictPage').then((m) => ({ default: m.DictPage })));
-const Areas = () => page(() => import('./pages/AreaPage').then((m) => ({ default: m.AreaPage })));
-const Params = () => page(() => import('./pages/ParamsPage').then((m) => ({ default: m.ParamsPage })));
-const Online = () => page(() => import('./pages/OnlineUsersPage').then((m) => ({ default: m.OnlineUsersPage })));
-const Users = () => page(() => import('./pages/UserPage').then((m) => ({ default: m.UserPage })));
-const TreeDicts = () => page(() => import('./pages/HierarchyDictPage').then((m) => ({ default: m.HierarchyDictPage })));
-const BaseInfo = () => page(() => import('./pages/UserCenterPages').then((m) => ({ default: m.BaseInformationPage })));
-const EditPassword = () => page(() => import('./pages/UserCenterPages').then((m) => ({ default: m.EditPasswordPage })));
-
-type Part = import('./pages/ImpowerPage').ImpowerPart;
+const Organization = lazyPage(() => import('./pages/OrganizationPage').then((m) => m.OrganizationPage));
+const Roles = lazyPage(() => import('./pages/RolePage').then((m) => m.RolePage));
+const Menus = lazyPage(() => import('./pages/MenuPage').then((m) => m.MenuPage));
+const Dicts = lazyPage(() => import('./pages/DictPage').then((m) => m.DictPage));
+const Areas = lazyPage(() => import('./pages/AreaPage').then((m) => m.AreaPage));
+const Params = lazyPage(() => import('./pages/ParamsPage').then((m) => m.ParamsPage));
+const Online = lazyPage(() => import('./pages/OnlineUsersPage').then((m) => m.OnlineUsersPage));
+const Users = lazyPage(() => import('./pages/UserPage').then((m) => m.UserPage));
+const TreeDicts = lazyPage(() => import('./pages/HierarchyDictPage').then((m) => m.HierarchyDictPage));
+const BaseInfo = lazyPage(() => import('./pages/UserCenterPages').then((m) => m.BaseInformationPage));
+const EditPassword = lazyPage(() => import('./pages/UserCenterPages').then((m) => m.EditPasswordPage));
 /** One kind of role rights; `base` set: with the switcher between the four kinds. */
-const ImpowerLazy = lazy(() => import('./pages/ImpowerPage').then((m) => ({ default: m.ImpowerPage })));
-function Impower({ part, base }: { part: Part; base: string | null }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <ImpowerLazy part={part} base={base} />
-    </Suspense>
-  );
-}
+const Impower = lazyPage(() => import('./pages/ImpowerPage').then((m) => m.ImpowerPage));
 
 const IMPOWER = '/sys-manager/impower-new';
 

@@ -38,7 +38,7 @@ import { DictSelect } from '../../../components/dict';
 import { DragHandle, DragSortTable, applyMove } from '../../../components/DragSortTable';
 import { FormModal } from '../../../components/FormModal';
 import { PersonPicker, type PickedUser } from '../../../components/PersonPicker';
-import { activateOnKey } from '../../../components/list-page';
+import { activateOnKey, useLocalPagination } from '../../../components/list-page';
 import { LoadState, TreeSearchCard } from '../../../components/TreeSearchCard';
 import { useApp } from '../../../components/use-app';
 
@@ -306,6 +306,7 @@ export function RoleUsersTab({ roleId }: { roleId: string }) {
     },
   });
   const current = users.data ?? [];
+  const pagination = useLocalPagination(current.length);
   const add = (picked: PickedUser[]) => {
     setPicker(false);
     save.mutate([...new Set([...current.map((u) => u.id), ...picked.map((u) => u.id)])]);
@@ -325,7 +326,7 @@ export function RoleUsersTab({ roleId }: { roleId: string }) {
         bordered
         loading={users.isFetching || save.isPending}
         dataSource={current}
-        pagination={current.length > 50 ? { pageSize: 50, showTotal: (n) => t('list.total', { total: n }) } : false}
+        pagination={pagination}
         scroll={{ x: 'max-content', y: 'calc(100vh - 420px)' }}
         columns={[
           { title: t('sys.user.name'), dataIndex: 'name', width: 120 },
