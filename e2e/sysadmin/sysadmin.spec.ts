@@ -147,6 +147,9 @@ describe('system administration journey', () => {
     const { page, context, errors } = await newPage(browser);
     /** Saves the current page at 1366×768 and again at 1024 px wide (the narrow laptop case). */
     const shots = async (name: string) => {
+      // let loading spinners finish and antd's enter/leave motions settle before the picture
+      await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-modal-wrap:not([style*="none"]) .ant-modal'));
+      await page.waitForTimeout(400);
       await shot(page, name);
       await page.setViewportSize({ width: 1024, height: 768 });
       await page.waitForTimeout(300);
@@ -172,6 +175,7 @@ describe('system administration journey', () => {
         await fill(page, 'treedict-form-value', '0199');
         await page.getByTestId('treedict-save').click();
         await page.getByText('保存成功').first().waitFor();
+        await page.getByTestId('treedict-modal').waitFor({ state: 'hidden' });
         const added = table.getByTestId('treedict-row').filter({ hasText: '高铁二等座' });
         await added.waitFor();
         // it sits under 差旅费: its full path says so

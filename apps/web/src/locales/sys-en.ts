@@ -147,6 +147,7 @@ export const sysEn: SysLocale = {
       batchDeleteHint: '{{count}} users will be deleted. This cannot be undone.',
     },
     role: {
+      searchMenu: 'Search menus',
       tabLevels: 'Member levels',
       levelsHint: 'Tick the member levels this role may use (levels are kept by the members module)',
       noLevels: 'No member levels yet; tick them here once the members module is on',

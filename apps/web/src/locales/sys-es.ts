@@ -147,6 +147,7 @@ export const sysEs: SysLocale = {
       batchDeleteHint: 'Se eliminarán {{count}} usuarios. No se puede deshacer.',
     },
     role: {
+      searchMenu: 'Buscar menús',
       tabLevels: 'Niveles de miembro',
       levelsHint: 'Marque los niveles de miembro de este rol (los mantiene el módulo de miembros)',
       noLevels: 'Aún no hay niveles; márquelos aquí cuando el módulo de miembros esté activo',

@@ -150,6 +150,7 @@ export const sysZh = {
       batchDeleteHint: '将删除选中的 {{count}} 个用户，删除后不可恢复。',
     },
     role: {
+      searchMenu: '搜索菜单',
       tabLevels: '会员等级',
       levelsHint: '勾选该角色可用的会员等级（等级由会员模块维护）',
       noLevels: '暂无会员等级，会员模块启用后在此勾选',

@@ -64,6 +64,7 @@ function CheckTreeTab({
   loadIds,
   save,
   strictly,
+  placeholder,
 }: {
   roleId: string;
   testId: string;
@@ -73,6 +74,7 @@ function CheckTreeTab({
   loadIds: (roleId: string) => Promise<string[]>;
   save: (roleId: string, ids: string[]) => Promise<unknown>;
   strictly?: boolean;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const { message } = useApp();
@@ -102,7 +104,7 @@ function CheckTreeTab({
   return (
     <div data-testid={testId}>
       <div className="ecms-toolbar">
-        <Input allowClear size="small" prefix={<SearchOutlined />} style={{ width: 200 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <Input allowClear size="small" prefix={<SearchOutlined />} placeholder={placeholder} style={{ width: 200 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         <Button size="small" onClick={() => setExpanded(allKeys(treeData))}>
           {t('sys.expandAll')}
         </Button>
@@ -419,15 +421,18 @@ export function CopyRightsDialog({ target, roles, open, onClose }: { target: Rol
 
 /** 菜单权限: the menu tree with check boxes (parents follow their children). */
 export function MenuRightsTab({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
   return (
-    <CheckTreeTab roleId={roleId} testId="role-menu-tree" treeKey="sys-menu-tree" loadTree={queryMenuTree} idsKey="sys-role-menu-ids" loadIds={queryRoleMenuIds} save={saveRoleMenus} />
+    <CheckTreeTab placeholder={t('sys.role.searchMenu')} roleId={roleId} testId="role-menu-tree" treeKey="sys-menu-tree" loadTree={queryMenuTree} idsKey="sys-role-menu-ids" loadIds={queryRoleMenuIds} save={saveRoleMenus} />
   );
 }
 
 /** 部门权限: departments checked one by one (no parent/child linkage). */
 export function DeptRightsTab({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
   return (
     <CheckTreeTab
+      placeholder={t('picker.searchDept')}
       roleId={roleId}
       testId="role-dept-tree"
       treeKey="share-dept-tree"
