@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { HolderOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import { HolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListTableProps } from './list-page';
 import { useApp } from './use-app';
@@ -184,4 +185,24 @@ export function DragSortTable<T extends SortableRow>({ onMove, allowInside = fal
 export function DragHandle({ hidden }: { hidden?: boolean }) {
   if (hidden) return null;
   return <HolderOutlined className="ecms-drag-handle" aria-hidden />;
+}
+
+/** The right-hand tools of a tree table's toolbar: expand / collapse all, the drag hint, refresh. */
+export function TreeTableTools({ onExpandAll, onCollapseAll, dragHint, onRefresh }: { onExpandAll: () => void; onCollapseAll: () => void; dragHint?: string; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button onClick={onExpandAll}>{t('sys.expandAll')}</Button>
+      <Button onClick={onCollapseAll}>{t('sys.collapseAll')}</Button>
+      {dragHint && (
+        <Typography.Text type="secondary">
+          <DragHandle /> {dragHint}
+        </Typography.Text>
+      )}
+      <span className="ecms-toolbar__spacer" />
+      <Tooltip title={t('common.refresh')}>
+        <Button icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('common.refresh')} />
+      </Tooltip>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Input, Result, Space, Spin } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from './list-page';
 
 /** What the card needs to know about the query behind it. */
 export interface LoadQuery {
@@ -56,16 +56,7 @@ export function TreeSearchCard({ icon, title, extra, keyword, onKeyword, placeho
       extra={extra}
       data-testid={testId}
     >
-      <Input
-        allowClear
-        size="small"
-        prefix={<SearchOutlined />}
-        placeholder={placeholder}
-        value={keyword}
-        onChange={(e) => onKeyword(e.target.value)}
-        style={{ marginBottom: 8 }}
-        data-testid={searchTestId}
-      />
+      <SearchInput size="small" placeholder={placeholder} value={keyword} onChange={onKeyword} style={{ marginBottom: 8 }} testId={searchTestId} />
       <LoadedBody query={query} empty={empty} emptyText={emptyText}>
         {children}
       </LoadedBody>

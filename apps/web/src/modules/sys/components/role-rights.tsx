@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, Tree, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, SearchOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, Empty, Form, Popconfirm, Radio, Select, Space, Table, Tag, Tree, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
@@ -38,7 +38,7 @@ import { DictSelect } from '../../../components/dict';
 import { DragHandle, DragSortTable, applyMove } from '../../../components/DragSortTable';
 import { FormModal } from '../../../components/FormModal';
 import { PersonPicker, type PickedUser } from '../../../components/PersonPicker';
-import { activateOnKey, useLocalPagination } from '../../../components/list-page';
+import { activateOnKey, SearchInput, useLocalPagination } from '../../../components/list-page';
 import { LoadState, TreeSearchCard } from '../../../components/TreeSearchCard';
 import { useApp } from '../../../components/use-app';
 
@@ -104,7 +104,7 @@ function CheckTreeTab({
   return (
     <div data-testid={testId}>
       <div className="ecms-toolbar">
-        <Input allowClear size="small" prefix={<SearchOutlined />} placeholder={placeholder} style={{ width: 200 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <SearchInput size="small" placeholder={placeholder} width={200} value={keyword} onChange={setKeyword} />
         <Button size="small" onClick={() => setExpanded(allKeys(treeData))}>
           {t('sys.expandAll')}
         </Button>

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Space, Switch, Tag, Tree } from 'antd';
+import { Button, Card, Empty, Form, Input, Popconfirm, Space, Tree } from 'antd';
 import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, quiet, type DictRow } from '../../../api/sys';
 import { allKeys, toTreeData } from '../../../components/dept';
-import { ListTable, useListPage } from '../../../components/list-page';
+import { ListTable, StatusTag, useListPage } from '../../../components/list-page';
 import { FormModal } from '../../../components/FormModal';
 import { TreeSearchCard } from '../../../components/TreeSearchCard';
+import { EnabledItem, RemarkItem, SortItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
+import { requiredRule } from '../../../utils/validators';
 
 type DictForm = { label: string; value: string; sort?: number; enabled?: boolean; remark?: string };
 
@@ -121,7 +123,7 @@ export function DictPage() {
                   title: t('sys.status'),
                   dataIndex: 'enabled',
                   width: 90,
-                  render: (v: boolean) => (v === false ? <Tag>{t('sys.disabled')}</Tag> : <Tag color="success">{t('sys.enabled')}</Tag>),
+                  render: (v: boolean) => <StatusTag enabled={v !== false} />,
                 },
                 { title: t('sys.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
                 {
@@ -162,27 +164,21 @@ export function DictPage() {
         okTestId="dict-save"
         data-testid="dict-modal"
         form={form}
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={80}
       >
-        <Form form={form} labelCol={{ flex: '80px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item label={t('sys.dict.type')}>
-            <Input value={type} disabled />
-          </Form.Item>
-          <Form.Item name="label" label={t('sys.dict.label')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.label') }) }]}>
-            <Input maxLength={100} data-testid="dict-form-label" />
-          </Form.Item>
-          <Form.Item name="value" label={t('sys.dict.value')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.value') }) }]}>
-            <Input maxLength={100} data-testid="dict-form-value" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sys.sort')}>
-            <InputNumber min={0} max={999999} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('sys.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="remark" label={t('sys.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
+        <Form.Item label={t('sys.dict.type')}>
+          <Input value={type} disabled />
+        </Form.Item>
+        <Form.Item name="label" label={t('sys.dict.label')} rules={[requiredRule(t, 'sys.dict.label')]}>
+          <Input maxLength={100} data-testid="dict-form-label" />
+        </Form.Item>
+        <Form.Item name="value" label={t('sys.dict.value')} rules={[requiredRule(t, 'sys.dict.value')]}>
+          <Input maxLength={100} data-testid="dict-form-value" />
+        </Form.Item>
+        <SortItem />
+        <EnabledItem />
+        <RemarkItem />
       </FormModal>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Space, Switch, Tag, Tooltip, TreeSelect, Typography } from 'antd';
-import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Form, Input, Popconfirm, Space, Tag, TreeSelect, Typography } from 'antd';
+import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
@@ -16,11 +16,13 @@ import {
   updateDictItem,
   type TreeDictNode,
 } from '../../../api/sys';
-import { DragHandle, DragSortTable, applyMove, type RowMove } from '../../../components/DragSortTable';
+import { DragHandle, DragSortTable, TreeTableTools, applyMove, type RowMove } from '../../../components/DragSortTable';
 import { FormModal } from '../../../components/FormModal';
-import { activateOnKey } from '../../../components/list-page';
+import { activateOnKey, StatusTag, SearchInput } from '../../../components/list-page';
 import { TreeSearchCard } from '../../../components/TreeSearchCard';
+import { EnabledItem, RemarkItem, SortItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
+import { requiredRule } from '../../../utils/validators';
 
 const KINDS_KEY = 'sys-dict-kinds';
 const TREE_KEY = 'sys-treedict';
@@ -127,6 +129,10 @@ export function HierarchyDictPage() {
         : { parentId, enabled: true },
     );
   };
+  const openNewDict = () => {
+    dictForm.resetFields();
+    setCreatingDict(true);
+  };
   const exclude = useMemo(() => new Set(editing?.node ? subtreeIds(nodes, editing.node.id) : []), [editing, nodes]);
 
   return (
@@ -139,10 +145,7 @@ export function HierarchyDictPage() {
             size="small"
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => {
-              dictForm.resetFields();
-              setCreatingDict(true);
-            }}
+            onClick={openNewDict}
             data-testid="treedict-new-dict"
           >
             {t('sys.add')}
@@ -190,24 +193,8 @@ export function HierarchyDictPage() {
               <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit()} data-testid="treedict-add">
                 {t('sys.treeDict.addTop')}
               </Button>
-              <Input
-                allowClear
-                prefix={<SearchOutlined />}
-                placeholder={t('sys.treeDict.search')}
-                style={{ width: 220 }}
-                value={keyword}
-                onChange={(e) => setKeyword(e.target.value)}
-                data-testid="treedict-search"
-              />
-              <Button onClick={() => setExpanded(parents)}>{t('sys.expandAll')}</Button>
-              <Button onClick={() => setExpanded([])}>{t('sys.collapseAll')}</Button>
-              <Typography.Text type="secondary">
-                <DragHandle /> {t('sys.treeDict.dragHint')}
-              </Typography.Text>
-              <span className="ecms-toolbar__spacer" />
-              <Tooltip title={t('common.refresh')}>
-                <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
-              </Tooltip>
+              <SearchInput placeholder={t('sys.treeDict.search')} width={220} value={keyword} onChange={setKeyword} testId="treedict-search" />
+              <TreeTableTools onExpandAll={() => setExpanded(parents)} onCollapseAll={() => setExpanded([])} dragHint={t('sys.treeDict.dragHint')} onRefresh={refresh} />
             </div>
             <DragSortTable<TreeDictNode>
               rowKey="id"
@@ -249,7 +236,7 @@ export function HierarchyDictPage() {
                   title: t('sys.status'),
                   dataIndex: 'enabled',
                   width: 80,
-                  render: (v: boolean) => (v === false ? <Tag>{t('sys.disabled')}</Tag> : <Tag color="success">{t('sys.enabled')}</Tag>),
+                  render: (v: boolean) => <StatusTag enabled={v !== false} />,
                 },
                 { title: t('sys.remark'), dataIndex: 'remark', width: 160, ellipsis: true },
                 {
@@ -294,35 +281,29 @@ export function HierarchyDictPage() {
         saving={save.isPending}
         okTestId="treedict-save"
         data-testid="treedict-modal"
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={80}
       >
-        <Form form={form} labelCol={{ flex: '80px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="parentId" label={t('sys.treeDict.parent')}>
-            <TreeSelect
-              allowClear
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              treeDefaultExpandAll
-              placeholder={t('sys.treeDict.root')}
-              treeData={parentOptions(nodes, exclude)}
-              styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
-              data-testid="treedict-form-parent"
-            />
-          </Form.Item>
-          <Form.Item name="label" label={t('sys.dict.label')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.label') }) }]}>
-            <Input maxLength={100} data-testid="treedict-form-label" />
-          </Form.Item>
-          <Form.Item name="value" label={t('sys.dict.value')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.value') }) }]}>
-            <Input maxLength={100} data-testid="treedict-form-value" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sys.sort')} extra={editing?.node ? undefined : t('sys.treeDict.sortHint')}>
-            <InputNumber min={-1000000} max={1000000} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('sys.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="remark" label={t('sys.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
+        <Form.Item name="parentId" label={t('sys.treeDict.parent')}>
+          <TreeSelect
+            allowClear
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            treeDefaultExpandAll
+            placeholder={t('sys.treeDict.root')}
+            treeData={parentOptions(nodes, exclude)}
+            styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
+            data-testid="treedict-form-parent"
+          />
+        </Form.Item>
+        <Form.Item name="label" label={t('sys.dict.label')} rules={[requiredRule(t, 'sys.dict.label')]}>
+          <Input maxLength={100} data-testid="treedict-form-label" />
+        </Form.Item>
+        <Form.Item name="value" label={t('sys.dict.value')} rules={[requiredRule(t, 'sys.dict.value')]}>
+          <Input maxLength={100} data-testid="treedict-form-value" />
+        </Form.Item>
+        <SortItem min={-1000000} max={1000000} extra={editing?.node ? undefined : t('sys.treeDict.sortHint')} />
+        <EnabledItem />
+        <RemarkItem />
       </FormModal>
       <FormModal
         title={t('sys.treeDict.newDict')}
@@ -331,30 +312,30 @@ export function HierarchyDictPage() {
         onClose={() => setCreatingDict(false)}
         saving={createDict.isPending}
         okTestId="treedict-new-dict-save"
+        onFinish={(v) => createDict.mutate(v)}
+        labelWidth={96}
       >
-        <Form form={dictForm} labelCol={{ flex: '96px' }} onFinish={(v) => createDict.mutate(v)}>
-          <Form.Item
-            name="type"
-            label={t('sys.dict.type')}
-            rules={[
-              { required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.type') }) },
-              { pattern: /^[A-Za-z][\w-]*$/, message: t('sys.treeDict.codeRule') },
-              { validator: (_r, v: string) => (v && treeDicts.some((d) => d.id === v.trim()) ? Promise.reject(new Error(t('sys.treeDict.codeTaken'))) : Promise.resolve()) },
-            ]}
-          >
-            <Input maxLength={64} data-testid="treedict-new-code" />
-          </Form.Item>
-          <Form.Item name="dictName" label={t('sys.treeDict.dictName')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.treeDict.dictName') }) }]}>
-            <Input maxLength={100} data-testid="treedict-new-name" />
-          </Form.Item>
-          <Typography.Paragraph type="secondary">{t('sys.treeDict.firstNodeHint')}</Typography.Paragraph>
-          <Form.Item name="label" label={t('sys.dict.label')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.label') }) }]}>
-            <Input maxLength={100} data-testid="treedict-new-label" />
-          </Form.Item>
-          <Form.Item name="value" label={t('sys.dict.value')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.value') }) }]}>
-            <Input maxLength={100} data-testid="treedict-new-value" />
-          </Form.Item>
-        </Form>
+        <Form.Item
+          name="type"
+          label={t('sys.dict.type')}
+          rules={[
+            requiredRule(t, 'sys.dict.type'),
+            { pattern: /^[A-Za-z][\w-]*$/, message: t('sys.treeDict.codeRule') },
+            { validator: (_r, v: string) => (v && treeDicts.some((d) => d.id === v.trim()) ? Promise.reject(new Error(t('sys.treeDict.codeTaken'))) : Promise.resolve()) },
+          ]}
+        >
+          <Input maxLength={64} data-testid="treedict-new-code" />
+        </Form.Item>
+        <Form.Item name="dictName" label={t('sys.treeDict.dictName')} rules={[requiredRule(t, 'sys.treeDict.dictName')]}>
+          <Input maxLength={100} data-testid="treedict-new-name" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">{t('sys.treeDict.firstNodeHint')}</Typography.Paragraph>
+        <Form.Item name="label" label={t('sys.dict.label')} rules={[requiredRule(t, 'sys.dict.label')]}>
+          <Input maxLength={100} data-testid="treedict-new-label" />
+        </Form.Item>
+        <Form.Item name="value" label={t('sys.dict.value')} rules={[requiredRule(t, 'sys.dict.value')]}>
+          <Input maxLength={100} data-testid="treedict-new-value" />
+        </Form.Item>
       </FormModal>
     </div>
   );

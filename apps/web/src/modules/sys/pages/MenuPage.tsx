@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch, Tag, Tooltip, Typography, TreeSelect } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Popconfirm, Radio, Space, Switch, Tag, TreeSelect } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteMenu, flattenTree, queryMenuTree, saveMenu, subtreeIds, updateMenuSort, quiet, type MenuRow } from '../../../api/sys';
-import { DragHandle, DragSortTable } from '../../../components/DragSortTable';
+import { DragHandle, DragSortTable, TreeTableTools } from '../../../components/DragSortTable';
 import { FormModal } from '../../../components/FormModal';
+import { SearchInput } from '../../../components/list-page';
+import { SortItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
+import { requiredRule } from '../../../utils/validators';
 
 const MENU_TREE_KEY = 'sys-menu-tree';
 
@@ -100,16 +103,13 @@ export function MenuPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit()} data-testid="menu-add">
           {t('sys.menu.add')}
         </Button>
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('sys.menu.search')} style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="menu-search" />
-        <Button onClick={() => setExpanded(flat.filter((n) => n.children?.length).map((n) => n.id))}>{t('sys.expandAll')}</Button>
-        <Button onClick={() => setExpanded([])}>{t('sys.collapseAll')}</Button>
-        <Typography.Text type="secondary">
-          <DragHandle /> {t('sys.menu.dragHint')}
-        </Typography.Text>
-        <span className="ecms-toolbar__spacer" />
-        <Tooltip title={t('common.refresh')}>
-          <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
-        </Tooltip>
+        <SearchInput placeholder={t('sys.menu.search')} width={240} value={keyword} onChange={setKeyword} testId="menu-search" />
+        <TreeTableTools
+          onExpandAll={() => setExpanded(flat.filter((n) => n.children?.length).map((n) => n.id))}
+          onCollapseAll={() => setExpanded([])}
+          dragHint={t('sys.menu.dragHint')}
+          onRefresh={refresh}
+        />
       </div>
       <DragSortTable<MenuRow>
         rowKey="id"
@@ -193,63 +193,61 @@ export function MenuPage() {
         width={600}
         data-testid="menu-modal"
         form={form}
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={96}
       >
-        <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="parentId" label={t('sys.menu.parent')}>
-            <TreeSelect
-              allowClear
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder={t('sys.menu.root')}
-              treeData={menuOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
-              styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
-            />
-          </Form.Item>
-          <Form.Item name="type" label={t('sys.menu.type')}>
-            <Radio.Group
-              options={(['Group', 'Menu', 'Button'] as const).map((v) => ({ value: v, label: t(`sys.menu.types.${v}`) }))}
-              optionType="button"
-            />
-          </Form.Item>
-          <Form.Item name="name" label={t('sys.menu.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.menu.name') }) }]}>
-            <Input maxLength={100} data-testid="menu-form-name" />
-          </Form.Item>
-          <Form.Item name="fullName" label={t('sys.menu.fullName')}>
-            <Input maxLength={200} />
-          </Form.Item>
-          {type !== 'Button' && (
-            <>
-              <Form.Item name="url" label={t('sys.menu.url')}>
-                <Input maxLength={500} placeholder="/sys-manager/..." />
-              </Form.Item>
-              <Form.Item name="href" label={t('sys.menu.href')}>
-                <Input maxLength={500} placeholder="https://" />
-              </Form.Item>
-              <Form.Item name="openType" label={t('sys.menu.openType')}>
-                <Radio.Group
-                  options={[
-                    { value: 1, label: t('sys.menu.openTypes.t1') },
-                    { value: 2, label: t('sys.menu.openTypes.t2') },
-                    { value: 3, label: t('sys.menu.openTypes.t3') },
-                  ]}
-                />
-              </Form.Item>
-              <Form.Item name="icon" label={t('sys.menu.icon')}>
-                <Input maxLength={100} placeholder="SettingOutlined" />
-              </Form.Item>
-            </>
-          )}
-          <Form.Item name="permission" label={t('sys.menu.permission')} rules={[{ pattern: /^[\w:.-]*$/, message: t('sys.menu.permission') }]}>
-            <Input maxLength={200} placeholder="sys:user:view" />
-          </Form.Item>
-          <Space size={24}>
-            <Form.Item name="sort" label={t('sys.sort')}>
-              <InputNumber min={0} max={999999} />
+        <Form.Item name="parentId" label={t('sys.menu.parent')}>
+          <TreeSelect
+            allowClear
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('sys.menu.root')}
+            treeData={menuOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
+            styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
+          />
+        </Form.Item>
+        <Form.Item name="type" label={t('sys.menu.type')}>
+          <Radio.Group
+            options={(['Group', 'Menu', 'Button'] as const).map((v) => ({ value: v, label: t(`sys.menu.types.${v}`) }))}
+            optionType="button"
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('sys.menu.name')} rules={[requiredRule(t, 'sys.menu.name')]}>
+          <Input maxLength={100} data-testid="menu-form-name" />
+        </Form.Item>
+        <Form.Item name="fullName" label={t('sys.menu.fullName')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        {type !== 'Button' && (
+          <>
+            <Form.Item name="url" label={t('sys.menu.url')}>
+              <Input maxLength={500} placeholder="/sys-manager/..." />
             </Form.Item>
-            <Form.Item name="hidden" label={t('sys.menu.hidden')} valuePropName="checked">
-              <Switch />
+            <Form.Item name="href" label={t('sys.menu.href')}>
+              <Input maxLength={500} placeholder="https://" />
             </Form.Item>
-          </Space>
-        </Form>
+            <Form.Item name="openType" label={t('sys.menu.openType')}>
+              <Radio.Group
+                options={[
+                  { value: 1, label: t('sys.menu.openTypes.t1') },
+                  { value: 2, label: t('sys.menu.openTypes.t2') },
+                  { value: 3, label: t('sys.menu.openTypes.t3') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="icon" label={t('sys.menu.icon')}>
+              <Input maxLength={100} placeholder="SettingOutlined" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="permission" label={t('sys.menu.permission')} rules={[{ pattern: /^[\w:.-]*$/, message: t('sys.menu.permission') }]}>
+          <Input maxLength={200} placeholder="sys:user:view" />
+        </Form.Item>
+        <Space size={24}>
+          <SortItem />
+          <Form.Item name="hidden" label={t('sys.menu.hidden')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
       </FormModal>
     </Card>
   );

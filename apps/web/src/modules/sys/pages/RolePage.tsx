@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { quiet, deleteRole, saveRole, type RoleRow } from '../../../api/sys';
 import { FormModal } from '../../../components/FormModal';
+import { RemarkItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
 import { HttpError } from '../../../api/http';
 import {
@@ -19,6 +20,7 @@ import {
   ROLES_KEY,
   useRoles,
 } from '../components/role-rights';
+import { requiredRule } from '../../../utils/validators';
 
 type RoleForm = { name: string; code: string; sort?: number; status?: number; remark?: string };
 
@@ -134,31 +136,29 @@ export function RolePage() {
         saving={save.isPending}
         okTestId="role-save"
         data-testid="role-modal"
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={96}
       >
-        <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="name" label={t('sys.role.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.role.name') }) }]}>
-            <Input maxLength={100} data-testid="role-form-name" />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={t('sys.role.code')}
-            rules={[
-              { required: true, whitespace: true, message: t('sys.required', { label: t('sys.role.code') }) },
-              { pattern: /^[\w.-]+$/, message: t('sys.role.codeRule') },
-            ]}
-          >
-            <Input maxLength={64} disabled={editing !== 'new' && editing?.code === 'admin'} data-testid="role-form-code" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sys.sort')}>
-            <InputNumber min={0} max={99999} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('sys.status')}>
-            <Select style={{ width: 160 }} options={[{ value: 1, label: t('sys.enabled') }, { value: 0, label: t('sys.disabled') }]} />
-          </Form.Item>
-          <Form.Item name="remark" label={t('sys.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
+        <Form.Item name="name" label={t('sys.role.name')} rules={[requiredRule(t, 'sys.role.name')]}>
+          <Input maxLength={100} data-testid="role-form-name" />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('sys.role.code')}
+          rules={[
+            requiredRule(t, 'sys.role.code'),
+            { pattern: /^[\w.-]+$/, message: t('sys.role.codeRule') },
+          ]}
+        >
+          <Input maxLength={64} disabled={editing !== 'new' && editing?.code === 'admin'} data-testid="role-form-code" />
+        </Form.Item>
+        <Form.Item name="sort" label={t('sys.sort')}>
+          <InputNumber min={0} max={99999} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('sys.status')}>
+          <Select style={{ width: 160 }} options={[{ value: 1, label: t('sys.enabled') }, { value: 0, label: t('sys.disabled') }]} />
+        </Form.Item>
+        <RemarkItem />
       </FormModal>
     </div>
   );
