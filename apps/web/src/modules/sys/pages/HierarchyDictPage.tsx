@@ -216,33 +216,32 @@ export function HierarchyDictPage() {
                 {
                   title: t('sys.dict.label'),
                   dataIndex: 'label',
-                  width: 260,
+                  width: 220,
                   render: (v: string) => (
                     <span style={{ cursor: keyword ? undefined : 'grab' }}>
                       <DragHandle hidden={Boolean(keyword)} /> {v}
                     </span>
                   ),
                 },
-                { title: t('sys.dict.value'), dataIndex: 'value', width: 120 },
+                { title: t('sys.dict.value'), dataIndex: 'value', width: 100 },
                 {
                   title: t('sys.treeDict.fullText'),
                   key: 'fullText',
-                  width: 220,
+                  width: 200,
                   ellipsis: true,
                   render: (_v, r) => String((r as { extValues?: { fullText?: string } }).extValues?.fullText ?? r.label),
                 },
-                { title: t('sys.sort'), dataIndex: 'sort', width: 70 },
                 {
                   title: t('sys.status'),
                   dataIndex: 'enabled',
-                  width: 80,
+                  width: 70,
                   render: (v: boolean) => <StatusTag enabled={v !== false} />,
                 },
-                { title: t('sys.remark'), dataIndex: 'remark', width: 160, ellipsis: true },
+                { title: t('sys.remark'), dataIndex: 'remark', width: 120, ellipsis: true },
                 {
                   title: t('sys.actions'),
                   key: 'ops',
-                  width: 220,
+                  width: 200,
                   fixed: 'right',
                   render: (_v, r) => (
                     <Space size={0}>
