@@ -183,6 +183,30 @@ describe('system administration journey', () => {
         await shots('30-hierarchy-dict');
       });
 
+      await step(page, 'tree-dict-drag-into-another-node', async () => {
+        const table = page.getByTestId('treedict-table');
+        const row = (label: string) => table.getByTestId('treedict-row').filter({ hasText: label }).first();
+        const office = row('办公费');
+        const box = await office.boundingBox();
+        // the middle of a row means "inside": the node becomes 办公费's last child
+        await row('高铁二等座').dragTo(office, { targetPosition: { x: 120, y: Math.round((box?.height ?? 40) / 2) } });
+        await page.getByText('排序已更新').first().waitFor();
+        await row('高铁二等座').getByText('办公费/高铁二等座').waitFor();
+      });
+
+      await step(page, 'tree-dict-new-dictionary', async () => {
+        await page.getByTestId('treedict-new-dict').click();
+        await fill(page, 'treedict-new-code', 'E2E_TREE');
+        await fill(page, 'treedict-new-name', '项目阶段');
+        await fill(page, 'treedict-new-label', '前期');
+        await fill(page, 'treedict-new-value', 'P1');
+        await page.getByTestId('treedict-new-dict-save').click();
+        await page.getByTestId('treedict-new-dict-save').waitFor({ state: 'hidden' });
+        await page.getByTestId('treedict-kind').filter({ hasText: 'E2E_TREE' }).waitFor();
+        await page.getByTestId('treedict-table').getByTestId('treedict-row').filter({ hasText: '前期' }).waitFor();
+        await shot(page, '30c-hierarchy-dict-new');
+      });
+
       await step(page, 'impower-grant-menu', async () => {
         await openMenu(page, '系统管理', '综合授权');
         await page.waitForURL(/\/sys-manager\/impower-new\/function/);
@@ -221,6 +245,15 @@ describe('system administration journey', () => {
         const after = await items.allTextContents();
         expect(after[1]).toBe(before[last]);
         await shots('34-role-page');
+        await page.getByTestId('role-tab-levels').click();
+        await page.getByTestId('role-levels-tab').waitFor();
+        await page.waitForTimeout(400);
+        await shot(page, '34b-role-levels');
+        await page.getByTestId('role-copy').click();
+        await page.getByTestId('role-copy-ok').waitFor();
+        await page.waitForTimeout(400);
+        await shot(page, '34c-role-copy');
+        await page.keyboard.press('Escape');
       });
 
       await step(page, 'user-centre-pages', async () => {

@@ -161,7 +161,7 @@ export const sysEn: SysLocale = {
       copyFrom: 'Source role',
       copyParts: 'Copy',
       copyCover: 'Overwrite this role\'s data rights (otherwise only add missing ones)',
-      copyHint: 'Menu and department rights are replaced by the source role\'s; users are merged.',
+      copyHint: 'Menu and department rights are replaced by the source role\'s; users and member levels are merged.',
       copied: 'Copied',
       list: 'Roles',
       add: 'Add role',

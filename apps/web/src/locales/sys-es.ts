@@ -161,7 +161,7 @@ export const sysEs: SysLocale = {
       copyFrom: 'Rol de origen',
       copyParts: 'Copiar',
       copyCover: 'Sobrescribir los permisos de datos de este rol (si no, solo se añaden los que faltan)',
-      copyHint: 'Los permisos de menú y departamento se sustituyen por los del rol de origen; los usuarios se combinan.',
+      copyHint: 'Los permisos de menú y departamento se sustituyen por los del rol de origen; los usuarios y los niveles de miembro se combinan.',
       copied: 'Copiado',
       list: 'Roles',
       add: 'Nuevo rol',

@@ -164,7 +164,7 @@ export const sysZh = {
       copyFrom: '来源角色',
       copyParts: '复制内容',
       copyCover: '覆盖本角色已有的数据权限（不勾选则只补充缺少的）',
-      copyHint: '菜单权限和部门权限将被来源角色的替换；用户为合并。',
+      copyHint: '菜单权限和部门权限将被来源角色的替换；用户和会员等级为合并。',
       copied: '复制成功',
       list: '角色',
       add: '新增角色',

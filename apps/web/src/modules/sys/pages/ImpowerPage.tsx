@@ -1,6 +1,7 @@
 import { Alert, Card, Empty, Segmented } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/TreeSearchCard';
 import { DataRightsTab, DeptRightsTab, MenuRightsTab, RoleListCard, RoleUsersTab, useRoles } from '../components/role-rights';
 
 export const IMPOWER_PARTS = ['function', 'data', 'department', 'account'] as const;
@@ -62,8 +63,10 @@ export function ImpowerPage({ part, base }: { part: ImpowerPart; base: string | 
           )
         }
       >
-        {!current ? (
-          <Empty description={roles.isPending ? undefined : t('sys.role.selectRole')} />
+        {roles.isPending || roles.isError ? (
+          <LoadState query={roles} />
+        ) : !current ? (
+          <Empty description={t('sys.role.selectRole')} />
         ) : (
           <>
             {current.code === 'admin' && <Alert type="info" showIcon title={t('sys.role.adminAll')} style={{ marginBottom: 8 }} />}
