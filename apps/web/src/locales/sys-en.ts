@@ -218,6 +218,8 @@ export const sysEn: SysLocale = {
       sameLevelOnly: 'Menus can only be reordered within the same level',
     },
     dict: {
+      treeHint: 'This is a tree dictionary: all its nodes are listed flat here; edit the hierarchy in Tree dictionaries.',
+      openTree: 'Open tree dictionaries',
       kinds: 'Dictionaries',
       items: 'Items',
       add: 'Add item',

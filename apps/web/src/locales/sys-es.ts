@@ -218,6 +218,8 @@ export const sysEs: SysLocale = {
       sameLevelOnly: 'Solo se puede reordenar dentro del mismo nivel',
     },
     dict: {
+      treeHint: 'Es un diccionario jerárquico: aquí se listan todos sus nodos sin jerarquía; edite la jerarquía en Diccionarios jerárquicos.',
+      openTree: 'Abrir diccionarios jerárquicos',
       kinds: 'Diccionarios',
       items: 'Elementos',
       add: 'Nuevo elemento',

@@ -221,6 +221,8 @@ export const sysZh = {
       sameLevelOnly: '只能在同级菜单之间拖动排序',
     },
     dict: {
+      treeHint: '这是层级字典：此处按平铺列出全部节点，维护上下级关系请到「层级字典」。',
+      openTree: '去层级字典',
       kinds: '字典类型',
       items: '字典项',
       add: '新增字典项',

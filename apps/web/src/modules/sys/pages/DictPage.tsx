@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, Popconfirm, Space, Tree } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Space, Tree } from 'antd';
 import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MESSAGES } from '@ecms/shared';
 import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, quiet, type DictRow } from '../../../api/sys';
 import { allKeys, toTreeData } from '../../../components/dept';
@@ -102,6 +103,16 @@ export function DictPage() {
           <Empty description={t('sys.dict.selectKind')} />
         ) : (
           <>
+            {current?.isTree === true && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title={t('sys.dict.treeHint')}
+                action={<Link to="/sys-manager/hierarchy-dict">{t('sys.dict.openTree')}</Link>}
+                data-testid="dict-tree-hint"
+              />
+            )}
             <div className="ecms-toolbar">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit('new')} data-testid="dict-add">
                 {t('sys.dict.add')}
