@@ -57,6 +57,26 @@ export function isSelfOrDescendant(parents: Map<string, string | null>, ancestor
   return false;
 }
 
+/** The row list `id` belongs to (its siblings, itself included), in display order. */
+export function siblingsOf<T extends SortableRow>(rows: T[], id: string): T[] | null {
+  if (rows.some((r) => r.id === id)) return rows;
+  for (const r of rows) {
+    const hit = r.children?.length ? siblingsOf(r.children as T[], id) : null;
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Keyboard reordering (Alt+↑ / Alt+↓): the move that swaps a row with its previous / next sibling. */
+export function keyboardMove(rows: SortableRow[], id: string, key: string): RowMove | null {
+  const list = siblingsOf(rows, id);
+  if (!list) return null;
+  const i = list.findIndex((r) => r.id === id);
+  if (key === 'ArrowUp' && i > 0) return { sourceId: id, targetId: list[i - 1].id, position: 'before' };
+  if (key === 'ArrowDown' && i < list.length - 1) return { sourceId: id, targetId: list[i + 1].id, position: 'after' };
+  return null;
+}
+
 export type MoveCheck = 'ok' | 'self' | 'descendant' | 'otherLevel';
 
 /**
@@ -117,7 +137,10 @@ export interface DragSortTableProps<T extends SortableRow> extends ListTableProp
   rowTestId?: string;
 }
 
-/** A ListTable whose rows can be dragged before, after or (optionally) into other rows. */
+/**
+ * A ListTable whose rows can be dragged before, after or (optionally) into other rows; a focused
+ * row also moves among its siblings with Alt+↑ / Alt+↓ (for keyboard users).
+ */
 export function DragSortTable<T extends SortableRow>({ onMove, allowInside = false, sameLevelOnly = false, dragDisabled, rowTestId, dataSource, ...rest }: DragSortTableProps<T>) {
   const { t } = useTranslation();
   const { message } = useApp();
@@ -152,9 +175,10 @@ export function DragSortTable<T extends SortableRow>({ onMove, allowInside = fal
       {...rest}
       dataSource={dataSource}
       className={`ecms-drag-table ${rest.className ?? ''}`}
-      onRow={(r, i) =>
-        ({
-          ...userOnRow?.(r, i),
+      onRow={(r, i) => {
+        const own = (userOnRow?.(r, i) ?? {}) as React.HTMLAttributes<HTMLElement>;
+        return {
+          ...own,
           draggable: enabled,
           'data-testid': rowTestId,
           'data-row-id': r.id,
@@ -175,8 +199,17 @@ export function DragSortTable<T extends SortableRow>({ onMove, allowInside = fal
             drop(r.id, where(e));
           },
           onDragEnd: finish,
-        }) as React.HTMLAttributes<HTMLElement>
-      }
+          tabIndex: enabled ? 0 : own.tabIndex,
+          onKeyDown: (e: React.KeyboardEvent<HTMLElement>) => {
+            own.onKeyDown?.(e);
+            if (!enabled || !e.altKey || e.target !== e.currentTarget) return;
+            const move = keyboardMove(rows, r.id, e.key);
+            if (!move) return;
+            e.preventDefault();
+            onMove?.(move);
+          },
+        } as React.HTMLAttributes<HTMLElement>;
+      }}
     />
   );
 }

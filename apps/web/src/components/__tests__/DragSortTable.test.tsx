@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import '../../locales/i18n';
-import { applyMove, checkMove, DragSortTable, dropPosition, type SortableRow } from '../DragSortTable';
+import { applyMove, checkMove, DragSortTable, dropPosition, keyboardMove, type SortableRow } from '../DragSortTable';
 
 type Row = SortableRow & { name: string; children?: Row[] };
 const tree: Row[] = [
@@ -44,6 +44,17 @@ describe('drag sort rules', () => {
   });
 });
 
+describe('keyboard reordering', () => {
+  it('swaps a row with its previous or next sibling, at any level', () => {
+    expect(keyboardMove(tree, 'b', 'ArrowUp')).toEqual({ sourceId: 'b', targetId: 'a', position: 'before' });
+    expect(keyboardMove(tree, 'b', 'ArrowDown')).toEqual({ sourceId: 'b', targetId: 'c', position: 'after' });
+    expect(keyboardMove(tree, 'a2', 'ArrowUp')).toEqual({ sourceId: 'a2', targetId: 'a1', position: 'before' });
+    expect(keyboardMove(tree, 'a', 'ArrowUp')).toBeNull();
+    expect(keyboardMove(tree, 'a2x', 'ArrowDown')).toBeNull();
+    expect(keyboardMove(tree, 'b', 'Enter')).toBeNull();
+  });
+});
+
 describe('DragSortTable', () => {
   const renderTable = (onMove: (m: unknown) => void, sameLevelOnly = false) =>
     render(
@@ -79,5 +90,15 @@ describe('DragSortTable', () => {
     fireEvent.drop(row('a1'), { clientY: 0 });
     expect(onMove).not.toHaveBeenCalled();
     expect(await screen.findByText('只能在同级之间拖动排序')).toBeTruthy();
+  });
+
+  it('moves the focused row with Alt+↓', () => {
+    const onMove = vi.fn();
+    renderTable(onMove);
+    expect(row('b').getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(row('b'), { key: 'ArrowDown' });
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.keyDown(row('b'), { key: 'ArrowDown', altKey: true });
+    expect(onMove).toHaveBeenCalledWith({ sourceId: 'b', targetId: 'c', position: 'after' });
   });
 });

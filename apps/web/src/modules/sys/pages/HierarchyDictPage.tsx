@@ -86,7 +86,7 @@ export function HierarchyDictPage() {
     void qc.invalidateQueries({ queryKey: [TREE_KEY, type] });
     void qc.invalidateQueries({ queryKey: [KINDS_KEY] });
     void qc.invalidateQueries({ queryKey: ['dict', type] });
-    void qc.invalidateQueries({ queryKey: ['tree-dict', type] });
+    void qc.invalidateQueries({ queryKey: ['treedict', type] });
   };
 
   const save = useMutation({
