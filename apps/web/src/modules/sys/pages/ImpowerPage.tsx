@@ -2,7 +2,8 @@ import { Alert, Card, Empty, Segmented } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/TreeSearchCard';
-import { DataRightsTab, DeptRightsTab, MenuRightsTab, RoleListCard, RoleUsersTab, useRoles } from '../components/role-rights';
+import { DataRightsTab, DeptRightsTab, MenuRightsTab, RoleUsersTab } from '../components/role-rights';
+import { RoleListCard, useRoles } from '../components/role-list';
 
 export const IMPOWER_PARTS = ['function', 'data', 'department', 'account'] as const;
 export type ImpowerPart = (typeof IMPOWER_PARTS)[number];

@@ -9,17 +9,8 @@ import { FormModal } from '../../../components/FormModal';
 import { RemarkItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
 import { HttpError } from '../../../api/http';
-import {
-  CopyRightsDialog,
-  DataRightsTab,
-  DeptRightsTab,
-  MemberLevelTab,
-  MenuRightsTab,
-  RoleListCard,
-  RoleUsersTab,
-  ROLES_KEY,
-  useRoles,
-} from '../components/role-rights';
+import { DataRightsTab, DeptRightsTab, MemberLevelTab, MenuRightsTab, RoleUsersTab } from '../components/role-rights';
+import { CopyRightsDialog, RoleListCard, ROLES_KEY, useRoles } from '../components/role-list';
 import { requiredRule } from '../../../utils/validators';
 
 type RoleForm = { name: string; code: string; sort?: number; status?: number; remark?: string };
