@@ -61,6 +61,10 @@ export async function openMenu(page: Page, group: string, item: string): Promise
     } catch { /* try the other gesture */ }
   }
   await entry.click();
+  // Leave the fly-out: a pointer still over the nav keeps the popup open over the page.
+  const size = page.viewportSize();
+  await page.mouse.move((size?.width ?? 1366) - 20, (size?.height ?? 768) - 20);
+  await page.locator('.ant-menu-submenu-popup:visible').first().waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
 }
 
 /** Fills an antd input by test id, whether the id sits on the input or on its wrapper. */

@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/__tests__/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // antd component tests take seconds on a loaded 2-core machine; the default 5 s made them flaky
+    testTimeout: 20_000,
   },
 });

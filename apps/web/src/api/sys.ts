@@ -375,6 +375,32 @@ function idList(d: unknown): string[] {
   );
 }
 
+/** Drag sort of roles: the source goes before or after the target (server renumbers as needed). */
+export async function updateRoleSort(sourceId: Id, targetId: Id, before: boolean) {
+  return http.put('/a/sys/role/updateSort', { sourceId, targetId, before });
+}
+
+export interface MemberLevel {
+  id: Id;
+  name: string;
+  sort?: number | null;
+}
+
+/** Member levels (filled by the members module; empty until then). */
+export async function queryMemberLevels(): Promise<MemberLevel[]> {
+  const res = await http.get('/a/sys/role/queryMemberLevelList');
+  return asArray<Record<string, unknown>>(res.data).map((r) => ({ id: String(r.id), name: nameOf(r), sort: r.sort as number | null }));
+}
+
+export async function queryRoleMemberLevelIds(roleId: Id): Promise<string[]> {
+  const res = await http.get(`/a/sys/role/queryRoleMemberLevelId/${enc(roleId)}`);
+  return idList(res.data);
+}
+
+export async function saveRoleMemberLevels(roleId: Id, memberLevelIds: string[]) {
+  return http.post(`/a/sys/role/saveRoleMemberLevelList/${enc(roleId)}`, memberLevelIds);
+}
+
 export async function queryRoleMenuIds(roleId: Id): Promise<string[]> {
   const res = await http.get(`/a/sys/role/queryRoleMenuId/${enc(roleId)}`);
   return idList(res.data);
@@ -403,12 +429,13 @@ export async function saveRoleUsers(roleId: Id, userIds: string[]) {
 }
 
 /** Copies rights of `src` onto `tar` (spec 3 §6): menus and departments are replaced, data rights
- * replaced (cover) or completed, users merged. */
-export async function copyRoleRights(src: Id, tar: Id, what: { menu?: boolean; dept?: boolean; data?: boolean; cover?: boolean; users?: boolean }) {
+ * replaced (cover) or completed, users and member levels merged. */
+export async function copyRoleRights(src: Id, tar: Id, what: { menu?: boolean; dept?: boolean; data?: boolean; cover?: boolean; users?: boolean; levels?: boolean }) {
   if (what.menu) await http.get(`/a/sys/role/copyRoleMenu/${enc(src)}/${enc(tar)}`);
   if (what.dept) await http.get(`/a/sys/role/copyRoleDept/${enc(src)}/${enc(tar)}`);
   if (what.data) await http.post(`/b/role/data/attr/copyRoleData/${enc(src)}/${enc(tar)}/${what.cover ? 'true' : 'false'}`, {});
   if (what.users) await http.post(`/a/sys/role/mergeRoleUserList/${enc(src)}/${enc(tar)}`, {});
+  if (what.levels) await http.post(`/a/sys/role/mergeRoleMemberLevelList/${enc(src)}/${enc(tar)}`, {});
 }
 
 export async function listDataMenus(): Promise<DataMenu[]> {
@@ -492,6 +519,26 @@ export async function updateDictItem(body: Partial<DictRow>) {
 
 export async function deleteDictItem(id: Id) {
   return http.delete(`/a/bd/dict/delete/${enc(id)}`);
+}
+
+/** One tree dictionary for administration (disabled items included). */
+export interface TreeDictNode extends TreeNode {
+  label: string;
+  value: string;
+  enabled?: boolean;
+  sort?: number;
+  remark?: string | null;
+  version?: number;
+  children?: TreeDictNode[];
+}
+
+export async function queryTreeDict(type: string, label?: string): Promise<TreeDictNode[]> {
+  const res = await http.post('/a/bd/treedict/queryTree', { params: { type, label: label || undefined } });
+  return toTree<TreeDictNode>(res.data);
+}
+
+export async function moveTreeDictNode(sourceId: Id, targetId: Id, position: 'before' | 'after' | 'inside') {
+  return http.put('/a/bd/treedict/updateSort', { sourceId, targetId, position });
 }
 
 /** Dictionary types (left list of the dictionary page). */

@@ -11,7 +11,7 @@ import { RedirectPage } from '../modules/exception/RedirectPage';
 import { PageError } from '../modules/exception/PageError';
 import { CatchAll } from '../modules/exception/CatchAll';
 import { Placeholder } from '../components/Placeholder';
-import { sysManagerRoutes } from '../modules/sys/routes';
+import { sysManagerRoutes, userCenterRoutes } from '../modules/sys/routes';
 import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 
@@ -48,7 +48,8 @@ export const routes: RouteObject[] = [
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
-          { path: 'user-center-admin/*', element: <Placeholder />, handle: h({ title: 'route.userCenter', roles: ['admin'] }) },
+          { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },
+          { path: 'user-center-admin', handle: h({ title: 'route.userCenter', roles: ['admin'] }), children: userCenterRoutes('/user-center-admin') },
           { path: 'redirect/*', element: <RedirectPage />, handle: h({ redirect: true }) },
           { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
         ],

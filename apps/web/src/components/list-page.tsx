@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Empty, Result, Table, type TableProps } from 'antd';
+import { Button, Empty, Input, Result, Table, Tag, type TableProps } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import type { TablePaginationConfig } from 'antd';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,14 @@ export function usePagination(total: number, pageNo: number, pageSize: number, o
     showTotal: (n) => t('list.total', { total: n }),
     onChange: (p, s) => onChange(s !== pageSize ? 1 : p, s),
   };
+}
+
+/** The same paging for a list held in memory (e.g. a role's users): page state kept here. */
+export function useLocalPagination(total: number): TablePaginationConfig {
+  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  // a shrinking list (rows removed) must not leave the table on a page past its end
+  const last = Math.max(1, Math.ceil(total / page.pageSize));
+  return usePagination(total, Math.min(page.pageNo, last), page.pageSize, (pageNo, pageSize) => setPage({ pageNo, pageSize }));
 }
 
 export interface UseListPageOptions {
@@ -98,6 +107,28 @@ export function ListTable<T extends object>({ error, onRetry, emptyText, loading
       locale={{ emptyText: errorNode ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
       {...rest}
       dataSource={error ? [] : rest.dataSource}
+    />
+  );
+}
+
+/** 启用 / 停用 as a tag (status columns of the administration lists). */
+export function StatusTag({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  return enabled ? <Tag color="success">{t('sys.enabled')}</Tag> : <Tag>{t('sys.disabled')}</Tag>;
+}
+
+/** The search box of list toolbars and side cards: clearable, with the search icon. */
+export function SearchInput({ value, onChange, placeholder, width, size, testId, style }: { value: string; onChange: (v: string) => void; placeholder?: string; width?: number; size?: 'small' | 'middle'; testId?: string; style?: React.CSSProperties }) {
+  return (
+    <Input
+      allowClear
+      size={size}
+      prefix={<SearchOutlined />}
+      placeholder={placeholder}
+      style={{ width, ...style }}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
     />
   );
 }

@@ -47,3 +47,8 @@ export function confirmRules(t: TFunction, other: string, requiredKey = 'passwor
     }),
   ];
 }
+
+/** A required text field: blank (spaces only) counts as empty; message {{label}}不能为空. */
+export function requiredRule(t: TFunction, labelKey: string, opts: { whitespace?: boolean } = {}): Rule {
+  return { required: true, whitespace: opts.whitespace ?? true, message: t('sys.required', { label: t(labelKey) }) };
+}

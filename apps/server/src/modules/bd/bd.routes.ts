@@ -8,7 +8,7 @@ import { ZListRequest } from '../../platform/list-query.js';
 import { deleteArea, queryAreaTree, saveArea, ZAreaQuery, ZAreaSave } from './area.service.js';
 import {
   createDict, deleteDict, DictCache, dictCatalogue, dictItem, dictOptionMap, dictOptions, dictTree, queryDictList,
-  queryDictTree, requestedCodes, updateDict, ZDictCode, ZDictCreate, ZDictUpdate,
+  queryDictTree, requestedCodes, updateDict, moveDict, ZDictCode, ZDictCreate, ZDictMove, ZDictUpdate,
 } from './dict.service.js';
 import { deletePageConfig, queryPageConfigs, savePageConfig, ZPageConfigSave } from './page-config.service.js';
 import { createParam, deleteParam, getParam, notifyParamsChanged, ZParamCreate } from './param-admin.service.js';
@@ -116,6 +116,18 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     const type = req.body.params?.type ?? req.body.type;
     if (!type) throw badRequest('请指定字典编码');
     return ok(await req.tx((tx) => queryDictTree(tx, type, req.body.params?.label ?? req.body.label)));
+  });
+
+  app.put('/a/bd/treedict/updateSort', {
+    schema: {
+      tags: ['bd'], summary: '层级字典拖动排序：source 放到 target 之前（before）、之后（after）或其下（inside，成为最后一个下级）',
+      body: ZDictMove,
+    },
+    config: { permission: 'sys:dict:edit' },
+  }, async (req) => {
+    const r = await req.tx((tx) => moveDict(tx, req.body));
+    dropDicts(req);
+    return ok(r, { msg: '排序成功' });
   });
 
   // ---- areas ---------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { newId } from '../../platform/ids.js';
+import { moveRelative } from '../../platform/sort-order.js';
 import { isUniqueViolation, TenantCache } from './bd-support.js';
 
 /*
@@ -189,14 +190,16 @@ export function requestedCodes(body: { params?: Record<string, unknown>; types?:
 /**
  * The dictionary catalogue (GET /b/kind/tree1): two groups, plain dictionaries and tree
  * dictionaries, each listing the codes with their names (ext.dictName) and item counts.
- * A dictionary is a tree one when the platform ships it as a tree or any item has a parent.
+ * A dictionary is a tree one when the platform ships it as a tree, any item has a parent, or an
+ * item was created with ext.tree (a new tree dictionary whose first item is at the top).
  */
 export async function dictCatalogue(tx: Db, cache: DictCache, tenantId: string): Promise<DictCatalogueNode[]> {
   return (await cache.getOrLoad(tenantId, CATALOGUE_KEY, async () => {
     const rows = await tx.select({
       type: bdDict.type,
       name: sql<string | null>`max(${bdDict.ext}->>'dictName')`,
-      nested: sql<boolean>`bool_or(${bdDict.parentId} is not null)`,
+      // a dictionary created as a tree (ext.tree) is one before its first nested item
+      nested: sql<boolean>`bool_or(${bdDict.parentId} is not null or ${bdDict.ext}->>'tree' = 'true')`,
       count: count(),
     }).from(bdDict).groupBy(bdDict.type);
     rows.sort((a, b) => (SEED_ORDER.get(a.type) ?? 1e9) - (SEED_ORDER.get(b.type) ?? 1e9) || a.type.localeCompare(b.type));
@@ -346,4 +349,38 @@ export async function deleteDict(tx: Db, id: string): Promise<void> {
   const [{ n }] = await tx.select({ n: count() }).from(bdDict).where(eq(bdDict.parentId, cur.id));
   if (Number(n) > 0) throw badRequest('该字典项存在下级字典项，请先删除下级');
   await tx.delete(bdDict).where(eq(bdDict.id, cur.id));
+}
+
+export const ZDictMove = z.object({
+  sourceId: z.string({ error: '请选择要移动的字典项' }).min(1, '请选择要移动的字典项').max(64),
+  targetId: z.string({ error: '请选择目标字典项' }).min(1, '请选择目标字典项').max(64),
+  position: z.enum(['before', 'after', 'inside'], { error: '位置只能是 before、after 或 inside' }),
+});
+export type TDictMove = z.infer<typeof ZDictMove>;
+
+/**
+ * Drag ordering in a tree dictionary (PUT /a/bd/treedict/updateSort): the source goes before or
+ * after the target (joining the target's parent) or becomes the target's last child. Both must be
+ * items of the same dictionary; a move under itself or its own descendants is refused, and the
+ * value must stay unique among the new siblings.
+ */
+export async function moveDict(tx: Db, input: TDictMove) {
+  if (input.sourceId === input.targetId) throw badRequest('不能移动到自身位置');
+  const source = await findDict(tx, input.sourceId);
+  const [target] = await tx.select().from(bdDict).where(eq(bdDict.id, input.targetId));
+  if (!target || target.type !== source.type) throw notFound('目标字典项不存在或已被删除');
+  const parentId = input.position === 'inside' ? target.id : target.parentId;
+  if (parentId) await assertParent(tx, source.type, parentId, source.id);
+  if (parentId !== source.parentId) await assertValueFree(tx, source.type, parentId, source.value, source.id);
+  if (input.position !== 'inside') {
+    return moveRelative(tx, bdDict, {
+      sourceId: source.id, targetId: target.id, before: input.position === 'before',
+      groupBy: [bdDict.parentId], where: eq(bdDict.type, source.type),
+    });
+  }
+  const [last] = await tx.select({ max: sql<number | null>`max(${bdDict.sort})` }).from(bdDict)
+    .where(and(eq(bdDict.type, source.type), eq(bdDict.parentId, target.id), ne(bdDict.id, source.id)));
+  const sort = (Number(last?.max ?? 0) || 0) + 10;
+  await tx.update(bdDict).set({ parentId: target.id, sort }).where(eq(bdDict.id, source.id));
+  return { sort, group: { parentId: target.id }, renumbered: false };
 }

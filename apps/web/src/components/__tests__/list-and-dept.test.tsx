@@ -7,7 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import '../../locales/i18n';
 import { toTree, subtreeIds } from '../../api/sys';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, usePagination } from '../list-page';
+import { act } from '@testing-library/react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, useLocalPagination, usePagination } from '../list-page';
 import { DeptSelectDialog } from '../dept';
 
 vi.mock('../../api/sys', async (orig) => {
@@ -41,6 +42,19 @@ describe('list paging', () => {
     // changing the size goes back to page 1
     result.current.onChange?.(3, 100);
     expect(onChange).toHaveBeenCalledWith(1, 100);
+  });
+});
+
+describe('local paging', () => {
+  it('pages an in-memory list the same way and stays on a page that exists when rows go', () => {
+    const { result, rerender } = renderHook(({ total }) => useLocalPagination(total), { wrapper, initialProps: { total: 120 } });
+    expect(result.current.pageSize).toBe(50);
+    expect(result.current.pageSizeOptions).toEqual([50, 100, 150]);
+    expect(result.current.showTotal?.(120, [1, 50])).toBe('共 120 条');
+    act(() => result.current.onChange?.(3, 50));
+    expect(result.current.current).toBe(3);
+    rerender({ total: 80 });
+    expect(result.current.current).toBe(2);
   });
 });
 

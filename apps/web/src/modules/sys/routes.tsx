@@ -6,24 +6,39 @@ import { PageLoading } from '../../components/PageLoading';
 
 const h = (handle: RouteHandle) => handle;
 
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Lazy = lazy(load);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Lazy />
-    </Suspense>
-  );
+/**
+ * A page loaded on first use. The lazy component is made once per page (not per render, which
+ * would remount the page and lose its state); a failed chunk fetch (a flaky network, or a
+ * release that replaced the files) is retried once before the error page shows.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const retry = () => new Promise<ComponentType<P>>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 800));
+  const Lazy = lazy(async () => ({ default: await load().catch(retry) }));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
-const Organization = () => page(() => import('./pages/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
-const Roles = () => page(() => import('./pages/RolePage').then((m) => ({ default: m.RolePage })));
-const Menus = () => page(() => import('./pages/MenuPage').then((m) => ({ default: m.MenuPage })));
-const Dicts = () => page(() => import('./pages/DictPage').then((m) => ({ default: m.DictPage })));
-const Areas = () => page(() => import('./pages/AreaPage').then((m) => ({ default: m.AreaPage })));
-const Params = () => page(() => import('./pages/ParamsPage').then((m) => ({ default: m.ParamsPage })));
-const Online = () => page(() => import('./pages/OnlineUsersPage').then((m) => ({ default: m.OnlineUsersPage })));
-const Users = () => page(() => import('./pages/UserPage').then((m) => ({ default: m.UserPage })));
-const Footprints = () => page(() => import('../footmark/FootprintManagementPage').then((m) => ({ default: m.FootprintManagementPage })));
+const Organization = lazyPage(() => import('./pages/OrganizationPage').then((m) => m.OrganizationPage));
+const Roles = lazyPage(() => import('./pages/RolePage').then((m) => m.RolePage));
+const Menus = lazyPage(() => import('./pages/MenuPage').then((m) => m.MenuPage));
+const Dicts = lazyPage(() => import('./pages/DictPage').then((m) => m.DictPage));
+const Areas = lazyPage(() => import('./pages/AreaPage').then((m) => m.AreaPage));
+const Params = lazyPage(() => import('./pages/ParamsPage').then((m) => m.ParamsPage));
+const Online = lazyPage(() => import('./pages/OnlineUsersPage').then((m) => m.OnlineUsersPage));
+const Users = lazyPage(() => import('./pages/UserPage').then((m) => m.UserPage));
+const TreeDicts = lazyPage(() => import('./pages/HierarchyDictPage').then((m) => m.HierarchyDictPage));
+const BaseInfo = lazyPage(() => import('./pages/UserCenterPages').then((m) => m.BaseInformationPage));
+const EditPassword = lazyPage(() => import('./pages/UserCenterPages').then((m) => m.EditPasswordPage));
+/** One kind of role rights; `base` set: with the switcher between the four kinds. */
+const Impower = lazyPage(() => import('./pages/ImpowerPage').then((m) => m.ImpowerPage));
+
+const IMPOWER = '/sys-manager/impower-new';
+const Footprints = lazyPage(() => import('../footmark/FootprintManagementPage').then((m) => m.FootprintManagementPage));
 
 /** /sys-manager children (spec 3 §2 System administration); the rest stay 建设中. */
 export const sysManagerRoutes: RouteObject[] = [
@@ -35,8 +50,41 @@ export const sysManagerRoutes: RouteObject[] = [
   { path: 'menu', element: <Menus />, handle: h({ title: 'sysRoute.menu' }) },
   { path: 'dict', element: <Dicts />, handle: h({ title: 'sysRoute.dict' }) },
   { path: 'area', element: <Areas />, handle: h({ title: 'sysRoute.area' }) },
+  { path: 'hierarchy-dict', element: <TreeDicts />, handle: h({ title: 'sysRoute.treeDict' }) },
+  {
+    path: 'impower-new',
+    handle: h({ title: 'sysRoute.impower' }),
+    children: [
+      { index: true, element: <Navigate to={`${IMPOWER}/function`} replace />, handle: h({ redirect: true }) },
+      { path: 'function', element: <Impower part="function" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerFunction' }) },
+      { path: 'data', element: <Impower part="data" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerData' }) },
+      { path: 'department', element: <Impower part="department" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerDepartment' }) },
+      { path: 'account', element: <Impower part="account" base={IMPOWER} />, handle: h({ title: 'sysRoute.impowerAccount' }) },
+    ],
+  },
   { path: 'system-params-manage', element: <Navigate to="/sys-manager/system-params-manage/basic" replace />, handle: h({ redirect: true }) },
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
   { path: 'footprint-management', element: <Footprints />, handle: h({ title: 'sysRouteFootprint' }) },
   { path: '*', element: <Placeholder /> },
 ];
+
+/**
+ * /user-center and /user-center-admin children (spec 3 §2): the same pages as the system manager.
+ * Personal pages are open to every signed-in user; the administration ones keep the admin role
+ * (or a menu that grants them).
+ */
+export function userCenterRoutes(base: '/user-center' | '/user-center-admin'): RouteObject[] {
+  const admin = h({ roles: ['admin'] });
+  return [
+    { index: true, element: <Navigate to={`${base}/baseInformation`} replace />, handle: h({ redirect: true }) },
+    { path: 'baseInformation', element: <BaseInfo />, handle: h({ title: 'sysRoute.baseInformation' }) },
+    { path: 'editPasswrod', element: <EditPassword />, handle: h({ title: 'sysRoute.editPassword' }) },
+    { path: 'organization', element: <Organization />, handle: { ...admin, title: 'sysRoute.organization' } },
+    { path: 'userManager', element: <Users />, handle: { ...admin, title: 'sysRoute.user' } },
+    { path: 'roleManager', element: <Roles />, handle: { ...admin, title: 'sysRoute.role' } },
+    { path: 'functionAuthorization', element: <Impower part="function" base={null} />, handle: { ...admin, title: 'sysRoute.impowerFunction' } },
+    { path: 'dataAuthorization', element: <Impower part="data" base={null} />, handle: { ...admin, title: 'sysRoute.impowerData' } },
+    { path: 'departmentAuthorization', element: <Impower part="department" base={null} />, handle: { ...admin, title: 'sysRoute.impowerDepartment' } },
+    { path: '*', element: <Placeholder /> },
+  ];
+}

@@ -25,6 +25,8 @@ vi.mock('../../../api/sys', async (orig) => {
     queryRoles: vi.fn(async () => ({ rows: [], total: 0 })),
     resetUserPassword: vi.fn(async () => 'Xy7#secret9'),
     deleteUser: vi.fn(async () => ({})),
+    setUserStatus: vi.fn(async () => ({})),
+    unlockUser: vi.fn(async () => ({})),
   };
 });
 
@@ -64,5 +66,19 @@ describe('UserPage', () => {
     fireEvent.click(ok);
     expect((await screen.findByTestId('user-password-value')).textContent).toContain('Xy7#secret9');
     expect(api.resetUserPassword).toHaveBeenCalledWith('u1');
+  });
+
+  it('disables a user with the status switch and unlocks a locked one', async () => {
+    renderPage();
+    await screen.findByText('zhangsan');
+    const switches = screen.getAllByTestId('user-status-switch');
+    expect(switches.map((el) => el.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    fireEvent.click(switches[0]);
+    await waitFor(() => expect(api.setUserStatus).toHaveBeenCalledWith('u1', 0));
+    fireEvent.click(switches[1]);
+    await waitFor(() => expect(api.setUserStatus).toHaveBeenCalledWith('u2', 1));
+    fireEvent.click(screen.getByTestId('user-unlock'));
+    await waitFor(() => expect(api.unlockUser).toHaveBeenCalledWith('u2'));
+    expect((await screen.findAllByText('设置成功')).length).toBeGreaterThan(0);
   });
 });

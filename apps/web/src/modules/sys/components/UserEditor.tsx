@@ -8,6 +8,7 @@ import { DeptTreeSelect } from '../../../components/dept';
 import { DictSelect } from '../../../components/dict';
 import { useApp } from '../../../components/use-app';
 import { showPassword } from './password';
+import { requiredRule } from '../../../utils/validators';
 
 export const USERS_KEY = 'sys-users';
 
@@ -106,16 +107,16 @@ export function useUserEditor() {
               name="loginName"
               label={t('sys.user.loginName')}
               rules={[
-                { required: true, whitespace: true, message: t('sys.required', { label: t('sys.user.loginName') }) },
+                requiredRule(t, 'sys.user.loginName'),
                 { pattern: /^[A-Za-z0-9_.@-]{2,50}$/, message: t('sys.user.loginNameRule') },
               ]}
             >
               <Input maxLength={50} autoComplete="off" data-testid="user-form-login" />
             </Form.Item>
-            <Form.Item name="name" label={t('sys.user.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.user.name') }) }]}>
+            <Form.Item name="name" label={t('sys.user.name')} rules={[requiredRule(t, 'sys.user.name')]}>
               <Input maxLength={50} data-testid="user-form-name" />
             </Form.Item>
-            <Form.Item name="deptId" label={t('sys.user.dept')} rules={[{ required: true, message: t('sys.required', { label: t('sys.user.dept') }) }]}>
+            <Form.Item name="deptId" label={t('sys.user.dept')} rules={[requiredRule(t, 'sys.user.dept', { whitespace: false })]}>
               <DeptTreeSelect data-testid="user-form-dept" />
             </Form.Item>
             <Space.Compact block style={{ gap: 12 }}>

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Popconfirm, Space, Tooltip, TreeSelect } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteArea, flattenTree, queryAreaTree, saveArea, quiet, type AreaNode } from '../../../api/sys';
-import { ListTable } from '../../../components/list-page';
+import { ListTable, SearchInput } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
+import { SortItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
+import { requiredRule } from '../../../utils/validators';
 
 const AREA_KEY = 'sys-area-tree';
 
@@ -62,15 +65,7 @@ export function AreaPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit()} data-testid="area-add">
           {t('sys.area.add')}
         </Button>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('sys.area.search')}
-          style={{ width: 220 }}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          data-testid="area-search"
-        />
+        <SearchInput placeholder={t('sys.area.search')} width={220} value={keyword} onChange={setKeyword} testId="area-search" />
         <span className="ecms-toolbar__spacer" />
         <Tooltip title={t('common.refresh')}>
           <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
@@ -123,38 +118,34 @@ export function AreaPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.node ? t('sys.area.edit') : t('sys.area.add')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'area-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="area-save"
         data-testid="area-modal"
+        form={form}
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={88}
       >
-        <Form form={form} labelCol={{ flex: '88px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="parentId" label={t('sys.area.parent')}>
-            <TreeSelect
-              allowClear
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder={t('sys.area.root')}
-              treeData={areaOptions(tree.data ?? [], editing?.node?.id)}
-              styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
-            />
-          </Form.Item>
-          <Form.Item name="name" label={t('sys.area.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.area.name') }) }]}>
-            <Input maxLength={50} data-testid="area-form-name" />
-          </Form.Item>
-          <Form.Item name="code" label={t('sys.area.code')} rules={[{ pattern: /^[0-9A-Za-z]*$/, message: t('sys.area.code') }]}>
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sys.sort')}>
-            <InputNumber min={0} max={999999} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="parentId" label={t('sys.area.parent')}>
+          <TreeSelect
+            allowClear
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('sys.area.root')}
+            treeData={areaOptions(tree.data ?? [], editing?.node?.id)}
+            styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('sys.area.name')} rules={[requiredRule(t, 'sys.area.name')]}>
+          <Input maxLength={50} data-testid="area-form-name" />
+        </Form.Item>
+        <Form.Item name="code" label={t('sys.area.code')} rules={[{ pattern: /^[0-9A-Za-z]*$/, message: t('sys.area.code') }]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <SortItem />
+      </FormModal>
     </Card>
   );
 }

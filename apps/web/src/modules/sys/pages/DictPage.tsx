@@ -1,13 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Space, Spin, Switch, Tag, Tree } from 'antd';
-import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Space, Tree } from 'antd';
+import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MESSAGES } from '@ecms/shared';
 import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, quiet, type DictRow } from '../../../api/sys';
 import { allKeys, toTreeData } from '../../../components/dept';
-import { ListTable, useListPage } from '../../../components/list-page';
+import { ListTable, StatusTag, useListPage } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
+import { TreeSearchCard } from '../../../components/TreeSearchCard';
+import { EnabledItem, RemarkItem, SortItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
+import { requiredRule } from '../../../utils/validators';
 
 type DictForm = { label: string; value: string; sort?: number; enabled?: boolean; remark?: string };
 
@@ -68,44 +73,46 @@ export function DictPage() {
 
   return (
     <div className="ecms-split" data-testid="dict-page">
-      <Card className="ecms-split__side" size="small" title={<Space><BookOutlined />{t('sys.dict.kinds')}</Space>}>
-        <Input
-          allowClear
-          size="small"
-          prefix={<SearchOutlined />}
-          placeholder={t('sys.dict.searchKind')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          style={{ marginBottom: 8 }}
-          data-testid="dict-kind-search"
+      <TreeSearchCard
+        icon={<BookOutlined />}
+        title={t('sys.dict.kinds')}
+        keyword={keyword}
+        onKeyword={setKeyword}
+        placeholder={t('sys.dict.searchKind')}
+        searchTestId="dict-kind-search"
+        query={kinds}
+        empty={treeData.length === 0}
+        emptyText={t('sys.dict.noKind')}
+      >
+        <Tree
+          blockNode
+          treeData={treeData}
+          defaultExpandedKeys={allKeys(treeData).slice(0, 1)}
+          {...(keyword ? { expandedKeys: allKeys(treeData) } : {})}
+          selectedKeys={type ? [type] : []}
+          onSelect={(keys, info) => {
+            const id = String(keys[0] ?? '');
+            if (id && dictNodes.some((n) => n.id === id)) setType(id);
+            else if (info.node.children) return;
+          }}
+          data-testid="dict-kind-tree"
         />
-        {kinds.isPending ? (
-          <Spin style={{ display: 'block', marginTop: 40 }} />
-        ) : kinds.isError ? (
-          <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void kinds.refetch()}>{t('common.retry')}</Button>} />
-        ) : treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sys.dict.noKind')} />
-        ) : (
-          <Tree
-            blockNode
-            treeData={treeData}
-            defaultExpandedKeys={allKeys(treeData).slice(0, 1)}
-            {...(keyword ? { expandedKeys: allKeys(treeData) } : {})}
-            selectedKeys={type ? [type] : []}
-            onSelect={(keys, info) => {
-              const id = String(keys[0] ?? '');
-              if (id && dictNodes.some((n) => n.id === id)) setType(id);
-              else if (info.node.children) return;
-            }}
-            data-testid="dict-kind-tree"
-          />
-        )}
-      </Card>
+      </TreeSearchCard>
       <Card className="ecms-split__main" size="small" title={current ? `${current.name}（${current.id}）` : t('sys.dict.items')}>
         {!type ? (
           <Empty description={t('sys.dict.selectKind')} />
         ) : (
           <>
+            {current?.isTree === true && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                title={t('sys.dict.treeHint')}
+                action={<Link to="/sys-manager/hierarchy-dict">{t('sys.dict.openTree')}</Link>}
+                data-testid="dict-tree-hint"
+              />
+            )}
             <div className="ecms-toolbar">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit('new')} data-testid="dict-add">
                 {t('sys.dict.add')}
@@ -127,7 +134,7 @@ export function DictPage() {
                   title: t('sys.status'),
                   dataIndex: 'enabled',
                   width: 90,
-                  render: (v: boolean) => (v === false ? <Tag>{t('sys.disabled')}</Tag> : <Tag color="success">{t('sys.enabled')}</Tag>),
+                  render: (v: boolean) => <StatusTag enabled={v !== false} />,
                 },
                 { title: t('sys.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
                 {
@@ -160,38 +167,30 @@ export function DictPage() {
           </>
         )}
       </Card>
-      <Modal
+      <FormModal
         title={editing === 'new' ? t('sys.dict.add') : t('sys.dict.edit')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'dict-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="dict-save"
         data-testid="dict-modal"
+        form={form}
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={80}
       >
-        <Form form={form} labelCol={{ flex: '80px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item label={t('sys.dict.type')}>
-            <Input value={type} disabled />
-          </Form.Item>
-          <Form.Item name="label" label={t('sys.dict.label')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.label') }) }]}>
-            <Input maxLength={100} data-testid="dict-form-label" />
-          </Form.Item>
-          <Form.Item name="value" label={t('sys.dict.value')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.dict.value') }) }]}>
-            <Input maxLength={100} data-testid="dict-form-value" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sys.sort')}>
-            <InputNumber min={0} max={999999} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('sys.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="remark" label={t('sys.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item label={t('sys.dict.type')}>
+          <Input value={type} disabled />
+        </Form.Item>
+        <Form.Item name="label" label={t('sys.dict.label')} rules={[requiredRule(t, 'sys.dict.label')]}>
+          <Input maxLength={100} data-testid="dict-form-label" />
+        </Form.Item>
+        <Form.Item name="value" label={t('sys.dict.value')} rules={[requiredRule(t, 'sys.dict.value')]}>
+          <Input maxLength={100} data-testid="dict-form-value" />
+        </Form.Item>
+        <SortItem />
+        <EnabledItem />
+        <RemarkItem />
+      </FormModal>
     </div>
   );
 }

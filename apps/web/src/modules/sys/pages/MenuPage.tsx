@@ -1,12 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Tag, Tooltip, Typography, TreeSelect } from 'antd';
-import { DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { Button, Card, Form, Input, Popconfirm, Radio, Space, Switch, Tag, TreeSelect } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteMenu, flattenTree, queryMenuTree, saveMenu, subtreeIds, updateMenuSort, quiet, type MenuRow } from '../../../api/sys';
-import { ListTable } from '../../../components/list-page';
+import { DragHandle, DragSortTable, TreeTableTools } from '../../../components/DragSortTable';
+import { FormModal } from '../../../components/FormModal';
+import { SearchInput } from '../../../components/list-page';
+import { SortItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
+import { requiredRule } from '../../../utils/validators';
 
 const MENU_TREE_KEY = 'sys-menu-tree';
 
@@ -50,8 +54,6 @@ export function MenuPage() {
   const [editing, setEditing] = useState<{ node?: MenuRow; parentId?: string } | null>(null);
   const [form] = Form.useForm<MenuForm>();
   const type = Form.useWatch('type', form);
-  const drag = useRef<MenuRow | null>(null);
-  const [over, setOver] = useState<{ id: string; before: boolean } | null>(null);
   const flat = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
   const data = useMemo(() => filterTree(tree.data ?? [], keyword.trim()), [tree.data, keyword]);
   const refresh = () => void qc.invalidateQueries({ queryKey: [MENU_TREE_KEY] });
@@ -95,36 +97,21 @@ export function MenuPage() {
     );
   };
 
-  const onDrop = (target: MenuRow, before: boolean) => {
-    const src = drag.current;
-    drag.current = null;
-    setOver(null);
-    if (!src || src.id === target.id) return;
-    if ((src.parentId ?? null) !== (target.parentId ?? null)) {
-      message.warning(t('sys.menu.sameLevelOnly'));
-      return;
-    }
-    sort.mutate({ source: src.id, target: target.id, before });
-  };
-
   return (
     <Card variant="borderless" className="ecms-card-fill" data-testid="menu-page">
       <div className="ecms-toolbar">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit()} data-testid="menu-add">
           {t('sys.menu.add')}
         </Button>
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('sys.menu.search')} style={{ width: 240 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="menu-search" />
-        <Button onClick={() => setExpanded(flat.filter((n) => n.children?.length).map((n) => n.id))}>{t('sys.expandAll')}</Button>
-        <Button onClick={() => setExpanded([])}>{t('sys.collapseAll')}</Button>
-        <Typography.Text type="secondary">
-          <HolderOutlined /> {t('sys.menu.dragHint')}
-        </Typography.Text>
-        <span className="ecms-toolbar__spacer" />
-        <Tooltip title={t('common.refresh')}>
-          <Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} />
-        </Tooltip>
+        <SearchInput placeholder={t('sys.menu.search')} width={240} value={keyword} onChange={setKeyword} testId="menu-search" />
+        <TreeTableTools
+          onExpandAll={() => setExpanded(flat.filter((n) => n.children?.length).map((n) => n.id))}
+          onCollapseAll={() => setExpanded([])}
+          dragHint={t('sys.menu.dragHint')}
+          onRefresh={refresh}
+        />
       </div>
-      <ListTable<MenuRow>
+      <DragSortTable<MenuRow>
         rowKey="id"
         size="small"
         dataSource={data}
@@ -138,33 +125,10 @@ export function MenuPage() {
         }}
         scroll={{ y: 'calc(100vh - 300px)' }}
         data-testid="menu-table"
-        onRow={(r) => ({
-          draggable: !keyword,
-          'data-testid': 'menu-row',
-          'data-menu-id': r.id,
-          className: over?.id === r.id ? (over.before ? 'ecms-drop-before' : 'ecms-drop-after') : undefined,
-          onDragStart: (e: React.DragEvent) => {
-            drag.current = r;
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', r.id);
-          },
-          onDragOver: (e: React.DragEvent<HTMLElement>) => {
-            e.preventDefault();
-            const rect = e.currentTarget.getBoundingClientRect();
-            const before = e.clientY < rect.top + rect.height / 2;
-            if (over?.id !== r.id || over.before !== before) setOver({ id: r.id, before });
-          },
-          onDragLeave: () => undefined,
-          onDrop: (e: React.DragEvent<HTMLElement>) => {
-            e.preventDefault();
-            const rect = e.currentTarget.getBoundingClientRect();
-            onDrop(r, e.clientY < rect.top + rect.height / 2);
-          },
-          onDragEnd: () => {
-            drag.current = null;
-            setOver(null);
-          },
-        }) as React.HTMLAttributes<HTMLElement>}
+        rowTestId="menu-row"
+        sameLevelOnly
+        dragDisabled={Boolean(keyword)}
+        onMove={(m) => sort.mutate({ source: m.sourceId, target: m.targetId, before: m.position === 'before' })}
         columns={[
           {
             title: t('sys.menu.name'),
@@ -172,7 +136,7 @@ export function MenuPage() {
             width: 240,
             render: (v: string, r) => (
               <span style={{ cursor: keyword ? undefined : 'grab' }}>
-                {!keyword && <HolderOutlined style={{ color: 'var(--ecms-text-3)', marginRight: 6 }} />}
+                <DragHandle hidden={Boolean(keyword)} />
                 {v}
                 {r.hidden && <Tag style={{ marginLeft: 6 }}>{t('sys.menu.hidden')}</Tag>}
               </span>
@@ -220,75 +184,71 @@ export function MenuPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing?.node ? t('sys.menu.edit') : t('sys.menu.add')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'menu-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="menu-save"
         width={600}
         data-testid="menu-modal"
+        form={form}
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={96}
       >
-        <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="parentId" label={t('sys.menu.parent')}>
-            <TreeSelect
-              allowClear
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder={t('sys.menu.root')}
-              treeData={menuOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
-              styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
-            />
-          </Form.Item>
-          <Form.Item name="type" label={t('sys.menu.type')}>
-            <Radio.Group
-              options={(['Group', 'Menu', 'Button'] as const).map((v) => ({ value: v, label: t(`sys.menu.types.${v}`) }))}
-              optionType="button"
-            />
-          </Form.Item>
-          <Form.Item name="name" label={t('sys.menu.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.menu.name') }) }]}>
-            <Input maxLength={100} data-testid="menu-form-name" />
-          </Form.Item>
-          <Form.Item name="fullName" label={t('sys.menu.fullName')}>
-            <Input maxLength={200} />
-          </Form.Item>
-          {type !== 'Button' && (
-            <>
-              <Form.Item name="url" label={t('sys.menu.url')}>
-                <Input maxLength={500} placeholder="/sys-manager/..." />
-              </Form.Item>
-              <Form.Item name="href" label={t('sys.menu.href')}>
-                <Input maxLength={500} placeholder="https://" />
-              </Form.Item>
-              <Form.Item name="openType" label={t('sys.menu.openType')}>
-                <Radio.Group
-                  options={[
-                    { value: 1, label: t('sys.menu.openTypes.t1') },
-                    { value: 2, label: t('sys.menu.openTypes.t2') },
-                    { value: 3, label: t('sys.menu.openTypes.t3') },
-                  ]}
-                />
-              </Form.Item>
-              <Form.Item name="icon" label={t('sys.menu.icon')}>
-                <Input maxLength={100} placeholder="SettingOutlined" />
-              </Form.Item>
-            </>
-          )}
-          <Form.Item name="permission" label={t('sys.menu.permission')} rules={[{ pattern: /^[\w:.-]*$/, message: t('sys.menu.permission') }]}>
-            <Input maxLength={200} placeholder="sys:user:view" />
-          </Form.Item>
-          <Space size={24}>
-            <Form.Item name="sort" label={t('sys.sort')}>
-              <InputNumber min={0} max={999999} />
+        <Form.Item name="parentId" label={t('sys.menu.parent')}>
+          <TreeSelect
+            allowClear
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('sys.menu.root')}
+            treeData={menuOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
+            styles={{ popup: { root: { maxHeight: 360, overflow: 'auto' } } }}
+          />
+        </Form.Item>
+        <Form.Item name="type" label={t('sys.menu.type')}>
+          <Radio.Group
+            options={(['Group', 'Menu', 'Button'] as const).map((v) => ({ value: v, label: t(`sys.menu.types.${v}`) }))}
+            optionType="button"
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('sys.menu.name')} rules={[requiredRule(t, 'sys.menu.name')]}>
+          <Input maxLength={100} data-testid="menu-form-name" />
+        </Form.Item>
+        <Form.Item name="fullName" label={t('sys.menu.fullName')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        {type !== 'Button' && (
+          <>
+            <Form.Item name="url" label={t('sys.menu.url')}>
+              <Input maxLength={500} placeholder="/sys-manager/..." />
             </Form.Item>
-            <Form.Item name="hidden" label={t('sys.menu.hidden')} valuePropName="checked">
-              <Switch />
+            <Form.Item name="href" label={t('sys.menu.href')}>
+              <Input maxLength={500} placeholder="https://" />
             </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
+            <Form.Item name="openType" label={t('sys.menu.openType')}>
+              <Radio.Group
+                options={[
+                  { value: 1, label: t('sys.menu.openTypes.t1') },
+                  { value: 2, label: t('sys.menu.openTypes.t2') },
+                  { value: 3, label: t('sys.menu.openTypes.t3') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="icon" label={t('sys.menu.icon')}>
+              <Input maxLength={100} placeholder="SettingOutlined" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="permission" label={t('sys.menu.permission')} rules={[{ pattern: /^[\w:.-]*$/, message: t('sys.menu.permission') }]}>
+          <Input maxLength={200} placeholder="sys:user:view" />
+        </Form.Item>
+        <Space size={24}>
+          <SortItem />
+          <Form.Item name="hidden" label={t('sys.menu.hidden')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </FormModal>
     </Card>
   );
 }

@@ -1,16 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Empty, Form, Input, InputNumber, Modal, Result, Select, Space, Spin, Tag, Tree, TreeSelect } from 'antd';
-import { ApartmentOutlined, EditOutlined, PlusOutlined, UserAddOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Tag, Tree, TreeSelect } from 'antd';
+import { ApartmentOutlined, EditOutlined, PlusOutlined, UserAddOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteDept, flattenTree, queryDeptTree, queryUsers, saveDept, subtreeIds, type DeptNode, type UserRow } from '../../../api/sys';
 import { allKeys, SHARE_DEPT_TREE_KEY, toTreeData } from '../../../components/dept';
-import { ListTable, useListPage } from '../../../components/list-page';
+import { ListTable, StatusTag, useListPage, SearchInput } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
+import { TreeSearchCard } from '../../../components/TreeSearchCard';
+import { RemarkItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
 import { TreeTitle } from '../components/TreeTitle';
 import { useUserEditor } from '../components/UserEditor';
 import { PersonInput } from '../../../components/PersonInput';
+import { requiredRule } from '../../../utils/validators';
 
 export const DEPT_TREE_KEY = 'sys-dept-tree';
 
@@ -110,15 +114,9 @@ export function OrganizationPage() {
 
   return (
     <div className="ecms-split" data-testid="org-page">
-      <Card
-        className="ecms-split__side"
-        size="small"
-        title={
-          <Space>
-            <ApartmentOutlined />
-            {t('sys.org.deptTree')}
-          </Space>
-        }
+      <TreeSearchCard
+        icon={<ApartmentOutlined />}
+        title={t('sys.org.deptTree')}
         extra={
           <Space size={4}>
             <Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => void tree.refetch()} aria-label={t('common.refresh')} />
@@ -127,50 +125,31 @@ export function OrganizationPage() {
             </Button>
           </Space>
         }
+        keyword={keyword}
+        onKeyword={setKeyword}
+        placeholder={t('picker.searchDept')}
+        searchTestId="org-dept-search"
+        query={tree}
+        empty={treeData.length === 0}
+        emptyText={t('sys.org.noDept')}
       >
-        <Input
-          allowClear
-          size="small"
-          prefix={<SearchOutlined />}
-          placeholder={t('picker.searchDept')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          style={{ marginBottom: 8 }}
-          data-testid="org-dept-search"
+        <Tree
+          blockNode
+          treeData={treeData}
+          expandedKeys={expandedKeys}
+          onExpand={(k) => setExpanded(k)}
+          selectedKeys={selected ? [selected] : []}
+          onSelect={(keys) => setSelected(keys.length ? String(keys[0]) : undefined)}
+          data-testid="org-dept-tree"
         />
-        {tree.isPending ? (
-          <Spin style={{ display: 'block', marginTop: 40 }} />
-        ) : tree.isError ? (
-          <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void tree.refetch()}>{t('common.retry')}</Button>} />
-        ) : treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sys.org.noDept')} />
-        ) : (
-          <Tree
-            blockNode
-            treeData={treeData}
-            expandedKeys={expandedKeys}
-            onExpand={(k) => setExpanded(k)}
-            selectedKeys={selected ? [selected] : []}
-            onSelect={(keys) => setSelected(keys.length ? String(keys[0]) : undefined)}
-            data-testid="org-dept-tree"
-          />
-        )}
-      </Card>
+      </TreeSearchCard>
       <Card
         className="ecms-split__main"
         size="small"
         title={current ? t('sys.org.usersOf', { name: current.name }) : t('sys.org.allUsers')}
       >
         <div className="ecms-toolbar">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('sys.user.searchName')}
-            style={{ width: 220 }}
-            value={userKeyword}
-            onChange={(e) => setUserKeyword(e.target.value)}
-            data-testid="org-user-search"
-          />
+          <SearchInput placeholder={t('sys.user.searchName')} width={220} value={userKeyword} onChange={setUserKeyword} testId="org-user-search" />
           <Checkbox checked={includeChildren} disabled={!selected} onChange={(e) => setIncludeChildren(e.target.checked)} data-testid="org-include-children">
             {t('sys.org.includeChildren')}
           </Checkbox>
@@ -197,7 +176,7 @@ export function OrganizationPage() {
               title: t('sys.status'),
               dataIndex: 'status',
               width: 80,
-              render: (v: number) => (v === 0 ? <Tag>{t('sys.disabled')}</Tag> : <Tag color="success">{t('sys.enabled')}</Tag>),
+              render: (v: number) => <StatusTag enabled={v !== 0} />,
             },
             {
               title: t('sys.actions'),
@@ -214,61 +193,57 @@ export function OrganizationPage() {
         />
       </Card>
       {editor.drawer}
-      <Modal
+      <FormModal
         title={editing?.node ? t('sys.org.editDept') : t('sys.org.addDept')}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'org-dept-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="org-dept-save"
         width={560}
         data-testid="org-dept-modal"
+        form={form}
+        onFinish={(v) => save.mutate(v)}
+        labelWidth={96}
       >
-        <Form form={form} labelCol={{ flex: '96px' }} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="parentId" label={t('sys.org.parent')}>
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder={t('sys.org.rootDept')}
-              treeData={deptOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
-              data-testid="org-dept-parent"
-            />
-          </Form.Item>
-          <Form.Item name="name" label={t('sys.org.name')} rules={[{ required: true, whitespace: true, message: t('sys.required', { label: t('sys.org.name') }) }, { max: 50 }]}>
-            <Input maxLength={50} data-testid="org-dept-name" />
-          </Form.Item>
-          <Form.Item name="fullName" label={t('sys.org.fullName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="leaderId" label={t('sys.org.leader')}>
-            <PersonInput displayName={(editing?.node?.leaderName as string | null | undefined) ?? null} data-testid="org-dept-leader" />
-          </Form.Item>
-          <Form.Item name="code" label={t('sys.org.code')}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="phone" label={t('sys.user.phone')}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sys.sort')}>
-            <InputNumber min={0} max={99999} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('sys.status')}>
-            <Select
-              style={{ width: 160 }}
-              options={[
-                { value: 1, label: t('sys.enabled') },
-                { value: 0, label: t('sys.disabled') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="remark" label={t('sys.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="parentId" label={t('sys.org.parent')}>
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('sys.org.rootDept')}
+            treeData={deptOptions(tree.data ?? [], editing?.node ? subtreeIds(tree.data ?? [], editing.node.id) : [])}
+            data-testid="org-dept-parent"
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('sys.org.name')} rules={[requiredRule(t, 'sys.org.name'), { max: 50 }]}>
+          <Input maxLength={50} data-testid="org-dept-name" />
+        </Form.Item>
+        <Form.Item name="fullName" label={t('sys.org.fullName')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="leaderId" label={t('sys.org.leader')}>
+          <PersonInput displayName={(editing?.node?.leaderName as string | null | undefined) ?? null} data-testid="org-dept-leader" />
+        </Form.Item>
+        <Form.Item name="code" label={t('sys.org.code')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('sys.user.phone')}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('sys.sort')}>
+          <InputNumber min={0} max={99999} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('sys.status')}>
+          <Select
+            style={{ width: 160 }}
+            options={[
+              { value: 1, label: t('sys.enabled') },
+              { value: 0, label: t('sys.disabled') },
+            ]}
+          />
+        </Form.Item>
+        <RemarkItem />
+      </FormModal>
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Switch, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { createParam, deleteParam, queryParams, quiet, updateParam, type ParamRow } from '../../../api/sys';
-import { ListTable, useListPage } from '../../../components/list-page';
+import { ListTable, useListPage, SearchInput } from '../../../components/list-page';
+import { FormModal } from '../../../components/FormModal';
+import { RemarkItem } from '../../../components/form-items';
 import { useApp } from '../../../components/use-app';
 import { Placeholder } from '../../../components/Placeholder';
+import { requiredRule } from '../../../utils/validators';
 
 export const PARAM_CATEGORIES = ['basic', 'custom', 'business'] as const;
 type Category = (typeof PARAM_CATEGORIES)[number];
@@ -62,15 +65,7 @@ export function ParamsPage() {
           onChange={(v) => navigate(`/sys-manager/system-params-manage/${v}`)}
           options={PARAM_CATEGORIES.map((c) => ({ value: c, label: <span data-testid={`params-tab-${c}`}>{t(`sys.param.${c}`)}</span> }))}
         />
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('sys.param.search')}
-          style={{ width: 240 }}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          data-testid="params-search"
-        />
+        <SearchInput placeholder={t('sys.param.search')} width={240} value={keyword} onChange={setKeyword} testId="params-search" />
         <span className="ecms-toolbar__spacer" />
         {category === 'custom' && (
           <Button
@@ -161,16 +156,14 @@ export function ParamsPage() {
           },
         ]}
       />
-      <Modal
+      <FormModal
         title={editing ? `${t('sys.param.edit')} · ${editing.name ?? editing.key}` : ''}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'params-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setEditing(null)}
+        saving={save.isPending}
+        okTestId="params-save"
         data-testid="params-modal"
+        form={form}
       >
         {editing?.remark && <Typography.Paragraph type="secondary">{editing.remark}</Typography.Paragraph>}
         <Form form={form} layout="vertical" onFinish={(v) => editing && save.mutate({ row: editing, value: v.value ?? '' })}>
@@ -178,42 +171,38 @@ export function ParamsPage() {
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={4000} data-testid="params-form-value" />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal
+      </FormModal>
+      <FormModal
         title={t('sys.param.add')}
         open={adding}
-        onCancel={() => setAdding(false)}
-        onOk={() => addForm.submit()}
-        confirmLoading={create.isPending}
-        okButtonProps={{ 'data-testid': 'params-add-save' }}
-        destroyOnHidden
-        forceRender
+        onClose={() => setAdding(false)}
+        saving={create.isPending}
+        okTestId="params-add-save"
+        form={addForm}
+        onFinish={(v) => create.mutate(v)}
+        labelWidth={96}
       >
-        <Form form={addForm} labelCol={{ flex: '96px' }} onFinish={(v) => create.mutate(v)}>
-          <Form.Item
-            name="key"
-            label={t('sys.param.key')}
-            rules={[
-              { required: true, whitespace: true, message: t('sys.required', { label: t('sys.param.key') }) },
-              { pattern: /^[A-Za-z][\w.-]{0,99}$/, message: t('sys.param.keyRule') },
-            ]}
-          >
-            <Input maxLength={100} data-testid="params-add-key" />
-          </Form.Item>
-          <Form.Item name="name" label={t('sys.param.name')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="value" label={t('sys.param.value')}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={4000} data-testid="params-add-value" />
-          </Form.Item>
-          <Form.Item name="isPublic" label={t('sys.param.isPublic')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="remark" label={t('sys.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="key"
+          label={t('sys.param.key')}
+          rules={[
+            requiredRule(t, 'sys.param.key'),
+            { pattern: /^[A-Za-z][\w.-]{0,99}$/, message: t('sys.param.keyRule') },
+          ]}
+        >
+          <Input maxLength={100} data-testid="params-add-key" />
+        </Form.Item>
+        <Form.Item name="name" label={t('sys.param.name')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="value" label={t('sys.param.value')}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={4000} data-testid="params-add-value" />
+        </Form.Item>
+        <Form.Item name="isPublic" label={t('sys.param.isPublic')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <RemarkItem />
+      </FormModal>
     </Card>
   );
 }

@@ -232,10 +232,12 @@ export function UserPage() {
                     size="small"
                     icon={<UnlockOutlined />}
                     onClick={() =>
-                      void unlockUser(r.id).then(() => {
-                        message.success(MESSAGES.SET_OK);
-                        refresh();
-                      })
+                      void quiet(
+                        unlockUser(r.id).then(() => {
+                          message.success(MESSAGES.SET_OK);
+                          refresh();
+                        }),
+                      )
                     }
                     data-testid="user-unlock"
                   >
