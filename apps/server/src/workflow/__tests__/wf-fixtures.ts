@@ -15,7 +15,7 @@ export interface WfHarness {
   /** Runs `fn` in one tenant transaction as the user (like a request would). */
   as<T>(login: string, fn: (tx: Db, actor: Actor) => Promise<T>): Promise<T>;
   define(code: string, root: TFlowNode, options?: TFlowDefinitionTree['options']): Promise<string>;
-  /** Open tasks of an instance (pending/queued/waiting), with assignee login names. */
+  /** Open approval tasks of an instance (pending/queued/waiting; not CC or pass-on copies), with assignee login names. */
   openTasks(instanceId: string): Promise<Array<typeof wfTask.$inferSelect & { login: string }>>;
   pendingOf(instanceId: string, login: string): Promise<typeof wfTask.$inferSelect>;
   runs(instanceId: string): Promise<Array<typeof wfNodeRun.$inferSelect>>;
@@ -51,7 +51,7 @@ export async function wfHarness(): Promise<WfHarness> {
     },
     async openTasks(instanceId) {
       const rows = await db.select().from(wfTask).where(eq(wfTask.instanceId, instanceId)).orderBy(asc(wfTask.createdDate), asc(wfTask.seq));
-      return rows.filter((r) => ['pending', 'queued', 'waiting'].includes(r.status)).map((r) => ({ ...r, login: byId.get(r.assigneeId) ?? r.assigneeId }));
+      return rows.filter((r) => ['pending', 'queued', 'waiting'].includes(r.status) && r.kind !== 'cc' && r.kind !== 'forward').map((r) => ({ ...r, login: byId.get(r.assigneeId) ?? r.assigneeId }));
     },
     async pendingOf(instanceId, login) {
       const [task] = await db.select().from(wfTask)
