@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TFlowDefinitionTree, TFlowNode } from '@ecms/shared';
+import type { TApproverConfig, TFlowDefinitionTree, TFlowNode } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysUser, tenant, wfInstance, wfNodeRun, wfOutbox, wfTask } from '../../db/schema/index.js';
 import { type Actor, withTenant } from '../../platform/tenancy.js';
@@ -76,6 +76,6 @@ export async function wfHarness(): Promise<WfHarness> {
 
 /** Tree builders for readable tests. */
 export const start = (childNode?: TFlowNode): TFlowNode => ({ id: 'start', name: '发起人', type: 'start', childNode });
-export const approver = (id: string, name: string, config: Extract<TFlowNode, { type: 'approver' }>['config'], childNode?: TFlowNode): TFlowNode =>
+export const approver = (id: string, name: string, config: TApproverConfig, childNode?: TFlowNode): TFlowNode =>
   ({ id, name, type: 'approver', config, childNode });
 export const users = (...ids: string[]) => ({ type: 'users' as const, userIds: ids });
