@@ -33,7 +33,8 @@ export async function saveDefinition(tx: Db, actor: Actor, input: DefinitionInpu
     if (!row) throw notFound();
     return row;
   }
-  const [dup] = await tx.select({ id: wfDefinition.id }).from(wfDefinition).where(eq(wfDefinition.code, input.code));
+  const [dup] = await tx.select({ id: wfDefinition.id }).from(wfDefinition)
+    .where(and(eq(wfDefinition.tenantId, actor.tenantId), eq(wfDefinition.code, input.code)));
   if (dup) throw badRequest(`流程编码「${input.code}」已存在`);
   const [row] = await tx.insert(wfDefinition).values({
     tenantId: actor.tenantId, id: newId(), code: input.code, name: input.name, category: input.category ?? null,
@@ -71,13 +72,11 @@ export async function publishDefinition(tx: Db, actor: Actor, definitionId: stri
 
 /** Creates (or finds by code) a definition and publishes the tree: seeds and tests. */
 export async function defineFlow(tx: Db, actor: Actor, input: DefinitionInput & { tree: TFlowDefinitionTree }) {
-  const [existing] = await tx.select().from(wfDefinition).where(eq(wfDefinition.code, input.code));
+  // Tenant named explicitly: the seed runs this on the privileged handle, outside row-level security.
+  const [existing] = await tx.select().from(wfDefinition)
+    .where(and(eq(wfDefinition.tenantId, actor.tenantId), eq(wfDefinition.code, input.code)));
   const def = existing ?? await saveDefinition(tx, actor, input);
   const version = await publishDefinition(tx, actor, def.id, input.tree);
   return { definition: { ...def, currentVersionId: version.id }, version };
 }
 
-export async function definitionByCode(tx: Db, code: string): Promise<DefinitionRow | undefined> {
-  const [def] = await tx.select().from(wfDefinition).where(and(eq(wfDefinition.code, code)));
-  return def;
-}
