@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { orgRoutes } from './modules/system/org.routes.js';
 import { roleRoutes } from './modules/system/role.routes.js';
 import { bdRoutes } from './modules/bd/bd.routes.js';
+import { wfRoutes } from './workflow/routes/wf.routes.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -109,6 +110,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(orgRoutes);
       await api.register(roleRoutes);
       await api.register(bdRoutes);
+      await api.register(wfRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { wfDefinition, wfInstance, wfTask, wfTransferLog } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import type { Actor } from '../../platform/tenancy.js';
+import { userNames } from './assignees.js';
+import { loadVersion } from './runtime.js';
+
+/*
+ * Read side of the engine: to-do and done lists, a task's button permissions, transfer logs.
+ */
+
+const instanceName = sql<string>`(select i.name from wf_instance i where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId})`;
+
+const TASK_LIST: ListEntity = {
+  fields: {
+    processName: instanceName,
+    stepName: wfTask.nodeName,
+    kind: wfTask.kind,
+    createdDate: wfTask.createdDate,
+    doneDate: wfTask.doneDate,
+    dueDate: wfTask.dueDate,
+  },
+  sortable: ['createdDate', 'doneDate', 'dueDate'],
+  defaultOrderBy: 'createdDate',
+  defaultOrder: 'desc',
+  tieBreaker: wfTask.id,
+};
+
+export interface TaskListItem {
+  id: string;
+  taskId: string;
+  procInstId: string;
+  processName: string;
+  procDefId: string;
+  procDefName: string;
+  taskDefKey: string;
+  stepName: string;
+  kind: string;
+  status: string;
+  delegationState: string | null;
+  businessType: string | null;
+  businessKey: string | null;
+  initiatorName: string | null;
+  isFinished: boolean;
+  createdDate: Date;
+  doneDate: Date | null;
+  dueDate: Date | null;
+}
+
+async function taskList(tx: Db, where: ReturnType<typeof and>, req: TListRequest, sortDefault: 'createdDate' | 'doneDate') {
+  const q = buildListQuery({ ...TASK_LIST, defaultOrderBy: sortDefault }, req, [where]);
+  const rows = await tx.select({
+    task: wfTask,
+    inst: { name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, businessId: wfInstance.businessId,
+      initiatorId: wfInstance.initiatorId, definitionId: wfInstance.definitionId },
+    defName: wfDefinition.name,
+  }).from(wfTask)
+    .innerJoin(wfInstance, and(eq(wfInstance.tenantId, wfTask.tenantId), eq(wfInstance.id, wfTask.instanceId)))
+    .innerJoin(wfDefinition, and(eq(wfDefinition.tenantId, wfInstance.tenantId), eq(wfDefinition.id, wfInstance.definitionId)))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const names = await userNames(tx, rows.map((r) => r.inst.initiatorId));
+  const data: TaskListItem[] = rows.map(({ task, inst, defName }) => ({
+    id: task.id, taskId: task.id, procInstId: task.instanceId, processName: inst.name, procDefId: inst.definitionId, procDefName: defName,
+    taskDefKey: task.nodeId, stepName: task.nodeName, kind: task.kind, status: task.status, delegationState: task.delegationState,
+    businessType: inst.businessType, businessKey: inst.businessId, initiatorName: names.get(inst.initiatorId) ?? null,
+    isFinished: inst.status !== 'running', createdDate: task.createdDate, doneDate: task.doneDate, dueDate: task.dueDate,
+  }));
+  return { rows: data, total: await pageTotal(tx, wfTask, q, rows.length) };
+}
+
+const notDeleted = sql`not exists (select 1 from wf_instance i where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId} and i.deleted)`;
+
+/** My to-do: open tasks I hold (CC copies have their own list). */
+export function queryTodoList(tx: Db, actor: Actor, req: TListRequest) {
+  return taskList(tx, and(eq(wfTask.assigneeId, actor.userId ?? ''), inArray(wfTask.status, ['pending', 'waiting']),
+    sql`${wfTask.kind} <> 'cc'`, notDeleted), req, 'createdDate');
+}
+
+/** My done tasks. */
+export function queryDoneList(tx: Db, actor: Actor, req: TListRequest) {
+  return taskList(tx, and(eq(wfTask.doneBy, actor.userId ?? ''), inArray(wfTask.status, ['done', 'transferred']),
+    sql`${wfTask.outcome} <> 'start'`, notDeleted), req, 'doneDate');
+}
+
+export interface TodoPermission {
+  todoId: string;
+  workId: string;
+  stepId: string;
+  stepName: string;
+  procInstId: string;
+  type: number | null;
+  kind: string;
+  delegationState: string | null;
+  isFinished: boolean;
+  readOnly: boolean;
+  fieldPermissions: Record<string, string>;
+  hasNextBtn: boolean;
+  hasPrevBtn: boolean;
+  hasForwardBtn: boolean;
+  hasAdjustBtn: boolean;
+  hasConsultBtn: boolean;
+  hasRefreshBtn: boolean;
+  nextBtnName: string;
+  prevBtnName: string;
+  forwardBtnName: string;
+  adjustBtnName: string;
+  consultBtnName: string;
+  refreshBtnName: string;
+}
+
+/**
+ * Button flags and names for the caller's open task: `id` is a to-do id, or an instance id
+ * (then the caller's open task in it). Only the holder's own pending task shows buttons.
+ */
+export async function todoPermission(tx: Db, actor: Actor, id: string): Promise<TodoPermission> {
+  let [task] = await tx.select().from(wfTask).where(eq(wfTask.id, id));
+  if (!task) {
+    [task] = await tx.select().from(wfTask).where(and(eq(wfTask.instanceId, id), eq(wfTask.assigneeId, actor.userId ?? ''),
+      inArray(wfTask.status, ['pending', 'waiting']))).limit(1);
+  }
+  if (!task) throw notFound(MESSAGES.TASK_MISSING);
+  if (task.assigneeId !== actor.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
+  const [inst] = await tx.select().from(wfInstance).where(eq(wfInstance.id, task.instanceId));
+  if (!inst || inst.deleted) throw notFound(MESSAGES.PROCESS_MISSING);
+  const { graph } = await loadVersion(tx, inst.versionId);
+  const node = graph.nodes[task.nodeId];
+  const cfg = node?.approver;
+  const b = cfg?.buttons ?? node?.start?.buttons ?? {};
+  const actionable = task.status === 'pending' && inst.status === 'running';
+  const approval = actionable && ['normal', 'handover', 'addsign'].includes(task.kind);
+  const on = (x: { enabled: boolean } | undefined, dflt: boolean) => (x ? x.enabled : dflt);
+  const perms = cfg?.fieldPermissions ?? node?.start?.fieldPermissions ?? {};
+  return {
+    todoId: task.id, workId: task.nodeRunId, stepId: task.nodeId, stepName: task.nodeName, procInstId: inst.id,
+    type: cfg?.taskType ?? null, kind: task.kind, delegationState: task.delegationState, isFinished: inst.status !== 'running',
+    readOnly: node?.type === 'start' ? false : !!cfg?.readOnly, fieldPermissions: perms,
+    // Consult and pass-on copies only answer (next); the holder's buttons follow the node.
+    hasNextBtn: actionable && on(b.next, true),
+    hasPrevBtn: approval && node?.type !== 'start' && on(b.prev, true),
+    hasForwardBtn: approval && on(b.forward, true),
+    hasAdjustBtn: approval && on(b.handover, true),
+    hasConsultBtn: approval && on(b.consult, true),
+    hasRefreshBtn: on(b.refresh, true),
+    nextBtnName: b.next?.name || (task.kind === 'consult' ? '回复' : node?.type === 'start' ? '提交' : '同意'),
+    prevBtnName: b.prev?.name || '退回',
+    forwardBtnName: b.forward?.name || '传阅',
+    adjustBtnName: b.handover?.name || '转办',
+    consultBtnName: b.consult?.name || '征询意见',
+    refreshBtnName: b.refresh?.name || '刷新',
+  };
+}
+
+/** Transfer records of an instance by type (1 adjust, 2 pass on, 3 consult), newest first. */
+export async function transferLogs(tx: Db, instanceId: string, type: number) {
+  const rows = await tx.select().from(wfTransferLog).where(and(eq(wfTransferLog.instanceId, instanceId), eq(wfTransferLog.type, type)))
+    .orderBy(sql`${wfTransferLog.createdDate} desc`);
+  const names = await userNames(tx, rows.flatMap((r) => [r.fromUserId, ...r.toUserIds]));
+  return rows.map((r) => ({
+    ...r, fromUserName: names.get(r.fromUserId) ?? null, toUserNames: r.toUserIds.map((u) => names.get(u) ?? '').join('、'),
+  }));
+}
