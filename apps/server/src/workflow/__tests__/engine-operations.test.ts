@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfTask, wfTransferLog } from '../../db/schema/index.js';
 import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
 import {
-  addSigners, consult, deleteInstance, handOver, passOn, setDelegation, setOperators, startFlow, submitTask, terminate, urge, withdraw,
+  addSigners, consult, deleteInstance, handOver, passOn, scanDeadlines, setDelegation, setOperators, startFlow, submitTask, terminate, urge, withdraw,
 } from '../engine/operations.js';
 
 let h: WfHarness;
@@ -145,6 +145,24 @@ describe('instance commands', () => {
     const inst = await h.instance(r2.instanceId);
     expect(inst).toMatchObject({ deleted: true, status: 'terminated' });
     await expect(h.as('sunli', (tx, a) => withdraw(tx, a, { instanceId: r2.instanceId }))).rejects.toThrow('审核流程不存在！');
+  });
+
+  it('deadlines: one expiring reminder, then auto-pass or escalation to the leader when overdue', async () => {
+    await h.define('deadline', start(approver('a', '限时审批', { assignee: users(h.uid('zhangwei')), deadlineHours: 2, onExpire: 'autoPass' },
+      approver('b', '限时复核', { assignee: users(h.uid('sunli')), deadlineHours: 1, onExpire: 'escalateToLeader' }))));
+    const r = await begin('lihua', 'deadline');
+    const t0 = Date.now();
+    const scan = (minutes: number) => h.as('admin', (tx, a) => scanDeadlines(tx, a, new Date(t0 + minutes * 60_000)));
+    expect(await scan(10)).toEqual({ reminded: 0, acted: 0 });
+    expect(await scan(90)).toEqual({ reminded: 1, acted: 0 });
+    expect(await scan(100)).toEqual({ reminded: 0, acted: 0 });
+    expect((await h.outbox(r.instanceId)).filter((m) => m.kind === 'expiring').map((m) => m.userId)).toEqual([h.uid('zhangwei')]);
+    // Two hours later the first node passes by itself; the second node's holder is reminded.
+    expect(await scan(125)).toEqual({ reminded: 0, acted: 1 });
+    expect(await open(r.instanceId)).toEqual(['b:sunli:normal:pending']);
+    // Past the second deadline (from when it was created, in real time): escalated to sunli's leader.
+    expect(await scan(60 * 5)).toEqual({ reminded: 1, acted: 1 });
+    expect(await open(r.instanceId)).toEqual(['b:zhangwei:handover:pending']);
   });
 
   it('a task that does not exist answers 审核任务不存在！', async () => {

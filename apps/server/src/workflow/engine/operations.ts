@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type GraphNode, scopeWithin, upstreamOf } from '../definition/compile.js';
-import { activeUsers, userNames } from './assignees.js';
+import { activeUsers, deptLeader, userNames } from './assignees.js';
 import { fireBusiness } from './business.js';
 import {
   audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createTask, type Engine,
@@ -562,4 +562,70 @@ export async function auditTrail(tx: Db, instanceId: string) {
   const rows = await tx.select().from(wfAuditLog).where(eq(wfAuditLog.instanceId, instanceId)).orderBy(asc(wfAuditLog.createdDate), asc(wfAuditLog.id));
   const names = await userNames(tx, rows.map((r) => r.userId ?? ''));
   return rows.map((r) => ({ ...r, userName: r.userId ? names.get(r.userId) ?? null : null }));
+}
+
+// --- deadlines ------------------------------------------------------------------------------
+
+/**
+ * Deadline pass (run by a periodic job per tenant): tasks due within `warnMinutes` get one
+ * "expiring" reminder; overdue tasks of nodes configured to act are passed automatically or
+ * escalated to the holder's department leader. Each instance is handled under its lock.
+ */
+export async function scanDeadlines(tx: Db, actor: Actor, now = new Date(), warnMinutes = 60): Promise<{ reminded: number; acted: number }> {
+  const horizon = new Date(now.getTime() + warnMinutes * 60_000);
+  const due = await tx.select({ id: wfTask.id, instanceId: wfTask.instanceId }).from(wfTask)
+    .where(and(eq(wfTask.status, 'pending'), inArray(wfTask.kind, [...BLOCKING_KINDS]), sql`${wfTask.dueDate} <= ${horizon.toISOString()}`))
+    .orderBy(wfTask.dueDate).limit(500);
+  let reminded = 0;
+  let acted = 0;
+  for (const instanceId of [...new Set(due.map((d) => d.instanceId))]) {
+    const e = await loadEngine(tx, actor, instanceId);
+    e.now = now;
+    if (e.inst.status !== 'running') continue;
+    for (const { id } of due.filter((d) => d.instanceId === instanceId)) {
+      const [task] = await tx.select().from(wfTask).where(and(eq(wfTask.id, id), eq(wfTask.status, 'pending')));
+      if (!task || !task.dueDate) continue;
+      const cfg = nodeOf(e, task.nodeId).approver;
+      const overdue = task.dueDate <= now;
+      if (!task.expiryNotified) {
+        await tx.update(wfTask).set({ expiryNotified: true }).where(eq(wfTask.id, task.id));
+        await notify(e, 'expiring', [task.assigneeId], task.id, overdue ? '任务已超时' : '任务即将超时',
+          `${e.inst.name}：「${task.nodeName}」${overdue ? '已超过办理期限' : '即将到期'}，请尽快处理`);
+        reminded++;
+      }
+      if (!overdue || !cfg?.onExpire || cfg.onExpire === 'notify') continue;
+      if (cfg.onExpire === 'autoPass') {
+        const [moved] = await tx.update(wfTask).set({ status: 'done', outcome: 'agree', opinion: '超时自动通过', doneDate: now, doneBy: null })
+          .where(and(eq(wfTask.id, task.id), eq(wfTask.status, 'pending'))).returning();
+        if (!moved) continue;
+        await audit(e, { action: 'auto', taskId: task.id, nodeRunId: task.nodeRunId, nodeId: task.nodeId, nodeName: task.nodeName, agree: true, opinion: '超时自动通过', userId: null });
+        const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
+        const open = await tx.select({ id: wfTask.id }).from(wfTask).where(and(eq(wfTask.nodeRunId, run.id),
+          inArray(wfTask.kind, [...BLOCKING_KINDS]), inArray(wfTask.status, [...OPEN_STATUSES])));
+        const mode = cfg.mode ?? 'orSign';
+        if (mode === 'orSign' || mode === 'single' || open.length === 0) await completeRun(e, run);
+        else if (mode === 'sequential') {
+          const [next] = await tx.select().from(wfTask).where(and(eq(wfTask.nodeRunId, run.id), eq(wfTask.status, 'queued'))).orderBy(wfTask.seq).limit(1);
+          if (next) {
+            await tx.update(wfTask).set({ status: 'pending', createdDate: now }).where(eq(wfTask.id, next.id));
+            await notifyTasks(e, [{ ...next, status: 'pending' }]);
+          }
+        }
+      } else {
+        const [holder] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, task.assigneeId));
+        const leader = await deptLeader(tx, holder?.deptId ?? null, task.assigneeId, 1);
+        if (!leader || leader === task.assigneeId) continue;
+        const [moved] = await tx.update(wfTask).set({ status: 'transferred', outcome: 'escalate', doneDate: now })
+          .where(and(eq(wfTask.id, task.id), eq(wfTask.status, 'pending'))).returning();
+        if (!moved) continue;
+        const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
+        const created = await createTask(e, run, nodeOf(e, task.nodeId), leader, { kind: 'handover', seq: task.seq });
+        await audit(e, { action: 'escalate', taskId: task.id, nodeRunId: task.nodeRunId, nodeId: task.nodeId, nodeName: task.nodeName, opinion: '超时转交上级', userId: null });
+        await notifyTasks(e, [created]);
+      }
+      acted++;
+    }
+    await settle(e);
+  }
+  return { reminded, acted };
 }
