@@ -170,4 +170,34 @@ describe('workflow HTTP calls', () => {
     expect(body(del).msg).toBe('删除成功');
     expect(await todoIn('zhangwei', other.data.id)).toBeUndefined();
   });
+
+  it('process detail colours the chart by node runs; my flows; follows; outsiders are refused', async () => {
+    const started = await startStandard(2_000_000);
+    const id = started.data.id;
+    const t1 = await todoIn('zhangwei', id);
+    await submit('zhangwei', t1.id, { nextStepId: 'general_manager', audit: { opinion: '同意' } });
+    const t2 = await todoIn('wangjianguo', id);
+    await submit('wangjianguo', t2.id, { isSendBack: true, nextStepId: 'dept_manager', audit: { opinion: '退回' } });
+    const detail = body<{ status: string; initiatorName: string; graph: { nodes: Array<{ id: string; state: string }> }; runs: Array<{ nodeId: string; status: string; tasks: Array<{ assigneeName: string }> }> }>(
+      await call('sunli', 'GET', `/b/wf/process/${id}`)).data;
+    expect(detail).toMatchObject({ status: 'running', initiatorName: '孙丽' });
+    const state = Object.fromEntries(detail.graph.nodes.map((n) => [n.id, n.state]));
+    expect(state).toMatchObject({ start: 'done', dept_manager: 'active', amount_check: 'done', general_manager: 'returned', finance_chief: 'notReached' });
+    expect(detail.runs.map((r) => `${r.nodeId}:${r.status}`)).toEqual([
+      'start:done', 'dept_manager:done', 'amount_check:done', 'general_manager:returned', 'dept_manager:active',
+    ]);
+    expect(body<{ businessName: string }>(await call('zhangwei', 'GET', `/a/wf/flowInstance/${id}/monitorInfo`)).data.businessName).toBe('合同2000000');
+    expect((await call('lihua', 'GET', `/b/wf/process/${id}`)).statusCode).toBe(403);
+    expect((await call('lihua', 'POST', '/b/wf/focus', { id })).statusCode).toBe(403);
+
+    const mine = body<Array<{ id: string; currentNodeNames: string }>>(await call('sunli', 'POST', '/b/wf/process/queryMyList', { params: { status: 'running' } }));
+    expect(mine.data.find((m) => m.id === id)).toMatchObject({ currentNodeNames: '部门经理审批' });
+    expect(body(await call('zhangwei', 'POST', '/b/wf/process/queryMyList', {})).total).toBe(0);
+
+    expect(body(await call('wangjianguo', 'POST', '/b/wf/focus', { id })).msg).toBe('收藏成功');
+    expect(body<boolean>(await call('wangjianguo', 'GET', `/b/wf/focus/${id}`)).data).toBe(true);
+    expect(body<Array<{ id: string }>>(await call('wangjianguo', 'POST', '/b/wf/process/queryFocusList', {})).data.map((x) => x.id)).toEqual([id]);
+    expect((await call('wangjianguo', 'DELETE', '/b/wf/focus/deleteFocusAll')).statusCode).toBe(200);
+    expect(body<boolean>(await call('wangjianguo', 'GET', `/b/wf/focus/${id}`)).data).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { wfDefinition, wfInstance, wfTask, wfTransferLog } from '../../db/schema/index.js';
+import { wfDefinition, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog } from '../../db/schema/index.js';
+import { queryRows as queryRowsOf } from '../../platform/sql.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
@@ -161,4 +162,107 @@ export async function transferLogs(tx: Db, instanceId: string, type: number) {
   return rows.map((r) => ({
     ...r, fromUserName: names.get(r.fromUserId) ?? null, toUserNames: r.toUserIds.map((u) => names.get(u) ?? '').join('、'),
   }));
+}
+
+export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
+
+/** Who may look at an instance: its initiator, anyone who held a task in it, a follower, an administrator. */
+export async function ensureCanView(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string): Promise<typeof wfInstance.$inferSelect> {
+  const [inst] = await tx.select().from(wfInstance).where(eq(wfInstance.id, instanceId));
+  if (!inst || inst.deleted) throw notFound(MESSAGES.PROCESS_MISSING);
+  if (actor.isAdmin || inst.initiatorId === actor.userId) return inst;
+  const rows = await queryRowsOf(tx, sql`
+    select 1 from wf_task where instance_id = ${instanceId} and (assignee_id = ${actor.userId} or owner_id = ${actor.userId})
+    union all select 1 from wf_follow where instance_id = ${instanceId} and user_id = ${actor.userId} limit 1`);
+  if (rows.length === 0) throw forbidden();
+  return inst;
+}
+
+/**
+ * An instance for the flow page and its chart: the compiled graph with each node's state
+ * (from its latest run), every run, and the opinion history.
+ */
+export async function processDetail(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string) {
+  const inst = await ensureCanView(tx, actor, instanceId);
+  const { graph } = await loadVersion(tx, inst.versionId);
+  const runs = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.instanceId, instanceId)).orderBy(wfNodeRun.seq);
+  const tasks = await tx.select().from(wfTask).where(eq(wfTask.instanceId, instanceId)).orderBy(wfTask.createdDate);
+  const [def] = await tx.select({ name: wfDefinition.name, code: wfDefinition.code }).from(wfDefinition).where(eq(wfDefinition.id, inst.definitionId));
+  const names = await userNames(tx, [inst.initiatorId, ...tasks.map((t) => t.assigneeId)]);
+  const latest = new Map<string, (typeof runs)[number]>();
+  for (const r of runs) latest.set(r.nodeId, r);
+  const stateOf = (nodeId: string): NodeState => {
+    const r = latest.get(nodeId);
+    if (!r) return 'notReached';
+    if (r.status === 'waiting') return 'active';
+    return r.status as NodeState;
+  };
+  return {
+    id: inst.id, name: inst.name, status: inst.status, procDefineId: inst.definitionId, procDefineName: def?.name ?? null, processCode: def?.code ?? null,
+    businessType: inst.businessType, businessId: inst.businessId, initiatorId: inst.initiatorId, initiatorName: names.get(inst.initiatorId) ?? null,
+    startedDate: inst.startedDate, endedDate: inst.endedDate, formData: inst.formData, currentNodeNames: inst.currentNodeNames,
+    graph: {
+      startId: graph.startId,
+      nodes: graph.order.map((id) => {
+        const n = graph.nodes[id];
+        return { id, type: n.type, name: n.name, next: n.next ?? null, branches: n.branches?.map((b) => ({ id: b.id, name: b.name, target: b.target, isDefault: b.isDefault })) ?? [], state: stateOf(id) };
+      }),
+    },
+    runs: runs.map((r) => ({
+      id: r.id, nodeId: r.nodeId, nodeName: r.nodeName, round: r.round, entered: r.entered, status: r.status, fromRunId: r.fromRunId,
+      startedDate: r.startedDate, endedDate: r.endedDate,
+      tasks: tasks.filter((t) => t.nodeRunId === r.id).map((t) => ({
+        id: t.id, kind: t.kind, status: t.status, outcome: t.outcome, assigneeName: names.get(t.assigneeId) ?? null, opinion: t.opinion, doneDate: t.doneDate,
+      })),
+    })),
+  };
+}
+
+const PROCESS_LIST: ListEntity = {
+  fields: { name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, startedDate: wfInstance.startedDate, updatedDate: wfInstance.updatedDate },
+  sortable: ['startedDate', 'updatedDate'],
+  defaultOrderBy: 'startedDate',
+  defaultOrder: 'desc',
+  tieBreaker: wfInstance.id,
+};
+
+async function processList(tx: Db, where: SQL, req: TListRequest) {
+  const q = buildListQuery(PROCESS_LIST, req, [where, eq(wfInstance.deleted, false)]);
+  const rows = await tx.select({
+    id: wfInstance.id, name: wfInstance.name, status: wfInstance.status, procDefineId: wfInstance.definitionId, procDefineName: wfDefinition.name,
+    businessType: wfInstance.businessType, businessId: wfInstance.businessId, initiatorId: wfInstance.initiatorId,
+    currentNodeNames: wfInstance.currentNodeNames, startedDate: wfInstance.startedDate, endedDate: wfInstance.endedDate,
+  }).from(wfInstance)
+    .innerJoin(wfDefinition, and(eq(wfDefinition.tenantId, wfInstance.tenantId), eq(wfDefinition.id, wfInstance.definitionId)))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const names = await userNames(tx, rows.map((r) => r.initiatorId));
+  return { rows: rows.map((r) => ({ ...r, initiatorName: names.get(r.initiatorId) ?? null })), total: await pageTotal(tx, wfInstance, q, rows.length) };
+}
+
+/** Flows I started. */
+export function queryMyList(tx: Db, actor: Actor, req: TListRequest) {
+  return processList(tx, eq(wfInstance.initiatorId, actor.userId ?? ''), req);
+}
+
+/** Flows I follow. */
+export function queryFocusList(tx: Db, actor: Actor, req: TListRequest) {
+  return processList(tx, sql`exists (select 1 from wf_follow f where f.tenant_id = ${wfInstance.tenantId} and f.instance_id = ${wfInstance.id} and f.user_id = ${actor.userId})`, req);
+}
+
+export async function follow(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string, on: boolean): Promise<void> {
+  if (on) {
+    await ensureCanView(tx, actor, instanceId);
+    await tx.insert(wfFollow).values({ tenantId: actor.tenantId, userId: actor.userId!, instanceId }).onConflictDoNothing();
+  } else {
+    await tx.delete(wfFollow).where(and(eq(wfFollow.userId, actor.userId ?? ''), eq(wfFollow.instanceId, instanceId)));
+  }
+}
+
+export async function isFollowing(tx: Db, actor: Actor, instanceId: string): Promise<boolean> {
+  const rows = await tx.select({ id: wfFollow.instanceId }).from(wfFollow).where(and(eq(wfFollow.userId, actor.userId ?? ''), eq(wfFollow.instanceId, instanceId)));
+  return rows.length > 0;
+}
+
+export async function unfollowAll(tx: Db, actor: Actor): Promise<void> {
+  await tx.delete(wfFollow).where(eq(wfFollow.userId, actor.userId ?? ''));
 }

@@ -12,7 +12,10 @@ import {
   auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, setOperators,
   startFlow, submitTask, urge, withdraw,
 } from '../engine/operations.js';
-import { queryDoneList, queryTodoList, todoPermission, transferLogs } from '../engine/queries.js';
+import {
+  ensureCanView, follow, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
+  unfollowAll,
+} from '../engine/queries.js';
 
 /*
  * Workflow calls of spec 1 §7 (paths under /api). Task handling needs the to-do menu; who may
@@ -274,5 +277,65 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     await command(req, (tx) => deleteInstance(tx, req.actor(), req.params.id));
     return ok(null, { msg: MESSAGES.DELETE_OK });
+  });
+
+  // --- instances: detail with the chart's node states, my flows, follows ----------------------
+  app.get('/b/wf/process/:id', {
+    schema: { tags: ['workflow'], summary: '流程实例（流程图节点状态、运行记录）', params: z.object({ id: ZId }) },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx((tx) => processDetail(tx, req.actor(), req.params.id))));
+
+  app.get('/a/wf/flowInstance/:taskId/monitorInfo', {
+    schema: { tags: ['workflow'], summary: '流程监控信息（业务名称）', params: z.object({ taskId: ZId }) },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx(async (tx) => {
+    const [task] = await tx.select({ instanceId: wfTask.instanceId }).from(wfTask).where(eq(wfTask.id, req.params.taskId));
+    const inst = await ensureCanView(tx, req.actor(), task?.instanceId ?? req.params.taskId);
+    return { id: inst.id, businessName: inst.name, status: inst.status, currentNodeNames: inst.currentNodeNames };
+  })));
+
+  app.post('/b/wf/process/queryMyList', {
+    schema: { tags: ['workflow'], summary: '我的申请', body: ZListRequest.optional() },
+    config: { permission: 'home:apply:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryMyList(tx, req.actor(), req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  app.post('/b/wf/process/queryFocusList', {
+    schema: { tags: ['workflow'], summary: '我的关注', body: ZListRequest.optional() },
+    config: { permission: 'home:focus:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryFocusList(tx, req.actor(), req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  app.post('/b/wf/focus', {
+    schema: { tags: ['workflow'], summary: '关注流程', body: z.object({ id: ZId }) },
+    config: { permission: 'home:focus:view' },
+  }, async (req) => {
+    await req.tx((tx) => follow(tx, req.actor(), req.body.id, true));
+    return ok(true, { msg: MESSAGES.FAVOURITE_OK });
+  });
+
+  app.get('/b/wf/focus/:id', {
+    schema: { tags: ['workflow'], summary: '是否已关注', params: z.object({ id: ZId }) },
+    config: { permission: 'home:focus:view' },
+  }, async (req) => ok(await req.tx((tx) => isFollowing(tx, req.actor(), req.params.id))));
+
+  app.delete('/b/wf/focus/deleteFocusAll', {
+    schema: { tags: ['workflow'], summary: '取消全部关注' },
+    config: { permission: 'home:focus:view' },
+  }, async (req) => {
+    await req.tx((tx) => unfollowAll(tx, req.actor()));
+    return ok(true, { msg: MESSAGES.CANCEL_OK });
+  });
+
+  app.delete('/b/wf/focus/:id', {
+    schema: { tags: ['workflow'], summary: '取消关注', params: z.object({ id: ZId }) },
+    config: { permission: 'home:focus:view' },
+  }, async (req) => {
+    await req.tx((tx) => follow(tx, req.actor(), req.params.id, false));
+    return ok(true, { msg: MESSAGES.CANCEL_OK });
   });
 };
