@@ -200,4 +200,40 @@ describe('workflow HTTP calls', () => {
     expect((await call('wangjianguo', 'DELETE', '/b/wf/focus/deleteFocusAll')).statusCode).toBe(200);
     expect(body<boolean>(await call('wangjianguo', 'GET', `/b/wf/focus/${id}`)).data).toBe(false);
   });
+
+  it('fast forward when there is one obvious next step; definitions for the start dialog; task fetch', async () => {
+    const started = await startStandard(10);
+    const todo = await todoIn('zhangwei', started.data.id);
+    const ff = body<{ canForward: boolean; canForwardUserTask: { userTaskConfigId: string } }>(await call('zhangwei', 'GET', `/a/wf/userTaskTodo/${todo.id}/fastForward`)).data;
+    expect(ff).toMatchObject({ canForward: true, canForwardUserTask: { userTaskConfigId: 'finance_chief' } });
+    const go = await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/fastForwardForm`, { audit: { opinion: '同意' } });
+    expect(go.statusCode, go.body).toBe(200);
+    expect(body<{ activeNodes: string[] }>(go).data.activeNodes).toEqual(['财务与总工会签']);
+
+    const task = body<Record<string, unknown>>(await call('zhangwei', 'GET', `/b/wf/task/${todo.id}`)).data;
+    expect(task).toMatchObject({ id: todo.id, taskDefKey: 'dept_manager', procInstId: started.data.id, procDefName: '收款合同标准流程', isFinished: false, isClick: true });
+    expect((await call('lihua', 'GET', `/b/wf/task/${todo.id}`)).statusCode).toBe(403);
+
+    const defs = body<Array<{ key: string; name: string; category: string }>>(await call('sunli', 'POST', '/act/procdef/queryList', { params: { category: 'contract' } })).data;
+    expect(defs.map((d) => d.name)).toEqual(['收款合同标准流程', '自定义流程1', '自定义流程2', '极简流程']);
+    const def = body<{ key: string; version: number; tree: { root: { type: string } } }>(await call('sunli', 'GET', '/act/procdef/key/contract_minimal')).data;
+    expect(def).toMatchObject({ key: 'contract_minimal', version: 1, tree: { root: { type: 'start' } } });
+  });
+
+  it('designer: save a definition and publish versions, with validation messages', async () => {
+    const saved = await call('admin', 'POST', '/a/wf/definition', { code: 'leave', name: '请假流程', category: 'hr' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const defId = body<{ id: string }>(saved).data.id;
+    expect(body(await call('admin', 'POST', '/a/wf/definition', { code: 'leave', name: '重复' })).msg).toBe('流程编码「leave」已存在');
+    expect((await call('sunli', 'POST', '/a/wf/definition', { code: 'x', name: 'x' })).statusCode).toBe(403);
+    const bad = await call('admin', 'POST', `/a/wf/definition/${defId}/publish`, { root: { id: 'start', name: '发起人', type: 'start',
+      childNode: { id: 'a', name: '主管审批', type: 'approver', config: { assignee: { type: 'users', userIds: [] } } } } });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).msg).toBe('审批节点「主管审批」未设置审批人');
+    const good = await call('admin', 'POST', `/a/wf/definition/${defId}/publish`, { root: { id: 'start', name: '发起人', type: 'start',
+      childNode: { id: 'a', name: '主管审批', type: 'approver', config: { assignee: { type: 'deptLeader', levels: 1 } } } } });
+    expect(body<{ version: number }>(good)).toMatchObject({ msg: '发布成功', data: { version: 1 } });
+    const run = await call('sunli', 'POST', '/form/workflow/start', { processCode: 'leave' });
+    expect(body<{ curActivityName: string }>(run).data.curActivityName).toBe('主管审批');
+  });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { wfDefinition, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog } from '../../db/schema/index.js';
+import { wfDefinition, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog, wfVersion } from '../../db/schema/index.js';
 import { queryRows as queryRowsOf } from '../../platform/sql.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
@@ -265,4 +265,22 @@ export async function isFollowing(tx: Db, actor: Actor, instanceId: string): Pro
 
 export async function unfollowAll(tx: Db, actor: Actor): Promise<void> {
   await tx.delete(wfFollow).where(eq(wfFollow.userId, actor.userId ?? ''));
+}
+
+/** Published, active definitions for the start-flow dialog, by category and sort. */
+export async function listDefinitions(tx: Db, req: TListRequest) {
+  const p = req.params ?? {};
+  const conds: SQL[] = [sql`${wfDefinition.currentVersionId} is not null`, eq(wfDefinition.status, 1)];
+  if (typeof p.category === 'string' && p.category) conds.push(eq(wfDefinition.category, p.category));
+  if (typeof p.name === 'string' && p.name) conds.push(sql`${wfDefinition.name} like ${`%${p.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const rows = await tx.select().from(wfDefinition).where(and(...conds)).orderBy(wfDefinition.sort, wfDefinition.name);
+  return rows.map((d) => ({ id: d.id, name: d.name, key: d.code, category: d.category, sort: d.sort, flowType: d.flowType, businessType: d.businessType }));
+}
+
+export async function definitionDetail(tx: Db, code: string) {
+  const [def] = await tx.select().from(wfDefinition).where(eq(wfDefinition.code, code));
+  if (!def || !def.currentVersionId) throw notFound(WF_MESSAGES.DEFINITION_MISSING);
+  const [v] = await tx.select().from(wfVersion).where(eq(wfVersion.id, def.currentVersionId));
+  return { id: def.id, key: def.code, name: def.name, category: def.category, flowType: def.flowType, businessType: def.businessType,
+    status: def.status, version: v.version, versionId: v.id, tree: v.tree, publishedDate: v.publishedDate };
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { wfNodeRun, wfTask } from '../../db/schema/index.js';
+import { wfDefinition, wfNodeRun, wfTask } from '../../db/schema/index.js';
+import { publishDefinition, saveDefinition } from '../definition/definition.service.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
@@ -13,7 +14,7 @@ import {
   startFlow, submitTask, urge, withdraw,
 } from '../engine/operations.js';
 import {
-  ensureCanView, follow, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
+  definitionDetail, ensureCanView, follow, listDefinitions, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
   unfollowAll,
 } from '../engine/queries.js';
 
@@ -78,6 +79,16 @@ const recipientsOf = (v: string[] | string): string[] => {
   if (ids.length === 0) throw badRequest(MESSAGES.TRANSFER_RECIPIENT_REQUIRED);
   return ids;
 };
+const ZDefinitionSave = z.object({
+  id: z.string().max(64).optional(),
+  code: z.string({ error: '请输入流程编码' }).trim().min(1, '请输入流程编码').max(100).regex(/^[\w-]+$/, '流程编码只能包含字母、数字、_ 和 -'),
+  name: z.string({ error: '请输入流程名称' }).trim().min(1, '请输入流程名称').max(100, '流程名称不能超过100个字符'),
+  category: z.string().max(50).nullish(),
+  flowType: z.number().int().nullish(),
+  businessType: z.string().max(50).nullish(),
+  sort: z.number().int().optional(),
+  remark: z.string().max(500).nullish(),
+});
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -338,4 +349,72 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.tx((tx) => follow(tx, req.actor(), req.params.id, false));
     return ok(true, { msg: MESSAGES.CANCEL_OK });
   });
+
+  // --- fast forward: one obvious next step, no choice to make --------------------------------
+  app.get('/a/wf/userTaskTodo/:todoId/fastForward', {
+    schema: { tags: ['workflow'], summary: '能否快速提交（唯一的下一节点且无需选人）', params: ZTodoParams },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx(async (tx) => {
+    const forward = (await nextNodeOptions(tx, req.actor(), req.params.todoId)).filter((o) => o.type === 1);
+    const only = forward.length === 1 && !forward[0].needChooseFromOrg && !forward[0].needFilterOperator ? forward[0] : null;
+    return { canForward: !!only, canForwardUserTask: only };
+  })));
+
+  app.post('/a/wf/userTaskTodo/:todoId/fastForwardForm', {
+    schema: { tags: ['workflow'], summary: '快速提交', params: ZTodoParams, body: ZSubmit.pick({ nextStepId: true, audit: true, formData: true, requestId: true }) },
+    config: { permission: TODO },
+  }, async (req) => {
+    const b = req.body;
+    const r = await command(req, async (tx) => {
+      const forward = (await nextNodeOptions(tx, req.actor(), req.params.todoId)).filter((o) => o.type === 1);
+      if (forward.length !== 1 || forward[0].needChooseFromOrg || (b.nextStepId && b.nextStepId !== forward[0].userTaskConfigId)) {
+        throw badRequest(MESSAGES.NEXT_NODE_REQUIRED);
+      }
+      return submitTask(tx, req.actor(), {
+        taskId: req.params.todoId, agree: true, opinion: b.audit?.opinion ?? null, formData: b.formData, requestId: requestIdOf(req, b.requestId),
+      });
+    });
+    return ok(r, { msg: MESSAGES.SUBMIT_OK });
+  });
+
+  // --- definitions: start-flow dialog lists, designer save and publish ----------------------
+  app.post('/act/procdef/queryList', {
+    schema: { tags: ['workflow'], summary: '可发起的流程（全部流程）', body: ZListRequest.optional() },
+    config: { permission: 'home:start:flow' },
+  }, async (req) => {
+    const rows = await req.tx((tx) => listDefinitions(tx, req.body ?? {}));
+    return ok(rows, { total: rows.length });
+  });
+
+  app.get('/act/procdef/key/:key', {
+    schema: { tags: ['workflow'], summary: '流程定义（按编码，含当前版本）', params: z.object({ key: z.string().min(1).max(100) }) },
+    config: { permission: 'home:start:flow' },
+  }, async (req) => ok(await req.tx((tx) => definitionDetail(tx, req.params.key))));
+
+  app.post('/a/wf/definition', {
+    schema: { tags: ['workflow'], summary: '保存流程定义（基础设置）', body: ZDefinitionSave },
+    config: { permission: 'sys:settingFlow:view' },
+  }, async (req) => ok(await req.tx((tx) => saveDefinition(tx, req.actor(), req.body)), { msg: MESSAGES.SAVE_OK }));
+
+  app.post('/a/wf/definition/:id/publish', {
+    schema: { tags: ['workflow'], summary: '发布流程（校验、编译、生成新版本）', params: z.object({ id: ZId }), body: z.unknown() },
+    config: { permission: 'sys:settingFlow:view' },
+  }, async (req) => {
+    const v = await req.tx((tx) => publishDefinition(tx, req.actor(), req.params.id, req.body));
+    return ok({ id: v.id, version: v.version, definitionId: v.definitionId }, { msg: '发布成功' });
+  });
+
+  app.get('/b/wf/task/:id', {
+    schema: { tags: ['workflow'], summary: '待办任务（流程任务字段）', params: z.object({ id: ZId }) },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx(async (tx) => {
+    const task = await getTask(tx, req.params.id);
+    const inst = await ensureCanView(tx, req.actor(), task.instanceId);
+    const [def] = await tx.select({ name: wfDefinition.name }).from(wfDefinition).where(eq(wfDefinition.id, inst.definitionId));
+    return {
+      id: task.id, businessKey: inst.businessId, taskDefKey: task.nodeId, stepName: task.nodeName, delegationState: task.delegationState,
+      isFinished: inst.status !== 'running', procDefId: inst.definitionId, procDefName: def?.name ?? null, procInstId: inst.id,
+      processName: inst.name, status: task.status, kind: task.kind, draft: task.draft, isClick: task.status !== 'pending',
+    };
+  })));
 };
