@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wfTask, wfTransferLog } from '../../db/schema/index.js';
 import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
 import {
-  addSigners, consult, deleteInstance, handOver, passOn, scanDeadlines, setDelegation, setOperators, startFlow, submitTask, terminate, urge, withdraw,
+  addSigners, consult, deleteInstance, handOver, passOn, scanDeadlines, setDelegation, setOperators, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 
 let h: WfHarness;
@@ -101,6 +101,51 @@ describe('instance commands', () => {
     await agree('zhangwei', r2.instanceId);
     await expect(h.as('sunli', (tx, a) => withdraw(tx, a, { instanceId: r2.instanceId }))).rejects.toThrow('后续节点已处理，不能撤回');
     expect((await h.instance(r2.instanceId)).status).toBe('running');
+  });
+
+  it('approver withdraw: takes the step back while the next one is untouched, also across a parallel fork', async () => {
+    const r = await begin('sunli');
+    const mine = await h.pendingOf(r.instanceId, 'zhangwei');
+    await agree('zhangwei', r.instanceId);
+    const back = await h.as('zhangwei', (tx, a) => withdrawTask(tx, a, { taskId: mine.id }));
+    expect(back.activeNodes).toEqual(['部门审批']);
+    expect(await open(r.instanceId)).toEqual(['a:zhangwei:normal:pending']);
+    await agree('zhangwei', r.instanceId);
+    const again = (await h.openTasks(r.instanceId))[0];
+    expect(again.login).toBe('wangjianguo');
+    await h.as('wangjianguo', (tx, a) => consult(tx, a, { taskId: again.id, toUserIds: [h.uid('lihua')] }));
+    const second = (await h.t.database.db.select().from(wfTask).where(eq(wfTask.instanceId, r.instanceId)))
+      .filter((t) => t.assigneeId === h.uid('zhangwei') && t.outcome === 'agree').at(-1)!;
+    await expect(h.as('zhangwei', (tx, a) => withdrawTask(tx, a, { taskId: second.id }))).rejects.toThrow('后续节点已处理，不能撤回');
+
+    await h.define('fork', start(approver('a', '经办', { assignee: users(h.uid('zhangwei')) }, {
+      id: 'p', name: '会审', type: 'parallel',
+      branches: [
+        { id: 'b1', name: '一', childNode: approver('f', '财务', { assignee: users(h.uid('hanxue')) }) },
+        { id: 'b2', name: '二', childNode: approver('t', '技术', { assignee: users(h.uid('pengtao')) }) },
+      ],
+    })));
+    const f = await begin('sunli', 'fork');
+    const fa = await h.pendingOf(f.instanceId, 'zhangwei');
+    await agree('zhangwei', f.instanceId);
+    expect(await open(f.instanceId)).toEqual(['f:hanxue:normal:pending', 't:pengtao:normal:pending']);
+    await h.as('zhangwei', (tx, a) => withdrawTask(tx, a, { taskId: fa.id }));
+    expect(await open(f.instanceId)).toEqual(['a:zhangwei:normal:pending']);
+    // A branch step taking back its approval: the join forgets its arrival.
+    await agree('zhangwei', f.instanceId);
+    const fh = await h.pendingOf(f.instanceId, 'hanxue');
+    await agree('hanxue', f.instanceId);
+    await h.as('hanxue', (tx, a) => withdrawTask(tx, a, { taskId: fh.id }));
+    await agree('pengtao', f.instanceId);
+    expect((await h.instance(f.instanceId)).status).toBe('running');
+    expect((await agree('hanxue', f.instanceId)).status).toBe('approved');
+
+    // A countersign signature taken back before the others signed.
+    const c = await begin('sunli', 'cs');
+    const ch = await h.pendingOf(c.instanceId, 'hanxue');
+    await agree('hanxue', c.instanceId);
+    await h.as('hanxue', (tx, a) => withdrawTask(tx, a, { taskId: ch.id }));
+    expect(await open(c.instanceId)).toEqual(['cs:hanxue:normal:pending', 'cs:pengtao:normal:pending']);
   });
 
   it('urge: reminds the current operators, at most once per interval', async () => {

@@ -11,7 +11,7 @@ import { type GraphNode, scopeWithin, upstreamOf } from '../definition/compile.j
 import { activeUsers, deptLeader, userNames } from './assignees.js';
 import { fireBusiness } from './business.js';
 import {
-  audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createTask, type Engine,
+  audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, type Engine,
   enterNode, finish, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyTasks, OPEN_STATUSES, type RunRow,
   runStart, settle, type TaskRow,
 } from './runtime.js';
@@ -628,4 +628,65 @@ export async function scanDeadlines(tx: Db, actor: Actor, now = new Date(), warn
     await settle(e);
   }
   return { reminded, acted };
+}
+
+// --- approver withdraw ----------------------------------------------------------------------
+
+/**
+ * An approver takes back the step they just approved, while nobody after it has acted: the
+ * runs entered from it are cancelled and the approver holds the step again.
+ */
+export async function withdrawTask(tx: Db, actor: Actor, input: { taskId: string; opinion?: string | null; requestId?: string }): Promise<CommandResult> {
+  const { e, task } = await lockTask(tx, actor, input.taskId);
+  const prior = await priorResult(e, input.requestId);
+  if (prior) return prior;
+  ensureRunning(e);
+  if (task.doneBy !== e.userId || task.outcome !== 'agree' || !blocking(task.kind)) throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+  const runs = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.instanceId, e.inst.id));
+  const mine = runs.find((r) => r.id === task.nodeRunId);
+  if (!mine) throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+  const node = nodeOf(e, task.nodeId);
+  if (mine.status === 'active') {
+    // My signature on a node still waiting for others (countersign, sequential, ratio): take it back.
+    if ((node.approver?.mode ?? 'orSign') === 'sequential') {
+      const later = await tx.select().from(wfTask).where(and(eq(wfTask.nodeRunId, mine.id), gt(wfTask.seq, task.seq), inArray(wfTask.kind, [...BLOCKING_KINDS])));
+      if (later.some((t) => t.status !== 'pending' && t.status !== 'queued')) throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+      if (later.length) await tx.update(wfTask).set({ status: 'queued' }).where(inArray(wfTask.id, later.filter((t) => t.status === 'pending').map((t) => t.id)));
+    }
+    const again = await createTask(e, mine, node, e.userId, { kind: task.kind, seq: task.seq, delegate: false });
+    return finishCommand(e, 'withdraw', again, { opinion: input.opinion, requestId: input.requestId });
+  }
+  if (mine.status !== 'done') throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+  // Everything entered from my run, through pass-through nodes, up to the next user steps.
+  const downstream: RunRow[] = [];
+  const joins: RunRow[] = [];
+  const stack = runs.filter((r) => r.fromRunId === mine.id);
+  while (stack.length) {
+    const r = stack.pop()!;
+    if (r.nodeType === 'join') {
+      if (r.status !== 'waiting') throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+      joins.push(r);
+      continue;
+    }
+    if (r.nodeType === 'end' || r.status !== (['approver', 'handler', 'start'].includes(r.nodeType) ? 'active' : 'done')) {
+      throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+    }
+    downstream.push(r);
+    stack.push(...runs.filter((x) => x.fromRunId === r.id));
+  }
+  const userRuns = downstream.filter((r) => ['approver', 'handler', 'start'].includes(r.nodeType)).map((r) => r.id);
+  if (userRuns.length) {
+    const [acted] = await tx.select({ n: sql<number>`count(*)::int` }).from(wfTask).where(and(inArray(wfTask.nodeRunId, userRuns),
+      inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult']), inArray(wfTask.status, ['done', 'transferred', 'waiting'])));
+    if (acted.n > 0) throw badRequest(WF_MESSAGES.WITHDRAW_DENIED);
+  }
+  if (downstream.length) {
+    await tx.update(wfNodeRun).set({ status: 'cancelled', endedDate: e.now }).where(inArray(wfNodeRun.id, downstream.map((r) => r.id)));
+    await cancelOpenTasks(e, userRuns);
+  }
+  for (const j of joins) await tx.update(wfNodeRun).set({ arrived: j.arrived - 1 }).where(eq(wfNodeRun.id, j.id));
+  const run = await createRun(e, node, 'withdraw', 'active', mine.fromRunId, mine.returnToNodeId);
+  const again = await createTask(e, run, node, e.userId, { kind: task.kind, seq: task.seq, delegate: false });
+  e.changed = true;
+  return finishCommand(e, 'withdraw', again, { opinion: input.opinion, requestId: input.requestId });
 }

@@ -84,7 +84,7 @@ export async function notify(e: Engine, kind: string, userIds: string[], taskId:
   })));
 }
 
-async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
+export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
   returnToNodeId: string | null = null): Promise<RunRow> {
   const [{ seq, round }] = await queryRows<{ seq: number; round: number }>(e.tx, sql`
     select coalesce(max(seq), 0) + 1 as seq,

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
   auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, setOperators,
-  startFlow, submitTask, urge, withdraw,
+  startFlow, submitTask, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
   definitionDetail, ensureCanView, follow, listDefinitions, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
@@ -280,6 +280,13 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: TODO },
   }, async (req) => ok(await command(req, (tx) => withdraw(tx, req.actor(), {
     instanceId: req.params.id, opinion: req.body?.opinion, requestId: requestIdOf(req, req.body?.requestId),
+  })), { msg: '撤回成功' }));
+
+  app.post('/a/wf/userTaskTodo/:todoId/withdraw', {
+    schema: { tags: ['workflow'], summary: '审批人撤回（下一步尚未处理时）', params: ZTodoParams, body: z.object({ opinion: ZOpinion, requestId: ZRequestId }).optional() },
+    config: { permission: TODO },
+  }, async (req) => ok(await command(req, (tx) => withdrawTask(tx, req.actor(), {
+    taskId: req.params.todoId, opinion: req.body?.opinion, requestId: requestIdOf(req, req.body?.requestId),
   })), { msg: '撤回成功' }));
 
   app.delete('/b/wf/process/delete/:id', {
