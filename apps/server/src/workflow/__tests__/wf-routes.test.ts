@@ -149,6 +149,9 @@ describe('workflow HTTP calls', () => {
     expect((await todoIn('lihua', started.data.id)).stepName).toBe('部门经理审批');
     expect(body<unknown[]>(await call('lihua', 'GET', `${base}/adjustLog`)).data).toHaveLength(1);
     expect(body<unknown[]>(await call('lihua', 'GET', `${base}/consultLog`)).data).toHaveLength(1);
+    // Someone with no part in the flow sees neither its logs nor its opinions.
+    expect((await call('caoying', 'GET', `${base}/consultLog`)).statusCode).toBe(403);
+    expect((await call('caoying', 'GET', `/a/wf/todo/${todo.id}/stepAudit`)).statusCode).toBe(403);
   });
 
   it('urge, withdraw, operators ahead and administrator delete', async () => {

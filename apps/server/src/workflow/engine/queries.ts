@@ -145,7 +145,7 @@ export async function todoPermission(tx: Db, actor: Actor, id: string): Promise<
     hasAdjustBtn: approval && on(b.handover, true),
     hasConsultBtn: approval && on(b.consult, true),
     hasRefreshBtn: on(b.refresh, true),
-    nextBtnName: b.next?.name || (task.kind === 'consult' ? '回复' : node?.type === 'start' ? '提交' : '同意'),
+    nextBtnName: b.next?.name || (task.kind === 'consult' ? '回复' : task.kind === 'forward' || task.kind === 'cc' ? '已阅' : node?.type === 'start' ? '提交' : '同意'),
     prevBtnName: b.prev?.name || '退回',
     forwardBtnName: b.forward?.name || '传阅',
     adjustBtnName: b.handover?.name || '转办',

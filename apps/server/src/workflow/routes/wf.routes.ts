@@ -180,6 +180,7 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: TODO },
   }, async (req) => ok(await req.tx(async (tx) => {
     const task = await getTask(tx, req.params.todoId);
+    await ensureCanView(tx, req.actor(), task.instanceId);
     const trail = await auditTrail(tx, task.instanceId);
     const mine = [...trail].reverse().find((a) => a.taskId === task.id);
     return {
@@ -237,7 +238,10 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   const logRoute = (suffix: string, type: number, summary: string) => app.get(`/a/wf/flowInstance/:id/${suffix}`, {
     schema: { tags: ['workflow'], summary, params: z.object({ id: ZId }) },
     config: { permission: TODO },
-  }, async (req) => ok(await req.tx((tx) => transferLogs(tx, req.params.id, type))));
+  }, async (req) => ok(await req.tx(async (tx) => {
+    await ensureCanView(tx, req.actor(), req.params.id);
+    return transferLogs(tx, req.params.id, type);
+  })));
   logRoute('adjustLog', 1, '转办记录');
   logRoute('passOnLog', 2, '传阅记录');
   logRoute('consultLog', 3, '征询记录');
@@ -266,7 +270,11 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: TODO },
   }, async (req) => {
     const { workId, configId } = splitKey(req.params.key);
-    return ok(await req.tx(async (tx) => getOperators(tx, await instanceOfWork(tx, workId), configId)));
+    return ok(await req.tx(async (tx) => {
+      const instanceId = await instanceOfWork(tx, workId);
+      await ensureCanView(tx, req.actor(), instanceId);
+      return getOperators(tx, instanceId, configId);
+    }));
   });
 
   // Our own calls for the flow page's urge and withdraw buttons (the spec names no path).
