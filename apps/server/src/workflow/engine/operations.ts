@@ -53,6 +53,13 @@ function ensureRunning(e: Engine): void {
   if (e.inst.status !== 'running') throw badRequest(WF_MESSAGES.FLOW_FINISHED);
 }
 
+/** A task already handled answers "already processed" before anything else (a late double click). */
+function ensureTaskOpen(e: Engine, task: TaskRow): void {
+  if ((OPEN_STATUSES as readonly string[]).includes(task.status)) return;
+  if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
+  throw conflict(WF_MESSAGES.TASK_DONE);
+}
+
 /** The guarded move: only the assignee, only from the expected status. */
 async function take(e: Engine, task: TaskRow, set: Partial<typeof wfTask.$inferInsert>, from = 'pending'): Promise<TaskRow> {
   const rows = await e.tx.update(wfTask).set(set)
@@ -180,6 +187,7 @@ export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Prom
   const { e, task } = await lockTask(tx, actor, input.taskId);
   const prior = await priorResult(e, input.requestId);
   if (prior) return prior;
+  ensureTaskOpen(e, task);
   ensureRunning(e);
   if (input.sendBackTo) return sendBack(e, task, input.sendBackTo, input.opinion, input.requestId);
 
@@ -398,6 +406,7 @@ export async function handOver(tx: Db, actor: Actor, input: TransferInput): Prom
   const { e, task } = await lockTask(tx, actor, input.taskId);
   const prior = await priorResult(e, input.requestId);
   if (prior) return prior;
+  ensureTaskOpen(e, task);
   ensureRunning(e);
   if (input.toUserIds.length !== 1) throw badRequest(WF_MESSAGES.HANDOVER_ONE);
   if (!blocking(task.kind)) throw badRequest(WF_MESSAGES.TASK_DONE);
@@ -416,6 +425,7 @@ export async function passOn(tx: Db, actor: Actor, input: TransferInput): Promis
   const { e, task } = await lockTask(tx, actor, input.taskId);
   const prior = await priorResult(e, input.requestId);
   if (prior) return prior;
+  ensureTaskOpen(e, task);
   ensureRunning(e);
   const to = await recipients(e, input.toUserIds);
   const held = await take(e, task, { status: task.status }, task.status === 'waiting' ? 'waiting' : 'pending');
@@ -431,6 +441,7 @@ export async function consult(tx: Db, actor: Actor, input: TransferInput): Promi
   const { e, task } = await lockTask(tx, actor, input.taskId);
   const prior = await priorResult(e, input.requestId);
   if (prior) return prior;
+  ensureTaskOpen(e, task);
   ensureRunning(e);
   const to = await recipients(e, input.toUserIds);
   const waiting = await take(e, task, { status: 'waiting' });
@@ -446,6 +457,7 @@ export async function addSigners(tx: Db, actor: Actor, input: { taskId: string; 
   const { e, task } = await lockTask(tx, actor, input.taskId);
   const prior = await priorResult(e, input.requestId);
   if (prior) return prior;
+  ensureTaskOpen(e, task);
   ensureRunning(e);
   const node = nodeOf(e, task.nodeId);
   const mode = node.approver?.mode ?? 'orSign';

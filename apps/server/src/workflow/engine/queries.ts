@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { wfDefinition, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog, wfVersion } from '../../db/schema/index.js';
+import { wfDefinition, wfDelegation, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog, wfVersion } from '../../db/schema/index.js';
 import { queryRows as queryRowsOf } from '../../platform/sql.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
@@ -283,4 +283,28 @@ export async function definitionDetail(tx: Db, code: string) {
   const [v] = await tx.select().from(wfVersion).where(eq(wfVersion.id, def.currentVersionId));
   return { id: def.id, key: def.code, name: def.name, category: def.category, flowType: def.flowType, businessType: def.businessType,
     status: def.status, version: v.version, versionId: v.id, tree: v.tree, publishedDate: v.publishedDate };
+}
+
+/** Flows I took part in (held a task, not only started). */
+export function queryParticipantList(tx: Db, actor: Actor, req: TListRequest) {
+  return processList(tx, sql`exists (select 1 from wf_task t where t.tenant_id = ${wfInstance.tenantId} and t.instance_id = ${wfInstance.id}
+    and t.done_by = ${actor.userId} and t.outcome <> 'start')`, req);
+}
+
+/** Every flow of the company (process-instance monitor). */
+export function queryAllProcesses(tx: Db, req: TListRequest) {
+  return processList(tx, sql`true`, req);
+}
+
+/** My delegations (current and past), newest first. */
+export async function myDelegations(tx: Db, actor: Actor) {
+  const rows = await tx.select().from(wfDelegation).where(eq(wfDelegation.userId, actor.userId ?? '')).orderBy(sql`${wfDelegation.startDate} desc`);
+  const names = await userNames(tx, rows.map((r) => r.deputyId));
+  return rows.map((r) => ({ id: r.id, deputyId: r.deputyId, deputyName: names.get(r.deputyId) ?? null, startDate: r.startDate, endDate: r.endDate, enabled: r.enabled }));
+}
+
+export async function cancelDelegation(tx: Db, actor: Actor, id: string): Promise<void> {
+  const rows = await tx.update(wfDelegation).set({ enabled: false, updatedDate: new Date() })
+    .where(and(eq(wfDelegation.id, id), eq(wfDelegation.userId, actor.userId ?? ''))).returning({ id: wfDelegation.id });
+  if (rows.length === 0) throw notFound();
 }

@@ -11,10 +11,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
   auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, setOperators,
-  startFlow, submitTask, urge, withdraw, withdrawTask,
+  setDelegation, startFlow, submitTask, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
-  definitionDetail, ensureCanView, follow, listDefinitions, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
+  cancelDelegation, definitionDetail, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
   unfollowAll,
 } from '../engine/queries.js';
 
@@ -432,4 +432,43 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
       processName: inst.name, status: task.status, kind: task.kind, draft: task.draft, isClick: task.status !== 'pending',
     };
   })));
+
+  app.post('/b/wf/process/queryParticipantList', {
+    schema: { tags: ['workflow'], summary: '我参与的流程', body: ZListRequest.optional() },
+    config: { permission: 'home:done:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryParticipantList(tx, req.actor(), req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  app.post('/b/wf/process/queryList', {
+    schema: { tags: ['workflow'], summary: '流程实例监控（全部流程）', body: ZListRequest.optional() },
+    config: { permission: 'sys:procInst:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryAllProcesses(tx, req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  // --- delegation while away (our own calls: the spec names none) ---------------------------
+  app.get('/a/wf/delegation', {
+    schema: { tags: ['workflow'], summary: '我的委托' },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx((tx) => myDelegations(tx, req.actor()))));
+
+  app.post('/a/wf/delegation', {
+    schema: { tags: ['workflow'], summary: '设置委托（期间新待办交给代理人）', body: z.object({
+      deputyId: z.string({ error: MESSAGES.PERSON_REQUIRED }).min(1, MESSAGES.PERSON_REQUIRED).max(64),
+      startDate: z.coerce.date({ error: '请选择开始时间' }),
+      endDate: z.coerce.date({ error: '请选择结束时间' }),
+    }) },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx((tx) => setDelegation(tx, req.actor(), req.body)), { msg: MESSAGES.SET_OK }));
+
+  app.delete('/a/wf/delegation/:id', {
+    schema: { tags: ['workflow'], summary: '取消委托', params: z.object({ id: ZId }) },
+    config: { permission: TODO },
+  }, async (req) => {
+    await req.tx((tx) => cancelDelegation(tx, req.actor(), req.params.id));
+    return ok(null, { msg: MESSAGES.CANCEL_OK });
+  });
 };
