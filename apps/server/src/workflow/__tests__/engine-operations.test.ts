@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wfTask, wfTransferLog } from '../../db/schema/index.js';
+import { wfAuditLog, wfTask, wfTransferLog } from '../../db/schema/index.js';
 import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
 import {
   addSigners, consult, deleteInstance, handOver, passOn, scanDeadlines, setDelegation, setOperators, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,
@@ -208,6 +208,13 @@ describe('instance commands', () => {
     // Past the second deadline (from when it was created, in real time): escalated to sunli's leader.
     expect(await scan(60 * 5)).toEqual({ reminded: 1, acted: 1 });
     expect(await open(r.instanceId)).toEqual(['b:zhangwei:handover:pending']);
+  });
+
+  it('the audit log is append-only for the application role', async () => {
+    const r = await begin('sunli');
+    await expect(h.as('admin', (tx) => tx.update(wfAuditLog).set({ opinion: '改写' }).where(eq(wfAuditLog.instanceId, r.instanceId)))).rejects.toThrow();
+    await expect(h.as('admin', (tx) => tx.delete(wfAuditLog).where(eq(wfAuditLog.instanceId, r.instanceId)))).rejects.toThrow();
+    expect((await h.t.database.db.select().from(wfAuditLog).where(eq(wfAuditLog.instanceId, r.instanceId))).map((a) => a.action)).toEqual(['start']);
   });
 
   it('a task that does not exist answers 审核任务不存在！', async () => {

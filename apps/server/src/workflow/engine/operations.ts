@@ -73,9 +73,11 @@ async function take(e: Engine, task: TaskRow, set: Partial<typeof wfTask.$inferI
 const done = (e: Engine, outcome: string, opinion?: string | null) =>
   ({ status: 'done', outcome, opinion: opinion ?? null, doneDate: e.now, doneBy: e.userId, draft: null });
 
-async function finishCommand(e: Engine, action: string, task: TaskRow | null, extra: { opinion?: string | null; agree?: boolean; requestId?: string }): Promise<CommandResult> {
+async function finishCommand<R extends CommandResult = CommandResult>(e: Engine, action: string, task: TaskRow | null,
+  extra: { opinion?: string | null; agree?: boolean; requestId?: string; decorate?: (r: CommandResult) => R }): Promise<R> {
   const activeNodes = await settle(e);
-  const result: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes, ...(task && { taskId: task.id }) };
+  const base: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes, ...(task && { taskId: task.id }) };
+  const result = extra.decorate ? extra.decorate(base) : base as R;
   await audit(e, {
     action, taskId: task?.id ?? null, nodeRunId: task?.nodeRunId ?? null, nodeId: task?.nodeId ?? null, nodeName: task?.nodeName ?? null,
     opinion: extra.opinion ?? null, agree: extra.agree ?? null, requestId: extra.requestId ?? null, result,
@@ -156,10 +158,10 @@ export async function startFlow(tx: Db, actor: Actor, input: StartInput): Promis
   await fireBusiness('started', { tx, instance: inst, activeNodes: [], userId: e.userId });
   await enterNode(e, nodeOf(e, e.graph.startId).next!, 'forward', startRun.id);
   const [startTask] = await tx.select().from(wfTask).where(eq(wfTask.nodeRunId, startRun.id));
-  const res = await finishCommand(e, 'start', startTask, { requestId: input.requestId });
-  const result: StartResult = { ...res, procDefineId: def.id, procDefineName: def.name, processCode: def.code };
-  if (input.requestId) await tx.update(wfAuditLog).set({ result }).where(eq(wfAuditLog.requestId, input.requestId));
-  return result;
+  return finishCommand(e, 'start', startTask, {
+    requestId: input.requestId,
+    decorate: (r): StartResult => ({ ...r, procDefineId: def.id, procDefineName: def.name, processCode: def.code }),
+  });
 }
 
 // --- draft and submit -----------------------------------------------------------------------
