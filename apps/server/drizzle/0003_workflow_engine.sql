@@ -105,6 +105,7 @@ CREATE TABLE "wf_node_run" (
 	"status" text NOT NULL,
 	"from_run_id" text,
 	"return_to_node_id" text,
+	"sub_instance_id" text,
 	"arrived" integer DEFAULT 0 NOT NULL,
 	"started_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_date" timestamp with time zone,

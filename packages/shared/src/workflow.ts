@@ -84,7 +84,9 @@ export interface TConditionNode extends TFlowNodeBase { type: 'condition'; branc
 export interface TParallelBranch { id: string; name: string; childNode?: TFlowNode | null }
 export interface TParallelNode extends TFlowNodeBase { type: 'parallel'; branches: TParallelBranch[] }
 export interface TEndNode extends TFlowNodeBase { type: 'end' }
-export type TFlowNode = TStartNode | TApproverNode | TCcNode | TConditionNode | TParallelNode | TEndNode;
+/** Starts another flow (by its process code) for the same initiator; waits for it unless `wait` is false. */
+export interface TSubprocessNode extends TFlowNodeBase { type: 'subprocess'; config: { processCode: string; wait?: boolean } }
+export type TFlowNode = TStartNode | TApproverNode | TCcNode | TConditionNode | TParallelNode | TSubprocessNode | TEndNode;
 
 const nodeId = z.string().trim().min(1, '节点编号不能为空').max(64).regex(/^[\w-]+$/, '节点编号只能包含字母、数字、_ 和 -');
 const nodeName = z.string().trim().min(1, '节点名称不能为空').max(50, '节点名称不能超过50个字符');
@@ -99,6 +101,8 @@ export const ZFlowNode: z.ZodType<TFlowNode> = z.lazy(() => z.discriminatedUnion
     branches: z.array(z.object({ id: nodeId, name: nodeName, conditions: z.array(ZCondition).max(20), isDefault: z.boolean().optional(), childNode: child() })).max(20) }),
   z.object({ id: nodeId, name: nodeName, type: z.literal('parallel'), childNode: child(),
     branches: z.array(z.object({ id: nodeId, name: nodeName, childNode: child() })).max(20) }),
+  z.object({ id: nodeId, name: nodeName, type: z.literal('subprocess'), childNode: child(),
+    config: z.object({ processCode: z.string().trim().max(100), wait: z.boolean().optional() }) }),
   z.object({ id: nodeId, name: nodeName, type: z.literal('end'), childNode: child() }),
 ])) as z.ZodType<TFlowNode>;
 

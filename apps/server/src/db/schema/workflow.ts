@@ -117,6 +117,8 @@ export const wfNodeRun = pgTable('wf_node_run', {
   fromRunId: text('from_run_id'),
   /** Set on a run entered by a return: the node to go straight back to on resubmit. */
   returnToNodeId: text('return_to_node_id'),
+  /** Sub-process node: the child instance it started. */
+  subInstanceId: text('sub_instance_id'),
   /** Join bookkeeping: branches arrived so far. */
   arrived: integer('arrived').notNull().default(0),
   startedDate: ts('started_date').notNull().defaultNow(),

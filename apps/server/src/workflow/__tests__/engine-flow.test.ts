@@ -198,6 +198,38 @@ describe('start and forward', () => {
       .rejects.toThrow('审批节点「新审批」未设置审批人');
   });
 
+  it('sub-process: the node waits for the child flow; its approval moves the parent, its rejection ends it', async () => {
+    await h.define('child-flow', start(approver('c1', '子流程审批', { assignee: users(h.uid('hanxue')) })));
+    await h.define('child-auto', start(approver('c1', '自动', { assignee: { type: 'role', roleCodes: ['no_such_role'] }, noAssignee: 'autoPass' })));
+    await h.define('parent-flow', start({ id: 'sub', name: '子流程', type: 'subprocess', config: { processCode: 'child-flow' },
+      childNode: approver('after', '后续审批', { assignee: users(h.uid('lihua')) }) }));
+    const r = await begin('sunli', 'parent-flow', { amount: 7 });
+    expect(r.activeNodes).toEqual(['子流程']);
+    const runs = await h.runs(r.instanceId);
+    const childId = runs.find((x) => x.nodeId === 'sub')!.subInstanceId!;
+    const child = await h.instance(childId);
+    expect(child).toMatchObject({ parentId: r.instanceId, initiatorId: h.uid('sunli'), formData: { amount: 7 }, status: 'running' });
+    expect(await logins(childId)).toEqual(['hanxue:pending']);
+    await agree('hanxue', (await h.pendingOf(childId, 'hanxue')).id);
+    expect((await h.instance(childId)).status).toBe('approved');
+    expect(await logins(r.instanceId)).toEqual(['lihua:pending']);
+    expect((await h.instance(r.instanceId)).currentNodeNames).toBe('后续审批');
+
+    const r2 = await begin('sunli', 'parent-flow');
+    const child2 = (await h.runs(r2.instanceId)).find((x) => x.nodeId === 'sub')!.subInstanceId!;
+    await reject('hanxue', child2);
+    expect((await h.instance(r2.instanceId)).status).toBe('rejected');
+
+    await h.define('parent-auto', start({ id: 'sub', name: '子流程', type: 'subprocess', config: { processCode: 'child-auto' },
+      childNode: approver('after', '后续审批', { assignee: users(h.uid('lihua')) }) }));
+    expect((await begin('sunli', 'parent-auto')).activeNodes).toEqual(['后续审批']);
+    await h.define('parent-nowait', start({ id: 'sub', name: '子流程', type: 'subprocess', config: { processCode: 'child-flow', wait: false },
+      childNode: approver('after', '后续审批', { assignee: users(h.uid('lihua')) }) }));
+    expect((await begin('sunli', 'parent-nowait')).activeNodes).toEqual(['后续审批']);
+    await expect(h.define('parent-bad', start({ id: 'sub', name: '空子流程', type: 'subprocess', config: { processCode: '' } })))
+      .rejects.toThrow('子流程节点「空子流程」未选择子流程');
+  });
+
   it('business callbacks run in the same transaction: a failing callback rolls the command back', async () => {
     const seen: string[] = [];
     const off = registerBusiness('demo-record', {

@@ -8,7 +8,7 @@ import type {
  * node fans out to its branches, which all meet at a generated join node.
  */
 
-export type GraphNodeType = 'start' | 'approver' | 'handler' | 'cc' | 'condition' | 'parallel' | 'join' | 'end';
+export type GraphNodeType = 'start' | 'approver' | 'handler' | 'cc' | 'condition' | 'parallel' | 'join' | 'subprocess' | 'end';
 
 export interface GraphBranch { id: string; name: string; conditions: TCondition[]; isDefault: boolean; target: string }
 
@@ -29,6 +29,7 @@ export interface GraphNode {
   approver?: TApproverConfig;
   cc?: { assignee: TAssigneeRule };
   start?: TStartNode['config'];
+  subprocess?: { processCode: string; wait?: boolean };
 }
 
 export interface FlowGraph { startId: string; endId: string; nodes: Record<string, GraphNode>; order: string[] }
@@ -77,6 +78,7 @@ export function validateTree(def: TFlowDefinitionTree): string[] {
         if (cfg.mode === 'ratio' && !cfg.ratio) problems.push(`审批节点「${cur.name}」未设置通过比例`);
       }
       if (cur.type === 'cc' && ruleIsEmpty(cur.config.assignee)) problems.push(`抄送节点「${cur.name}」未设置抄送人`);
+      if (cur.type === 'subprocess' && !cur.config.processCode) problems.push(`子流程节点「${cur.name}」未选择子流程`);
       if (cur.type === 'condition') {
         if (cur.branches.length < 2) problems.push(`条件分支「${cur.name}」至少需要两个分支`);
         const defaults = cur.branches.filter((b) => b.isDefault);
@@ -140,6 +142,12 @@ export function compileTree(def: TFlowDefinitionTree): FlowGraph {
       }
       case 'cc': {
         const n: GraphNode = { id: node.id, type: 'cc', name: node.name, scope, cc: node.config };
+        put(n);
+        n.next = next();
+        return n.id;
+      }
+      case 'subprocess': {
+        const n: GraphNode = { id: node.id, type: 'subprocess', name: node.name, scope, subprocess: node.config };
         put(n);
         n.next = next();
         return n.id;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TCondition, TFlowOptions } from '@ecms/shared';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { wfAuditLog, wfDelegation, wfInstance, wfNodeRun, wfOutbox, wfTask, wfVersion } from '../../db/schema/index.js';
+import { wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfOutbox, wfRelation, wfTask, wfVersion } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queryRows } from '../../platform/sql.js';
@@ -40,6 +40,8 @@ export interface Engine {
   chosen: Record<string, string[]>;
   /** Active nodes changed (fires the business nodeChanged callback once at the end). */
   changed: boolean;
+  /** A child flow being started by its parent's command: the parent settles it itself. */
+  resumingParent?: boolean;
 }
 
 export interface VersionRow { id: string; graph: FlowGraph; options: TFlowOptions }
@@ -212,7 +214,56 @@ export async function enterNode(e: Engine, nodeId: string, entered: Entered, fro
     case 'handler':
       await enterUserNode(e, node, entered, fromRunId, returnToNodeId);
       return;
+    case 'subprocess':
+      await enterSubprocess(e, node, entered, fromRunId);
+      return;
   }
+}
+
+/** Starts the child flow for the same initiator; the node waits for it unless told not to. */
+async function enterSubprocess(e: Engine, node: GraphNode, entered: Entered, fromRunId: string | null): Promise<void> {
+  const cfg = node.subprocess!;
+  const [def] = await e.tx.select().from(wfDefinition).where(eq(wfDefinition.code, cfg.processCode));
+  if (!def || !def.currentVersionId || def.status !== 1) throw badRequest(WF_MESSAGES.DEFINITION_MISSING);
+  const wait = cfg.wait !== false;
+  const run = await createRun(e, node, entered, wait ? 'active' : 'done', fromRunId);
+  const version = await loadVersion(e.tx, def.currentVersionId);
+  const [childRow] = await e.tx.insert(wfInstance).values({
+    tenantId: e.tenantId, id: newId(), definitionId: def.id, versionId: version.id, name: `${e.inst.name} - ${def.name}`,
+    initiatorId: e.inst.initiatorId, initiatorDeptId: e.inst.initiatorDeptId, formData: e.inst.formData, parentId: e.inst.id, startedDate: e.now,
+  }).returning();
+  await e.tx.update(wfNodeRun).set({ subInstanceId: childRow.id }).where(eq(wfNodeRun.id, run.id));
+  await e.tx.insert(wfRelation).values({ tenantId: e.tenantId, instanceId: e.inst.id, relatedId: childRow.id, kind: 'subprocess' });
+  const child: Engine = { ...e, inst: childRow, graph: version.graph, options: version.options, chosen: {}, changed: false, resumingParent: true };
+  const startRun = await runStart(child);
+  await enterNode(child, child.graph.nodes[child.graph.startId].next!, 'forward', startRun.id);
+  await settle(child);
+  if (!wait) {
+    await enterNode(e, node.next!, 'forward', run.id);
+    return;
+  }
+  // A child that finished at once (every step passed by itself) settles the node now.
+  if (child.inst.status === 'approved') await completeRun(e, { ...run, status: 'active' });
+  else if (child.inst.status !== 'running') await finish(e, 'rejected');
+}
+
+/** A finished child flow moves its parent's waiting sub-process node (approved) or ends the parent (otherwise). */
+async function resumeParent(e: Engine): Promise<void> {
+  const parentId = e.inst.parentId;
+  if (!parentId || e.resumingParent) return;
+  const [parent] = await e.tx.select().from(wfInstance).where(eq(wfInstance.id, parentId)).for('update');
+  if (!parent || parent.status !== 'running') return;
+  const [run] = await e.tx.select().from(wfNodeRun)
+    .where(and(eq(wfNodeRun.instanceId, parentId), eq(wfNodeRun.subInstanceId, e.inst.id), eq(wfNodeRun.status, 'active')));
+  if (!run) return;
+  const p = newEngine(e.tx, { tenantId: e.tenantId, userId: e.userId }, parent, await loadVersion(e.tx, parent.versionId));
+  p.now = e.now;
+  if (e.inst.status === 'approved') await completeRun(p, run);
+  else {
+    await e.tx.update(wfNodeRun).set({ status: 'rejected', endedDate: e.now }).where(eq(wfNodeRun.id, run.id));
+    await finish(p, 'rejected');
+  }
+  await settle(p);
 }
 
 async function enterUserNode(e: Engine, node: GraphNode, entered: Entered, fromRunId: string | null,
@@ -317,6 +368,7 @@ export async function finish(e: Engine, status: FinalStatus): Promise<void> {
     await notify(e, status === 'approved' ? 'approved' : 'rejected', [inst.initiatorId], null, '流程结果', `${inst.name}：${label}`);
   }
   await fireBusiness(status, { tx: e.tx, instance: inst, activeNodes: [], userId: e.userId });
+  await resumeParent(e);
 }
 
 /** Closes a command: refreshes the active node names and fires nodeChanged once. */
