@@ -25,6 +25,7 @@ import { bdRoutes } from './modules/bd/bd.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { footmarkRoutes } from './modules/footmark/footmark.routes.js';
 import { ensureSearchIndex } from './platform/search/index.js';
+import { wfRoutes } from './workflow/routes/wf.routes.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -114,6 +115,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(bdRoutes);
       await api.register(searchRoutes);
       await api.register(footmarkRoutes);
+      await api.register(wfRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

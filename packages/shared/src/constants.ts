@@ -47,12 +47,12 @@ export const BUSINESS_TYPE = {
 } as const;
 export type BusinessType = ValueOf<typeof BUSINESS_TYPE>;
 
-/** Flow types (spec 1 §9). */
+/** Flow types (spec 1 §9); `processCode` is the seeded flow definition each one starts. */
 export const FLOW_TYPE = {
-  STANDARD_RECEIVABLE_CONTRACT: { value: 1, label: '收款合同标准流程' },
-  CUSTOM_1: { value: 2, label: '自定义流程1' },
-  CUSTOM_2: { value: 3, label: '自定义流程2' },
-  MINIMAL: { value: 4, label: '极简流程' },
+  STANDARD_RECEIVABLE_CONTRACT: { value: 1, label: '收款合同标准流程', processCode: 'contract_standard' },
+  CUSTOM_1: { value: 2, label: '自定义流程1', processCode: 'contract_custom_1' },
+  CUSTOM_2: { value: 3, label: '自定义流程2', processCode: 'contract_custom_2' },
+  MINIMAL: { value: 4, label: '极简流程', processCode: 'contract_minimal' },
 } as const;
 export type FlowType = ValueOf<typeof FLOW_TYPE>;
 

@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './validators.js';
 export * from './formatters.js';
+export * from './workflow.js';

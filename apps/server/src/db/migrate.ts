@@ -31,6 +31,8 @@ export async function migrate(database: Database): Promise<void> {
         EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ecms_app', r.relname);
       END LOOP;
     END $$`,
+    // The approval audit log is append-only for the application.
+    'REVOKE UPDATE, DELETE ON wf_audit_log FROM ecms_app',
   ];
   for (const step of steps) await db.execute(sql.raw(step));
   await markLikeLeakproof(database);

@@ -4,3 +4,4 @@ export * from './system.js';
 export * from './search.js';
 export * from './footmark.js';
 export { appRole } from './columns.js';
+export * from './workflow.js';

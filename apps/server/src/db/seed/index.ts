@@ -3,9 +3,10 @@ import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
 import type { Database, Db } from '../client.js';
-import { bdArea, bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../schema/index.js';
+import { bdArea, bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition } from '../schema/index.js';
+import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
-  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, MENUS, PARAMS, ROLES,
+  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, MENUS, PARAMS, ROLES,
   type AreaSeed, type DemoDeptSeed, type DictItemSeed, type MenuSeed,
 } from './data/index.js';
 
@@ -140,6 +141,16 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
   };
   putAreas(AREAS, null);
   for (let i = 0; i < areaRows.length; i += 500) await tx.insert(bdArea).values(areaRows.slice(i, i + 500));
+
+  // Flow definitions by code, published once (an administrator's later versions are kept).
+  const flowCodes = new Set((await tx.select({ code: wfDefinition.code }).from(wfDefinition)
+    .where(eq(wfDefinition.tenantId, tenantId))).map((d) => d.code));
+  for (const [i, f] of FLOWS.entries()) {
+    if (flowCodes.has(f.code)) continue;
+    await defineFlow(tx, { tenantId, userId: null }, {
+      code: f.code, name: f.name, category: f.category, flowType: f.flowType, businessType: f.businessType, sort: (i + 1) * 10, tree: f.tree,
+    });
+  }
 }
 
 async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {

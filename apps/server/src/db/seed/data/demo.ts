@@ -69,7 +69,7 @@ const ROWS: Array<[string, string, string, string, string[], string]> = [
   ['caoying', '曹颖', 'HJ06', '出纳', ['finance'], '初级'],
   ['xiefang', '谢芳', 'HJ07', '行政专员', ['admin_office'], '中级'],
   ['dengchao', '邓超', 'HJ07', '行政专员', ['admin_office', 'staff'], '初级'],
-  ['pengtao', '彭涛', 'HJ08', '部门经理', ['dept_manager'], '正高级'],
+  ['pengtao', '彭涛', 'HJ08', '部门经理', ['dept_manager', 'chief_engineer'], '正高级'],
   ['zhaolei', '赵磊', 'HJ08', '信息化专员', ['admin'], '中级'],
 ];
 

@@ -14,6 +14,8 @@
  * Item order is the sort order.
  */
 
+import { FLOW_TYPE as FLOW_TYPE_CONST } from '@ecms/shared';
+
 export interface DictItemSeed { label: string; value: string; ext?: Record<string, unknown>; children?: DictItemSeed[] }
 export interface DictSeed { type: string; name: string; tree?: boolean; items: DictItemSeed[] }
 
@@ -35,7 +37,8 @@ const BUSINESS_TYPE: DictSeed = {
 const FLOW_TYPE: DictSeed = {
   type: 'FLOW_TYPE',
   name: '流程类型',
-  items: seq(['收款合同标准流程', '自定义流程1', '自定义流程2', '极简流程']),
+  // The flow definition each type starts (seeded under that code, see data/flows.ts).
+  items: Object.values(FLOW_TYPE_CONST).map((f) => ({ label: f.label, value: String(f.value), ext: { processCode: f.processCode } })),
 };
 
 /** 委托目的. Values 1-5 are the spec constants; the rest extend the list for other businesses. */

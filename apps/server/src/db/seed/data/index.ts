@@ -6,3 +6,4 @@ export * from './roles.js';
 export * from './demo.js';
 export * from './data-menus.js';
 export * from './areas.js';
+export * from './flows.js';

@@ -149,6 +149,19 @@ export const ROLES: RoleSeed[] = [
     ],
   },
   {
+    code: 'chief_engineer',
+    name: '总工',
+    remark: '总工程师：技术与质量把关，参与合同会签',
+    menus: [
+      ...BASE,
+      ...PERSONAL,
+      'consult:',
+      'quality:',
+      'costdata:',
+      'contract:database:view',
+    ],
+  },
+  {
     code: 'staff',
     name: '普通员工',
     remark: '工作台：首页、发起流程、待办已办、消息与足迹',

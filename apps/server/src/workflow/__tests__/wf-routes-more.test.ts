@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_TYPE } from '@ecms/shared';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.admin = await t.login();
+  for (const u of ['sunli', 'zhangwei', 'lihua', 'hanxue']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
+  const users = body<Array<{ id: string; loginName: string }>>(await call('admin', 'POST', '/a/sys/user/queryList', { pageSize: 100 })).data;
+  ids = Object.fromEntries(users.map((u) => [u.loginName, u.id]));
+});
+afterAll(async () => { await t?.close(); });
+
+const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { ...auth(tokens[who]), ...headers }, ...(payload !== undefined && { payload: payload as object }) });
+const start = async () => body<{ id: string }>(await call('sunli', 'POST', '/form/workflow/start', { processCode: FLOW_TYPE.MINIMAL.processCode, name: '极简' })).data.id;
+const todoOf = async (who: string, instanceId: string) =>
+  body<Array<{ id: string; procInstId: string }>>(await call(who, 'POST', '/b/wf/task/queryTodoList', {})).data.find((x) => x.procInstId === instanceId);
+
+describe('workflow HTTP calls under load and the remaining lists', () => {
+  it('50 concurrent submits of one to-do: with one Idempotency-Key all answer the same; without, one wins and the rest get 409', async () => {
+    const a = await start();
+    const ta = (await todoOf('zhangwei', a))!;
+    const same = await Promise.all(Array.from({ length: 50 }, () =>
+      call('zhangwei', 'POST', `/a/wf/userTaskTodo/${ta.id}/submitForm`, { nextStepId: '__end', audit: { opinion: '同意' } }, { 'idempotency-key': `k-${ta.id}` })));
+    expect(same.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    for (const r of same) expect(body(r).data).toEqual(body(same[0]).data);
+    expect(body<{ status: string }>(same[0]).data.status).toBe('approved');
+
+    const b = await start();
+    const tb = (await todoOf('zhangwei', b))!;
+    const clicks = await Promise.all(Array.from({ length: 50 }, () =>
+      call('zhangwei', 'POST', `/a/wf/userTaskTodo/${tb.id}/submitForm`, { nextStepId: '__end', audit: { opinion: '同意' } })));
+    const codes = clicks.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    expect(clicks.every((r) => r.statusCode !== 500)).toBe(true);
+    const detail = body<{ runs: Array<{ nodeId: string }> }>(await call('sunli', 'GET', `/b/wf/process/${b}`)).data;
+    expect(detail.runs.filter((r) => r.nodeId === '__end')).toHaveLength(1);
+  });
+
+  it('participant list, the administrators\' instance monitor', async () => {
+    const id = await start();
+    const todo = (await todoOf('zhangwei', id))!;
+    await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { nextStepId: '__end', audit: { opinion: '同意' } });
+    const mine = body<Array<{ id: string; status: string }>>(await call('zhangwei', 'POST', '/b/wf/process/queryParticipantList', {})).data;
+    expect(mine.find((m) => m.id === id)).toMatchObject({ status: 'approved' });
+    expect(body<unknown[]>(await call('sunli', 'POST', '/b/wf/process/queryParticipantList', {})).data.some((m) => (m as { id: string }).id === id)).toBe(false);
+    expect((await call('sunli', 'POST', '/b/wf/process/queryList', {})).statusCode).toBe(403);
+    const all = body<Array<{ id: string }>>(await call('admin', 'POST', '/b/wf/process/queryList', { params: { status: 'approved' } }));
+    expect(all.data.some((m) => m.id === id)).toBe(true);
+    expect((await call('admin', 'POST', '/b/wf/process/queryList', { params: { nope: 1 } })).statusCode).toBe(400);
+  });
+
+  it('delegation while away through HTTP: set, tasks go to the deputy, cancel', async () => {
+    const now = Date.now();
+    const bad = await call('zhangwei', 'POST', '/a/wf/delegation', { deputyId: ids.lihua, startDate: new Date(now).toISOString(), endDate: new Date(now - 1000).toISOString() });
+    expect(body(bad).msg).toBe('结束时间必须晚于开始时间');
+    const set = await call('zhangwei', 'POST', '/a/wf/delegation', { deputyId: ids.lihua, startDate: new Date(now - 1000).toISOString(), endDate: new Date(now + 3600_000).toISOString() });
+    expect(set.statusCode, set.body).toBe(200);
+    const list = body<Array<{ id: string; deputyName: string }>>(await call('zhangwei', 'GET', '/a/wf/delegation')).data;
+    expect(list).toEqual([expect.objectContaining({ deputyName: '李华', enabled: true })]);
+    const id = await start();
+    expect(await todoOf('zhangwei', id)).toBeUndefined();
+    const delegated = body<Array<{ procInstId: string; delegationState: string }>>(await call('lihua', 'POST', '/b/wf/task/queryTodoList', {})).data.find((x) => x.procInstId === id);
+    expect(delegated?.delegationState).toBe('delegated');
+    expect((await call('lihua', 'DELETE', `/a/wf/delegation/${list[0].id}`)).statusCode).toBe(404);
+    expect((await call('zhangwei', 'DELETE', `/a/wf/delegation/${list[0].id}`)).statusCode).toBe(200);
+    const after = await start();
+    expect(await todoOf('zhangwei', after)).toBeDefined();
+  });
+});

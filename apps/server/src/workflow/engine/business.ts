@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client.js';
+import type { wfInstance } from '../../db/schema/index.js';
+
+/*
+ * Business binding: a module whose records run through approval (contracts, cost consultation,
+ * ...) registers callbacks under its business type. They run inside the engine command's
+ * transaction, so a record's status can never disagree with its flow: a callback that throws
+ * rolls the whole command back.
+ */
+
+export type WfInstanceRow = typeof wfInstance.$inferSelect;
+
+export interface BusinessEvent {
+  tx: Db;
+  instance: WfInstanceRow;
+  businessType: string;
+  businessId: string;
+  /** Names of the nodes now active (nodeChanged), empty once finished. */
+  activeNodes: string[];
+  /** The acting user. */
+  userId: string;
+}
+
+export interface BusinessBinding {
+  started?(e: BusinessEvent): Promise<void>;
+  nodeChanged?(e: BusinessEvent): Promise<void>;
+  approved?(e: BusinessEvent): Promise<void>;
+  rejected?(e: BusinessEvent): Promise<void>;
+  withdrawn?(e: BusinessEvent): Promise<void>;
+  /** An administrator ended the flow; defaults to `rejected` when absent. */
+  terminated?(e: BusinessEvent): Promise<void>;
+}
+
+export type BusinessEventName = keyof BusinessBinding;
+
+const registry = new Map<string, BusinessBinding>();
+
+/** Registers (or replaces) the callbacks of a business type. */
+export function registerBusiness(businessType: string, binding: BusinessBinding): () => void {
+  registry.set(businessType, binding);
+  return () => {
+    if (registry.get(businessType) === binding) registry.delete(businessType);
+  };
+}
+
+export async function fireBusiness(name: BusinessEventName, e: Omit<BusinessEvent, 'businessType' | 'businessId'>): Promise<void> {
+  const { businessType, businessId } = e.instance;
+  if (!businessType || !businessId) return;
+  const binding = registry.get(businessType);
+  if (!binding) return;
+  const fn = binding[name] ?? (name === 'terminated' ? binding.rejected : undefined);
+  if (fn) await fn.call(binding, { ...e, businessType, businessId });
+}

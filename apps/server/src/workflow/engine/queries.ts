@@ -1,0 +1,310 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { wfDefinition, wfDelegation, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog, wfVersion } from '../../db/schema/index.js';
+import { queryRows as queryRowsOf } from '../../platform/sql.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import type { Actor } from '../../platform/tenancy.js';
+import { userNames } from './assignees.js';
+import { loadVersion } from './runtime.js';
+
+/*
+ * Read side of the engine: to-do and done lists, a task's button permissions, transfer logs.
+ */
+
+const instanceName = sql<string>`(select i.name from wf_instance i where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId})`;
+
+const TASK_LIST: ListEntity = {
+  fields: {
+    processName: instanceName,
+    stepName: wfTask.nodeName,
+    kind: wfTask.kind,
+    createdDate: wfTask.createdDate,
+    doneDate: wfTask.doneDate,
+    dueDate: wfTask.dueDate,
+  },
+  sortable: ['createdDate', 'doneDate', 'dueDate'],
+  defaultOrderBy: 'createdDate',
+  defaultOrder: 'desc',
+  tieBreaker: wfTask.id,
+};
+
+export interface TaskListItem {
+  id: string;
+  taskId: string;
+  procInstId: string;
+  processName: string;
+  procDefId: string;
+  procDefName: string;
+  taskDefKey: string;
+  stepName: string;
+  kind: string;
+  status: string;
+  delegationState: string | null;
+  businessType: string | null;
+  businessKey: string | null;
+  initiatorName: string | null;
+  isFinished: boolean;
+  createdDate: Date;
+  doneDate: Date | null;
+  dueDate: Date | null;
+}
+
+async function taskList(tx: Db, where: ReturnType<typeof and>, req: TListRequest, sortDefault: 'createdDate' | 'doneDate') {
+  const q = buildListQuery({ ...TASK_LIST, defaultOrderBy: sortDefault }, req, [where]);
+  const rows = await tx.select({
+    task: wfTask,
+    inst: { name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, businessId: wfInstance.businessId,
+      initiatorId: wfInstance.initiatorId, definitionId: wfInstance.definitionId },
+    defName: wfDefinition.name,
+  }).from(wfTask)
+    .innerJoin(wfInstance, and(eq(wfInstance.tenantId, wfTask.tenantId), eq(wfInstance.id, wfTask.instanceId)))
+    .innerJoin(wfDefinition, and(eq(wfDefinition.tenantId, wfInstance.tenantId), eq(wfDefinition.id, wfInstance.definitionId)))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const names = await userNames(tx, rows.map((r) => r.inst.initiatorId));
+  const data: TaskListItem[] = rows.map(({ task, inst, defName }) => ({
+    id: task.id, taskId: task.id, procInstId: task.instanceId, processName: inst.name, procDefId: inst.definitionId, procDefName: defName,
+    taskDefKey: task.nodeId, stepName: task.nodeName, kind: task.kind, status: task.status, delegationState: task.delegationState,
+    businessType: inst.businessType, businessKey: inst.businessId, initiatorName: names.get(inst.initiatorId) ?? null,
+    isFinished: inst.status !== 'running', createdDate: task.createdDate, doneDate: task.doneDate, dueDate: task.dueDate,
+  }));
+  return { rows: data, total: await pageTotal(tx, wfTask, q, rows.length) };
+}
+
+const notDeleted = sql`not exists (select 1 from wf_instance i where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId} and i.deleted)`;
+
+/** My to-do: open tasks I hold (CC copies have their own list). */
+export function queryTodoList(tx: Db, actor: Actor, req: TListRequest) {
+  return taskList(tx, and(eq(wfTask.assigneeId, actor.userId ?? ''), inArray(wfTask.status, ['pending', 'waiting']),
+    sql`${wfTask.kind} <> 'cc'`, notDeleted), req, 'createdDate');
+}
+
+/** My done tasks. */
+export function queryDoneList(tx: Db, actor: Actor, req: TListRequest) {
+  return taskList(tx, and(eq(wfTask.doneBy, actor.userId ?? ''), inArray(wfTask.status, ['done', 'transferred']),
+    sql`${wfTask.outcome} <> 'start'`, notDeleted), req, 'doneDate');
+}
+
+export interface TodoPermission {
+  todoId: string;
+  workId: string;
+  stepId: string;
+  stepName: string;
+  procInstId: string;
+  type: number | null;
+  kind: string;
+  delegationState: string | null;
+  isFinished: boolean;
+  readOnly: boolean;
+  fieldPermissions: Record<string, string>;
+  hasNextBtn: boolean;
+  hasPrevBtn: boolean;
+  hasForwardBtn: boolean;
+  hasAdjustBtn: boolean;
+  hasConsultBtn: boolean;
+  hasRefreshBtn: boolean;
+  nextBtnName: string;
+  prevBtnName: string;
+  forwardBtnName: string;
+  adjustBtnName: string;
+  consultBtnName: string;
+  refreshBtnName: string;
+}
+
+/**
+ * Button flags and names for the caller's open task: `id` is a to-do id, or an instance id
+ * (then the caller's open task in it). Only the holder's own pending task shows buttons.
+ */
+export async function todoPermission(tx: Db, actor: Actor, id: string): Promise<TodoPermission> {
+  let [task] = await tx.select().from(wfTask).where(eq(wfTask.id, id));
+  if (!task) {
+    [task] = await tx.select().from(wfTask).where(and(eq(wfTask.instanceId, id), eq(wfTask.assigneeId, actor.userId ?? ''),
+      inArray(wfTask.status, ['pending', 'waiting']))).limit(1);
+  }
+  if (!task) throw notFound(MESSAGES.TASK_MISSING);
+  if (task.assigneeId !== actor.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
+  const [inst] = await tx.select().from(wfInstance).where(eq(wfInstance.id, task.instanceId));
+  if (!inst || inst.deleted) throw notFound(MESSAGES.PROCESS_MISSING);
+  const { graph } = await loadVersion(tx, inst.versionId);
+  const node = graph.nodes[task.nodeId];
+  const cfg = node?.approver;
+  const b = cfg?.buttons ?? node?.start?.buttons ?? {};
+  const actionable = task.status === 'pending' && inst.status === 'running';
+  const approval = actionable && ['normal', 'handover', 'addsign'].includes(task.kind);
+  const on = (x: { enabled: boolean } | undefined, dflt: boolean) => (x ? x.enabled : dflt);
+  const perms = cfg?.fieldPermissions ?? node?.start?.fieldPermissions ?? {};
+  return {
+    todoId: task.id, workId: task.nodeRunId, stepId: task.nodeId, stepName: task.nodeName, procInstId: inst.id,
+    type: cfg?.taskType ?? null, kind: task.kind, delegationState: task.delegationState, isFinished: inst.status !== 'running',
+    readOnly: node?.type === 'start' ? false : !!cfg?.readOnly, fieldPermissions: perms,
+    // Consult and pass-on copies only answer (next); the holder's buttons follow the node.
+    hasNextBtn: actionable && on(b.next, true),
+    hasPrevBtn: approval && node?.type !== 'start' && on(b.prev, true),
+    hasForwardBtn: approval && on(b.forward, true),
+    hasAdjustBtn: approval && on(b.handover, true),
+    hasConsultBtn: approval && on(b.consult, true),
+    hasRefreshBtn: on(b.refresh, true),
+    nextBtnName: b.next?.name || (task.kind === 'consult' ? '回复' : task.kind === 'forward' || task.kind === 'cc' ? '已阅' : node?.type === 'start' ? '提交' : '同意'),
+    prevBtnName: b.prev?.name || '退回',
+    forwardBtnName: b.forward?.name || '传阅',
+    adjustBtnName: b.handover?.name || '转办',
+    consultBtnName: b.consult?.name || '征询意见',
+    refreshBtnName: b.refresh?.name || '刷新',
+  };
+}
+
+/** Transfer records of an instance by type (1 adjust, 2 pass on, 3 consult), newest first. */
+export async function transferLogs(tx: Db, instanceId: string, type: number) {
+  const rows = await tx.select().from(wfTransferLog).where(and(eq(wfTransferLog.instanceId, instanceId), eq(wfTransferLog.type, type)))
+    .orderBy(sql`${wfTransferLog.createdDate} desc`);
+  const names = await userNames(tx, rows.flatMap((r) => [r.fromUserId, ...r.toUserIds]));
+  return rows.map((r) => ({
+    ...r, fromUserName: names.get(r.fromUserId) ?? null, toUserNames: r.toUserIds.map((u) => names.get(u) ?? '').join('、'),
+  }));
+}
+
+export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
+
+/** Who may look at an instance: its initiator, anyone who held a task in it, a follower, an administrator. */
+export async function ensureCanView(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string): Promise<typeof wfInstance.$inferSelect> {
+  const [inst] = await tx.select().from(wfInstance).where(eq(wfInstance.id, instanceId));
+  if (!inst || inst.deleted) throw notFound(MESSAGES.PROCESS_MISSING);
+  if (actor.isAdmin || inst.initiatorId === actor.userId) return inst;
+  const rows = await queryRowsOf(tx, sql`
+    select 1 from wf_task where instance_id = ${instanceId} and (assignee_id = ${actor.userId} or owner_id = ${actor.userId})
+    union all select 1 from wf_follow where instance_id = ${instanceId} and user_id = ${actor.userId} limit 1`);
+  if (rows.length === 0) throw forbidden();
+  return inst;
+}
+
+/**
+ * An instance for the flow page and its chart: the compiled graph with each node's state
+ * (from its latest run), every run, and the opinion history.
+ */
+export async function processDetail(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string) {
+  const inst = await ensureCanView(tx, actor, instanceId);
+  const { graph } = await loadVersion(tx, inst.versionId);
+  const runs = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.instanceId, instanceId)).orderBy(wfNodeRun.seq);
+  const tasks = await tx.select().from(wfTask).where(eq(wfTask.instanceId, instanceId)).orderBy(wfTask.createdDate);
+  const [def] = await tx.select({ name: wfDefinition.name, code: wfDefinition.code }).from(wfDefinition).where(eq(wfDefinition.id, inst.definitionId));
+  const names = await userNames(tx, [inst.initiatorId, ...tasks.map((t) => t.assigneeId)]);
+  const latest = new Map<string, (typeof runs)[number]>();
+  for (const r of runs) latest.set(r.nodeId, r);
+  const stateOf = (nodeId: string): NodeState => {
+    const r = latest.get(nodeId);
+    if (!r) return 'notReached';
+    if (r.status === 'waiting') return 'active';
+    return r.status as NodeState;
+  };
+  return {
+    id: inst.id, name: inst.name, status: inst.status, procDefineId: inst.definitionId, procDefineName: def?.name ?? null, processCode: def?.code ?? null,
+    businessType: inst.businessType, businessId: inst.businessId, initiatorId: inst.initiatorId, initiatorName: names.get(inst.initiatorId) ?? null,
+    startedDate: inst.startedDate, endedDate: inst.endedDate, formData: inst.formData, currentNodeNames: inst.currentNodeNames,
+    graph: {
+      startId: graph.startId,
+      nodes: graph.order.map((id) => {
+        const n = graph.nodes[id];
+        return { id, type: n.type, name: n.name, next: n.next ?? null, branches: n.branches?.map((b) => ({ id: b.id, name: b.name, target: b.target, isDefault: b.isDefault })) ?? [], state: stateOf(id) };
+      }),
+    },
+    runs: runs.map((r) => ({
+      id: r.id, nodeId: r.nodeId, nodeName: r.nodeName, round: r.round, entered: r.entered, status: r.status, fromRunId: r.fromRunId,
+      startedDate: r.startedDate, endedDate: r.endedDate,
+      tasks: tasks.filter((t) => t.nodeRunId === r.id).map((t) => ({
+        id: t.id, kind: t.kind, status: t.status, outcome: t.outcome, assigneeName: names.get(t.assigneeId) ?? null, opinion: t.opinion, doneDate: t.doneDate,
+      })),
+    })),
+  };
+}
+
+const PROCESS_LIST: ListEntity = {
+  fields: { name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, startedDate: wfInstance.startedDate, updatedDate: wfInstance.updatedDate },
+  sortable: ['startedDate', 'updatedDate'],
+  defaultOrderBy: 'startedDate',
+  defaultOrder: 'desc',
+  tieBreaker: wfInstance.id,
+};
+
+async function processList(tx: Db, where: SQL, req: TListRequest) {
+  const q = buildListQuery(PROCESS_LIST, req, [where, eq(wfInstance.deleted, false)]);
+  const rows = await tx.select({
+    id: wfInstance.id, name: wfInstance.name, status: wfInstance.status, procDefineId: wfInstance.definitionId, procDefineName: wfDefinition.name,
+    businessType: wfInstance.businessType, businessId: wfInstance.businessId, initiatorId: wfInstance.initiatorId,
+    currentNodeNames: wfInstance.currentNodeNames, startedDate: wfInstance.startedDate, endedDate: wfInstance.endedDate,
+  }).from(wfInstance)
+    .innerJoin(wfDefinition, and(eq(wfDefinition.tenantId, wfInstance.tenantId), eq(wfDefinition.id, wfInstance.definitionId)))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const names = await userNames(tx, rows.map((r) => r.initiatorId));
+  return { rows: rows.map((r) => ({ ...r, initiatorName: names.get(r.initiatorId) ?? null })), total: await pageTotal(tx, wfInstance, q, rows.length) };
+}
+
+/** Flows I started. */
+export function queryMyList(tx: Db, actor: Actor, req: TListRequest) {
+  return processList(tx, eq(wfInstance.initiatorId, actor.userId ?? ''), req);
+}
+
+/** Flows I follow. */
+export function queryFocusList(tx: Db, actor: Actor, req: TListRequest) {
+  return processList(tx, sql`exists (select 1 from wf_follow f where f.tenant_id = ${wfInstance.tenantId} and f.instance_id = ${wfInstance.id} and f.user_id = ${actor.userId})`, req);
+}
+
+export async function follow(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string, on: boolean): Promise<void> {
+  if (on) {
+    await ensureCanView(tx, actor, instanceId);
+    await tx.insert(wfFollow).values({ tenantId: actor.tenantId, userId: actor.userId!, instanceId }).onConflictDoNothing();
+  } else {
+    await tx.delete(wfFollow).where(and(eq(wfFollow.userId, actor.userId ?? ''), eq(wfFollow.instanceId, instanceId)));
+  }
+}
+
+export async function isFollowing(tx: Db, actor: Actor, instanceId: string): Promise<boolean> {
+  const rows = await tx.select({ id: wfFollow.instanceId }).from(wfFollow).where(and(eq(wfFollow.userId, actor.userId ?? ''), eq(wfFollow.instanceId, instanceId)));
+  return rows.length > 0;
+}
+
+export async function unfollowAll(tx: Db, actor: Actor): Promise<void> {
+  await tx.delete(wfFollow).where(eq(wfFollow.userId, actor.userId ?? ''));
+}
+
+/** Published, active definitions for the start-flow dialog, by category and sort. */
+export async function listDefinitions(tx: Db, req: TListRequest) {
+  const p = req.params ?? {};
+  const conds: SQL[] = [sql`${wfDefinition.currentVersionId} is not null`, eq(wfDefinition.status, 1)];
+  if (typeof p.category === 'string' && p.category) conds.push(eq(wfDefinition.category, p.category));
+  if (typeof p.name === 'string' && p.name) conds.push(sql`${wfDefinition.name} like ${`%${p.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const rows = await tx.select().from(wfDefinition).where(and(...conds)).orderBy(wfDefinition.sort, wfDefinition.name);
+  return rows.map((d) => ({ id: d.id, name: d.name, key: d.code, category: d.category, sort: d.sort, flowType: d.flowType, businessType: d.businessType }));
+}
+
+export async function definitionDetail(tx: Db, code: string) {
+  const [def] = await tx.select().from(wfDefinition).where(eq(wfDefinition.code, code));
+  if (!def || !def.currentVersionId) throw notFound(WF_MESSAGES.DEFINITION_MISSING);
+  const [v] = await tx.select().from(wfVersion).where(eq(wfVersion.id, def.currentVersionId));
+  return { id: def.id, key: def.code, name: def.name, category: def.category, flowType: def.flowType, businessType: def.businessType,
+    status: def.status, version: v.version, versionId: v.id, tree: v.tree, publishedDate: v.publishedDate };
+}
+
+/** Flows I took part in (held a task, not only started). */
+export function queryParticipantList(tx: Db, actor: Actor, req: TListRequest) {
+  return processList(tx, sql`exists (select 1 from wf_task t where t.tenant_id = ${wfInstance.tenantId} and t.instance_id = ${wfInstance.id}
+    and t.done_by = ${actor.userId} and t.outcome <> 'start')`, req);
+}
+
+/** Every flow of the company (process-instance monitor). */
+export function queryAllProcesses(tx: Db, req: TListRequest) {
+  return processList(tx, sql`true`, req);
+}
+
+/** My delegations (current and past), newest first. */
+export async function myDelegations(tx: Db, actor: Actor) {
+  const rows = await tx.select().from(wfDelegation).where(eq(wfDelegation.userId, actor.userId ?? '')).orderBy(sql`${wfDelegation.startDate} desc`);
+  const names = await userNames(tx, rows.map((r) => r.deputyId));
+  return rows.map((r) => ({ id: r.id, deputyId: r.deputyId, deputyName: names.get(r.deputyId) ?? null, startDate: r.startDate, endDate: r.endDate, enabled: r.enabled }));
+}
+
+export async function cancelDelegation(tx: Db, actor: Actor, id: string): Promise<void> {
+  const rows = await tx.update(wfDelegation).set({ enabled: false, updatedDate: new Date() })
+    .where(and(eq(wfDelegation.id, id), eq(wfDelegation.userId, actor.userId ?? ''))).returning({ id: wfDelegation.id });
+  if (rows.length === 0) throw notFound();
+}

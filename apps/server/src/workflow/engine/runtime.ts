@@ -1,0 +1,396 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TCondition, TFlowOptions } from '@ecms/shared';
+import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfOutbox, wfRelation, wfTask, wfVersion } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { queryRows } from '../../platform/sql.js';
+import type { Actor } from '../../platform/tenancy.js';
+import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
+import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
+import { fireBusiness, type WfInstanceRow } from './business.js';
+
+/*
+ * The engine's moving parts: entering nodes (creating node runs and tasks), completing runs,
+ * finishing instances. Always called by a command holding the instance row lock (loadEngine),
+ * so within one instance everything here runs one command at a time.
+ */
+
+export type TaskRow = typeof wfTask.$inferSelect;
+export type RunRow = typeof wfNodeRun.$inferSelect;
+export type Entered = 'start' | 'forward' | 'return' | 'resubmit' | 'withdraw';
+export type FinalStatus = 'approved' | 'rejected' | 'withdrawn' | 'terminated';
+
+/** Task kinds that an approver node waits for; forward (pass on), consult and cc do not block it. */
+export const BLOCKING_KINDS = ['normal', 'handover', 'addsign'] as const;
+/** Task statuses still open. */
+export const OPEN_STATUSES = ['pending', 'queued', 'waiting'] as const;
+
+/** One command's view of an instance, after locking it. */
+export interface Engine {
+  tx: Db;
+  tenantId: string;
+  userId: string;
+  now: Date;
+  inst: WfInstanceRow;
+  graph: FlowGraph;
+  options: TFlowOptions;
+  /** Operators the acting user chose for nodes entered by this command. */
+  chosen: Record<string, string[]>;
+  /** Active nodes changed (fires the business nodeChanged callback once at the end). */
+  changed: boolean;
+  /** A child flow being started by its parent's command: the parent settles it itself. */
+  resumingParent?: boolean;
+}
+
+export interface VersionRow { id: string; graph: FlowGraph; options: TFlowOptions }
+
+export async function loadVersion(tx: Db, versionId: string): Promise<VersionRow> {
+  const [v] = await tx.select({ id: wfVersion.id, graph: wfVersion.graph, options: wfVersion.options })
+    .from(wfVersion).where(eq(wfVersion.id, versionId));
+  if (!v) throw notFound(WF_MESSAGES.DEFINITION_MISSING);
+  return { id: v.id, graph: v.graph as FlowGraph, options: v.options as TFlowOptions };
+}
+
+/** Locks the instance row (SELECT … FOR UPDATE) and loads its version: the start of every command. */
+export async function loadEngine(tx: Db, actor: Actor, instanceId: string): Promise<Engine> {
+  const [inst] = await tx.select().from(wfInstance).where(eq(wfInstance.id, instanceId)).for('update');
+  if (!inst || inst.deleted) throw notFound(MESSAGES.PROCESS_MISSING);
+  const v = await loadVersion(tx, inst.versionId);
+  return newEngine(tx, actor, inst, v);
+}
+
+export function newEngine(tx: Db, actor: Actor, inst: WfInstanceRow, v: VersionRow): Engine {
+  return {
+    tx, tenantId: actor.tenantId, userId: actor.userId ?? '', now: new Date(), inst, graph: v.graph, options: v.options,
+    chosen: {}, changed: false,
+  };
+}
+
+export function nodeOf(e: Engine, nodeId: string): GraphNode {
+  const n = e.graph.nodes[nodeId];
+  if (!n) throw badRequest(WF_MESSAGES.RETURN_TARGET_INVALID);
+  return n;
+}
+
+export async function audit(e: Engine, row: Partial<typeof wfAuditLog.$inferInsert> & { action: string }): Promise<void> {
+  await e.tx.insert(wfAuditLog).values({ tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, userId: e.userId, createdDate: e.now, ...row });
+}
+
+export async function notify(e: Engine, kind: string, userIds: string[], taskId: string | null, title: string, content: string): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await e.tx.insert(wfOutbox).values(ids.map((userId) => ({
+    tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId, title, content, createdDate: e.now,
+  })));
+}
+
+export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
+  returnToNodeId: string | null = null): Promise<RunRow> {
+  const [{ seq, round }] = await queryRows<{ seq: number; round: number }>(e.tx, sql`
+    select coalesce(max(seq), 0) + 1 as seq,
+           coalesce(max(round) filter (where node_id = ${node.id}), 0) + 1 as round
+    from wf_node_run where instance_id = ${e.inst.id}`);
+  const done = status === 'done';
+  const [run] = await e.tx.insert(wfNodeRun).values({
+    tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeId: node.id, nodeName: node.name, nodeType: node.type,
+    round: Number(round), seq: Number(seq), entered, status, fromRunId, returnToNodeId, startedDate: e.now,
+    endedDate: done ? e.now : null,
+  }).returning();
+  return run;
+}
+
+/** The deputy standing in for a user right now, if any. */
+async function deputyOf(e: Engine, userId: string): Promise<string | null> {
+  const rows = await e.tx.select({ deputyId: wfDelegation.deputyId }).from(wfDelegation)
+    .where(and(eq(wfDelegation.userId, userId), eq(wfDelegation.enabled, true),
+      sql`${wfDelegation.startDate} <= ${e.now.toISOString()} and ${wfDelegation.endDate} > ${e.now.toISOString()}`))
+    .orderBy(sql`${wfDelegation.startDate} desc`).limit(1);
+  return rows[0]?.deputyId ?? null;
+}
+
+export interface NewTask { kind?: string; status?: string; seq?: number; parentTaskId?: string | null; topic?: string | null; delegate?: boolean }
+
+export async function createTask(e: Engine, run: RunRow, node: { id: string; name: string; approver?: GraphNode['approver'] },
+  assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
+  let assignee = assigneeId;
+  let ownerId: string | null = null;
+  let delegationState: string | null = null;
+  if (opts.delegate !== false) {
+    const deputy = await deputyOf(e, assigneeId);
+    if (deputy && deputy !== assigneeId) {
+      assignee = deputy;
+      ownerId = assigneeId;
+      delegationState = 'delegated';
+    }
+  }
+  const hours = node.approver?.deadlineHours;
+  const [task] = await e.tx.insert(wfTask).values({
+    tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeRunId: run.id, nodeId: node.id, nodeName: node.name,
+    kind: opts.kind ?? 'normal', status: opts.status ?? 'pending', assigneeId: assignee, ownerId, delegationState,
+    parentTaskId: opts.parentTaskId ?? null, seq: opts.seq ?? 0, topic: opts.topic ?? null,
+    dueDate: hours ? new Date(e.now.getTime() + hours * 3600_000) : null, createdDate: e.now,
+  }).returning();
+  return task;
+}
+
+function compare(a: unknown, op: TCondition['op'], b: unknown): boolean {
+  const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN);
+  const empty = a === undefined || a === null || a === '' || (Array.isArray(a) && a.length === 0);
+  switch (op) {
+    case 'isEmpty': return empty;
+    case 'notEmpty': return !empty;
+    case 'eq': return String(a ?? '') === String(b ?? '');
+    case 'ne': return String(a ?? '') !== String(b ?? '');
+    case 'gt': return num(a) > num(b);
+    case 'gte': return num(a) >= num(b);
+    case 'lt': return num(a) < num(b);
+    case 'lte': return num(a) <= num(b);
+    case 'in': return Array.isArray(b) && b.map(String).includes(String(a ?? ''));
+    case 'notIn': return Array.isArray(b) && !b.map(String).includes(String(a ?? ''));
+    case 'contains': return Array.isArray(a) ? a.map(String).includes(String(b)) : String(a ?? '').includes(String(b ?? ''));
+  }
+}
+
+/** The branch a condition node takes for this instance: the first whose conditions all hold, else the default. */
+export function chooseBranch(node: GraphNode, inst: WfInstanceRow): NonNullable<GraphNode['branches']>[number] {
+  const value = (field: string) => field === '$initiatorId' ? inst.initiatorId
+    : field === '$initiatorDept' ? inst.initiatorDeptId : inst.formData[field];
+  const branches = node.branches ?? [];
+  return branches.find((b) => !b.isDefault && b.conditions.every((c) => compare(value(c.field), c.op, c.value)))
+    ?? branches.find((b) => b.isDefault)!;
+}
+
+/** Enters a node: creates its run and tasks, or passes through it (condition, parallel, cc, join, end). */
+export async function enterNode(e: Engine, nodeId: string, entered: Entered, fromRunId: string | null,
+  returnToNodeId: string | null = null): Promise<void> {
+  if (e.inst.status !== 'running') return;
+  const node = e.graph.nodes[nodeId];
+  if (!node) throw badRequest(WF_MESSAGES.DEFINITION_MISSING);
+  e.changed = true;
+  switch (node.type) {
+    case 'end':
+      await createRun(e, node, entered, 'done', fromRunId);
+      await finish(e, 'approved');
+      return;
+    case 'condition': {
+      const run = await createRun(e, node, entered, 'done', fromRunId);
+      await enterNode(e, chooseBranch(node, e.inst).target, 'forward', run.id);
+      return;
+    }
+    case 'parallel': {
+      const run = await createRun(e, node, entered, 'done', fromRunId);
+      for (const b of node.branches ?? []) await enterNode(e, b.target, 'forward', run.id);
+      return;
+    }
+    case 'join': {
+      const [open] = await e.tx.select().from(wfNodeRun)
+        .where(and(eq(wfNodeRun.instanceId, e.inst.id), eq(wfNodeRun.nodeId, node.id), eq(wfNodeRun.status, 'waiting')));
+      const run = open ?? await createRun(e, node, 'forward', 'waiting', fromRunId);
+      const arrived = run.arrived + 1;
+      const complete = arrived >= (node.branchCount ?? 1);
+      await e.tx.update(wfNodeRun).set({ arrived, status: complete ? 'done' : 'waiting', endedDate: complete ? e.now : null })
+        .where(eq(wfNodeRun.id, run.id));
+      if (complete) await enterNode(e, node.next!, 'forward', run.id);
+      return;
+    }
+    case 'cc': {
+      const run = await createRun(e, node, entered, 'done', fromRunId);
+      const users = await resolveAssignees(e.tx, node.cc!.assignee, { instance: e.inst, nodeId: node.id });
+      for (const u of users) await createTask(e, run, node, u, { kind: 'cc', delegate: false });
+      await notify(e, 'cc', users, null, '抄送提醒', `${e.inst.name}：抄送给您，请知悉`);
+      await enterNode(e, node.next!, 'forward', run.id);
+      return;
+    }
+    case 'start': {
+      // Only reached by a return: the initiator gets the flow back.
+      const run = await createRun(e, node, entered, 'active', fromRunId, returnToNodeId);
+      const task = await createTask(e, run, node, e.inst.initiatorId, { delegate: false });
+      await notify(e, 'returned', [task.assigneeId], task.id, '退回提醒', `${e.inst.name}：已退回给您，请修改后重新提交`);
+      return;
+    }
+    case 'approver':
+    case 'handler':
+      await enterUserNode(e, node, entered, fromRunId, returnToNodeId);
+      return;
+    case 'subprocess':
+      await enterSubprocess(e, node, entered, fromRunId);
+      return;
+  }
+}
+
+/** Starts the child flow for the same initiator; the node waits for it unless told not to. */
+async function enterSubprocess(e: Engine, node: GraphNode, entered: Entered, fromRunId: string | null): Promise<void> {
+  const cfg = node.subprocess!;
+  const [def] = await e.tx.select().from(wfDefinition).where(eq(wfDefinition.code, cfg.processCode));
+  if (!def || !def.currentVersionId || def.status !== 1) throw badRequest(WF_MESSAGES.DEFINITION_MISSING);
+  const wait = cfg.wait !== false;
+  const run = await createRun(e, node, entered, wait ? 'active' : 'done', fromRunId);
+  const version = await loadVersion(e.tx, def.currentVersionId);
+  const [childRow] = await e.tx.insert(wfInstance).values({
+    tenantId: e.tenantId, id: newId(), definitionId: def.id, versionId: version.id, name: `${e.inst.name} - ${def.name}`,
+    initiatorId: e.inst.initiatorId, initiatorDeptId: e.inst.initiatorDeptId, formData: e.inst.formData, parentId: e.inst.id, startedDate: e.now,
+  }).returning();
+  await e.tx.update(wfNodeRun).set({ subInstanceId: childRow.id }).where(eq(wfNodeRun.id, run.id));
+  await e.tx.insert(wfRelation).values({ tenantId: e.tenantId, instanceId: e.inst.id, relatedId: childRow.id, kind: 'subprocess' });
+  const child: Engine = { ...e, inst: childRow, graph: version.graph, options: version.options, chosen: {}, changed: false, resumingParent: true };
+  const startRun = await runStart(child);
+  await enterNode(child, child.graph.nodes[child.graph.startId].next!, 'forward', startRun.id);
+  await settle(child);
+  if (!wait) {
+    await enterNode(e, node.next!, 'forward', run.id);
+    return;
+  }
+  // A child that finished at once (every step passed by itself) settles the node now.
+  if (child.inst.status === 'approved') await completeRun(e, { ...run, status: 'active' });
+  else if (child.inst.status !== 'running') await finish(e, 'rejected');
+}
+
+/** A finished child flow moves its parent's waiting sub-process node (approved) or ends the parent (otherwise). */
+async function resumeParent(e: Engine): Promise<void> {
+  const parentId = e.inst.parentId;
+  if (!parentId || e.resumingParent) return;
+  const [parent] = await e.tx.select().from(wfInstance).where(eq(wfInstance.id, parentId)).for('update');
+  if (!parent || parent.status !== 'running') return;
+  const [run] = await e.tx.select().from(wfNodeRun)
+    .where(and(eq(wfNodeRun.instanceId, parentId), eq(wfNodeRun.subInstanceId, e.inst.id), eq(wfNodeRun.status, 'active')));
+  if (!run) return;
+  const p = newEngine(e.tx, { tenantId: e.tenantId, userId: e.userId }, parent, await loadVersion(e.tx, parent.versionId));
+  p.now = e.now;
+  if (e.inst.status === 'approved') await completeRun(p, run);
+  else {
+    await e.tx.update(wfNodeRun).set({ status: 'rejected', endedDate: e.now }).where(eq(wfNodeRun.id, run.id));
+    await finish(p, 'rejected');
+  }
+  await settle(p);
+}
+
+async function enterUserNode(e: Engine, node: GraphNode, entered: Entered, fromRunId: string | null,
+  returnToNodeId: string | null): Promise<void> {
+  const cfg = node.approver!;
+  let users = await resolveAssignees(e.tx, cfg.assignee, { instance: e.inst, nodeId: node.id, chosen: e.chosen[node.id] });
+  if (users.length === 0 && (cfg.assignee.type === 'previousChooses' || cfg.assignee.type === 'initiatorChooses')) {
+    throw badRequest(WF_MESSAGES.CHOOSE_OPERATOR.replace('{node}', node.name));
+  }
+  // The initiator among the assignees.
+  const policy = cfg.assigneeIsInitiator ?? 'self';
+  if (users.includes(e.inst.initiatorId) && cfg.assignee.type !== 'initiator' && policy !== 'self') {
+    users = users.filter((u) => u !== e.inst.initiatorId);
+    if (policy === 'deptLeader') {
+      const leader = await deptLeader(e.tx, e.inst.initiatorDeptId, e.inst.initiatorId, 1);
+      if (leader && !users.includes(leader)) users.push(leader);
+    }
+    if (users.length === 0) {
+      await autoPass(e, node, entered, fromRunId, '发起人自动通过');
+      return;
+    }
+  }
+  if (users.length === 0) {
+    const onEmpty = cfg.noAssignee ?? 'toAdmin';
+    if (onEmpty === 'error') throw badRequest(WF_MESSAGES.NO_ASSIGNEE.replace('{node}', node.name));
+    if (onEmpty === 'toAdmin') users = await usersWithRoles(e.tx, ['admin']);
+    if (users.length === 0) {
+      await autoPass(e, node, entered, fromRunId, '无审批人，自动通过');
+      return;
+    }
+  }
+  const mode = cfg.mode ?? 'orSign';
+  if (mode === 'single') users = users.slice(0, 1);
+  const run = await createRun(e, node, entered, 'active', fromRunId, returnToNodeId);
+  const pending: TaskRow[] = [];
+  for (const [i, u] of users.entries()) {
+    const status = mode === 'sequential' && i > 0 ? 'queued' : 'pending';
+    const task = await createTask(e, run, node, u, { seq: i, status });
+    if (status === 'pending') pending.push(task);
+  }
+  await notifyTasks(e, pending, entered === 'return' ? 'returned' : 'task');
+}
+
+export async function notifyTasks(e: Engine, tasks: TaskRow[], kind: 'task' | 'returned' = 'task'): Promise<void> {
+  for (const t of tasks) {
+    await notify(e, kind, [t.assigneeId], t.id, kind === 'returned' ? '退回提醒' : '待办提醒',
+      kind === 'returned' ? `${e.inst.name}：已退回到「${t.nodeName}」，请处理` : `${e.inst.name}：请处理「${t.nodeName}」`);
+  }
+}
+
+async function autoPass(e: Engine, node: GraphNode, entered: Entered, fromRunId: string | null, opinion: string): Promise<void> {
+  const run = await createRun(e, node, entered, 'done', fromRunId);
+  await audit(e, { action: 'auto', nodeRunId: run.id, nodeId: node.id, nodeName: node.name, agree: true, opinion, userId: null });
+  await enterNode(e, node.next!, 'forward', run.id);
+}
+
+/** Cancels the open tasks of a run (all kinds but pass-on and cc, which are only for reading). */
+export async function cancelOpenTasks(e: Engine, runIds: string[]): Promise<void> {
+  if (runIds.length === 0) return;
+  await e.tx.update(wfTask).set({ status: 'cancelled', outcome: 'cancel', doneDate: e.now })
+    .where(and(inArray(wfTask.nodeRunId, runIds), inArray(wfTask.status, [...OPEN_STATUSES]),
+      inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
+}
+
+/** A run is finished: close it and move on to the next node (or straight back to the node that returned it). */
+export async function completeRun(e: Engine, run: RunRow): Promise<void> {
+  await e.tx.update(wfNodeRun).set({ status: 'done', endedDate: e.now }).where(eq(wfNodeRun.id, run.id));
+  await cancelOpenTasks(e, [run.id]);
+  e.changed = true;
+  const node = nodeOf(e, run.nodeId);
+  const back = run.returnToNodeId ? e.graph.nodes[run.returnToNodeId] : undefined;
+  // Straight back only within the same parallel branch: a jump out of a branch would strand the join.
+  if (back && e.options.resubmitToReturner && back.scope.join('/') === node.scope.join('/')) {
+    await enterNode(e, back.id, 'resubmit', run.id);
+    return;
+  }
+  await enterNode(e, node.next!, 'forward', run.id);
+}
+
+/** Active runs (and their open tasks) inside a parallel scope are cancelled; returns their ids. */
+export async function cancelRunsWithin(e: Engine, scope: string[], status: 'cancelled' | 'rejected' = 'cancelled'): Promise<string[]> {
+  const open = await e.tx.select({ id: wfNodeRun.id, nodeId: wfNodeRun.nodeId }).from(wfNodeRun)
+    .where(and(eq(wfNodeRun.instanceId, e.inst.id), inArray(wfNodeRun.status, ['active', 'waiting'])));
+  const ids = open.filter((r) => scopeWithin(e.graph.nodes[r.nodeId]?.scope ?? [], scope)).map((r) => r.id);
+  if (ids.length === 0) return ids;
+  await e.tx.update(wfNodeRun).set({ status, endedDate: e.now }).where(inArray(wfNodeRun.id, ids));
+  await cancelOpenTasks(e, ids);
+  return ids;
+}
+
+/** Ends the instance; cancels what is still open and tells the initiator. */
+export async function finish(e: Engine, status: FinalStatus): Promise<void> {
+  await cancelRunsWithin(e, [], status === 'rejected' ? 'rejected' : 'cancelled');
+  await e.tx.update(wfTask).set({ status: 'cancelled', outcome: 'cancel', doneDate: e.now })
+    .where(and(eq(wfTask.instanceId, e.inst.id), inArray(wfTask.status, [...OPEN_STATUSES]), inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
+  const [inst] = await e.tx.update(wfInstance).set({ status, endedDate: e.now, currentNodeNames: null, updatedDate: e.now })
+    .where(eq(wfInstance.id, e.inst.id)).returning();
+  e.inst = inst;
+  e.changed = false;
+  const label = { approved: '已审批通过', rejected: '已被驳回', withdrawn: '已撤回', terminated: '已被终止' }[status];
+  if (status !== 'withdrawn') {
+    await notify(e, status === 'approved' ? 'approved' : 'rejected', [inst.initiatorId], null, '流程结果', `${inst.name}：${label}`);
+  }
+  await fireBusiness(status, { tx: e.tx, instance: inst, activeNodes: [], userId: e.userId });
+  await resumeParent(e);
+}
+
+/** Closes a command: refreshes the active node names and fires nodeChanged once. */
+export async function settle(e: Engine): Promise<string[]> {
+  if (e.inst.status !== 'running') return [];
+  const rows = await e.tx.select({ nodeName: wfNodeRun.nodeName }).from(wfNodeRun)
+    .where(and(eq(wfNodeRun.instanceId, e.inst.id), eq(wfNodeRun.status, 'active'))).orderBy(wfNodeRun.seq);
+  const names = [...new Set(rows.map((r) => r.nodeName))];
+  if (e.changed) {
+    const [inst] = await e.tx.update(wfInstance).set({ currentNodeNames: names.join('、') || null, updatedDate: e.now })
+      .where(eq(wfInstance.id, e.inst.id)).returning();
+    e.inst = inst;
+    await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId });
+  }
+  return names;
+}
+
+/** The initiator's submission that begins an instance: a finished run of the start node. */
+export async function runStart(e: Engine): Promise<RunRow> {
+  const node = nodeOf(e, e.graph.startId);
+  const run = await createRun(e, node, 'start', 'done', null);
+  const task = await createTask(e, run, node, e.inst.initiatorId, { delegate: false });
+  await e.tx.update(wfTask).set({ status: 'done', outcome: 'start', doneDate: e.now, doneBy: e.userId }).where(eq(wfTask.id, task.id));
+  return run;
+}
