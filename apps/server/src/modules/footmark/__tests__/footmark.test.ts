@@ -18,7 +18,7 @@ afterAll(() => t.close());
 interface Mark { id: string; type: number; menuName: string; url: string | null; businessName: string | null; createdDate: string }
 interface Group { key: string; name: string; visits: number; visitors: number }
 
-const post = (token: string, url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth(token), payload });
+const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth(token), payload });
 const mine = async (token: string, params: Record<string, unknown> = {}) => body<Mark[]>(await post(token, '/b/footmark/queryList', { params }));
 
 describe('footprints', () => {
@@ -44,7 +44,7 @@ describe('footprints', () => {
   });
 
   it('refuses bad input: no menu name, links outside the application, bad dates', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ menuName: '' }, '菜单名称不能为空'],
       [{ menuName: '合同', url: 'javascript:alert(1)' }, '地址不正确'],
       [{ menuName: '合同', url: '//evil.example/x' }, '地址不正确'],
