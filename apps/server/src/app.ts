@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { orgRoutes } from './modules/system/org.routes.js';
 import { roleRoutes } from './modules/system/role.routes.js';
 import { bdRoutes } from './modules/bd/bd.routes.js';
+import { noticeRoutes } from './modules/notice/notice.routes.js';
+import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -66,8 +69,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
   };
   app.decorate('services', services);
+  // This instance's push sockets, fed by the database's event bus (pushes from any instance).
+  const pushHub = new PushHub(database.bus);
+  app.decorate('pushHub', pushHub);
+  app.addHook('onClose', async () => pushHub.close());
 
   await app.register(fastifyCookie);
+  // Browser pushes are small JSON; nothing large ever comes in over the socket.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'ECMS API', description: '工程咨询企业管理平台接口', version: '0.1.0' },
@@ -109,6 +118,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(orgRoutes);
       await api.register(roleRoutes);
       await api.register(bdRoutes);
+      await api.register(noticeRoutes);
+      await api.register(realtimeRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
