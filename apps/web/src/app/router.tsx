@@ -12,6 +12,7 @@ import { PageError } from '../modules/exception/PageError';
 import { CatchAll } from '../modules/exception/CatchAll';
 import { Placeholder } from '../components/Placeholder';
 import { sysManagerRoutes } from '../modules/sys/routes';
+import { MessagePage } from '../modules/notice/pages/MessagePage';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <MainPage />, handle: h({ title: 'route.home', hideBreadcrumb: true }) },
               { path: 'myTracks', element: <Placeholder />, handle: h({ title: 'route.myTracks' }) },
-              { path: 'messagePage', element: <Placeholder />, handle: h({ title: 'route.messagePage' }) },
+              { path: 'messagePage', element: <MessagePage />, handle: h({ title: 'route.messagePage' }) },
               { path: 'personInfo', element: <Placeholder />, handle: h({ title: 'route.personInfo' }) },
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],

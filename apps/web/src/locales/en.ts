@@ -1,5 +1,6 @@
 import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
+import { noticeEn } from './notice-en';
 
 export const en: LocaleShape = {
   app: {
@@ -289,4 +290,5 @@ export const en: LocaleShape = {
     buildingHint: 'Flow definitions and starting flows arrive with the workflow module.',
   },
   ...sysEn,
+  ...noticeEn,
 };

@@ -1,5 +1,6 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
+import { noticeEs } from './notice-es';
 
 export const es: LocaleShape = {
   app: {
@@ -289,4 +290,5 @@ export const es: LocaleShape = {
     buildingHint: 'Las definiciones y el inicio de flujos llegarán con el módulo de flujos.',
   },
   ...sysEs,
+  ...noticeEs,
 };

@@ -1,5 +1,6 @@
 import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
+import { noticeZh } from './notice-zh';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -290,6 +291,7 @@ export const zh = {
     buildingHint: '流程定义与发起功能将在流程模块上线后开放。',
   },
   ...sysZh,
+  ...noticeZh,
 };
 
 /** Same keys as zh, any string values. */
