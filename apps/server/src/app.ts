@@ -24,6 +24,7 @@ import { orgRoutes } from './modules/system/org.routes.js';
 import { roleRoutes } from './modules/system/role.routes.js';
 import { bdRoutes } from './modules/bd/bd.routes.js';
 import { noticeRoutes } from './modules/notice/notice.routes.js';
+import { fileRoutes } from './modules/file/file.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import type { Services } from './services.js';
 
@@ -120,6 +121,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(bdRoutes);
       await api.register(noticeRoutes);
       await api.register(realtimeRoutes);
+      await api.register(fileRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
