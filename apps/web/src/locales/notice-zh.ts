@@ -1,4 +1,4 @@
-/** Message centre, push notifications and announcements (Chinese). Spread into zh.ts. */
+/** Message centre, push notifications, announcements and attachments (Chinese). Spread into zh.ts. */
 export const noticeZh = {
   notice: {
     filterAll: '全部',
@@ -30,5 +30,23 @@ export const noticeZh = {
     contentRequired: '请输入内容',
     sent: '发送成功，{{count}} 人将收到通知',
     types: { 1: '流程提醒', 2: '通知公告', 3: '系统消息' } as Record<string, string>,
+  },
+  files: {
+    upload: '上传',
+    uploadTitle: '上传附件',
+    batchDownload: '批量下载',
+    download: '下载',
+    delete: '删除',
+    name: '文件名',
+    size: '大小',
+    uploader: '上传人',
+    time: '上传时间',
+    waiting: '等待上传',
+    uploading: '上传中',
+    uploaded: '已上传',
+    failed: '上传失败',
+    startUpload: '开始上传',
+    close: '关闭',
+    dropHint: '点击或拖拽文件到此处（可多选）',
   },
 };
