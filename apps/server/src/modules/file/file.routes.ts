@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { cleanFileName, setAttachmentHeaders, zipStream } from '../../platform/files/download.js';
+import { canPreviewInline, cleanFileName, setAttachmentHeaders, setInlineHeaders, zipStream } from '../../platform/files/download.js';
 import { FileStore } from '../../platform/files/file-store.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
@@ -17,6 +17,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ZId = z.object({ id: z.string().regex(ID, FILE_TEXT.BAD_ID) });
 const REF = /^[\w.:-]{1,64}$/;
 const MAX_FILES = 20;
+const OFFICE_SUFFIXES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et']);
 const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
 
 /** Attachments (spec 1 §7 files): upload, list, download (several as one zip), delete. */
@@ -28,9 +29,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: app.config.uploadMaxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
   });
 
-  app.post('/b/fileItem/upload', {
-    schema: { tags: ['file'], summary: '上传附件（multipart：file 可多个，refModule、refRecordId、businessId；返回文件编号列表）' },
-  }, async (req) => {
+  const uploadSchema = { tags: ['file'], summary: '上传附件（multipart：file 可多个，refModule、refRecordId、businessId；返回文件编号列表）' };
+  const uploadHandler = async (req: FastifyRequest) => {
     if (!req.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传文件');
     const actor = req.actor();
     const allowed = await req.tx((tx) => allowedSuffixes(tx));
@@ -65,7 +65,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, `一次最多上传${MAX_FILES}个文件`);
       throw err;
     }
-  });
+  };
+  app.post('/b/fileItem/upload', { schema: uploadSchema }, uploadHandler);
+  // The spec's other upload call (/b/file/upload) takes the same form.
+  app.post('/b/file/upload', { schema: { ...uploadSchema, summary: '上传文件（同 /b/fileItem/upload）' } }, uploadHandler);
 
   app.post('/b/fileItem/queryList', {
     schema: { tags: ['file'], summary: '附件列表（params: refModule, refRecordId, businessId, fileName$like…）', body: ZListRequest },
@@ -90,6 +93,23 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     setAttachmentHeaders(reply, `附件_${stamp}.zip`);
     reply.header('content-type', 'application/zip');
     return reply.send(zipStream(rows.map((r) => ({ name: r.fileName, open: () => store.read(r.storageKey) }))));
+  });
+
+  app.get('/pageoffice/view/openFile', {
+    schema: {
+      tags: ['file'], summary: '在线预览：图片、PDF、文本直接显示；Office 文件需服务器安装 LibreOffice',
+      querystring: z.object({ fileId: z.string().regex(ID, FILE_TEXT.BAD_ID) }),
+    },
+  }, async (req, reply) => {
+    const [r] = await req.tx((tx) => filesForDownload(tx, req.actor(), [req.query.fileId]));
+    if (!(await store.exists(r.storageKey))) throw notFound(FILE_TEXT.NOT_FOUND);
+    if (!canPreviewInline(r.contentType)) {
+      throw new AppError(415, OFFICE_SUFFIXES.has(r.suffix)
+        ? 'Office 文件暂不支持在线预览（需服务器安装 LibreOffice 转换为 PDF），请下载后查看'
+        : '该类型的文件不支持在线预览，请下载后查看');
+    }
+    setInlineHeaders(reply, r.fileName, r.contentType, r.fileSize);
+    return reply.send(store.read(r.storageKey));
   });
 
   const remove = async (req: FastifyRequest, id: string, mode: DeleteMode) => {

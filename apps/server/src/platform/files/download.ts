@@ -25,6 +25,26 @@ export function setAttachmentHeaders(reply: FastifyReply, fileName: string, size
   if (size !== undefined) reply.header('content-length', String(size));
 }
 
+/** Content types shown in the browser (preview); everything else is only downloaded. */
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf', 'text/plain']);
+
+export const canPreviewInline = (contentType: string): boolean => INLINE_TYPES.has(contentType);
+
+/**
+ * Headers for showing a file in the browser: only the sniffed, known-harmless types above;
+ * text is always plain text (never HTML), and a sandbox CSP keeps anything from running.
+ */
+export function setInlineHeaders(reply: FastifyReply, fileName: string, contentType: string, size?: number): void {
+  reply
+    .header('content-type', contentType === 'text/plain' ? 'text/plain; charset=utf-8' : contentType)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  // Chrome's PDF viewer does not run inside a sandboxed document; images and text need nothing.
+  if (contentType !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  if (size !== undefined) reply.header('content-length', String(size));
+}
+
 /** One zip streamed from several files; repeated names become "name (2).ext". */
 export function zipStream(entries: { name: string; open: () => Readable }[]): Readable {
   const zip = new yazl.ZipFile();

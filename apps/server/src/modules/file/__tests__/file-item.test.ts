@@ -227,4 +227,39 @@ describe('attachments', () => {
     expect((await call('DELETE', `/b/fileItem/${c}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/b/fileItem/${c}`, admin)).statusCode).toBe(404);
   });
+
+  it('previews images and text inline (text never as HTML), and says why Office files are not', async () => {
+    const [img, txt, doc, other] = body<string[]>(await upload(zhang, [
+      { field: 'file', filename: '现场.png', content: PNG },
+      { field: 'file', filename: '说明.txt', content: '第一行\n<b>不是HTML</b>' },
+      { field: 'file', filename: '报告.docx', content: DOCX },
+    ])).data.concat(body<string[]>(await upload(li, [{ field: 'file', filename: 'li.png', content: PNG }])).data);
+    const view = (id: string, token = zhang) => call('GET', `/pageoffice/view/openFile?fileId=${encodeURIComponent(id)}`, token);
+
+    const image = await view(img);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('现场.png')}`);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    const text = await view(txt);
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.body).toContain('<b>不是HTML</b>');
+
+    const office = await view(doc);
+    expect(office.statusCode).toBe(415);
+    expect(body(office).msg).toBe('Office 文件暂不支持在线预览（需服务器安装 LibreOffice 转换为 PDF），请下载后查看');
+    expect((await view(other)).statusCode).toBe(404); // lihua's file
+    expect((await view('..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+  });
+
+  it('takes the same form on /b/file/upload', async () => {
+    const m = multipart([{ field: 'file', filename: '清单.csv', content: '名称,数量\n钢筋,12' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/b/file/upload', headers: { ...auth(zhang), 'content-type': m.contentType }, payload: m.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [id] = body<string[]>(res).data;
+    expect((await call('GET', `/b/fileItem/download/${id}`, zhang)).body).toBe('名称,数量\n钢筋,12');
+  });
 });
