@@ -71,3 +71,17 @@ describe('push channel client', () => {
     expect(seen).toEqual([30]);
   });
 });
+
+describe('useJobProgress', () => {
+  it('follows the reports of its own job only', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { useJobProgress } = await import('../use-job-progress');
+    const { result } = renderHook(() => useJobProgress('job-7'));
+    expect(result.current).toBeNull();
+    act(() => {
+      emitProgress({ type: 'progress', jobId: 'other', percent: 90, text: '', done: false });
+      emitProgress({ type: 'progress', jobId: 'job-7', percent: 35, text: '导入中', done: false });
+    });
+    expect(result.current).toMatchObject({ percent: 35, text: '导入中' });
+  });
+});
