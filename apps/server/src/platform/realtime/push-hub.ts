@@ -74,6 +74,14 @@ declare module 'fastify' {
   }
 }
 
+function hostnameOf(origin: string): string | null {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+}
+
 /** How often an open socket is pinged and its session re-checked (a revoked session closes it). */
 const HEARTBEAT_MS = 30_000;
 /** Close codes: the session ended; the browser should not reconnect with the same token. */
@@ -96,6 +104,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: async (req) => {
       if (req.actor().userId !== req.params.id) throw forbidden('只能连接本人的消息通道');
+      // Browsers send the session cookie with a websocket handshake from any page: a page of
+      // another site must not open the channel (cross-site websocket hijacking). Ports may
+      // differ (the web dev server proxies to the API), host names may not.
+      const origin = req.headers.origin;
+      if (origin && hostnameOf(origin) !== req.hostname) throw forbidden('不允许跨站连接消息通道');
     },
   }, (socket, req) => {
     const s = req.actor();

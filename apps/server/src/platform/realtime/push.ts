@@ -1,5 +1,5 @@
 import { commitScopeOf } from './after-commit.js';
-import { busOf, type EventBus } from './event-bus.js';
+import { busOf, type EventBus, maybeBusOf } from './event-bus.js';
 
 /*
  * Pushes to signed-in users' browsers: an event goes on the bus, every app instance hands it to
@@ -57,11 +57,6 @@ export async function reportProgress(db: object, p: Progress): Promise<void> {
   const percent = Math.max(0, Math.min(100, Math.round(p.percent)));
   const event: PushEvent = { type: 'progress', jobId: p.jobId, percent, text: p.text ?? '', done: !!p.done };
   if (p.error) event.error = p.error;
-  let bus: EventBus;
-  try {
-    bus = busOf(db);
-  } catch {
-    bus = busOf(commitScopeOf(db).root);
-  }
+  const bus = maybeBusOf(db) ?? busOf(commitScopeOf(db).root);
   await publishPush(bus, p.tenantId, [p.userId], event);
 }

@@ -188,6 +188,10 @@ describe('live push (websocket /api/websocket/{id})', () => {
     expect(await refusedStatus(base, zhang.id, { token: li.token })).toBe(403);
     expect(await refusedStatus(base, zhang.id, { headers: { AuthToken: li.token } })).toBe(403);
     expect(await refusedStatus(base, zhang.id, { headers: { Cookie: `AuthToken=${li.token}` } })).toBe(403);
+    // The right cookie, but sent by a page of another site.
+    expect(await refusedStatus(base, zhang.id, { headers: { Cookie: `AuthToken=${zhang.token}`, Origin: 'https://evil.example' } })).toBe(403);
+    const sameSite = await openPush(base, zhang.id, { headers: { Cookie: `AuthToken=${zhang.token}`, Origin: 'http://127.0.0.1:5173' } });
+    sockets.push(sameSite);
   });
 
   it('pushes a new message to the recipient\'s open sockets (token by query, header or cookie), not to others', async () => {
