@@ -47,7 +47,16 @@ let reqSeq = 0;
 /** The whole application without listen(): tests inject requests into it. */
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authtoken', 'req.headers.cookie'] },
+    logger: config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authtoken', 'req.headers.cookie'],
+      // Tokens can travel in the query (?token= of the push channel, ?AuthToken= of initAuthToken).
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method, url: req.url.replace(/([?&](?:token|authtoken)=)[^&]*/gi, '$1***'), remoteAddress: req.ip,
+        }),
+      },
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       // A counter under a per-process random prefix: unique across instances, and cheap.
