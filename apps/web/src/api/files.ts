@@ -7,6 +7,7 @@ export interface FileRow {
   id: string;
   fileName: string;
   fileSize: number;
+  suffix?: string;
   userId?: string | null;
   userName?: string | null;
   time: string;
@@ -45,6 +46,13 @@ export function startDownload(ids: string[]): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/** Suffixes the server shows inline (images, PDF, plain text). */
+export const PREVIEW_SUFFIXES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'pdf', 'txt', 'csv', 'xml']);
+
+export function previewUrl(id: string): string {
+  return `${API_BASE}/pageoffice/view/openFile?fileId=${encodeURIComponent(id)}`;
 }
 
 export class UploadError extends Error {}

@@ -4,7 +4,7 @@ import { DeleteOutlined, DownloadOutlined, InboxOutlined, UploadOutlined } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize, MESSAGES } from '@ecms/shared';
-import { deleteFileItem, FILES_KEY, queryFiles, startDownload, uploadFile, type FileRefs, type FileRow } from '../api/files';
+import { deleteFileItem, FILES_KEY, PREVIEW_SUFFIXES, previewUrl, queryFiles, startDownload, uploadFile, type FileRefs, type FileRow } from '../api/files';
 import { useCurrentUser } from '../app/hooks/use-user';
 import { ListTable, useListPage } from './list-page';
 import { useApp } from './use-app';
@@ -64,10 +64,15 @@ export function FileList({ readOnly, ...refs }: FileListProps) {
           { title: t('files.time'), dataIndex: 'time', width: 150, render: (v: string) => formatDate(v, 'datetime') },
           {
             title: t('sys.actions'),
-            width: 150,
+            width: 190,
             render: (_: unknown, r) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => startDownload([r.id])} data-testid="file-download">{t('files.download')}</Button>
+                {PREVIEW_SUFFIXES.has(r.suffix ?? '') && (
+                  <Button type="link" size="small" href={previewUrl(r.id)} target="_blank" rel="noopener noreferrer" data-testid="file-preview">
+                    {t('files.preview')}
+                  </Button>
+                )}
                 {canDelete(r) && (
                   <Popconfirm title={MESSAGES.CONFIRM_DELETE} onConfirm={() => remove.mutate(r.id)} okText={MESSAGES.CONFIRM} cancelText={MESSAGES.CANCEL}>
                     <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="file-delete" aria-label={t('files.delete')} />

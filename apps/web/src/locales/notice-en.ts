@@ -36,6 +36,7 @@ export const noticeEn: NoticeLocale = {
     upload: 'Upload',
     uploadTitle: 'Upload attachments',
     batchDownload: 'Download selected',
+    preview: 'Preview',
     download: 'Download',
     delete: 'Delete',
     name: 'File name',

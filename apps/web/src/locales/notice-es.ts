@@ -36,6 +36,7 @@ export const noticeEs: NoticeLocale = {
     upload: 'Subir',
     uploadTitle: 'Subir adjuntos',
     batchDownload: 'Descargar selección',
+    preview: 'Vista previa',
     download: 'Descargar',
     delete: 'Eliminar',
     name: 'Nombre',

@@ -35,6 +35,7 @@ export const noticeZh = {
     upload: '上传',
     uploadTitle: '上传附件',
     batchDownload: '批量下载',
+    preview: '预览',
     download: '下载',
     delete: '删除',
     name: '文件名',
