@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -26,6 +27,9 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { footmarkRoutes } from './modules/footmark/footmark.routes.js';
 import { ensureSearchIndex } from './platform/search/index.js';
 import { wfRoutes } from './workflow/routes/wf.routes.js';
+import { noticeRoutes } from './modules/notice/notice.routes.js';
+import { fileRoutes } from './modules/file/file.routes.js';
+import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -47,7 +51,16 @@ let reqSeq = 0;
 /** The whole application without listen(): tests inject requests into it. */
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authtoken', 'req.headers.cookie'] },
+    logger: config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authtoken', 'req.headers.cookie'],
+      // Tokens can travel in the query (?token= of the push channel, ?AuthToken= of initAuthToken).
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method, url: req.url.replace(/([?&](?:token|authtoken)=)[^&]*/gi, '$1***'), remoteAddress: req.ip,
+        }),
+      },
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       // A counter under a per-process random prefix: unique across instances, and cheap.
@@ -70,8 +83,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     policy: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
   };
   app.decorate('services', services);
+  // This instance's push sockets, fed by the database's event bus (pushes from any instance).
+  const pushHub = new PushHub(database.bus);
+  app.decorate('pushHub', pushHub);
+  app.addHook('onClose', async () => pushHub.close());
 
   await app.register(fastifyCookie);
+  // Browser pushes are small JSON; nothing large ever comes in over the socket.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'ECMS API', description: '工程咨询企业管理平台接口', version: '0.1.0' },
@@ -116,6 +135,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(searchRoutes);
       await api.register(footmarkRoutes);
       await api.register(wfRoutes);
+      await api.register(noticeRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(fileRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Typed runtime configuration, read from the environment in one place. */
@@ -6,6 +7,10 @@ export interface AppConfig {
   host: string;
   /** Embedded PGlite data directory (used when databaseUrl is unset). */
   dataDir: string;
+  /** Uploaded files (attachments), by generated keys. */
+  filesDir: string;
+  /** Largest accepted upload, bytes. */
+  uploadMaxBytes: number;
   databaseUrl?: string;
   /** Seed demo departments and staff on an empty database. */
   demo: boolean;
@@ -42,6 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.ECMS_DATA_DIR || 'data'),
+    // Beside the database directory, not inside it: PGlite owns that one.
+    filesDir: path.resolve(cwd, env.ECMS_FILES_DIR || `${env.ECMS_DATA_DIR || 'data'}-files`),
+    uploadMaxBytes: int(env.ECMS_UPLOAD_MAX_MB, 100) * 1024 * 1024,
     databaseUrl,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),
@@ -65,5 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
 /** Config for tests: captcha off, quiet logs, no web. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ ...process.env, ECMS_CAPTCHA: 'off', LOG_LEVEL: 'silent' }), webDist: undefined, ...overrides };
+  return {
+    ...loadConfig({ ...process.env, ECMS_CAPTCHA: 'off', LOG_LEVEL: 'silent' }),
+    webDist: undefined,
+    filesDir: path.join(os.tmpdir(), `ecms-test-files-${process.pid}`),
+    ...overrides,
+  };
 }

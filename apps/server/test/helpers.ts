@@ -17,6 +17,12 @@ export interface TestApp {
   config: AppConfig;
   /** Signs in through POST /api/login and returns the token. */
   login(username?: string, password?: string): Promise<string>;
+  /**
+   * Another app instance on the same database, as a second server behind a load balancer:
+   * on PostgreSQL with its own pool and event-bus connection; on PGlite (one process by
+   * construction) sharing the database handle. Closed by close().
+   */
+  secondInstance(): Promise<{ app: FastifyInstance; database: Database }>;
   close(): Promise<void>;
 }
 
@@ -25,13 +31,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const url = process.env.DATABASE_URL;
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  let dbUrl: string | undefined;
   if (url) {
     const name = `ecms_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    dbUrl = withDatabase(url, name);
+    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 5 });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -45,6 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const config = testConfig({ adminPassword: TEST_ADMIN_PASSWORD, demoPassword: TEST_DEMO_PASSWORD, ...overrides });
   const app = await buildApp({ config, database });
   await app.ready();
+  const extra: { app: FastifyInstance; database: Database }[] = [];
   return {
     app,
     database,
@@ -54,7 +63,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return res.json().data.authToken as string;
     },
+    async secondInstance() {
+      const db2 = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 3 }) : database;
+      const app2 = await buildApp({ config, database: db2 });
+      await app2.ready();
+      const inst = { app: app2, database: db2 };
+      extra.push(inst);
+      return inst;
+    },
     async close() {
+      for (const e of extra) {
+        await e.app.close();
+        if (e.database !== database) await e.database.close();
+      }
       await app.close();
       await database.close();
       await dropDb?.();

@@ -56,6 +56,18 @@ export const FLOW_TYPE = {
 } as const;
 export type FlowType = ValueOf<typeof FLOW_TYPE>;
 
+/**
+ * Message types (the {type} of /b/notice/msg/toReadNumber/{type} and setAllRead/{type}); the
+ * spec does not list them (wording ours). ALL (0) in those paths means every type.
+ */
+export const MSG_TYPE = {
+  FLOW: { value: 1, label: '流程提醒' },
+  ANNOUNCEMENT: { value: 2, label: '通知公告' },
+  SYSTEM: { value: 3, label: '系统消息' },
+} as const;
+export type MsgType = ValueOf<typeof MSG_TYPE>;
+export const MSG_TYPE_ALL = 0;
+
 /** Task types that are submitted directly, skipping the fast-forward check (spec 1 §4, §9). */
 export const TASK_TYPES_SKIP_FAST_FORWARD = [4, 5, 7] as const;
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type EventBus, LocalBus, PgBus, registerBus } from '../platform/realtime/event-bus.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'pg';
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Events between the app instances on this database (platform/realtime/event-bus.ts). */
+  bus: EventBus;
   close(): Promise<void>;
 }
 
@@ -78,7 +81,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'pg', pool, close: () => pool.end() };
+    const bus = new PgBus({ connectionString: opts.databaseUrl, notify: (text, params) => pool.query(text, params) });
+    registerBus(db, bus);
+    return {
+      db, kind: 'pg', pool, bus,
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
+    };
   }
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {
@@ -88,12 +99,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    // One process owns an embedded database, so its instances all live here: in-process events.
+    const bus = new LocalBus();
+    registerBus(db, bus);
     return {
       db,
       kind: 'pglite',
       pglite,
+      bus,
       close: async () => {
         try {
+          await bus.close();
           await pglite.close();
         } finally {
           unlock();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
 
 /** Who acts: the tenant every query is confined to, and the user recorded in audit columns. */
 export interface Actor {
@@ -11,12 +12,18 @@ export interface Actor {
  * Runs `fn` in one transaction confined to the actor's tenant. The transaction switches to the
  * plain role `ecms_app`, so the row-level-security policy of every tenant-scoped table applies:
  * a repository cannot read or write another tenant's rows even if it forgets a condition, and
- * inserts take tenant_id, created_by and updated_by from the transaction.
+ * inserts take tenant_id, created_by and updated_by from the transaction. Work queued with
+ * afterCommit(tx, ...) runs once the transaction has committed.
  */
-export function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Promise<T> {
+  let opened: { scope: CommitScope; owned: boolean } | undefined;
+  const result = await db.transaction(async (tx) => {
+    opened = openCommitScope(tx, db);
     await tx.execute(sql`select set_config('ecms.tenant_id', ${actor.tenantId}, true),
       set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
     return fn(tx as unknown as Db);
   });
+  // Committed: now the pushes and cross-instance events the transaction queued may go out.
+  if (opened?.owned && opened.scope.tasks.length) await runCommitted(opened.scope);
+  return result;
 }

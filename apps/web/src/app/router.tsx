@@ -14,6 +14,7 @@ import { Placeholder } from '../components/Placeholder';
 import { sysManagerRoutes, userCenterRoutes } from '../modules/sys/routes';
 import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
+import { MessagePage } from '../modules/notice/pages/MessagePage';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <MainPage />, handle: h({ title: 'route.home', hideBreadcrumb: true }) },
               { path: 'myTracks', element: <MyTracksPage />, handle: h({ title: 'route.myTracks' }) },
-              { path: 'messagePage', element: <Placeholder />, handle: h({ title: 'route.messagePage' }) },
+              { path: 'messagePage', element: <MessagePage />, handle: h({ title: 'route.messagePage' }) },
               { path: 'personInfo', element: <Placeholder />, handle: h({ title: 'route.personInfo' }) },
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],

@@ -2,6 +2,7 @@ import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { footmarkEn } from './footmark';
+import { noticeEn } from './notice-en';
 
 export const en: LocaleShape = {
   app: {
@@ -293,4 +294,5 @@ export const en: LocaleShape = {
   ...sysEn,
   ...searchEn,
   ...footmarkEn,
+  ...noticeEn,
 };

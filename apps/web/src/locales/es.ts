@@ -2,6 +2,7 @@ import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { footmarkEs } from './footmark';
+import { noticeEs } from './notice-es';
 
 export const es: LocaleShape = {
   app: {
@@ -293,4 +294,5 @@ export const es: LocaleShape = {
   ...sysEs,
   ...searchEs,
   ...footmarkEs,
+  ...noticeEs,
 };

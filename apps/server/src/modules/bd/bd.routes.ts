@@ -11,7 +11,8 @@ import {
   queryDictTree, requestedCodes, updateDict, moveDict, ZDictCode, ZDictCreate, ZDictMove, ZDictUpdate,
 } from './dict.service.js';
 import { deletePageConfig, queryPageConfigs, savePageConfig, ZPageConfigSave } from './page-config.service.js';
-import { createParam, deleteParam, getParam, notifyParamsChanged, ZParamCreate } from './param-admin.service.js';
+import { createParam, deleteParam, getParam, ZParamCreate } from './param-admin.service.js';
+import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -19,8 +20,15 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new DictCache(500, 60_000);
   const tenantOf = (req: FastifyRequest) => req.actor().tenantId;
-  /** A write changed dictionaries: this tenant's cached answers go. */
-  const dropDicts = (req: FastifyRequest) => cache.dropTenant(tenantOf(req));
+  // A committed write changed dictionaries: this tenant's cached answers go, on every instance.
+  const offDicts = app.database.bus.subscribe(TOPIC.DICTS_CHANGED, (d) => {
+    const tenantId = (d as { tenantId?: unknown }).tenantId;
+    if (typeof tenantId === 'string') cache.dropTenant(tenantId);
+  });
+  app.addHook('onClose', async () => { offDicts(); });
+  const dropDicts = (req: FastifyRequest) => publishEvent(app.database.db, TOPIC.DICTS_CHANGED, { tenantId: tenantOf(req) });
+  /** Parameters created or deleted: paramList caches (modules/system) drop this tenant's answers. */
+  const paramsChanged = (req: FastifyRequest) => publishEvent(app.database.db, TOPIC.PARAMS_CHANGED, { tenantId: tenantOf(req) });
 
   // ---- dictionaries: shared lookups (any signed-in user) ------------------------------------
 
@@ -81,7 +89,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     await requirePermission(app.database.db, req.actor(), req.body.id ? 'sys:dict:edit' : 'sys:dict:add');
     const row = await req.tx((tx) => createDict(tx, req.body));
-    dropDicts(req);
+    await dropDicts(req);
     return ok(row, { msg: '保存成功' });
   });
 
@@ -90,7 +98,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:dict:edit' },
   }, async (req) => {
     const row = await req.tx((tx) => updateDict(tx, req.body));
-    dropDicts(req);
+    await dropDicts(req);
     return ok(row, { msg: '保存成功' });
   });
 
@@ -99,7 +107,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:dict:delete' },
   }, async (req) => {
     await req.tx((tx) => deleteDict(tx, req.params.id));
-    dropDicts(req);
+    await dropDicts(req);
     return ok(null, { msg: '删除成功' });
   });
 
@@ -165,7 +173,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:param:add' },
   }, async (req) => {
     const row = await req.tx((tx) => createParam(tx, req.body));
-    notifyParamsChanged();
+    await paramsChanged(req);
     return ok(row, { msg: '保存成功' });
   });
 
@@ -175,7 +183,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:param:edit' },
   }, async (req) => {
     await req.tx((tx) => deleteParam(tx, req.params.id));
-    notifyParamsChanged();
+    await paramsChanged(req);
     return ok(null, { msg: '删除成功' });
   });
 

@@ -29,22 +29,6 @@ export const ZParamCreate = z.object({
 });
 export type TParamCreate = z.infer<typeof ZParamCreate>;
 
-// -- change notification: the paramList cache of modules/system listens here ----------------
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Registers a callback run after a parameter is created or deleted here; returns the unsubscribe. */
-export function onParamsChanged(fn: Listener): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-export function notifyParamsChanged(): void {
-  for (const fn of listeners) fn();
-}
-
-// -------------------------------------------------------------------------------------------
 
 export async function getParam(tx: Db, key: string) {
   const [row] = await tx.select().from(sysParam).where(eq(sysParam.key, key));

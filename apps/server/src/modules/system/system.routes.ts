@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { withTenant } from '../../platform/tenancy.js';
 import { queryLoginLog, queryParams, querySmsOutbox, updateParam } from './admin.service.js';
-import { onParamsChanged } from '../bd/param-admin.service.js';
+import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
 import { paramMap } from './param.service.js';
 import { loadUserInfo, menuTree, updateLoginUser, updateUserConfig, visibleMenus } from './user-info.service.js';
 
@@ -19,11 +19,16 @@ const PARAM_TTL_MS = 30_000;
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Parameters are read on every page load and change rarely: the serialized answer is cached
-  // per tenant and audience (another instance's change shows within PARAM_TTL_MS).
+  // per tenant and audience. A committed change anywhere (this module's edit, base-data
+  // administration's create and delete, on any instance) drops the tenant's entries through
+  // the event bus; the TTL only bounds staleness should an event be lost.
   const paramCache = new Map<string, { at: number; json: string }>();
   let defaultTenant: string | undefined;
-  // Parameters created or deleted through base-data administration drop the cache at once.
-  const unsubscribe = onParamsChanged(() => paramCache.clear());
+  const unsubscribe = app.database.bus.subscribe(TOPIC.PARAMS_CHANGED, (d) => {
+    const tenantId = (d as { tenantId?: unknown }).tenantId;
+    if (typeof tenantId !== 'string') { paramCache.clear(); return; }
+    for (const audience of ['all', 'public']) paramCache.delete(`${tenantId}:${audience}`);
+  });
   app.addHook('onClose', async () => { unsubscribe(); });
 
   app.get('/share/param/paramList', {
@@ -119,7 +124,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:param:edit' },
   }, async (req) => {
     const row = await req.tx((tx) => updateParam(tx, req.body));
-    paramCache.clear();
+    await publishEvent(app.database.db, TOPIC.PARAMS_CHANGED, { tenantId: req.actor().tenantId });
     return ok(row, { msg: '保存成功' });
   });
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSession } from '../../db/schema/index.js';
 import { newId } from '../ids.js';
+import { publishEvent, TOPIC } from '../realtime/events.js';
 import { queryRows } from '../sql.js';
 import { randomToken, sha256 } from './crypto.js';
 
@@ -103,11 +104,14 @@ function parseArray(v: string[] | string): string[] {
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db.update(authSession).set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+  // Open push sockets of the session close on every instance.
+  await publishEvent(db, TOPIC.SESSION_REVOKED, { sessionId });
 }
 
 export async function revokeUserSessions(db: Db, tenantId: string, userId: string, reason: string): Promise<void> {
   await db.update(authSession).set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSession.tenantId, tenantId), eq(authSession.userId, userId), isNull(authSession.revokedAt)));
+  await publishEvent(db, TOPIC.SESSION_REVOKED, { tenantId, userId });
 }
 
 export async function onlineCounts(db: Db, policy: SessionPolicy, tenantId: string): Promise<{ onlineNo: number; totalNo: number }> {

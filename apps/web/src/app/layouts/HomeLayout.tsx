@@ -22,6 +22,7 @@ import { ErrorLogDialog } from '../../components/ErrorLogDialog';
 import { StartFlowDialog } from '../../components/StartFlowDialog';
 import { ForcePasswordChange } from '../../modules/profile/ForcePasswordChange';
 import { recordFootmark } from '../../api/footmark';
+import { usePushChannel } from '../../modules/notice/use-push-channel';
 
 /**
  * Home layout (spec §2.1): header, left navigation, editable tab bar, content, footer.
@@ -41,6 +42,8 @@ export function HomeLayout() {
   const mustChange = useSession((s) => s.mustChangePassword) || Boolean(user.mustChangePassword);
   const allowed = hasRouteAccess(user, meta.roles, location.pathname);
   const isRedirect = meta.redirect;
+  // Live messages and progress while the shell is open (spec 1 §7 Notices).
+  usePushChannel(user.userId);
 
   // below 1024 px the sidebar is closed, and closes again on every route change
   useEffect(() => {

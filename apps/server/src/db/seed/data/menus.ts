@@ -48,6 +48,7 @@ const ACTION_NAMES: Record<string, string> = {
   start: '发起流程',
   resetPwd: '重置密码',
   kick: '强制下线',
+  notice: '发送通知',
   auth: '授权',
   design: '设计',
   deploy: '部署',
@@ -431,7 +432,7 @@ const SM = '/sys-manager';
 
 const SYSTEM: MenuSeed = group('system', '系统管理', [
   leaf('system.organization', '组织机构', `${SM}/organization`, 'sys:dept', { actions: CRUD }),
-  leaf('system.user', '用户管理', `${SM}/user`, 'sys:user', { actions: ['add', 'edit', 'delete', 'resetPwd', 'import', 'export'] }),
+  leaf('system.user', '用户管理', `${SM}/user`, 'sys:user', { actions: ['add', 'edit', 'delete', 'resetPwd', 'import', 'export', 'notice'] }),
   leaf('system.online', '在线用户', `${SM}/user/online-list`, 'sys:online', { actions: ['kick'] }),
   leaf('system.role', '角色管理', `${SM}/role`, 'sys:role', { actions: ['add', 'edit', 'delete', 'auth'] }),
   leaf('system.menu', '菜单管理', `${SM}/menu`, 'sys:menu', { actions: CRUD }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { onParamsChanged } from '../param-admin.service.js';
+import { TOPIC } from '../../../platform/realtime/events.js';
 
 let t: TestApp;
 let admin: string;
@@ -31,7 +31,7 @@ describe('system parameter administration', () => {
 
   it('creates a custom parameter, refuses a duplicate or malformed key and a wrong category', async () => {
     let changes = 0;
-    const off = onParamsChanged(() => { changes++; });
+    const off = t.database.bus.subscribe(TOPIC.PARAMS_CHANGED, () => { changes++; });
     const res = await send('POST', '/a/sys/param', { key: 'report.footer', value: '内部资料', name: '报表页脚' });
     off();
     expect(res.statusCode).toBe(200);

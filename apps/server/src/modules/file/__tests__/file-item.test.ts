@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileItem, sysUser } from '../../../db/schema/index.js';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { registerFileAccess } from '../file-item.service.js';
+
+interface FileRow { id: string; fileName: string; fileSize: number; userName: string; time: string; refModule: string | null; refRecordId: string | null; businessId: string | null }
+
+let t: TestApp;
+let filesDir: string;
+let admin: string;
+let zhang: string;
+let li: string;
+let liId: string;
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 fake jpeg body bytes')]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml fake zip')]);
+
+type Part = { field: string; filename?: string; content: Buffer | string };
+function multipart(parts: Part[]) {
+  const boundary = `----ecms${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disp = p.filename !== undefined
+      ? `form-data; name="${p.field}"; filename="${p.filename}"`
+      : `form-data; name="${p.field}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.filename !== undefined ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Reads a zip (central directory, stored or deflated entries): name → bytes. */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(eocd + 10);
+  let p = zip.readUInt32LE(eocd + 16);
+  const out = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(p + 10);
+    const size = zip.readUInt32LE(p + 20);
+    const nameLen = zip.readUInt16LE(p + 28);
+    const extraLen = zip.readUInt16LE(p + 30);
+    const commentLen = zip.readUInt16LE(p + 32);
+    const local = zip.readUInt32LE(p + 42);
+    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+
+const upload = (token: string, parts: Part[]) => {
+  const m = multipart(parts);
+  return t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
+};
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+const list = async (token: string, params: Record<string, unknown> = {}) => body<FileRow[]>(await call('POST', '/b/fileItem/queryList', token, { params })).data;
+
+/** Every file under the store, relative paths. */
+function storedFiles(): string[] {
+  if (!fs.existsSync(filesDir)) return [];
+  return (fs.readdirSync(filesDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(filesDir, f)).isFile());
+}
+
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-files-'));
+  t = await createTestApp({ filesDir, uploadMaxBytes: 64 * 1024 });
+  admin = await t.login();
+  zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+  li = await t.login('lihua', TEST_DEMO_PASSWORD);
+  [{ id: liId }] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'lihua'));
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe('attachments', () => {
+  it('uploads several files with their record, lists them and downloads one with its Chinese name', async () => {
+    const res = await upload(zhang, [
+      { field: 'refModule', content: 'contract' },
+      { field: 'refRecordId', content: 'c-001' },
+      { field: 'file', filename: '现场照片.jpg', content: JPEG },
+      { field: 'file', filename: '合同文本（盖章版）.docx', content: DOCX },
+      { field: 'businessId', content: 'biz-1' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = body<string[]>(res).data;
+    expect(ids).toHaveLength(2);
+
+    const rows = await list(zhang, { refModule: 'contract', refRecordId: 'c-001' });
+    expect(rows.map((r) => r.fileName).sort()).toEqual(['合同文本（盖章版）.docx', '现场照片.jpg'].sort());
+    expect(rows[0]).toMatchObject({ userName: '张伟', refModule: 'contract', refRecordId: 'c-001', businessId: 'biz-1' });
+    expect(rows.find((r) => r.fileName === '现场照片.jpg')!.fileSize).toBe(JPEG.length);
+
+    const dl = await call('GET', `/b/fileItem/download/${ids[0]}`, zhang);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toBe(`attachment; filename="____.jpg"; filename*=UTF-8''${encodeURIComponent('现场照片.jpg')}`);
+    expect(dl.headers['x-content-type-options']).toBe('nosniff');
+    expect(dl.headers['content-type']).toBe('application/octet-stream');
+    expect(dl.rawPayload.equals(JPEG)).toBe(true);
+  });
+
+  it('downloads several ids joined by | as one zip holding every file under its name', async () => {
+    const rows = await list(zhang, { refRecordId: 'c-001' });
+    const res = await call('GET', `/b/fileItem/download/${encodeURIComponent(rows.map((r) => r.id).join('|'))}`, zhang);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; .*filename\*=UTF-8''%E9%99%84%E4%BB%B6_\d{14}\.zip$/);
+    const entries = unzip(res.rawPayload);
+    expect([...entries.keys()].sort()).toEqual(['合同文本（盖章版）.docx', '现场照片.jpg'].sort());
+    expect(entries.get('现场照片.jpg')!.equals(JPEG)).toBe(true);
+    expect(entries.get('合同文本（盖章版）.docx')!.equals(DOCX)).toBe(true);
+  });
+
+  it('never takes a path from the user: traversal names are reduced to a file name, traversal ids refused', async () => {
+    const before = storedFiles().length;
+    const res = await upload(zhang, [{ field: 'file', filename: '../../../../etc/cron.d/evil.txt', content: 'plain text' }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [id] = body<string[]>(res).data;
+    const [row] = await t.database.db.select().from(fileItem).where(eq(fileItem.id, id));
+    expect(row.fileName).toBe('evil.txt');
+    expect(row.storageKey).toMatch(/^[\w-]+\/\d{6}\/[0-9a-f-]{36}$/);
+    expect(storedFiles()).toHaveLength(before + 1);
+    expect(fs.existsSync('/etc/cron.d/evil.txt')).toBe(false);
+    const win = await upload(zhang, [{ field: 'file', filename: '..\\..\\windows\\win.txt', content: 'x' }]);
+    expect((await t.database.db.select().from(fileItem).where(eq(fileItem.id, body<string[]>(win).data[0])))[0].fileName).toBe('win.txt');
+
+    // A bare '..' is resolved by the router and matches no call at all.
+    for (const dots of ['..', '%2E%2E']) expect((await call('GET', `/b/fileItem/download/${dots}`, zhang)).statusCode).toBe(404);
+    for (const bad of ['..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', `${id}|..%2Fsecret`, 'a%00b']) {
+      const dl = await call('GET', `/b/fileItem/download/${bad}`, zhang);
+      expect(dl.statusCode, bad).toBe(400);
+      expect(body(dl).msg).toBe('文件编号不正确');
+    }
+    expect((await call('DELETE', '/b/fileItem/..%2F..%2Fx', zhang)).statusCode).toBe(400);
+    const badRef = await upload(zhang, [{ field: 'refModule', content: '../../etc' }, { field: 'file', filename: 'a.txt', content: 'x' }]);
+    expect(badRef.statusCode).toBe(400);
+  });
+
+  it('refuses an oversized upload with 413 and keeps nothing of it', async () => {
+    const before = storedFiles().length;
+    const rowsBefore = (await t.database.db.select().from(fileItem)).length;
+    const res = await upload(zhang, [
+      { field: 'file', filename: 'small.txt', content: 'fits' },
+      { field: 'file', filename: '大文件.pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(70 * 1024, 0x41)]) },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(body(res)).toMatchObject({ success: false, msg: '文件大小超过限制（最大64KB）' });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await t.database.db.select().from(fileItem)).toHaveLength(rowsBefore);
+  });
+
+  it('refuses disguised and disallowed files and keeps nothing of the request', async () => {
+    const before = storedFiles().length;
+    const cases: [string, Buffer | string, string][] = [
+      ['头像.jpg', '<!DOCTYPE html><html><script>alert(1)</script></html>', '文件内容与扩展名不符：头像.jpg'],
+      ['logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '文件内容与扩展名不符：logo.png'],
+      ['report.pdf', PNG, '文件内容与扩展名不符：report.pdf'],
+      ['notes.txt', '<script>fetch("/api/logout")</script>', '文件内容与扩展名不符：notes.txt'],
+      ['setup.exe', Buffer.from('MZ\x90\x00'), '不允许上传该类型的文件（.exe）'],
+      ['page.html', '<html></html>', '不允许上传该类型的文件（.html）'],
+      ['noext', 'data', '不允许上传该类型的文件'],
+    ];
+    for (const [name, content, msg] of cases) {
+      const res = await upload(zhang, [{ field: 'file', filename: 'ok.txt', content: 'fine' }, { field: 'file', filename: name, content }]);
+      expect(res.statusCode, name).toBe(400);
+      expect(body(res).msg, name).toBe(msg);
+    }
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('answers an empty or non-multipart upload clearly', async () => {
+    const empty = await upload(zhang, [{ field: 'refModule', content: 'contract' }]);
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).msg).toBe('没有要上传的文件。');
+    const json = await call('POST', '/b/fileItem/upload', zhang, { file: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload' })).statusCode).toBe(401);
+  });
+
+  it('keeps someone else\'s files from view unless the owning record is visible to them', async () => {
+    const [mine] = body<string[]>(await upload(zhang, [
+      { field: 'refModule', content: 'test.record' }, { field: 'refRecordId', content: 'r-1' },
+      { field: 'file', filename: '私有.txt', content: 'secret' },
+    ])).data;
+    expect((await call('GET', `/b/fileItem/download/${mine}`, li)).statusCode).toBe(404);
+    expect((await list(li)).some((r) => r.id === mine)).toBe(false);
+    expect((await list(li, { refModule: 'test.record', refRecordId: 'r-1' })).some((r) => r.id === mine)).toBe(false);
+
+    // The owning module says lihua may see record r-1: its files open for her.
+    registerFileAccess('test.record', async (_tx, actor, recordId) => actor.userId === liId && recordId === 'r-1');
+    expect((await call('GET', `/b/fileItem/download/${mine}`, li)).body).toBe('secret');
+    expect((await list(li, { refModule: 'test.record', refRecordId: 'r-1' })).map((r) => r.id)).toContain(mine);
+    // Seeing is not deleting.
+    const del = await call('DELETE', `/b/fileItem/${mine}`, li);
+    expect(del.statusCode).toBe(403);
+    expect(body(del).msg).toBe('只能删除自己上传的文件');
+  });
+
+  it('lets the uploader or an administrator delete, and removes the bytes after the commit', async () => {
+    const [a, b, c] = body<string[]>(await upload(zhang, [
+      { field: 'file', filename: 'a.txt', content: 'a' }, { field: 'file', filename: 'b.txt', content: 'b' }, { field: 'file', filename: 'c.txt', content: 'c' },
+    ])).data;
+    const keyOf = async (id: string) => (await t.database.db.select().from(fileItem).where(eq(fileItem.id, id)))[0].storageKey;
+    const ka = await keyOf(a);
+    expect(fs.existsSync(path.join(filesDir, ka))).toBe(true);
+
+    expect(body(await call('DELETE', `/a/upload/deleteMyFile/${a}`, zhang))).toMatchObject({ success: true, msg: '删除成功' });
+    expect(fs.existsSync(path.join(filesDir, ka))).toBe(false);
+    expect((await call('GET', `/b/fileItem/download/${a}`, zhang)).statusCode).toBe(404);
+
+    expect((await call('DELETE', `/a/upload/${b}`, zhang)).statusCode).toBe(403); // not an administrator
+    expect((await call('DELETE', `/a/upload/deleteMyFile/${b}`, admin)).statusCode).toBe(403); // not the admin's own
+    expect((await call('DELETE', `/a/upload/${b}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/b/fileItem/${c}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/b/fileItem/${c}`, admin)).statusCode).toBe(404);
+  });
+
+  it('previews images and text inline (text never as HTML), and says why Office files are not', async () => {
+    const [img, txt, doc, other] = body<string[]>(await upload(zhang, [
+      { field: 'file', filename: '现场.png', content: PNG },
+      { field: 'file', filename: '说明.txt', content: '第一行\n<b>不是HTML</b>' },
+      { field: 'file', filename: '报告.docx', content: DOCX },
+    ])).data.concat(body<string[]>(await upload(li, [{ field: 'file', filename: 'li.png', content: PNG }])).data);
+    const view = (id: string, token = zhang) => call('GET', `/pageoffice/view/openFile?fileId=${encodeURIComponent(id)}`, token);
+
+    const image = await view(img);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('现场.png')}`);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    const text = await view(txt);
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.body).toContain('<b>不是HTML</b>');
+
+    const office = await view(doc);
+    expect(office.statusCode).toBe(415);
+    expect(body(office).msg).toBe('Office 文件暂不支持在线预览（需服务器安装 LibreOffice 转换为 PDF），请下载后查看');
+    expect((await view(other)).statusCode).toBe(404); // lihua's file
+    expect((await view('..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+  });
+
+  it('takes the same form on /b/file/upload', async () => {
+    const m = multipart([{ field: 'file', filename: '清单.csv', content: '名称,数量\n钢筋,12' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/b/file/upload', headers: { ...auth(zhang), 'content-type': m.contentType }, payload: m.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [id] = body<string[]>(res).data;
+    expect((await call('GET', `/b/fileItem/download/${id}`, zhang)).body).toBe('名称,数量\n钢筋,12');
+  });
+});

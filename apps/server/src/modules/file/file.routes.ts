@@ -1,0 +1,131 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@ecms/shared';
+import { ok } from '../../platform/envelope.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { canPreviewInline, cleanFileName, setAttachmentHeaders, setInlineHeaders, zipStream } from '../../platform/files/download.js';
+import { FileStore } from '../../platform/files/file-store.js';
+import { ZListRequest } from '../../platform/list-query.js';
+import {
+  allowedSuffixes, deleteFile, FILE_TEXT, filesForDownload, queryFiles, recordUploads, suffixOf, type DeleteMode,
+  type UploadedFile, type UploadRefs,
+} from './file-item.service.js';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ZId = z.object({ id: z.string().regex(ID, FILE_TEXT.BAD_ID) });
+const REF = /^[\w.:-]{1,64}$/;
+const MAX_FILES = 20;
+const OFFICE_SUFFIXES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et']);
+const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
+
+/** Attachments (spec 1 §7 files): upload, list, download (several as one zip), delete. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new FileStore(app.config.filesDir);
+  const max = app.config.uploadMaxBytes;
+  const maxLabel = max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)}MB` : `${Math.round(max / 1024)}KB`;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
+  });
+
+  const uploadSchema = { tags: ['file'], summary: '上传附件（multipart：file 可多个，refModule、refRecordId、businessId；返回文件编号列表）' };
+  const uploadHandler = async (req: FastifyRequest) => {
+    if (!req.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传文件');
+    const actor = req.actor();
+    const allowed = await req.tx((tx) => allowedSuffixes(tx));
+    const stored: UploadedFile[] = [];
+    const refs: UploadRefs = {};
+    let refused: AppError | undefined;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const fileName = cleanFileName(part.filename);
+          const suffix = suffixOf(fileName);
+          // A refused type is not even written; the rest of the request is drained.
+          if (refused || !allowed.has(suffix)) {
+            refused ??= badRequest(FILE_TEXT.TYPE(suffix));
+            part.file.resume();
+            continue;
+          }
+          stored.push({ ...(await store.write(actor.tenantId, part.file)), fileName });
+        } else if ((REF_FIELDS as readonly string[]).includes(part.fieldname)) {
+          const value = String(part.value ?? '').trim();
+          if (value && !REF.test(value)) refused ??= badRequest(`${part.fieldname} 不正确`);
+          refs[part.fieldname as (typeof REF_FIELDS)[number]] = value || null;
+        }
+      }
+      if (refused) throw refused;
+      const ids = await req.tx((tx) => recordUploads(tx, stored, refs, allowed));
+      return ok(ids, { msg: '上传成功' });
+    } catch (err) {
+      await Promise.all(stored.map((f) => store.remove(f.key)));
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `文件大小超过限制（最大${maxLabel}）`);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, `一次最多上传${MAX_FILES}个文件`);
+      throw err;
+    }
+  };
+  app.post('/b/fileItem/upload', { schema: uploadSchema }, uploadHandler);
+  // The spec's other upload call (/b/file/upload) takes the same form.
+  app.post('/b/file/upload', { schema: { ...uploadSchema, summary: '上传文件（同 /b/fileItem/upload）' } }, uploadHandler);
+
+  app.post('/b/fileItem/queryList', {
+    schema: { tags: ['file'], summary: '附件列表（params: refModule, refRecordId, businessId, fileName$like…）', body: ZListRequest },
+  }, async (req) => {
+    const r = await req.tx((tx) => queryFiles(tx, req.actor(), req.body));
+    return ok(r.rows, { total: r.total });
+  });
+
+  app.get('/b/fileItem/download/:ids', {
+    schema: { tags: ['file'], summary: '下载附件；多个编号以 | 连接时打包为 zip', params: z.object({ ids: z.string().min(1).max(2000) }) },
+  }, async (req, reply) => {
+    const ids = [...new Set(req.params.ids.split('|').map((s) => s.trim()).filter(Boolean))];
+    if (!ids.length || ids.length > 200 || ids.some((id) => !ID.test(id))) throw badRequest(FILE_TEXT.BAD_ID);
+    const rows = await req.tx((tx) => filesForDownload(tx, req.actor(), ids));
+    for (const r of rows) if (!(await store.exists(r.storageKey))) throw notFound(FILE_TEXT.NOT_FOUND);
+    if (rows.length === 1) {
+      const [r] = rows;
+      setAttachmentHeaders(reply, r.fileName, r.fileSize);
+      return reply.send(store.read(r.storageKey));
+    }
+    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+    setAttachmentHeaders(reply, `附件_${stamp}.zip`);
+    reply.header('content-type', 'application/zip');
+    return reply.send(zipStream(rows.map((r) => ({ name: r.fileName, open: () => store.read(r.storageKey) }))));
+  });
+
+  app.get('/pageoffice/view/openFile', {
+    schema: {
+      tags: ['file'], summary: '在线预览：图片、PDF、文本直接显示；Office 文件需服务器安装 LibreOffice',
+      querystring: z.object({ fileId: z.string().regex(ID, FILE_TEXT.BAD_ID) }),
+    },
+  }, async (req, reply) => {
+    const [r] = await req.tx((tx) => filesForDownload(tx, req.actor(), [req.query.fileId]));
+    if (!(await store.exists(r.storageKey))) throw notFound(FILE_TEXT.NOT_FOUND);
+    if (!canPreviewInline(r.contentType)) {
+      throw new AppError(415, OFFICE_SUFFIXES.has(r.suffix)
+        ? 'Office 文件暂不支持在线预览（需服务器安装 LibreOffice 转换为 PDF），请下载后查看'
+        : '该类型的文件不支持在线预览，请下载后查看');
+    }
+    setInlineHeaders(reply, r.fileName, r.contentType, r.fileSize);
+    return reply.send(store.read(r.storageKey));
+  });
+
+  const remove = async (req: FastifyRequest, id: string, mode: DeleteMode) => {
+    await req.tx((tx) => deleteFile(tx, req.actor(), store, id, mode));
+    return ok(null, { msg: MESSAGES.DELETE_OK });
+  };
+
+  app.delete('/b/fileItem/:id', {
+    schema: { tags: ['file'], summary: '删除附件（本人上传的；管理员可删除任何人的）', params: ZId },
+  }, (req) => remove(req, req.params.id, 'ownerOrAdmin'));
+
+  app.delete('/a/upload/:id', {
+    schema: { tags: ['file'], summary: '管理员删除任意附件', params: ZId },
+  }, (req) => remove(req, req.params.id, 'adminOnly'));
+
+  app.delete('/a/upload/deleteMyFile/:id', {
+    schema: { tags: ['file'], summary: '删除本人上传的附件', params: ZId },
+  }, (req) => remove(req, req.params.id, 'ownOnly'));
+};

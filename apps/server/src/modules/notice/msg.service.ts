@@ -1,0 +1,234 @@
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MSG_TYPE_ALL, type MsgType } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { noticeMsg, sysDept, sysUser } from '../../db/schema/index.js';
+import { deptSubtreeIds } from '../../platform/acl/data-scope.js';
+import type { SessionInfo } from '../../platform/auth/session.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import { pushAfterCommit } from '../../platform/realtime/push.js';
+
+/*
+ * Messages. `sendMessage` is the one call every module uses to tell people something: it runs
+ * in the caller's transaction (the message exists if and only if the business change
+ * committed) and pushes to the recipients' browsers after the commit. Reading is strictly
+ * personal: every query below is confined to the caller as recipient.
+ */
+
+export const MSG_TEXT = {
+  NOT_FOUND: '消息不存在',
+  NO_RECIPIENT: '请选择接收人或部门', // (wording ours)
+  NO_ACTIVE_RECIPIENT: '所选人员或部门中没有可接收消息的用户', // (wording ours)
+  DEPT_NOT_FOUND: '部门不存在',
+  USER_NOT_FOUND: '用户不存在',
+} as const;
+
+/** Push previews stay short: the browser shows them in a notification, the page has the rest. */
+const PUSH_CONTENT_MAX = 300;
+
+export interface MessageRecipients {
+  userIds?: readonly string[];
+  /** Every enabled user of these departments receives it. */
+  deptIds?: readonly string[];
+  /** Also the users of the departments below `deptIds`. */
+  includeSubDepts?: boolean;
+}
+
+export interface SendMessageInput {
+  to: MessageRecipients;
+  type: MsgType;
+  title: string;
+  content?: string;
+  /** Route (with query) the web opens for the message. */
+  link?: string | null;
+  refType?: string | null;
+  refId?: string | null;
+  procInstId?: string | null;
+  /** Sender; null or omitted for system messages. */
+  senderId?: string | null;
+}
+
+export interface SentMessages {
+  count: number;
+  recipientIds: string[];
+}
+
+/** Enabled users named directly or through their departments, each once. */
+async function resolveRecipients(tx: Db, to: MessageRecipients): Promise<string[]> {
+  const conds: SQL[] = [];
+  if (to.userIds?.length) conds.push(inArray(sysUser.id, [...to.userIds]));
+  if (to.deptIds?.length) {
+    let deptIds = [...to.deptIds];
+    if (to.includeSubDepts) {
+      const all = new Set<string>();
+      for (const id of deptIds) for (const d of await deptSubtreeIds(tx, id)) all.add(d);
+      deptIds = [...all];
+    }
+    conds.push(inArray(sysUser.deptId, deptIds));
+  }
+  if (!conds.length) return [];
+  const rows = await tx.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.status, 1), or(...conds)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Sends one message to each recipient inside the caller's transaction `tx` (a withTenant
+ * transaction) and pushes it to their open browsers after the commit. Recipients that do not
+ * exist or are disabled are skipped; the answer says who received it.
+ */
+export async function sendMessage(tx: Db, input: SendMessageInput): Promise<SentMessages> {
+  const title = input.title.trim();
+  if (!title) throw badRequest('消息标题不能为空');
+  const recipientIds = await resolveRecipients(tx, input.to);
+  if (!recipientIds.length) return { count: 0, recipientIds };
+  const content = input.content ?? '';
+  const rows = recipientIds.map((recipientId) => ({
+    id: newId(), recipientId, type: input.type, title, content, link: input.link ?? null,
+    refType: input.refType ?? null, refId: input.refId ?? null, procInstId: input.procInstId ?? null,
+    senderId: input.senderId ?? null,
+  }));
+  let tenantId = '';
+  // Batches keep the statement's parameter count far below PostgreSQL's 65535.
+  for (let i = 0; i < rows.length; i += 500) {
+    const done = await tx.insert(noticeMsg).values(rows.slice(i, i + 500)).returning({ tenantId: noticeMsg.tenantId });
+    tenantId = done[0]?.tenantId ?? tenantId;
+  }
+  const preview = content.length > PUSH_CONTENT_MAX ? `${content.slice(0, PUSH_CONTENT_MAX)}…` : content;
+  pushAfterCommit(tx, tenantId, recipientIds, {
+    type: 'message',
+    ...(rows.length === 1 && { id: rows[0].id }),
+    msgType: input.type, title, content: preview, link: input.link ?? null, procInstId: input.procInstId ?? null,
+    createTime: new Date().toISOString(),
+  });
+  return { count: rows.length, recipientIds };
+}
+
+// ---- announcements (administrators to people or departments) --------------------------------
+
+export interface AnnouncementInput {
+  userIds?: string[];
+  deptIds?: string[];
+  includeSubDepts?: boolean;
+  title: string;
+  content: string;
+  link?: string | null;
+}
+
+export async function sendAnnouncement(tx: Db, actor: SessionInfo, input: AnnouncementInput, type: MsgType): Promise<SentMessages> {
+  const userIds = [...new Set(input.userIds ?? [])];
+  const deptIds = [...new Set(input.deptIds ?? [])];
+  if (!userIds.length && !deptIds.length) throw badRequest(MSG_TEXT.NO_RECIPIENT);
+  if (userIds.length) {
+    const [{ n }] = await tx.select({ n: count() }).from(sysUser).where(inArray(sysUser.id, userIds));
+    if (n !== userIds.length) throw badRequest(MSG_TEXT.USER_NOT_FOUND);
+  }
+  if (deptIds.length) {
+    const [{ n }] = await tx.select({ n: count() }).from(sysDept).where(inArray(sysDept.id, deptIds));
+    if (n !== deptIds.length) throw badRequest(MSG_TEXT.DEPT_NOT_FOUND);
+  }
+  const sent = await sendMessage(tx, {
+    to: { userIds, deptIds, includeSubDepts: input.includeSubDepts ?? true },
+    type, title: input.title, content: input.content, link: input.link, senderId: actor.userId,
+  });
+  if (!sent.count) throw badRequest(MSG_TEXT.NO_ACTIVE_RECIPIENT);
+  return sent;
+}
+
+// ---- the recipient's own messages -------------------------------------------------------------
+
+const sender = alias(sysUser, 'sender');
+
+const MSG_LIST: ListEntity = {
+  fields: {
+    id: noticeMsg.id,
+    title: noticeMsg.title,
+    content: noticeMsg.content,
+    type: noticeMsg.type,
+    isRead: noticeMsg.isRead,
+    procInstId: noticeMsg.procInstId,
+    refType: noticeMsg.refType,
+    refId: noticeMsg.refId,
+    createdDate: noticeMsg.createdDate,
+    createTime: noticeMsg.createdDate,
+    updatedDate: noticeMsg.createdDate,
+    readDate: noticeMsg.readDate,
+  },
+  sortable: ['createdDate', 'createTime', 'updatedDate', 'readDate', 'type', 'isRead', 'title'],
+  defaultOrderBy: 'createdDate',
+  defaultOrder: 'desc',
+  tieBreaker: noticeMsg.id,
+};
+
+const mine = (actor: SessionInfo): SQL => eq(noticeMsg.recipientId, actor.userId);
+
+const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+/** Normalizes the read filter (the web sends true/false, 1/0 or their strings). */
+function listRequest(req: TListRequest): TListRequest {
+  const params = { ...(req.params ?? {}) };
+  for (const key of ['isRead', 'isRead$eq', 'isRead$ne']) {
+    const v = params[key];
+    if (v !== undefined && v !== null && v !== '') params[key] = truthy(v);
+  }
+  return { ...req, params };
+}
+
+const typeFilter = (type: number): SQL | undefined => (type === MSG_TYPE_ALL ? undefined : eq(noticeMsg.type, type));
+
+/** POST /b/notice/msg/queryList: the caller's messages, newest first. */
+export async function queryMessages(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const q = buildListQuery(MSG_LIST, listRequest(req), [mine(actor)]);
+  const rows = await tx.select({
+    id: noticeMsg.id, type: noticeMsg.type, title: noticeMsg.title, content: noticeMsg.content, link: noticeMsg.link,
+    procInstId: noticeMsg.procInstId, refType: noticeMsg.refType, refId: noticeMsg.refId,
+    isRead: noticeMsg.isRead, readDate: noticeMsg.readDate,
+    senderId: noticeMsg.senderId, createName: sql<string>`coalesce(${sender.name}, '系统')`,
+    createdDate: noticeMsg.createdDate,
+  }).from(noticeMsg)
+    .leftJoin(sender, and(eq(sender.tenantId, noticeMsg.tenantId), eq(sender.id, noticeMsg.senderId)))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return {
+    rows: rows.map((r) => ({ ...r, createTime: r.createdDate })),
+    total: await pageTotal(tx, noticeMsg, q, rows.length),
+  };
+}
+
+/** GET /b/notice/msg/toReadNumber/{type}: unread messages of one type (0: all types). */
+export async function unreadCount(tx: Db, actor: SessionInfo, type: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(noticeMsg)
+    .where(and(mine(actor), eq(noticeMsg.isRead, false), typeFilter(type)));
+  return n;
+}
+
+/** Tells the reader's other tabs that the unread count changed. */
+const pushReadChange = (tx: Db, actor: SessionInfo, changed: number) => {
+  if (changed > 0) pushAfterCommit(tx, actor.tenantId, [actor.userId], { type: 'read', changed });
+};
+
+async function markRead(tx: Db, actor: SessionInfo, where: SQL | undefined): Promise<number> {
+  const done = await tx.update(noticeMsg)
+    .set({ isRead: true, readDate: new Date(), updatedDate: new Date(), version: sql`${noticeMsg.version} + 1` })
+    .where(and(mine(actor), eq(noticeMsg.isRead, false), where))
+    .returning({ id: noticeMsg.id });
+  pushReadChange(tx, actor, done.length);
+  return done.length;
+}
+
+/** Marks one of the caller's messages read; someone else's message answers 404 like a missing one. */
+export async function setRead(tx: Db, actor: SessionInfo, id: string): Promise<{ changed: number }> {
+  const [row] = await tx.select({ id: noticeMsg.id }).from(noticeMsg).where(and(mine(actor), eq(noticeMsg.id, id)));
+  if (!row) throw notFound(MSG_TEXT.NOT_FOUND);
+  return { changed: await markRead(tx, actor, eq(noticeMsg.id, id)) };
+}
+
+/** Marks several of the caller's messages read; ids that are not the caller's are ignored. */
+export async function setReadMany(tx: Db, actor: SessionInfo, ids: string[]): Promise<{ changed: number }> {
+  if (!ids.length) return { changed: 0 };
+  return { changed: await markRead(tx, actor, inArray(noticeMsg.id, [...new Set(ids)])) };
+}
+
+export async function setAllRead(tx: Db, actor: SessionInfo, type: number): Promise<{ changed: number }> {
+  return { changed: await markRead(tx, actor, typeFilter(type)) };
+}

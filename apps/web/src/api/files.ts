@@ -1,0 +1,84 @@
+/** Attachment calls (spec 1 §7 files). Uploads use XHR for a real progress bar. */
+import { API_BASE, http } from './http';
+import { getToken, TOKEN_KEY } from './token';
+import type { ListRequest, ListResult } from './sys';
+
+export interface FileRow {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  suffix?: string;
+  userId?: string | null;
+  userName?: string | null;
+  time: string;
+  refModule?: string | null;
+  refRecordId?: string | null;
+  businessId?: string | null;
+}
+
+export interface FileRefs {
+  refModule?: string;
+  refRecordId?: string;
+  businessId?: string;
+}
+
+export const FILES_KEY = 'file-items';
+
+export async function queryFiles(req: ListRequest): Promise<ListResult<FileRow>> {
+  const res = await http.post<FileRow[]>('/b/fileItem/queryList', req);
+  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+}
+
+export async function deleteFileItem(id: string): Promise<void> {
+  await http.delete(`/b/fileItem/${encodeURIComponent(id)}`);
+}
+
+/** Download address of one file or, for several ids, of one zip (ids joined by |). */
+export function downloadUrl(ids: string[]): string {
+  return `${API_BASE}/b/fileItem/download/${encodeURIComponent(ids.join('|'))}`;
+}
+
+/** Starts a browser download (the session cookie authenticates it). */
+export function startDownload(ids: string[]): void {
+  const a = document.createElement('a');
+  a.href = downloadUrl(ids);
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** Suffixes the server shows inline (images, PDF, plain text). */
+export const PREVIEW_SUFFIXES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'pdf', 'txt', 'csv', 'xml']);
+
+export function previewUrl(id: string): string {
+  return `${API_BASE}/pageoffice/view/openFile?fileId=${encodeURIComponent(id)}`;
+}
+
+export class UploadError extends Error {}
+
+/** Uploads one file; `onProgress` gets 0–100 as the bytes go out. Resolves with the new file ids. */
+export function uploadFile(file: File, refs: FileRefs, onProgress: (percent: number) => void): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(refs)) if (v) form.append(k, v);
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/b/fileItem/upload`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader(TOKEN_KEY, token);
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100))); };
+    xhr.onerror = () => reject(new UploadError('服务器正在维护或网络不可用，请稍后再试~'));
+    xhr.onload = () => {
+      let body: { success?: boolean; msg?: string; data?: unknown } = {};
+      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
+      if (xhr.status === 200 && body.success && Array.isArray(body.data)) {
+        onProgress(100);
+        resolve(body.data as string[]);
+      } else {
+        reject(new UploadError(body.msg || `上传失败（${xhr.status}）`));
+      }
+    };
+    xhr.send(form);
+  });
+}
