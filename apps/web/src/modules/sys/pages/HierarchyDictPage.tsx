@@ -211,7 +211,7 @@ export function HierarchyDictPage() {
               dragDisabled={Boolean(keyword)}
               onMove={(m) => move.mutate(m)}
               expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (k) => setExpanded(k.map(String)) }}
-              scroll={{ y: 'calc(100vh - 300px)' }}
+              scroll={{ y: 'calc(100vh - 350px)' }}
               columns={[
                 {
                   title: t('sys.dict.label'),
