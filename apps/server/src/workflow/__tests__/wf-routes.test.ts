@@ -240,3 +240,25 @@ describe('workflow HTTP calls', () => {
     expect(body<{ curActivityName: string }>(run).data.curActivityName).toBe('主管审批');
   });
 });
+
+describe('flow notifications become messages', () => {
+  interface Msg { id: string; title: string; content: string; procInstId: string | null; link: string | null; type: number; isRead?: boolean }
+  const unread = async (who: string) => body<number>(await call(who, 'GET', '/b/notice/msg/toReadNumber/1')).data;
+  const messages = async (who: string) => body<Msg[]>(await call(who, 'POST', '/b/notice/msg/queryList', { params: { type: 1 } })).data;
+
+  it('a new task reaches its approver as a flow message in the same transaction, with a link to handle it', async () => {
+    const before = await unread('zhangwei');
+    const started = await startStandard(20);
+    expect(await unread('zhangwei')).toBe(before + 1);
+    const msg = (await messages('zhangwei')).find((m) => m.procInstId === started.data.id)!;
+    expect(msg).toBeDefined();
+    expect(msg.type).toBe(1);
+    expect(msg.link).toMatch(new RegExp(`^/flowhandle/flow-business\\?procInstId=${started.data.id}`));
+    // Nobody else got it.
+    expect((await messages('lihua')).some((m) => m.procInstId === started.data.id)).toBe(false);
+    // A failed command leaves no message behind.
+    const failed = await call('sunli', 'POST', '/form/workflow/start', { processCode: 'no-such-flow' });
+    expect(failed.statusCode).toBe(404);
+    expect(await unread('zhangwei')).toBe(before + 1);
+  });
+});

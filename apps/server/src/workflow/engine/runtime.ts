@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TCondition, TFlowOptions } from '@ecms/shared';
-import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
+import { MESSAGES, MSG_TYPE, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfOutbox, wfRelation, wfTask, wfVersion } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/tenancy.js';
 import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
 import { fireBusiness, type WfInstanceRow } from './business.js';
+import { sendMessage } from '../../modules/notice/msg.service.js';
 
 /*
  * The engine's moving parts: entering nodes (creating node runs and tasks), completing runs,
@@ -78,12 +79,22 @@ export async function audit(e: Engine, row: Partial<typeof wfAuditLog.$inferInse
   await e.tx.insert(wfAuditLog).values({ tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, userId: e.userId, createdDate: e.now, ...row });
 }
 
+/**
+ * A notification of the flow (new task, returned, approved, urged, ...): kept in the outbox as
+ * the flow's record and delivered at once as a message in the same transaction, so it exists
+ * exactly when the command committed, and reaches open browsers after the commit.
+ */
 export async function notify(e: Engine, kind: string, userIds: string[], taskId: string | null, title: string, content: string): Promise<void> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   await e.tx.insert(wfOutbox).values(ids.map((userId) => ({
-    tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId, title, content, createdDate: e.now,
+    tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId, title, content, createdDate: e.now, deliveredDate: e.now,
   })));
+  const query = new URLSearchParams({ procInstId: e.inst.id, ...(taskId ? { taskId } : {}), name: title });
+  await sendMessage(e.tx, {
+    to: { userIds: ids }, type: MSG_TYPE.FLOW.value, title, content, link: `/flowhandle/flow-business?${query}`,
+    refType: 'wf_instance', refId: e.inst.id, procInstId: e.inst.id, senderId: e.userId || null,
+  });
 }
 
 export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
