@@ -8,7 +8,7 @@ let ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'lihua', 'hanxue']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
+  for (const u of ['sunli', 'zhangwei', 'lihua', 'hanxue', 'caoying', 'pengtao']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
   const users = body<Array<{ id: string; loginName: string }>>(await call('admin', 'POST', '/a/sys/user/queryList', { pageSize: 100 })).data;
   ids = Object.fromEntries(users.map((u) => [u.loginName, u.id]));
 });
@@ -71,5 +71,26 @@ describe('workflow HTTP calls under load and the remaining lists', () => {
     expect((await call('zhangwei', 'DELETE', `/a/wf/delegation/${list[0].id}`)).statusCode).toBe(200);
     const after = await start();
     expect(await todoOf('zhangwei', after)).toBeDefined();
+  });
+
+  it('candidate operators of a node, the copy list and marking a copy read', async () => {
+    const id = body<{ id: string }>(await call('sunli', 'POST', '/form/workflow/start', {
+      processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, formData: { contractAmount: 10 } })).data.id;
+    const candidates = body<Array<{ name: string }>>(await call('sunli', 'GET', `/b/wf/user/${id}/finance_chief/taskUserList`)).data;
+    expect(candidates.map((c) => c.name).sort()).toEqual(['彭涛', '曹颖', '韩雪'].sort());
+    expect((await call('lihua', 'GET', `/b/wf/user/${id}/finance_chief/taskUserList`)).statusCode).toBe(403);
+    const first = (await todoOf('zhangwei', id))!;
+    await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${first.id}/submitForm`, { nextStepId: 'finance_chief', audit: { opinion: '同意' } });
+    for (const who of ['hanxue', 'caoying', 'pengtao']) {
+      const todo = (await todoOf(who, id))!;
+      expect((await call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { nextStepId: '__end', audit: { opinion: '同意' } })).statusCode).toBe(200);
+    }
+    const copies = body<Array<{ id: string; procInstId: string; status: string; kind: string }>>(await call('sunli', 'POST', '/b/wf/task/queryList', { params: { kind: 'cc' } }));
+    const copy = copies.data.find((c) => c.procInstId === id)!;
+    expect(copy).toMatchObject({ kind: 'cc', status: 'pending' });
+    expect(body<boolean>(await call('sunli', 'POST', '/b/wf/task', { id: copy.id, isClick: true })).data).toBe(true);
+    expect(body<boolean>(await call('sunli', 'POST', '/b/wf/task', { id: copy.id, isClick: true })).data).toBe(false);
+    const read = body<Array<{ id: string; status: string }>>(await call('sunli', 'POST', '/b/wf/task/queryList', { params: { kind: 'cc', status: 'done' } })).data;
+    expect(read.map((r) => r.id)).toContain(copy.id);
   });
 });

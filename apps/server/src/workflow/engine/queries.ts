@@ -6,7 +6,7 @@ import { queryRows as queryRowsOf } from '../../platform/sql.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
-import { userNames } from './assignees.js';
+import { resolveAssignees, userNames } from './assignees.js';
 import { loadVersion } from './runtime.js';
 
 /*
@@ -20,6 +20,7 @@ const TASK_LIST: ListEntity = {
     processName: instanceName,
     stepName: wfTask.nodeName,
     kind: wfTask.kind,
+    status: wfTask.status,
     createdDate: wfTask.createdDate,
     doneDate: wfTask.doneDate,
     dueDate: wfTask.dueDate,
@@ -307,4 +308,30 @@ export async function cancelDelegation(tx: Db, actor: Actor, id: string): Promis
   const rows = await tx.update(wfDelegation).set({ enabled: false, updatedDate: new Date() })
     .where(and(eq(wfDelegation.id, id), eq(wfDelegation.userId, actor.userId ?? ''))).returning({ id: wfDelegation.id });
   if (rows.length === 0) throw notFound();
+}
+
+/** All my tasks, any kind and status (copy list: params kind = 'cc'; status filters). */
+export function queryMyTasks(tx: Db, actor: Actor, req: TListRequest) {
+  return taskList(tx, and(eq(wfTask.assigneeId, actor.userId ?? ''), sql`${wfTask.outcome} is distinct from 'start'`, notDeleted), req, 'createdDate');
+}
+
+/** Marks a CC copy as read when its holder opens it. */
+export async function markCcRead(tx: Db, actor: Actor, taskId: string): Promise<boolean> {
+  const rows = await tx.update(wfTask).set({ status: 'done', outcome: 'read', doneDate: new Date(), doneBy: actor.userId })
+    .where(and(eq(wfTask.id, taskId), eq(wfTask.assigneeId, actor.userId ?? ''), eq(wfTask.kind, 'cc'), eq(wfTask.status, 'pending')))
+    .returning({ id: wfTask.id });
+  return rows.length > 0;
+}
+
+/** Candidate operators of a node of an instance (operator selection), by its assignee rule. */
+export async function nodeCandidates(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string, nodeId: string) {
+  const inst = await ensureCanView(tx, actor, instanceId);
+  const { graph } = await loadVersion(tx, inst.versionId);
+  const node = graph.nodes[nodeId];
+  if (!node) throw notFound(WF_MESSAGES.DEFINITION_MISSING);
+  const rule = node.approver?.assignee ?? node.cc?.assignee;
+  // Choosing rules offer the whole organisation (the person picker narrows it).
+  const ids = !rule || rule.type === 'previousChooses' || rule.type === 'initiatorChooses' ? [] : await resolveAssignees(tx, rule, { instance: inst, nodeId });
+  const names = await userNames(tx, ids);
+  return ids.map((id) => ({ id, name: names.get(id) ?? '' }));
 }

@@ -14,7 +14,7 @@ import {
   setDelegation, startFlow, submitTask, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
-  cancelDelegation, definitionDetail, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
+  cancelDelegation, definitionDetail, markCcRead, nodeCandidates, queryMyTasks, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
   unfollowAll,
 } from '../engine/queries.js';
 
@@ -471,4 +471,22 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.tx((tx) => cancelDelegation(tx, req.actor(), req.params.id));
     return ok(null, { msg: MESSAGES.CANCEL_OK });
   });
+
+  app.post('/b/wf/task/queryList', {
+    schema: { tags: ['workflow'], summary: '我的全部任务（抄送：params.kind = cc）', body: ZListRequest.optional() },
+    config: { permission: TODO },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryMyTasks(tx, req.actor(), req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  app.post('/b/wf/task', {
+    schema: { tags: ['workflow'], summary: '打开任务（isClick：抄送标记已读）', body: z.object({ id: ZId, isClick: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }) },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx((tx) => markCcRead(tx, req.actor(), req.body.id))));
+
+  app.get('/b/wf/user/:instanceId/:nodeId/taskUserList', {
+    schema: { tags: ['workflow'], summary: '节点候选处理人', params: z.object({ instanceId: ZId, nodeId: ZId }) },
+    config: { permission: TODO },
+  }, async (req) => ok(await req.tx((tx) => nodeCandidates(tx, req.actor(), req.params.instanceId, req.params.nodeId))));
 };
