@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
+import { refreshSearch } from '../../platform/search/index.js';
+import './search-type.js';
 
 /*
  * Messages. `sendMessage` is the one call every module uses to tell people something: it runs
@@ -95,6 +97,7 @@ export async function sendMessage(tx: Db, input: SendMessageInput): Promise<Sent
     const done = await tx.insert(noticeMsg).values(rows.slice(i, i + 500)).returning({ tenantId: noticeMsg.tenantId });
     tenantId = done[0]?.tenantId ?? tenantId;
   }
+  await refreshSearch(tx, 'notice_msg', rows.map((r) => r.id));
   const preview = content.length > PUSH_CONTENT_MAX ? `${content.slice(0, PUSH_CONTENT_MAX)}…` : content;
   pushAfterCommit(tx, tenantId, recipientIds, {
     type: 'message',

@@ -36,6 +36,12 @@ export interface SearchType {
   permission?: string;
   /** Data menu whose scope limits the hits; without one, the permission alone decides. */
   dataMenu?: string;
+  /**
+   * Only the document's viewers (viewer_ids) find it: a flow's participants, a message's
+   * recipient. Administrators find all unless `private` (a message stays its recipient's).
+   */
+  viewersOnly?: boolean;
+  private?: boolean;
   /** How the document's columns map to the data scope (default: department and owner). */
   scope?: (cols: { deptId: typeof searchDoc.deptId; ownerId: typeof searchDoc.ownerId }) => ScopeColumns;
   /** Documents for these record ids (every record when `ids` is undefined); absent ids are removed. */
@@ -218,7 +224,8 @@ export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Pr
       ? await dataScopeCondition(tx, actor, t.dataMenu, t.scope?.({ deptId: searchDoc.deptId, ownerId: searchDoc.ownerId })
         ?? { dept: searchDoc.deptId, owner: searchDoc.ownerId })
       : undefined;
-    const cond = scope ? or(scope, sql`${searchDoc.viewerIds} @> ${textArray([actor.userId])}`) : undefined;
+    const mineToo = sql`${searchDoc.viewerIds} @> ${textArray([actor.userId])}`;
+    const cond = t.viewersOnly ? (actor.isAdmin && !t.private ? undefined : mineToo) : scope ? or(scope, mineToo) : undefined;
     visible.push(and(eq(searchDoc.tableCode, t.tableCode), cond)!);
   }
   // Each term's rarest bigrams are enough to find its candidates (the text check confirms them);

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { wfInstance } from '../../db/schema/index.js';
+import { refreshSearch } from '../../platform/search/index.js';
+import '../search-type.js';
 
 /*
  * Business binding: a module whose records run through approval (contracts, cost consultation,
@@ -44,6 +46,8 @@ export function registerBusiness(businessType: string, binding: BusinessBinding)
 }
 
 export async function fireBusiness(name: BusinessEventName, e: Omit<BusinessEvent, 'businessType' | 'businessId'>): Promise<void> {
+  // The flow's search document follows its state in the same transaction.
+  await refreshSearch(e.tx, 'wf_instance', [e.instance.id]);
   const { businessType, businessId } = e.instance;
   if (!businessType || !businessId) return;
   const binding = registry.get(businessType);

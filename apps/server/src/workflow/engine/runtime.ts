@@ -11,6 +11,7 @@ import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compi
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
 import { fireBusiness, type WfInstanceRow } from './business.js';
 import { sendMessage } from '../../modules/notice/msg.service.js';
+import { refreshSearch } from '../../platform/search/index.js';
 
 /*
  * The engine's moving parts: entering nodes (creating node runs and tasks), completing runs,
@@ -90,6 +91,8 @@ export async function notify(e: Engine, kind: string, userIds: string[], taskId:
   await e.tx.insert(wfOutbox).values(ids.map((userId) => ({
     tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId, title, content, createdDate: e.now, deliveredDate: e.now,
   })));
+  // New holders of tasks are new participants: they find the flow in the global search.
+  await refreshSearch(e.tx, 'wf_instance', [e.inst.id]);
   const query = new URLSearchParams({ procInstId: e.inst.id, ...(taskId ? { taskId } : {}), name: title });
   await sendMessage(e.tx, {
     to: { userIds: ids }, type: MSG_TYPE.FLOW.value, title, content, link: `/flowhandle/flow-business?${query}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, type TestApp } from '../../../../test/helpers.js';
+import { FLOW_TYPE } from '@ecms/shared';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { OrgFixtures } from '../../system/__tests__/org-fixtures.js';
 import { sql } from 'drizzle-orm';
 import { searchGrams, searchTerms, snippet, writeDocs } from '../../../platform/search/index.js';
@@ -40,8 +41,8 @@ describe('bigrams', () => {
 describe('global search', () => {
   it('lists the searchable types the caller may open', async () => {
     const types = body<{ tableCode: string; name: string }[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(admin) }));
-    expect(types.data.map((x) => x.tableCode)).toEqual(['sys_user', 'sys_dept']);
-    expect(types.data.map((x) => x.name)).toEqual(['人员', '部门']);
+    expect(types.data.map((x) => x.tableCode)).toEqual(['wf_instance', 'notice_msg', 'sys_user', 'sys_dept']);
+    expect(types.data.map((x) => x.name)).toEqual(['流程', '消息', '人员', '部门']);
   });
 
   it('finds seeded people and departments by a 2-character word, with a link and a snippet', async () => {
@@ -110,8 +111,9 @@ describe('global search', () => {
   it('shows only what the caller could open: function permission and data scope', async () => {
     // No user-view permission: people are not searchable at all.
     const plain = await f.caller('HJ0401', [{ perms: [] }]);
-    const none = body<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(plain.token) }));
-    expect(none.data).toEqual([]);
+    const none = body<{ tableCode: string }[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(plain.token) }));
+    // Flows and messages are everyone's (each sees their own); people and departments need the rights.
+    expect(none.data.map((x) => x.tableCode)).toEqual(['wf_instance', 'notice_msg']);
     expect((await find(plain.token, '张伟')).total).toBe(0);
 
     // Own department only: 监理一部's people, not 造价一所's.
@@ -122,6 +124,34 @@ describe('global search', () => {
     expect(mine.data.every((h) => h.snippet.includes('监理一部'))).toBe(true);
     // Departments are not among its types (no sys:dept:view).
     expect((await find(scoped.token, '监理', 'sys_dept')).total).toBe(0);
+  });
+
+  it('finds a flow for its participants only, and a message for its recipient only', async () => {
+    const sunli = await t.login('sunli', TEST_DEMO_PASSWORD);
+    const zhangwei = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const lihua = await t.login('lihua', TEST_DEMO_PASSWORD);
+    const started = await t.app.inject({
+      method: 'POST', url: '/api/form/workflow/start', headers: auth(sunli),
+      payload: { processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, name: '滨江桩基检测合同', formData: { contractAmount: 50 } },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const flow = (token: string) => find(token, '桩基检测', 'wf_instance');
+    expect((await flow(sunli)).data.map((h) => h.title)).toEqual(['滨江桩基检测合同']);
+    // zhangwei approves next (department manager): a participant.
+    expect((await flow(zhangwei)).data[0]).toMatchObject({ title: '滨江桩基检测合同', typeName: '流程' });
+    expect((await flow(zhangwei)).data[0].snippet).toContain('审批中');
+    expect((await flow(lihua)).total).toBe(0);
+    expect((await flow(admin)).total).toBe(1);
+
+    const sent = await t.app.inject({
+      method: 'POST', url: '/api/a/notice/msg/send', headers: auth(admin),
+      payload: { userIds: [await f.userId('zhangwei')], title: '安全例会通知', content: '周五下午三点召开安全例会' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await find(zhangwei, '例会', 'notice_msg')).data.map((h) => h.title)).toEqual(['安全例会通知']);
+    expect((await find(lihua, '例会')).total).toBe(0);
+    // A message stays its recipient's, even for the administrator who sent it.
+    expect((await find(admin, '例会')).total).toBe(0);
   });
 
   it('answers bad input with a message', async () => {
