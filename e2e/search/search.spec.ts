@@ -49,6 +49,10 @@ describe('global search journey', () => {
         await page.goto('/global-search?searchkey=%E5%BC%A0%E4%BC%9F');
         await page.locator('.ecms-search-title', { hasText: '张伟' }).click();
         await page.waitForURL(/\/sys-manager\/user\?keyword=zhangwei/);
+        // The user page opens filtered to that person.
+        await expect.poll(async () => (await page.getByTestId('user-page').locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).length).toBe(1);
+        expect(await page.getByTestId('user-page').locator('.ant-table-tbody').innerText()).toContain('zhangwei');
+        await shot(page, 'search-06-opened-user');
       });
 
       await step(page, 'narrow-mobile-width', async () => {

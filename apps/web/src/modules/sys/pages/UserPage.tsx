@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,14 @@ export function UserPage() {
   const qc = useQueryClient();
   const [searchForm] = Form.useForm<Search>();
   const [search, setSearch] = useState<Search>({ includeChildren: true });
+  // A global-search hit opens this page with ?keyword=<login name>: show that person.
+  const [urlParams] = useSearchParams();
+  const keyword = urlParams.get('keyword') ?? '';
+  useEffect(() => {
+    if (!keyword) return;
+    searchForm.setFieldsValue({ loginName: keyword });
+    setSearch((s) => ({ ...s, loginName: keyword }));
+  }, [keyword, searchForm]);
   const [selectedKeys, setSelectedKeys] = useState<React.Key[]>([]);
   const jobs = useDict('JOB');
   const ranks = useQuery({ queryKey: ['staff-ranks'], queryFn: fetchStaffRanks, staleTime: 5 * 60_000 });
