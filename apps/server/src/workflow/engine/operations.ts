@@ -185,12 +185,24 @@ export interface SubmitInput {
   requestId?: string;
 }
 
-export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Promise<CommandResult> {
-  const { e, task } = await lockTask(tx, actor, input.taskId);
-  const prior = await priorResult(e, input.requestId);
-  if (prior) return prior;
+/**
+ * The start every command on an open task shares: lock the flow and the task, answer a repeated
+ * request with its first result, refuse a task or flow that is no longer open.
+ */
+async function openTaskCommand(tx: Db, actor: Actor, taskId: string, requestId: string | undefined):
+  Promise<{ prior: CommandResult } | { e: Engine; task: TaskRow }> {
+  const { e, task } = await lockTask(tx, actor, taskId);
+  const prior = await priorResult(e, requestId);
+  if (prior) return { prior };
   ensureTaskOpen(e, task);
   ensureRunning(e);
+  return { e, task };
+}
+
+export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Promise<CommandResult> {
+  const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
+  if ('prior' in opened) return opened.prior;
+  const { e, task } = opened;
   if (input.sendBackTo) return sendBack(e, task, input.sendBackTo, input.opinion, input.requestId);
 
   if (task.kind === 'consult') {
@@ -405,11 +417,9 @@ async function transferLog(e: Engine, task: TaskRow, type: number, to: string[],
 
 /** Type 1: the task moves to exactly one other user. */
 export async function handOver(tx: Db, actor: Actor, input: TransferInput): Promise<CommandResult> {
-  const { e, task } = await lockTask(tx, actor, input.taskId);
-  const prior = await priorResult(e, input.requestId);
-  if (prior) return prior;
-  ensureTaskOpen(e, task);
-  ensureRunning(e);
+  const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
+  if ('prior' in opened) return opened.prior;
+  const { e, task } = opened;
   if (input.toUserIds.length !== 1) throw badRequest(WF_MESSAGES.HANDOVER_ONE);
   if (!blocking(task.kind)) throw badRequest(WF_MESSAGES.TASK_DONE);
   const [to] = await recipients(e, input.toUserIds);
@@ -424,11 +434,9 @@ export async function handOver(tx: Db, actor: Actor, input: TransferInput): Prom
 
 /** Type 2: others receive a copy to read and comment; the task stays with its holder. */
 export async function passOn(tx: Db, actor: Actor, input: TransferInput): Promise<CommandResult> {
-  const { e, task } = await lockTask(tx, actor, input.taskId);
-  const prior = await priorResult(e, input.requestId);
-  if (prior) return prior;
-  ensureTaskOpen(e, task);
-  ensureRunning(e);
+  const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
+  if ('prior' in opened) return opened.prior;
+  const { e, task } = opened;
   const to = await recipients(e, input.toUserIds);
   const held = await take(e, task, { status: task.status }, task.status === 'waiting' ? 'waiting' : 'pending');
   const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
@@ -440,11 +448,9 @@ export async function passOn(tx: Db, actor: Actor, input: TransferInput): Promis
 
 /** Type 3: others are asked for their opinion; the task waits until all have answered. */
 export async function consult(tx: Db, actor: Actor, input: TransferInput): Promise<CommandResult> {
-  const { e, task } = await lockTask(tx, actor, input.taskId);
-  const prior = await priorResult(e, input.requestId);
-  if (prior) return prior;
-  ensureTaskOpen(e, task);
-  ensureRunning(e);
+  const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
+  if ('prior' in opened) return opened.prior;
+  const { e, task } = opened;
   const to = await recipients(e, input.toUserIds);
   const waiting = await take(e, task, { status: 'waiting' });
   const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
@@ -456,11 +462,9 @@ export async function consult(tx: Db, actor: Actor, input: TransferInput): Promi
 
 /** Countersign add-signer: more approvers join the current node run. */
 export async function addSigners(tx: Db, actor: Actor, input: { taskId: string; userIds: string[]; requestId?: string }): Promise<CommandResult> {
-  const { e, task } = await lockTask(tx, actor, input.taskId);
-  const prior = await priorResult(e, input.requestId);
-  if (prior) return prior;
-  ensureTaskOpen(e, task);
-  ensureRunning(e);
+  const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
+  if ('prior' in opened) return opened.prior;
+  const { e, task } = opened;
   const node = nodeOf(e, task.nodeId);
   const mode = node.approver?.mode ?? 'orSign';
   if (!['countersign', 'sequential', 'ratio'].includes(mode) || !blocking(task.kind)) throw badRequest(WF_MESSAGES.ADD_SIGNER_MODE);
