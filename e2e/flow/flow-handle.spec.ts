@@ -45,7 +45,8 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice').
 describe('flow handling journey', () => {
   it('approve with the next-node chooser, send back, resubmit; history and chart show every step', async () => {
     let procInstId = '';
-    await step((await newPage(browser)).page, 'start', async () => {
+    const zw = await newPage(browser);
+    await step(zw.page, 'start', async () => {
       const token = await tokenOf('sunli');
       const r = await api<{ procInstId: string; curActivityName: string }>(token, '/form/workflow/start', {
         processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, name: NAME,
@@ -56,7 +57,6 @@ describe('flow handling journey', () => {
       procInstId = r.data.procInstId;
     });
 
-    const zw = await newPage(browser);
     await step(zw.page, 'zhangwei-opens-from-message', async () => {
       await login(zw.page, 'zhangwei');
       await zw.page.getByTestId('header-bell').click();
@@ -90,9 +90,10 @@ describe('flow handling journey', () => {
       await zw.page.getByTestId('fast-no').click();
       const dialog = zw.page.getByTestId('submit-dialog');
       await dialog.waitFor();
-      const options = dialog.getByTestId('next-option');
+      const options = dialog.locator('.ant-radio-wrapper');
       await expect.poll(() => options.count()).toBeGreaterThanOrEqual(2);
-      expect(await options.first().locator('input').isChecked()).toBe(true);
+      // The first option is preselected.
+      expect(await dialog.locator('.ant-radio-wrapper-checked').innerText()).toBe(await options.first().innerText());
       expect(await dialog.innerText()).toContain('退回');
       expect(await zw.page.getByTestId('submit-opinion').inputValue()).toBe('同意，请总经理审批');
       await shot(zw.page, '62-submit-dialog');

@@ -5,7 +5,7 @@ import { Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { NodeRun, NodeState, ProcessDetail } from '../../api/wf-handle';
-import { graphEdges, latestRuns, layoutGraph, NODE_W } from './chart-layout';
+import { graphEdges, latestRuns, layoutGraph, NODE_W, ROW_H } from './chart-layout';
 
 /** Node colours by state: border, background, tag colour. */
 const STATE_STYLE: Record<NodeState, { border: string; bg: string; tag: string }> = {
@@ -36,6 +36,8 @@ function FlowNodeView({ data }: NodeProps<Node<FlowNodeData>>) {
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
       <Handle id="loop-out" type="source" position={Position.Left} isConnectable={false} />
       <Handle id="loop-in" type="target" position={Position.Left} isConnectable={false} style={{ top: '30%' }} />
+      <Handle id="skip-out" type="source" position={Position.Right} isConnectable={false} />
+      <Handle id="skip-in" type="target" position={Position.Right} isConnectable={false} />
     </>
   );
   if (gateway) {
@@ -74,7 +76,7 @@ const nodeTypes = { flow: FlowNodeView };
 /** flow-chart: the compiled graph with each node's state, operators and times, return loops in orange. */
 export function FlowChart({ detail }: { detail: ProcessDetail }) {
   const { t } = useTranslation();
-  const { nodes, edges } = useMemo(() => {
+  const { nodes, edges, height } = useMemo(() => {
     const runs = latestRuns(detail.runs);
     const laid = layoutGraph(detail.graph.nodes, detail.graph.startId);
     const nodes: Node<FlowNodeData>[] = laid.map(({ node, x, y }) => ({
@@ -86,6 +88,7 @@ export function FlowChart({ detail }: { detail: ProcessDetail }) {
       selectable: false,
     }));
     const stateOf = new Map(detail.graph.nodes.map((n) => [n.id, n.state]));
+    const yOf = new Map(laid.map((l) => [l.node.id, l.y]));
     const edges: Edge[] = graphEdges(detail.graph.nodes, detail.runs).map((e) => {
       if (e.kind === 'return') {
         return {
@@ -97,19 +100,24 @@ export function FlowChart({ detail }: { detail: ProcessDetail }) {
       }
       const reached = stateOf.get(e.target) !== 'notReached' && stateOf.get(e.source) !== 'notReached';
       const color = reached ? '#52c41a' : '#bfbfbf';
+      // An edge skipping layers goes round the right side instead of through the nodes between.
+      const skips = (yOf.get(e.target) ?? 0) - (yOf.get(e.source) ?? 0) > ROW_H;
       return {
         id: e.id, source: e.source, target: e.target, type: 'smoothstep', label: e.label,
+        ...(skips && { sourceHandle: 'skip-out', targetHandle: 'skip-in', pathOptions: { offset: 30 } }),
         style: { stroke: color, strokeWidth: reached ? 2 : 1.5 }, markerEnd: { type: MarkerType.ArrowClosed, color },
       };
     });
-    return { nodes, edges };
+    // Tall enough to show the whole flow near full size; the page scrolls, not the chart.
+    const height = Math.max(420, Math.max(0, ...laid.map((l) => l.y)) + ROW_H + 40);
+    return { nodes, edges, height };
   }, [detail, t]);
 
   if (nodes.length === 0) return <Empty description={t('flowHandle.chartFailed')} />;
   return (
-    <div className="ecms-flow-chart" data-testid="flow-chart">
+    <div className="ecms-flow-chart" style={{ height }} data-testid="flow-chart">
       <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
-        nodesConnectable={false} nodesDraggable={false} elementsSelectable={false} proOptions={{ hideAttribution: true }} minZoom={0.2}>
+        nodesConnectable={false} nodesDraggable={false} elementsSelectable={false} zoomOnScroll={false} preventScrolling={false} proOptions={{ hideAttribution: true }} minZoom={0.2}>
         <Background gap={16} color="#f0f0f0" />
         <Controls showInteractive={false} />
       </ReactFlow>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Form, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
   BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
 } from '@ant-design/icons';
@@ -278,23 +278,20 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
         <Tag color={editable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{editable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
       </Typography.Title>
       {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowHandle.noForm')} /> : (
-        <Form layout="horizontal" labelCol={{ flex: '140px' }} labelWrap colon className="ecms-flow-form">
-          <div className="ecms-flow-form-grid">
-            {fields.map(({ key, access }) => {
-              const v = values[key];
-              let input;
-              if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
-              else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
-              else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
-              else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
-              return <Form.Item key={key} label={label(key)} style={{ marginBottom: 12 }}>{input}</Form.Item>;
-            })}
-          </div>
-        </Form>
+        <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} className="ecms-flow-form" styles={{ label: { width: 140 } }}
+          items={fields.map(({ key, access }) => {
+            const v = values[key];
+            let input;
+            if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
+            else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
+            else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
+            else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
+            return { key, label: label(key), children: input };
+          })} />
       )}
       {opinion !== undefined && (
         <>
-          <Typography.Title level={5} className="ecms-flow-section"><SendOutlined /> {t('flowHandle.opinion')}</Typography.Title>
+          <Typography.Title level={5} className="ecms-flow-section ecms-flow-section--gap"><SendOutlined /> {t('flowHandle.opinion')}</Typography.Title>
           <Input.TextArea rows={3} maxLength={2000} showCount value={opinion} onChange={(e) => onOpinion(e.target.value)}
             placeholder={t('flowHandle.opinionPlaceholder')} data-testid="flow-opinion" />
         </>

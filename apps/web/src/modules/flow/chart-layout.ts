@@ -8,7 +8,7 @@ import type { GraphNode, NodeRun } from '../../api/wf-handle';
 
 export const NODE_W = 210;
 export const COL_GAP = 40;
-export const ROW_H = 130;
+export const ROW_H = 110;
 
 export interface LaidNode {
   node: GraphNode;

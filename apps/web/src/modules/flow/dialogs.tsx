@@ -56,7 +56,8 @@ export function SubmitDialog({ open, perm, opinion, formData, onCancel, onDone }
   }, [open, list, opinion, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const opt = list.find((o) => `${o.type}:${o.userTaskConfigId}` === v.next);
     if (!opt) return;
     setBusy(true);
@@ -82,7 +83,7 @@ export function SubmitDialog({ open, perm, opinion, formData, onCancel, onDone }
               <Radio.Group style={{ width: '100%' }}>
                 <Space direction="vertical" style={{ width: '100%' }}>
                   {list.map((o) => (
-                    <Radio key={`${o.type}:${o.userTaskConfigId}`} value={`${o.type}:${o.userTaskConfigId}`} data-testid="next-option">
+                    <Radio key={`${o.type}:${o.userTaskConfigId}`} value={`${o.type}:${o.userTaskConfigId}`}>
                       <Space size={6}>
                         <span>{o.name}</span>
                         <Tag color={o.type === 2 ? 'orange' : 'blue'}>{o.type === 2 ? t('flowHandle.sendBack') : t('flowHandle.forward')}</Tag>
@@ -171,7 +172,8 @@ export function TransferDialog({ open, perm, kind, title, topic, onCancel, onDon
   }, [open, topic, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       onDone(await transfer(kind, { procInstId: perm.procInstId, todoId: perm.todoId, workId: perm.workId },
