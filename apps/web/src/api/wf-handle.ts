@@ -222,3 +222,33 @@ export async function urge(procInstId: string): Promise<Done<unknown>> {
 export async function withdrawFlow(procInstId: string): Promise<Done> {
   return done(await http.post<CommandResult>(`/a/wf/flowInstance/${enc(procInstId)}/withdraw`, { requestId: newRequestId() }));
 }
+
+export interface DefinitionItem {
+  id: string;
+  name: string;
+  key: string;
+  category: string | null;
+  flowType: number | null;
+  businessType: string | null;
+}
+
+/** The startable definition a new-flow link names (procDefineId is its id or its key). */
+export async function fetchStartable(procDefineId: string): Promise<DefinitionItem | null> {
+  const rows = (await http.post<DefinitionItem[]>('/act/procdef/queryList', {})).data ?? [];
+  return rows.find((d) => d.id === procDefineId || d.key === procDefineId) ?? null;
+}
+
+export interface StartAnswer {
+  id: string;
+  procInstId: string;
+  taskId: string | null;
+  name: string;
+  procDefineId: string;
+  curActivityId: string | null;
+  curActivityName: string | null;
+  status: string;
+}
+
+export async function startFlow(b: { processCode: string; name?: string; formData?: Record<string, unknown> }): Promise<Done<StartAnswer>> {
+  return done(await http.post<StartAnswer>('/form/workflow/start', { ...b, requestId: newRequestId() }));
+}

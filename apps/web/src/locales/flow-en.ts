@@ -60,6 +60,11 @@ export const flowEn: typeof flowZh = {
     chartFailed: 'The chart could not be loaded',
     related: 'No related flows',
     fields: { contractAmount: 'Contract amount', contractName: 'Contract name', amount: 'Amount', reason: 'Reason', remark: 'Remark' },
+    newFlow: 'New flow',
+    start: 'Start',
+    title: 'Title',
+    titleHint: "Defaults to “initiator's flow name”",
+    definitionMissing: 'The flow does not exist or is disabled',
     returnLoop: 'Send back',
   },
 };

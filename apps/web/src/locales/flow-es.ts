@@ -60,6 +60,11 @@ export const flowEs: typeof flowZh = {
     chartFailed: 'No se pudo cargar el diagrama',
     related: 'Sin flujos relacionados',
     fields: { contractAmount: 'Importe del contrato', contractName: 'Nombre del contrato', amount: 'Importe', reason: 'Motivo', remark: 'Observación' },
+    newFlow: 'Nuevo flujo',
+    start: 'Iniciar',
+    title: 'Título',
+    titleHint: "Por defecto «flujo del iniciador»",
+    definitionMissing: 'El flujo no existe o está desactivado',
     returnLoop: 'Devolver',
   },
 };

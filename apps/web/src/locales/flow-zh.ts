@@ -59,6 +59,11 @@ export const flowZh = {
     chartFailed: '流程图加载失败',
     related: '暂无相关流程',
     fields: { contractAmount: '合同金额', contractName: '合同名称', amount: '金额', reason: '事由', remark: '备注' },
+    newFlow: '新建流程',
+    start: '发起',
+    title: '流程标题',
+    titleHint: "不填写时默认为“发起人的流程名称”",
+    definitionMissing: '流程不存在或已停用',
     returnLoop: '退回',
   },
 };

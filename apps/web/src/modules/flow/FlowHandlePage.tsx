@@ -15,6 +15,7 @@ import {
 import { useUserInfo } from '../../app/hooks/use-user';
 import { useApp } from '../../components/use-app';
 import { FlowChart } from './FlowChart';
+import { StartFlowView } from './StartFlowView';
 import { ReturnDialog, SubmitDialog, TransferDialog } from './dialogs';
 import { fieldAccess, formEditable } from './editability';
 import './flow.css';
@@ -50,6 +51,13 @@ const fmt = (d: string | null | undefined) => (d ? dayjs(d).format('YYYY-MM-DD H
  * business content, opinions, chart and related flows, and the caller's task buttons.
  */
 export function FlowHandlePage({ bare = false }: { bare?: boolean }) {
+  const [params] = useSearchParams();
+  const procDefineId = params.get('procDefineId');
+  if (!params.get('procInstId') && procDefineId) return <StartFlowView procDefineId={procDefineId} bare={bare} />;
+  return <FlowInstanceView bare={bare} />;
+}
+
+function FlowInstanceView({ bare }: { bare: boolean }) {
   const { t } = useTranslation();
   const { message, modal } = useApp();
   const qc = useQueryClient();
@@ -267,7 +275,7 @@ interface BusinessFormProps {
 /** flow-business: the instance's form data as a key-value form, editable per node and flags, and the opinion box. */
 function BusinessForm({ detail, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion }: BusinessFormProps) {
   const { t } = useTranslation();
-  const fields = Object.keys(detail.formData ?? {})
+  const fields = Object.keys(detail.formData ?? {}).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
     .map((k) => ({ key: k, access: fieldAccess(perm, k, isStart, editable, adminEdit) }))
     .filter((f) => f.access !== 'hidden');
   const label = (k: string) => t(`flowHandle.fields.${k}`, { defaultValue: k });
@@ -299,6 +307,10 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
     </div>
   );
 }
+
+/** Known business fields first, in reading order; the rest alphabetically after them. */
+const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'reason', 'remark'];
+const fieldRank = (k: string) => (FIELD_ORDER.includes(k) ? FIELD_ORDER.indexOf(k) : FIELD_ORDER.length);
 
 function display(v: unknown): string {
   if (v === null || v === undefined || v === '') return '-';
