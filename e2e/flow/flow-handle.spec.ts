@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { baseUrl, launch, newPage, shot, signIn, step } from '../helpers';
+import { baseUrl, fill, launch, newPage, shot, signIn, step } from '../helpers';
 
 /*
  * Flow handling journey on the seeded 收款合同标准流程 (2,000,000 → general manager): 孙丽 starts
- * it; 张伟 opens it from his message, sees the chart and approves choosing the next node; 王建国
+ * it from a new-flow link; 张伟 opens it from his message, sees the chart and approves choosing the next node; 王建国
  * sends it back to 孙丽; 孙丽 resubmits (straight back to 王建国) and sees every step in the
  * opinion history and the return loop on the chart.
  */
@@ -45,18 +45,32 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice').
 describe('flow handling journey', () => {
   it('approve with the next-node chooser, send back, resubmit; history and chart show every step', async () => {
     let procInstId = '';
-    const zw = await newPage(browser);
-    await step(zw.page, 'start', async () => {
+    const st = await newPage(browser);
+    await step(st.page, 'sunli-starts-from-new-flow-link', async () => {
+      const { page } = st;
       const token = await tokenOf('sunli');
-      const r = await api<{ procInstId: string; curActivityName: string }>(token, '/form/workflow/start', {
-        processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, name: NAME,
-        formData: { contractAmount: 2_000_000, contractName: '某市政道路工程造价咨询合同', remark: '' },
-      });
-      expect(r.msg).toBe('提交成功');
-      expect(r.data.curActivityName).toBe('部门经理审批');
-      procInstId = r.data.procInstId;
+      const def = await api<{ id: string; name: string }>(token, `/act/procdef/key/${FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode}`);
+      await login(page, 'sunli');
+      await page.goto(`/flowhandle/flow-business?procDefineId=${def.data.id}&addTab=true&name=${encodeURIComponent(def.data.name)}`);
+      await page.getByTestId('flow-start').waitFor();
+      await fill(page, 'flow-start-name', NAME);
+      await fill(page, 'flow-start-amount', '2000000');
+      await page.getByLabel('备注').fill('首次提交');
+      await shot(page, '59-start-new-flow');
+      await page.getByTestId('flow-start-submit').click();
+      await toast(page, '提交成功');
+      await expect.poll(() => page.getByTestId('flow-title').innerText()).toBe(NAME);
+      expect(await page.getByTestId('flow-page').innerText()).toContain('部门经理审批');
+      procInstId = new URL(page.url()).searchParams.get('procInstId') ?? '';
+      expect(procInstId).not.toBe('');
+      // The initiator may urge or withdraw a running flow, but holds no task in it now.
+      await page.getByTestId('flow-withdraw').waitFor();
+      expect(await page.getByTestId('flow-next').count()).toBe(0);
     });
+    expect(st.errors).toEqual([]);
+    await st.context.close();
 
+    const zw = await newPage(browser);
     await step(zw.page, 'zhangwei-opens-from-message', async () => {
       await login(zw.page, 'zhangwei');
       await zw.page.getByTestId('header-bell').click();
