@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
   BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
@@ -14,11 +14,13 @@ import {
 } from '../../api/wf-handle';
 import { useUserInfo } from '../../app/hooks/use-user';
 import { useApp } from '../../components/use-app';
-import { FlowChart } from './FlowChart';
 import { StartFlowView } from './StartFlowView';
 import { ReturnDialog, SubmitDialog, TransferDialog } from './dialogs';
 import { fieldAccess, formEditable } from './editability';
 import './flow.css';
+
+// The chart library loads with the chart tab only.
+const FlowChart = lazy(() => import('./FlowChart').then((m) => ({ default: m.FlowChart })));
 
 export const FLOW_TABS = ['flow-business', 'flow-status', 'flow-chart', 'flow-related'] as const;
 type FlowTab = (typeof FLOW_TABS)[number];
@@ -208,7 +210,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
         ]} />
     );
   } else if (tab === 'flow-chart') {
-    body = <FlowChart detail={d} />;
+    body = <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}><FlowChart detail={d} /></Suspense>;
   } else if (tab === 'flow-related') {
     body = <Empty className="ecms-flow-empty" description={t('flowHandle.related')} data-testid="flow-related" />;
   } else {
@@ -291,7 +293,7 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
             const v = values[key];
             let input;
             if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
-            else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
+            else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} formatter={thousands} parser={unthousands} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
             else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
             else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
             return { key, label: label(key), children: input };
@@ -311,6 +313,9 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
 /** Known business fields first, in reading order; the rest alphabetically after them. */
 const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'reason', 'remark'];
 const fieldRank = (k: string) => (FIELD_ORDER.includes(k) ? FIELD_ORDER.indexOf(k) : FIELD_ORDER.length);
+
+const thousands = (v: number | string | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const unthousands = (v: string | undefined) => Number((v ?? '').replace(/,/g, ''));
 
 function display(v: unknown): string {
   if (v === null || v === undefined || v === '') return '-';

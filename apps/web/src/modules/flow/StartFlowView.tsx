@@ -72,7 +72,7 @@ export function StartFlowView({ procDefineId, bare }: { procDefineId: string; ba
           </Space>
         </div>
       </Card>
-      <Card className="ecms-flow-body" size="small" title={t('flowHandle.formTitle')}>
+      <Card className="ecms-flow-start-body" size="small" title={t('flowHandle.formTitle')}>
         <Form form={form} layout="vertical" style={{ maxWidth: 720 }}>
           <Form.Item name="name" label={t('flowHandle.title')} extra={t('flowHandle.titleHint')}>
             <Input maxLength={200} data-testid="flow-start-name" />

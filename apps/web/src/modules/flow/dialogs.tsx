@@ -155,8 +155,10 @@ export function ReturnDialog({ open, perm, opinion, onCancel, onDone }: TaskDial
         />
         {error && <Alert type="error" showIcon message={error} style={{ marginTop: 8 }} />}
         <Typography.Text type="secondary" style={{ display: 'block', margin: '12px 0 4px' }}>{t('flowHandle.opinion')}</Typography.Text>
-        <Input.TextArea rows={3} maxLength={2000} showCount value={text} onChange={(e) => setText(e.target.value)}
-          placeholder={t('flowHandle.opinionPlaceholder')} data-testid="return-opinion" />
+        <div style={{ paddingBottom: 20 }}>
+          <Input.TextArea rows={3} maxLength={2000} showCount value={text} onChange={(e) => setText(e.target.value)}
+            placeholder={t('flowHandle.opinionPlaceholder')} data-testid="return-opinion" />
+        </div>
       </div>
     </Modal>
   );
