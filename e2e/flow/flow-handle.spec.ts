@@ -7,8 +7,9 @@ import { baseUrl, fill, launch, newPage, shot, signIn, step } from '../helpers';
 /*
  * Flow handling journey on the seeded 收款合同标准流程 (2,000,000 → general manager): 孙丽 starts
  * it from a new-flow link; 张伟 opens it from his message, sees the chart and approves choosing the next node; 王建国
- * sends it back to 孙丽; 孙丽 resubmits (straight back to 王建国) and sees every step in the
- * opinion history and the return loop on the chart.
+ * sends it back to 孙丽; 孙丽 resubmits (straight back to 王建国); 王建国 hands over to 李华, who
+ * consults 彭涛; 彭涛 answers and 李华 approves; 孙丽 sees every step in the opinion history and
+ * the return loop on the chart.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -171,14 +172,86 @@ describe('flow handling journey', () => {
       expect(wjTodos.map((x) => x.stepName)).toEqual(['总经理审批']);
     });
 
+    /** Picks one person by name in the shared person picker. */
+    const pick = async (page: Page, testId: string, name: string) => {
+      await page.getByTestId(`${testId}-pick`).click();
+      await page.getByTestId('person-picker-search').waitFor();
+      await fill(page, 'person-picker-search', name);
+      await page.getByTestId('person-picker-user').filter({ hasText: name }).first().click();
+      await page.getByTestId('person-picker-ok').click();
+      await page.getByTestId(testId).getByText(name).waitFor();
+    };
+    const openTask = async (page: Page, user: string) => {
+      const [todo] = await todosOf(await tokenOf(user), procInstId);
+      await login(page, user);
+      await page.goto(`/flowhandle/flow-business?procInstId=${procInstId}&taskId=${todo.taskId}&name=${encodeURIComponent('待办提醒')}`);
+      await page.getByTestId('flow-next').waitFor();
+    };
+
+    const gm = await newPage(browser);
+    await step(gm.page, 'wangjianguo-hands-over-to-lihua', async () => {
+      await openTask(gm.page, 'wangjianguo');
+      await gm.page.getByTestId('flow-adjust').click();
+      const dialog = gm.page.getByTestId('transfer-dialog-adjust');
+      await dialog.waitFor();
+      expect(await gm.page.getByTestId('transfer-topic').inputValue()).toBe(NAME);
+      await gm.page.getByTestId('transfer-ok').click();
+      await dialog.getByText('请选择接收人').waitFor();
+      await dialog.getByText('请输入备注').waitFor();
+      await pick(gm.page, 'transfer-recipients', '李华');
+      await gm.page.getByTestId('transfer-remark').fill('出差期间请李华代为审批');
+      await shot(gm.page, '70-handover-dialog');
+      await gm.page.getByTestId('transfer-ok').click();
+      await toast(gm.page, '转办成功');
+      await gm.page.getByTestId('flow-next').waitFor({ state: 'detached' });
+    });
+    await gm.context.close();
+
+    const lh = await newPage(browser);
+    await step(lh.page, 'lihua-consults-pengtao', async () => {
+      await openTask(lh.page, 'lihua');
+      await lh.page.getByTestId('flow-consult').click();
+      await pick(lh.page, 'transfer-recipients', '彭涛');
+      await lh.page.getByTestId('transfer-remark').fill('请总工就测算依据给出意见');
+      await lh.page.getByTestId('transfer-ok').click();
+      await toast(lh.page, '征询成功');
+      await lh.page.getByTestId('flow-next').waitFor({ state: 'detached' });
+    });
+
+    const pt = await newPage(browser);
+    await step(pt.page, 'pengtao-answers', async () => {
+      await openTask(pt.page, 'pengtao');
+      expect(await pt.page.getByTestId('flow-next').innerText()).toContain('回复');
+      await pt.page.getByTestId('flow-opinion').fill('测算依据充分，同意');
+      await pt.page.getByTestId('flow-next').click();
+      await toast(pt.page, '提交成功');
+      await pt.page.getByTestId('flow-next').waitFor({ state: 'detached' });
+    });
+    await pt.context.close();
+
+    await step(lh.page, 'lihua-approves', async () => {
+      await lh.page.getByTestId('flow-refresh').click();
+      await lh.page.getByTestId('flow-next').waitFor();
+      await lh.page.getByTestId('flow-opinion').fill('同意');
+      await lh.page.getByTestId('flow-next').click();
+      await lh.page.getByTestId('fast-yes').click();
+      await toast(lh.page, '提交成功');
+      await lh.page.getByTestId('flow-next').waitFor({ state: 'detached' });
+      expect(await lh.page.getByTestId('flow-page').innerText()).toContain('财务与总工会签');
+    });
+    await lh.context.close();
+
     await step(sl.page, 'sunli-history-and-chart', async () => {
+      await sl.page.getByTestId('flow-refresh').click();
       for (const viewport of [{ width: 1366, height: 768 }, { width: 1024, height: 768 }]) {
         await sl.page.setViewportSize(viewport);
         await sl.page.getByTestId('tab-flow-status').click();
         const table = sl.page.getByTestId('flow-history');
         await table.getByText('合同金额依据不足，请补充测算说明').waitFor();
         const text = await table.innerText();
-        for (const s of ['发起', '同意，请总经理审批', '张伟', '王建国', '退回', '重新提交', '已补充，请审批']) expect(text).toContain(s);
+        for (const s of ['发起', '同意，请总经理审批', '张伟', '王建国', '退回', '重新提交', '已补充，请审批', '转办', '李华', '征询', '测算依据充分，同意']) {
+          expect(text).toContain(s);
+        }
         const overflow = await sl.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shot(sl.page, `66-history-${viewport.width}`);
