@@ -85,6 +85,11 @@ describe('flow handling journey', () => {
       await zw.page.getByTestId('flow-next').waitFor();
       expect(await zw.page.getByTestId('field-contractAmount').innerText()).toBe('2,000,000');
       await shot(zw.page, '60-flow-business-zhangwei');
+      await zw.page.setViewportSize({ width: 1024, height: 768 });
+      await zw.page.waitForTimeout(300);
+      expect(await zw.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await shot(zw.page, '60-flow-business-zhangwei-1024');
+      await zw.page.setViewportSize({ width: 1366, height: 768 });
     });
 
     await step(zw.page, 'zhangwei-chart', async () => {

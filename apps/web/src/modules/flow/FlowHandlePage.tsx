@@ -39,6 +39,17 @@ async function resolvePermission(taskId: string | null, procInstId: string): Pro
   return (await fetchPermission(procInstId)) ?? linked;
 }
 
+/**
+ * The initiator may withdraw while nobody after the latest start has acted (the engine decides;
+ * this only hides a button that would be refused).
+ */
+export function canWithdraw(detail: ProcessDetail): boolean {
+  if (detail.status !== 'running') return false;
+  const lastStart = detail.runs.map((r) => r.nodeId).lastIndexOf(detail.graph.startId);
+  return !detail.runs.slice(lastStart + 1).some((r) => r.tasks.some((x) => x.kind !== 'cc' && x.kind !== 'forward'
+    && (x.status === 'done' || x.status === 'transferred' || x.status === 'waiting')));
+}
+
 /** Opinion history when no to-do of the caller addresses the audit trail: the runs' handled tasks. */
 function historyFromRuns(detail: ProcessDetail): AuditEntry[] {
   return detail.runs.flatMap((r) => r.tasks.filter((x) => x.doneDate && x.outcome).map((x) => ({
@@ -179,7 +190,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
       {running && isInitiator && !actionable && (
         <Button icon={<BellOutlined />} onClick={() => confirmRun(t('flowHandle.urge'), () => urge(d.id))} data-testid="flow-urge">{t('flowHandle.urge')}</Button>
       )}
-      {running && isInitiator && (
+      {isInitiator && canWithdraw(d) && (
         <Button icon={<UndoOutlined />} onClick={() => confirmRun(t('flowHandle.withdraw'), () => withdrawFlow(d.id), t('flowHandle.withdrawConfirm'))} data-testid="flow-withdraw">
           {t('flowHandle.withdraw')}
         </Button>

@@ -9,6 +9,8 @@ import type { GraphNode, NodeRun, TodoPermission } from '../../../api/wf-handle'
 import { graphEdges, layoutGraph } from '../chart-layout';
 import { fieldAccess, formEditable } from '../editability';
 import { TransferDialog } from '../dialogs';
+import { canWithdraw } from '../FlowHandlePage';
+import type { ProcessDetail, RunTask } from '../../../api/wf-handle';
 
 const node = (id: string, type: string, extra: Partial<GraphNode> = {}): GraphNode => ({ id, type, name: id, next: null, branches: [], state: 'notReached', ...extra });
 // start → dm → cond(big → gm, other → par) ; gm → par → (fin | eng) → join → end
@@ -92,5 +94,23 @@ describe('transfer dialog', () => {
     expect(await screen.findByText('请选择接收人')).toBeTruthy();
     expect(await screen.findByText('请输入备注')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('withdraw button', () => {
+  const task = (status: string, kind = 'normal'): RunTask => ({ id: status + kind, kind, status, outcome: null, assigneeName: '张伟', opinion: null, doneDate: null });
+  const detail = (runs: NodeRun[], status = 'running') => ({ status, graph: { startId: 'start', nodes: graph }, runs }) as unknown as ProcessDetail;
+  const withTasks = (r: NodeRun, tasks: RunTask[]) => ({ ...r, tasks });
+
+  it('shows while nobody after the latest start has acted (copies do not count)', () => {
+    const start = withTasks(run('r1', 'start', 'start', null), [task('done')]);
+    expect(canWithdraw(detail([start, withTasks(run('r2', 'dm', 'task', 'r1'), [task('pending'), task('done', 'cc')])]))).toBe(true);
+    expect(canWithdraw(detail([start, withTasks(run('r2', 'dm', 'task', 'r1'), [task('done')])]))).toBe(false);
+    expect(canWithdraw(detail([start, withTasks(run('r2', 'dm', 'task', 'r1'), [task('waiting')])]))).toBe(false);
+    // Sent back and resubmitted: only what follows the new start counts.
+    const again = [start, withTasks(run('r2', 'dm', 'task', 'r1'), [task('done')]), withTasks(run('r3', 'start', 'return', 'r2'), [task('done')]),
+      withTasks(run('r4', 'dm', 'task', 'r3'), [task('pending')])];
+    expect(canWithdraw(detail(again))).toBe(true);
+    expect(canWithdraw(detail(again, 'approved'))).toBe(false);
   });
 });
