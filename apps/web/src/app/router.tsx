@@ -15,6 +15,7 @@ import { sysManagerRoutes, userCenterRoutes } from '../modules/sys/routes';
 import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 import { MessagePage } from '../modules/notice/pages/MessagePage';
+import { flowHandle2Route, flowHandleRoute } from '../modules/flow/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
   { path: '/cas', element: <CasPage /> },
   { path: '/401', element: <UnauthorizedPage /> },
   { path: '/404', element: <NotFoundPage /> },
+  flowHandle2Route,
   {
     path: '/',
     element: <RootGate />,
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],
           },
+          flowHandleRoute,
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },

@@ -2,6 +2,7 @@ import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { footmarkEn } from './footmark';
+import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
 
 export const en: LocaleShape = {
@@ -294,5 +295,6 @@ export const en: LocaleShape = {
   ...sysEn,
   ...searchEn,
   ...footmarkEn,
+  ...flowEn,
   ...noticeEn,
 };

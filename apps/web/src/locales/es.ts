@@ -2,6 +2,7 @@ import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { footmarkEs } from './footmark';
+import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
 
 export const es: LocaleShape = {
@@ -294,5 +295,6 @@ export const es: LocaleShape = {
   ...sysEs,
   ...searchEs,
   ...footmarkEs,
+  ...flowEs,
   ...noticeEs,
 };

@@ -2,6 +2,7 @@ import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
 import { footmarkZh } from './footmark';
+import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
@@ -295,6 +296,7 @@ export const zh = {
   ...sysZh,
   ...searchZh,
   ...footmarkZh,
+  ...flowZh,
   ...noticeZh,
 };
 

@@ -1,0 +1,254 @@
+/**
+ * Flow handling calls (spec 1 §7 Workflow): the instance with its chart, a task's button
+ * permissions, next / previous node options, and the task commands. Every command carries a
+ * fresh requestId, so a retried click answers the first result instead of acting twice.
+ */
+import { http } from './http';
+
+export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
+
+export interface GraphNode {
+  id: string;
+  type: string;
+  name: string;
+  next: string | null;
+  branches: { id: string; name: string; target: string; isDefault?: boolean }[];
+  state: NodeState;
+}
+
+export interface RunTask {
+  id: string;
+  kind: string;
+  status: string;
+  outcome: string | null;
+  assigneeName: string | null;
+  opinion: string | null;
+  doneDate: string | null;
+}
+
+export interface NodeRun {
+  id: string;
+  nodeId: string;
+  nodeName: string;
+  round: number;
+  entered: string;
+  status: string;
+  fromRunId: string | null;
+  startedDate: string;
+  endedDate: string | null;
+  tasks: RunTask[];
+}
+
+export interface ProcessDetail {
+  id: string;
+  name: string;
+  status: string;
+  procDefineId: string;
+  procDefineName: string | null;
+  processCode: string | null;
+  businessType: string | null;
+  businessId: string | null;
+  initiatorId: string;
+  initiatorName: string | null;
+  startedDate: string;
+  endedDate: string | null;
+  formData: Record<string, unknown>;
+  currentNodeNames: string | string[] | null;
+  graph: { startId: string; nodes: GraphNode[] };
+  runs: NodeRun[];
+}
+
+export interface TodoPermission {
+  todoId: string;
+  workId: string;
+  stepId: string;
+  stepName: string;
+  procInstId: string;
+  type: number | null;
+  kind: string;
+  delegationState: string | null;
+  isFinished: boolean;
+  readOnly: boolean;
+  fieldPermissions: Record<string, string>;
+  hasNextBtn: boolean;
+  hasPrevBtn: boolean;
+  hasForwardBtn: boolean;
+  hasAdjustBtn: boolean;
+  hasConsultBtn: boolean;
+  hasRefreshBtn: boolean;
+  nextBtnName: string;
+  prevBtnName: string;
+  forwardBtnName: string;
+  adjustBtnName: string;
+  consultBtnName: string;
+  refreshBtnName: string;
+}
+
+export interface NextOption {
+  userTaskId: string;
+  userTaskConfigId: string;
+  actualFlowNodeConfigId: string;
+  name: string;
+  /** 1 forward, 2 send back */
+  type: 1 | 2;
+  needChooseFromOrg: boolean;
+  needFilterOperator: boolean;
+  multiple: boolean;
+}
+
+export interface PrevOption {
+  userTaskConfigId: string;
+  userTaskConfigName: string;
+  userTaskOperatorNames: string;
+  userTaskRole: string;
+  userTaskSubmitDate: string | null;
+  isInitiator: boolean;
+}
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  nodeName: string | null;
+  userName: string | null;
+  opinion: string | null;
+  agree: boolean | null;
+  createdDate: string;
+}
+
+export interface StepAudit {
+  auditInfoId: string | null;
+  opinion: string | null;
+  agree: boolean | null;
+  history: AuditEntry[];
+}
+
+export interface CommandResult {
+  instanceId: string;
+  status: string;
+  activeNodes: string[];
+  taskId?: string;
+}
+
+/** A command's answer: the server's own success message and its data. */
+export interface Done<T = CommandResult> {
+  msg: string;
+  data: T;
+}
+
+export const newRequestId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const enc = encodeURIComponent;
+const done = <T>(r: { msg: string; data: T }): Done<T> => ({ msg: r.msg, data: r.data });
+
+export async function fetchProcess(procInstId: string): Promise<ProcessDetail> {
+  return (await http.get<ProcessDetail>(`/b/wf/process/${enc(procInstId)}`)).data;
+}
+
+/** Button flags of the caller's open task (by to-do id or instance id); null when the caller holds none. */
+export async function fetchPermission(id: string): Promise<TodoPermission | null> {
+  try {
+    return (await http.get<TodoPermission>(`/a/wf/flowInstance/${enc(id)}/permission`, { silent: true })).data;
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 404 || status === 403) return null;
+    throw err;
+  }
+}
+
+export async function fetchStepAudit(todoId: string): Promise<StepAudit> {
+  return (await http.get<StepAudit>(`/a/wf/todo/${enc(todoId)}/stepAudit`)).data;
+}
+
+export async function fetchNextOptions(todoId: string): Promise<NextOption[]> {
+  return (await http.get<NextOption[]>(`/a/wf/userTaskTodo/${enc(todoId)}/nextFlowNodeOptionList`)).data ?? [];
+}
+
+export async function fetchPrevOptions(todoId: string): Promise<PrevOption[]> {
+  return (await http.get<PrevOption[]>(`/a/wf/userTaskTodo/${enc(todoId)}/prevFlowNodeOptionList`)).data ?? [];
+}
+
+export async function fetchFastForward(todoId: string): Promise<{ canForward: boolean; canForwardUserTask: NextOption | null }> {
+  return (await http.get<{ canForward: boolean; canForwardUserTask: NextOption | null }>(`/a/wf/userTaskTodo/${enc(todoId)}/fastForward`)).data;
+}
+
+export interface SubmitBody {
+  nextStepId: string;
+  opinion?: string;
+  agree?: boolean;
+  isSendBack?: boolean;
+  formData?: Record<string, unknown>;
+}
+
+export async function submitTask(todoId: string, b: SubmitBody): Promise<Done> {
+  return done(await http.post<CommandResult>(`/a/wf/userTaskTodo/${enc(todoId)}/submitForm`, {
+    nextStepId: b.nextStepId, audit: { opinion: b.opinion ?? '', agree: b.agree ?? true }, isSendBack: b.isSendBack ?? false,
+    formData: b.formData, requestId: newRequestId(),
+  }));
+}
+
+export async function fastForward(todoId: string, b: { nextStepId?: string; opinion?: string; formData?: Record<string, unknown> }): Promise<Done> {
+  return done(await http.post<CommandResult>(`/a/wf/userTaskTodo/${enc(todoId)}/fastForwardForm`, {
+    nextStepId: b.nextStepId, audit: { opinion: b.opinion ?? '', agree: true }, formData: b.formData, requestId: newRequestId(),
+  }));
+}
+
+/** Operators chosen ahead for a node: the key is `{workId}_{configId}`. */
+export async function setOperators(workId: string, configId: string, userIds: string[]): Promise<string[]> {
+  return (await http.put<string[]>(`/a/wf/userTaskInstance/${enc(`${workId}_${configId}`)}/operators`, userIds)).data;
+}
+
+export type TransferKind = 'adjust' | 'passOn' | 'consult';
+
+export interface TransferBody {
+  topic: string;
+  newOperatorIds: string[];
+  remark: string;
+}
+
+/** 转办 (one recipient), 传阅 and 征询 (several): addressed by instance and to-do / node run. */
+export async function transfer(kind: TransferKind, p: { procInstId: string; todoId: string; workId: string }, b: TransferBody): Promise<Done<unknown>> {
+  const base = `/a/wf/flowInstance/${enc(p.procInstId)}`;
+  const url = kind === 'adjust' ? `${base}/userTaskTodoInstance/${enc(p.todoId)}/adjustLog`
+    : `${base}/userTaskInstance/${enc(p.workId)}/${kind === 'passOn' ? 'passOnLog' : 'consultLog'}`;
+  return done(await http.post(url, { ...b, requestId: newRequestId() }));
+}
+
+export async function urge(procInstId: string): Promise<Done<unknown>> {
+  return done(await http.post(`/a/wf/flowInstance/${enc(procInstId)}/urge`, {}));
+}
+
+/** The initiator takes the whole flow back. */
+export async function withdrawFlow(procInstId: string): Promise<Done> {
+  return done(await http.post<CommandResult>(`/a/wf/flowInstance/${enc(procInstId)}/withdraw`, { requestId: newRequestId() }));
+}
+
+export interface DefinitionItem {
+  id: string;
+  name: string;
+  key: string;
+  category: string | null;
+  flowType: number | null;
+  businessType: string | null;
+}
+
+/** The startable definition a new-flow link names (procDefineId is its id or its key). */
+export async function fetchStartable(procDefineId: string): Promise<DefinitionItem | null> {
+  const rows = (await http.post<DefinitionItem[]>('/act/procdef/queryList', {})).data ?? [];
+  return rows.find((d) => d.id === procDefineId || d.key === procDefineId) ?? null;
+}
+
+export interface StartAnswer {
+  id: string;
+  procInstId: string;
+  taskId: string | null;
+  name: string;
+  procDefineId: string;
+  curActivityId: string | null;
+  curActivityName: string | null;
+  status: string;
+}
+
+export async function startFlow(b: { processCode: string; name?: string; formData?: Record<string, unknown> }): Promise<Done<StartAnswer>> {
+  return done(await http.post<StartAnswer>('/form/workflow/start', { ...b, requestId: newRequestId() }));
+}

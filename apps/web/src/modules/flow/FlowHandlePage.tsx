@@ -1,0 +1,337 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import {
+  BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { skipsFastForward } from '@ecms/shared';
+import {
+  type AuditEntry, type Done, fastForward, fetchFastForward, fetchNextOptions, fetchPermission, fetchProcess, fetchStepAudit, type ProcessDetail,
+  submitTask, type TodoPermission, type TransferKind, urge, withdrawFlow,
+} from '../../api/wf-handle';
+import { useUserInfo } from '../../app/hooks/use-user';
+import { useApp } from '../../components/use-app';
+import { StartFlowView } from './StartFlowView';
+import { ReturnDialog, SubmitDialog, TransferDialog } from './dialogs';
+import { fieldAccess, formEditable } from './editability';
+import './flow.css';
+
+// The chart library loads with the chart tab only.
+const FlowChart = lazy(() => import('./FlowChart').then((m) => ({ default: m.FlowChart })));
+
+export const FLOW_TABS = ['flow-business', 'flow-status', 'flow-chart', 'flow-related'] as const;
+type FlowTab = (typeof FLOW_TABS)[number];
+const TAB_LABEL: Record<FlowTab, string> = {
+  'flow-business': 'flowHandle.tabs.business', 'flow-status': 'flowHandle.tabs.status', 'flow-chart': 'flowHandle.tabs.chart', 'flow-related': 'flowHandle.tabs.related',
+};
+const STATUS_COLOR: Record<string, string> = { running: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default', terminated: 'default' };
+const truthy = (v: string | null) => v === '1' || v === 'true';
+
+const processKey = (id: string) => ['wf-process', id];
+
+/** The caller's open task: the linked to-do if still open, else any open task of theirs in the instance. */
+async function resolvePermission(taskId: string | null, procInstId: string): Promise<TodoPermission | null> {
+  const linked = taskId ? await fetchPermission(taskId) : null;
+  if (linked?.hasNextBtn) return linked;
+  return (await fetchPermission(procInstId)) ?? linked;
+}
+
+/**
+ * The initiator may withdraw while nobody after the latest start has acted (the engine decides;
+ * this only hides a button that would be refused).
+ */
+export function canWithdraw(detail: ProcessDetail): boolean {
+  if (detail.status !== 'running') return false;
+  const lastStart = detail.runs.map((r) => r.nodeId).lastIndexOf(detail.graph.startId);
+  return !detail.runs.slice(lastStart + 1).some((r) => r.tasks.some((x) => x.kind !== 'cc' && x.kind !== 'forward'
+    && (x.status === 'done' || x.status === 'transferred' || x.status === 'waiting')));
+}
+
+/** Opinion history when no to-do of the caller addresses the audit trail: the runs' handled tasks. */
+function historyFromRuns(detail: ProcessDetail): AuditEntry[] {
+  return detail.runs.flatMap((r) => r.tasks.filter((x) => x.doneDate && x.outcome).map((x) => ({
+    id: x.id, action: x.outcome!, nodeName: r.nodeName, userName: x.assigneeName, opinion: x.opinion, agree: null, createdDate: x.doneDate!,
+  }))).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+}
+
+const fmt = (d: string | null | undefined) => (d ? dayjs(d).format('YYYY-MM-DD HH:mm') : '-');
+
+/**
+ * /flowhandle/{tab} and /flowhandle2/{tab} (blank window, no shell): one flow instance with its
+ * business content, opinions, chart and related flows, and the caller's task buttons.
+ */
+export function FlowHandlePage({ bare = false }: { bare?: boolean }) {
+  const [params] = useSearchParams();
+  const procDefineId = params.get('procDefineId');
+  if (!params.get('procInstId') && procDefineId) return <StartFlowView procDefineId={procDefineId} bare={bare} />;
+  return <FlowInstanceView bare={bare} />;
+}
+
+function FlowInstanceView({ bare }: { bare: boolean }) {
+  const { t } = useTranslation();
+  const { message, modal } = useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const procInstId = params.get('procInstId') ?? '';
+  const taskId = params.get('taskId');
+  const flags = { view: truthy(params.get('view')), adminEdit: truthy(params.get('adminEdit')) };
+  const tab = (FLOW_TABS.find((x) => location.pathname.endsWith(`/${x}`)) ?? 'flow-business') as FlowTab;
+  const me = useUserInfo().data;
+
+  const detail = useQuery({ queryKey: processKey(procInstId), queryFn: () => fetchProcess(procInstId), enabled: !!procInstId });
+  const perm = useQuery({ queryKey: ['wf-permission', procInstId, taskId], queryFn: () => resolvePermission(taskId, procInstId), enabled: !!procInstId });
+  const p = perm.data ?? null;
+  const auditTodo = p?.todoId ?? taskId;
+  const audit = useQuery({ queryKey: ['wf-audit', procInstId, auditTodo], queryFn: () => fetchStepAudit(auditTodo!), enabled: !!auditTodo, retry: false });
+
+  const [opinion, setOpinion] = useState('');
+  const [formValues, setFormValues] = useState<Record<string, unknown>>({});
+  const [dialog, setDialog] = useState<'submit' | 'return' | TransferKind | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => { setFormValues(detail.data?.formData ?? {}); }, [detail.data]);
+  useEffect(() => { setOpinion(''); }, [p?.todoId]);
+
+  const d = detail.data;
+  const editable = formEditable(p, flags);
+  const isStart = !!d && p?.stepId === d.graph.startId;
+  const actionable = !!p?.hasNextBtn;
+  const isInitiator = !!d && !!me && d.initiatorId === me.userId;
+  const running = d?.status === 'running';
+  const changedForm = useMemo(() => (editable ? formValues : undefined), [editable, formValues]);
+
+  /** After a command: toast the server's message, reload everything (the to-do leaves the lists). */
+  const after = async (r: Done<unknown>) => {
+    setDialog(null);
+    message.success(r.msg);
+    await qc.invalidateQueries();
+  };
+
+  const onNext = async () => {
+    if (!p) return;
+    setBusy(true);
+    try {
+      if (!['normal', 'handover', 'addsign'].includes(p.kind)) {
+        await after(await submitTask(p.todoId, { nextStepId: '', opinion }));
+        return;
+      }
+      if (skipsFastForward(p.type)) {
+        const first = (await fetchNextOptions(p.todoId)).find((o) => o.type === 1);
+        if (first) {
+          await after(await submitTask(p.todoId, { nextStepId: first.userTaskConfigId, opinion, formData: changedForm }));
+          return;
+        }
+      }
+      const ff = await fetchFastForward(p.todoId);
+      if (ff.canForward && ff.canForwardUserTask) {
+        const next = ff.canForwardUserTask;
+        modal.confirm({
+          title: t('flowHandle.fastTitle'),
+          content: t('flowHandle.fastContent', { name: next.name }),
+          okText: t('flowHandle.fastYes'),
+          cancelText: t('flowHandle.fastNo'),
+          okButtonProps: { 'data-testid': 'fast-yes' },
+          cancelButtonProps: { 'data-testid': 'fast-no' },
+          onOk: async () => {
+            try {
+              await after(await fastForward(p.todoId, { nextStepId: next.userTaskConfigId, opinion, formData: changedForm }));
+            } catch { /* shown by the client */ }
+          },
+          onCancel: (close?: unknown) => {
+            // Escape / the close icon also land here; both mean "let me choose".
+            if (typeof close === 'function') (close as () => void)();
+            setDialog('submit');
+          },
+        });
+        return;
+      }
+      setDialog('submit');
+    } catch { /* shown by the client */ } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmRun = (title: string, run: () => Promise<Done<unknown>>, content?: string) => {
+    modal.confirm({
+      title, content,
+      onOk: async () => {
+        try { await after(await run()); } catch { /* shown by the client */ }
+      },
+    });
+  };
+
+  if (!procInstId) {
+    return <div className="ecms-flow-page"><Result status="warning" title={t('flowHandle.missingId')} /></div>;
+  }
+  if (detail.isError) {
+    return (
+      <div className="ecms-flow-page">
+        <Result status="error" title={t('flowHandle.loadFailed')} subTitle={(detail.error as Error)?.message}
+          extra={<Button type="primary" onClick={() => void detail.refetch()}>{t('flowHandle.retry')}</Button>} />
+      </div>
+    );
+  }
+  if (!d) {
+    return <div className="ecms-flow-page"><Card><Skeleton active paragraph={{ rows: 10 }} /></Card></div>;
+  }
+
+  const current = Array.isArray(d.currentNodeNames) ? d.currentNodeNames.join('、') : d.currentNodeNames;
+  const actions = (
+    <Space wrap size={8} className="ecms-flow-actions" data-testid="flow-actions">
+      {p?.hasNextBtn && <Button type="primary" icon={<CheckOutlined />} loading={busy} onClick={() => void onNext()} data-testid="flow-next">{p.nextBtnName}</Button>}
+      {p?.hasPrevBtn && <Button danger icon={<RollbackOutlined />} onClick={() => setDialog('return')} data-testid="flow-prev">{p.prevBtnName}</Button>}
+      {p?.hasAdjustBtn && <Button icon={<SwapOutlined />} onClick={() => setDialog('adjust')} data-testid="flow-adjust">{p.adjustBtnName}</Button>}
+      {p?.hasForwardBtn && <Button icon={<ShareAltOutlined />} onClick={() => setDialog('passOn')} data-testid="flow-forward">{p.forwardBtnName}</Button>}
+      {p?.hasConsultBtn && <Button icon={<CommentOutlined />} onClick={() => setDialog('consult')} data-testid="flow-consult">{p.consultBtnName}</Button>}
+      {running && isInitiator && !actionable && (
+        <Button icon={<BellOutlined />} onClick={() => confirmRun(t('flowHandle.urge'), () => urge(d.id))} data-testid="flow-urge">{t('flowHandle.urge')}</Button>
+      )}
+      {isInitiator && canWithdraw(d) && (
+        <Button icon={<UndoOutlined />} onClick={() => confirmRun(t('flowHandle.withdraw'), () => withdrawFlow(d.id), t('flowHandle.withdrawConfirm'))} data-testid="flow-withdraw">
+          {t('flowHandle.withdraw')}
+        </Button>
+      )}
+      {(p?.hasRefreshBtn ?? true) && (
+        <Tooltip title={p?.refreshBtnName ?? t('common.refresh')}>
+          <Button icon={<ReloadOutlined />} onClick={() => void qc.invalidateQueries({ queryKey: ['wf-permission', procInstId] }).then(() => Promise.all([detail.refetch(), audit.refetch()]))}
+            data-testid="flow-refresh" aria-label={p?.refreshBtnName ?? t('common.refresh')} />
+        </Tooltip>
+      )}
+    </Space>
+  );
+
+  const history = audit.data?.history ?? (audit.isPending && auditTodo ? undefined : historyFromRuns(d));
+
+  let body;
+  if (tab === 'flow-status') {
+    body = (
+      <Table<AuditEntry> size="middle" rowKey="id" data-testid="flow-history" loading={!history} dataSource={history ?? []} pagination={false}
+        locale={{ emptyText: <Empty description={t('flowHandle.history.empty')} /> }} scroll={{ x: 760 }}
+        columns={[
+          { title: '#', width: 50, render: (_v, _r, i) => i + 1 },
+          { title: t('flowHandle.history.step'), dataIndex: 'nodeName', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' },
+          { title: t('flowHandle.history.operator'), dataIndex: 'userName', width: 110, render: (v: string | null) => v ?? '-' },
+          { title: t('flowHandle.history.action'), dataIndex: 'action', width: 110, render: (v: string) => <Tag color={actionColor(v)}>{t(`flowHandle.action.${v}`, { defaultValue: v })}</Tag> },
+          { title: t('flowHandle.history.opinion'), dataIndex: 'opinion', render: (v: string | null) => v || <Typography.Text type="secondary">-</Typography.Text> },
+          { title: t('flowHandle.history.time'), dataIndex: 'createdDate', width: 150, render: fmt },
+        ]} />
+    );
+  } else if (tab === 'flow-chart') {
+    body = <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}><FlowChart detail={d} /></Suspense>;
+  } else if (tab === 'flow-related') {
+    body = <Empty className="ecms-flow-empty" description={t('flowHandle.related')} data-testid="flow-related" />;
+  } else {
+    body = (
+      <BusinessForm detail={d} perm={p} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
+        opinion={actionable ? opinion : undefined} onOpinion={setOpinion} />
+    );
+  }
+
+  return (
+    <div className={`ecms-flow-page${bare ? ' ecms-flow-page--bare' : ''}`} data-testid="flow-page">
+      <Card className="ecms-flow-head" size="small">
+        <div className="ecms-flow-head-row">
+          <div className="ecms-flow-title">
+            <Typography.Title level={4} ellipsis={{ tooltip: d.name }} style={{ margin: 0 }} data-testid="flow-title">{d.name}</Typography.Title>
+            <Tag color={STATUS_COLOR[d.status] ?? 'default'} data-testid="flow-status-tag">{t(`flowHandle.status.${d.status}`, { defaultValue: d.status })}</Tag>
+          </div>
+          {actions}
+        </div>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 4 }} className="ecms-flow-meta"
+          items={[
+            { key: 'def', label: t('flowHandle.definition'), children: d.procDefineName ?? '-' },
+            { key: 'ini', label: t('flowHandle.initiator'), children: d.initiatorName ?? '-' },
+            { key: 'start', label: t('flowHandle.startedDate'), children: fmt(d.startedDate) },
+            { key: 'cur', label: actionable ? t('flowHandle.myStep') : t('flowHandle.currentStep'), children: (actionable ? p?.stepName : current) || '-' },
+          ]} />
+      </Card>
+      <Card className="ecms-flow-body" size="small">
+        <Tabs activeKey={tab} onChange={(k) => navigate({ pathname: `${bare ? '/flowhandle2' : '/flowhandle'}/${k}`, search: location.search })}
+          items={FLOW_TABS.map((k) => ({ key: k, label: <span data-testid={`tab-${k}`}>{t(TAB_LABEL[k])}</span> }))} />
+        <div className="ecms-flow-tab">{body}</div>
+      </Card>
+      {p && dialog === 'submit' && (
+        <SubmitDialog open perm={p} opinion={opinion} formData={changedForm} onCancel={() => setDialog(null)} onDone={(r) => void after(r)} />
+      )}
+      {p && dialog === 'return' && <ReturnDialog open perm={p} opinion={opinion} onCancel={() => setDialog(null)} onDone={(r) => void after(r)} />}
+      {p && (dialog === 'adjust' || dialog === 'passOn' || dialog === 'consult') && (
+        <TransferDialog open perm={p} kind={dialog} topic={d.name} onCancel={() => setDialog(null)} onDone={(r) => void after(r)}
+          title={dialog === 'adjust' ? p.adjustBtnName : dialog === 'passOn' ? p.forwardBtnName : p.consultBtnName} />
+      )}
+    </div>
+  );
+}
+
+function actionColor(action: string): string {
+  if (['agree', 'start', 'resubmit', 'answer', 'read', 'auto'].includes(action)) return 'green';
+  if (['return', 'withdraw'].includes(action)) return 'orange';
+  if (['reject', 'terminate', 'delete'].includes(action)) return 'red';
+  return 'blue';
+}
+
+interface BusinessFormProps {
+  detail: ProcessDetail;
+  perm: TodoPermission | null;
+  values: Record<string, unknown>;
+  onChange: (v: Record<string, unknown>) => void;
+  editable: boolean;
+  isStart: boolean;
+  adminEdit: boolean;
+  opinion?: string;
+  onOpinion: (v: string) => void;
+}
+
+/** flow-business: the instance's form data as a key-value form, editable per node and flags, and the opinion box. */
+function BusinessForm({ detail, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion }: BusinessFormProps) {
+  const { t } = useTranslation();
+  const fields = Object.keys(detail.formData ?? {}).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
+    .map((k) => ({ key: k, access: fieldAccess(perm, k, isStart, editable, adminEdit) }))
+    .filter((f) => f.access !== 'hidden');
+  const label = (k: string) => t(`flowHandle.fields.${k}`, { defaultValue: k });
+  return (
+    <div className="ecms-flow-business" data-testid="flow-business">
+      <Typography.Title level={5} className="ecms-flow-section">
+        {t('flowHandle.formTitle')}
+        <Tag color={editable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{editable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
+      </Typography.Title>
+      {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowHandle.noForm')} /> : (
+        <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} className="ecms-flow-form" styles={{ label: { width: 140 } }}
+          items={fields.map(({ key, access }) => {
+            const v = values[key];
+            let input;
+            if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
+            else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} formatter={thousands} parser={unthousands} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
+            else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
+            else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
+            return { key, label: label(key), children: input };
+          })} />
+      )}
+      {opinion !== undefined && (
+        <>
+          <Typography.Title level={5} className="ecms-flow-section ecms-flow-section--gap"><SendOutlined /> {t('flowHandle.opinion')}</Typography.Title>
+          <Input.TextArea rows={3} maxLength={2000} showCount value={opinion} onChange={(e) => onOpinion(e.target.value)}
+            placeholder={t('flowHandle.opinionPlaceholder')} data-testid="flow-opinion" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Known business fields first, in reading order; the rest alphabetically after them. */
+const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'reason', 'remark'];
+const fieldRank = (k: string) => (FIELD_ORDER.includes(k) ? FIELD_ORDER.indexOf(k) : FIELD_ORDER.length);
+
+const thousands = (v: number | string | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const unthousands = (v: string | undefined) => Number((v ?? '').replace(/,/g, ''));
+
+function display(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '-';
+  if (typeof v === 'number') return v.toLocaleString('zh-CN');
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}

@@ -1,0 +1,26 @@
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { RequireAuth } from '../../app/guard';
+import { FLOW_TABS, FlowHandlePage } from './FlowHandlePage';
+
+/** /flowhandle → /flowhandle/flow-business with the same query (message links carry procInstId, taskId, name). */
+function ToBusiness() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: 'flow-business', search }} replace />;
+}
+
+const tabRoutes: RouteObject[] = [
+  { index: true, element: <ToBusiness />, handle: { redirect: true } },
+  ...FLOW_TABS.map((path) => ({ path })),
+];
+
+/** Inside the shell (a tab of the home layout). */
+export const flowHandleRoute: RouteObject = {
+  path: 'flowhandle', element: <FlowHandlePage />, handle: { title: 'route.flowHandle' }, children: tabRoutes,
+};
+
+/** Blank-window variant: same content, no shell. */
+export const flowHandle2Route: RouteObject = {
+  path: '/flowhandle2',
+  element: <RequireAuth><FlowHandlePage bare /></RequireAuth>,
+  children: tabRoutes,
+};
