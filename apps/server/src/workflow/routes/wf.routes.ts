@@ -14,7 +14,7 @@ import {
   setDelegation, startFlow, submitTask, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
-  cancelDelegation, definitionDetail, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
+  cancelDelegation, definitionDetail, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, queryCopyList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
   unfollowAll,
 } from '../engine/queries.js';
 
@@ -116,6 +116,14 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: TODO },
   }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryTodoList(tx, req.actor(), req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  app.post('/b/wf/task/queryList', {
+    schema: { tags: ['workflow'], summary: '抄送/传阅给我的', body: ZListRequest.optional() },
+    config: { permission: 'home:copy:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryCopyList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
 
