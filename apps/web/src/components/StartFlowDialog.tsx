@@ -144,29 +144,39 @@ function StartFlowBody({ onChosen }: { onChosen: () => void }) {
     ));
   }
 
+  // One body below the tab bar: the tabs only switch the filter.
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(k) => setTab(k as TabKey)}
-      tabBarExtraContent={
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('startFlow.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ width: 220 }}
-          data-testid="start-flow-search"
-        />
-      }
-      items={[
-        { key: 'all', label: <span data-testid="start-flow-tab-all">{t('startFlow.all')}</span>, children: <div className="ecms-start-flow">{body}</div> },
-        {
-          key: 'fav',
-          label: <span data-testid="start-flow-tab-fav">{t('startFlow.favourites')}{favourites.length > 0 ? ` (${favourites.length})` : ''}</span>,
-          children: <div className="ecms-start-flow">{body}</div>,
-        },
-      ]}
-    />
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as TabKey)}
+        tabBarExtraContent={
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('startFlow.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ width: 220 }}
+            data-testid="start-flow-search"
+          />
+        }
+        items={[
+          { key: 'all', label: <span data-testid="start-flow-tab-all">{t('startFlow.all')}</span> },
+          {
+            key: 'fav',
+            label: (
+              <span data-testid="start-flow-tab-fav">
+                {t('startFlow.favourites')}
+                {favourites.length > 0 ? ` (${favourites.length})` : ''}
+              </span>
+            ),
+          },
+        ]}
+      />
+      <div className="ecms-start-flow" data-testid={`start-flow-body-${tab}`}>
+        {body}
+      </div>
+    </>
   );
 }

@@ -119,6 +119,7 @@ describe('common functions', () => {
       mark('/sys-manager/user', '用户管理', '2026-11-02T08:00:00Z'),
       mark('/contract/list?id=1', '合同管理', '2026-11-02T09:00:00Z'),
       mark(null, '无地址', '2026-11-04T08:00:00Z'),
+      mark('/flowhandle/flow-business?procInstId=1', '合同审批', '2026-11-04T09:00:00Z'),
     ]);
     expect(out.map((f) => f.menuName)).toEqual(['合同管理', '用户管理']);
     expect(out[0].url).toBe('/contract/list?id=1');

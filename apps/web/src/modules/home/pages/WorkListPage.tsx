@@ -42,7 +42,7 @@ export function WorkListPage({ list }: { list: WorkListKey }) {
     {
       title: t('wfList.col.title'),
       key: 'title',
-      width: 320,
+      width: 240,
       ellipsis: true,
       render: (_v, r) => (
         <Typography.Link onClick={() => open(r)} data-testid="wf-list-open">
@@ -50,7 +50,7 @@ export function WorkListPage({ list }: { list: WorkListKey }) {
         </Typography.Link>
       ),
     },
-    { title: t('wfList.col.process'), key: 'process', width: 160, ellipsis: true, render: (_v, r) => rowProcess(r) },
+    { title: t('wfList.col.process'), key: 'process', width: 140, ellipsis: true, render: (_v, r) => rowProcess(r) },
     ...(task
       ? ([
           {
@@ -71,13 +71,13 @@ export function WorkListPage({ list }: { list: WorkListKey }) {
           {
             title: list === 'done' ? t('wfList.col.doneDate') : t('wfList.col.received'),
             key: 'date',
-            width: 150,
+            width: 140,
             render: (_v, r) => fmtDateTime('doneDate' in r && list === 'done' ? r.doneDate : 'createdDate' in r ? r.createdDate : null),
           },
           {
             title: t('wfList.col.state'),
             key: 'state',
-            width: 100,
+            width: 90,
             render: (_v, r) =>
               'status' in r && (r.status === 'pending' || r.status === 'waiting') ? (
                 <Tag color="orange">{t('wfList.pending')}</Tag>
@@ -91,13 +91,13 @@ export function WorkListPage({ list }: { list: WorkListKey }) {
       : ([
           { title: t('wfList.col.current'), key: 'current', width: 160, ellipsis: true, render: (_v, r) => ('currentNodeNames' in r ? r.currentNodeNames || '—' : '') },
           { title: t('wfList.col.initiator'), key: 'initiator', width: 100, render: (_v, r) => r.initiatorName },
-          { title: t('wfList.col.started'), key: 'started', width: 150, render: (_v, r) => fmtDateTime('startedDate' in r ? r.startedDate : null) },
+          { title: t('wfList.col.started'), key: 'started', width: 140, render: (_v, r) => fmtDateTime('startedDate' in r ? r.startedDate : null) },
           { title: t('wfList.col.status'), key: 'status', width: 100, render: (_v, r) => ('status' in r ? <FlowStatusTag status={r.status} /> : null) },
         ] as TableColumnsType<WorkRow>)),
     {
       title: t('wfList.col.actions'),
       key: 'actions',
-      width: list === 'focus' ? 150 : 90,
+      width: list === 'focus' ? 150 : 80,
       fixed: 'right',
       render: (_v, r) => (
         <Space size={0}>
