@@ -6,6 +6,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ListRequest, ListResult } from '../../api/sys';
 import { wfLists, type WfProcessRow, type WfTaskRow } from '../../api/wf-lists';
 
+/** Query-key roots of the home panels and the work lists (refreshed when a flow notice arrives). */
+export const HOME_PANEL_KEY = 'home-panel';
+export const WORK_LIST_KEY = 'wf-list';
+export const WORK_QUERY_KEYS = [HOME_PANEL_KEY, WORK_LIST_KEY] as const;
+
 export type WorkListKey = 'todo' | 'done' | 'copies' | 'finish' | 'mine' | 'business' | 'focus';
 export type WorkRow = (WfTaskRow | WfProcessRow) & { id: string };
 

@@ -8,6 +8,7 @@ import { queryMyFootmarks } from '../../../api/footmark';
 import { uiStore } from '../../../app/store/ui';
 import { activateOnKey } from '../../../components/list-page';
 import { recentFunctions } from '../common-functions';
+import { HOME_PANEL_KEY } from '../work-lists';
 import { PANEL_ICONS, useWorkPanel } from './HomePanel';
 
 /** Fixed workflow block: counts of the work lists (shared with the panels' queries) and 发起流程. */
@@ -75,7 +76,7 @@ export function WorkflowBlock() {
 export function CommonFunctionsBlock() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const marks = useQuery({ queryKey: ['home-panel', 'footmarks'], queryFn: () => queryMyFootmarks({}, 1, 100) });
+  const marks = useQuery({ queryKey: [HOME_PANEL_KEY, 'footmarks'], queryFn: () => queryMyFootmarks({}, 1, 100) });
   const items = useMemo(() => recentFunctions(marks.data?.rows ?? []), [marks.data]);
   let body;
   if (marks.isError) body = <Result status="warning" title={t('panel.loadFailed')} extra={<Button size="small" onClick={() => void marks.refetch()}>{t('common.retry')}</Button>} />;

@@ -19,7 +19,7 @@ import { relativeTime } from '@ecms/shared';
 import { queryMessages, type MessageRow } from '../../notice/api';
 import { activateOnKey } from '../../../components/list-page';
 import type { PanelCode, PanelEntry } from '../panel-layout';
-import { flowLink, rowTitle, WORK_LISTS, type WorkListKey, type WorkRow } from '../work-lists';
+import { flowLink, HOME_PANEL_KEY, rowTitle, WORK_LISTS, type WorkListKey, type WorkRow } from '../work-lists';
 import { FlowStatusTag } from './FlowStatusTag';
 
 export const PANEL_ICONS: Record<PanelCode, ReactNode> = {
@@ -42,7 +42,7 @@ const LIST_OF: Partial<Record<PanelCode, WorkListKey>> = { todo: 'todo', done: '
 export function useWorkPanel(code: WorkListKey) {
   const def = WORK_LISTS[code];
   return useQuery({
-    queryKey: ['home-panel', code],
+    queryKey: [HOME_PANEL_KEY, code],
     queryFn: () => def.fetch({ params: { ...def.fixed }, pageNo: 1, pageSize: PANEL_ITEMS }, true),
     refetchInterval: PANEL_REFRESH_MS,
   });
@@ -50,7 +50,7 @@ export function useWorkPanel(code: WorkListKey) {
 
 export function useUnreadMessages() {
   return useQuery({
-    queryKey: ['home-panel', 'reminders'],
+    queryKey: [HOME_PANEL_KEY, 'reminders'],
     queryFn: () => queryMessages({ params: { isRead: false }, pageNo: 1, pageSize: PANEL_ITEMS }),
     refetchInterval: PANEL_REFRESH_MS,
   });

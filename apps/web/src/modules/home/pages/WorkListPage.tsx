@@ -9,7 +9,7 @@ import { unfollowFlow } from '../../../api/wf-lists';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
 import { FlowStatusTag } from '../components/FlowStatusTag';
-import { filterParams, flowLink, fmtDateTime, rowProcess, rowTitle, WORK_LISTS, type WorkListFilters, type WorkListKey, type WorkRow } from '../work-lists';
+import { filterParams, flowLink, fmtDateTime, WORK_LIST_KEY, WORK_QUERY_KEYS, rowProcess, rowTitle, WORK_LISTS, type WorkListFilters, type WorkListKey, type WorkRow } from '../work-lists';
 
 /**
  * One page for the seven work lists under /main-page (toDoAll, haveDoneAll, copy-all-list,
@@ -25,13 +25,13 @@ export function WorkListPage({ list }: { list: WorkListKey }) {
   const [form] = Form.useForm<WorkListFilters>();
   const [filters, setFilters] = useState<WorkListFilters>({});
   const params = useMemo(() => filterParams(def, filters), [def, filters]);
-  const { query, pagination, rows, total } = useListPage<WorkRow>(['wf-list', list], (req) => def.fetch(req), params, { orderBy: def.orderBy });
+  const { query, pagination, rows, total } = useListPage<WorkRow>([WORK_LIST_KEY, list], (req) => def.fetch(req), params, { orderBy: def.orderBy });
 
   const unfollow = useMutation({
     mutationFn: (id: string) => unfollowFlow(id),
     onSuccess: () => {
       void message.success(MESSAGES.CANCEL_OK);
-      void queryClient.invalidateQueries({ queryKey: ['wf-list', 'focus'] });
+      for (const k of WORK_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey: [k] });
     },
   });
 
