@@ -242,10 +242,12 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now()): str
 
 /**
  * Greeting by hour: before 9 早上好, up to 11 上午好, up to 13 中午好, before 20 下午好,
- * else 晚上好. Accepts an hour (0-23) or a Date; defaults to now.
+ * else 晚上好. The small hours (before 5) still belong to the evening: 1 AM is not 早上好.
+ * Accepts an hour (0-23) or a Date; defaults to now.
  */
 export function greeting(hourOrDate: number | Date = new Date()): string {
   const hour = hourOrDate instanceof Date ? hourOrDate.getHours() : hourOrDate;
+  if (hour < 5) return '晚上好';
   if (hour < 9) return '早上好';
   if (hour <= 11) return '上午好';
   if (hour <= 13) return '中午好';

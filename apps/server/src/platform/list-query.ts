@@ -70,19 +70,32 @@ const list = (field: string, v: unknown): (string | number)[] => {
   });
 };
 
+/**
+ * Timestamp columns in date mode map their parameters with toISOString(): a date sent as text
+ * ('2026-11-01', an ISO string) becomes a Date here, and an unreadable one a 400, not a 500.
+ */
+function asColumnValue<T>(col: AnyPgColumn | SQL, field: string, v: T): T | Date {
+  const c = col as { columnType?: string };
+  if (c.columnType !== 'PgTimestamp' || (typeof v !== 'string' && typeof v !== 'number')) return v;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw badRequest(`查询条件 ${field} 的值不正确`);
+  return d;
+}
+
 function condition(col: AnyPgColumn | SQL, field: string, op: ListOp, value: unknown): SQL | undefined {
   const c = col as AnyPgColumn;
+  const one = () => asColumnValue(col, field, scalar(field, value));
   switch (op) {
-    case 'eq': return eq(c, scalar(field, value));
-    case 'ne': return ne(c, scalar(field, value));
-    case 'gt': return gt(c, scalar(field, value));
-    case 'gte': return gte(c, scalar(field, value));
-    case 'lt': return lt(c, scalar(field, value));
-    case 'lte': return lte(c, scalar(field, value));
+    case 'eq': return eq(c, one());
+    case 'ne': return ne(c, one());
+    case 'gt': return gt(c, one());
+    case 'gte': return gte(c, one());
+    case 'lt': return lt(c, one());
+    case 'lte': return lte(c, one());
     case 'like': return sql`${c}::text ilike ${`%${escapeLike(String(scalar(field, value)))}%`}`;
     case 'in': return inArray(c, list(field, value));
     case 'between': {
-      const [from, to] = list(field, value);
+      const [from, to] = list(field, value).map((x) => (isEmpty(x) ? x : asColumnValue(col, field, x)));
       if (isEmpty(from) && isEmpty(to)) return undefined;
       if (isEmpty(to)) return gte(c, from);
       if (isEmpty(from)) return lte(c, to);

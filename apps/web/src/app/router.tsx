@@ -16,6 +16,7 @@ import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 import { MessagePage } from '../modules/notice/pages/MessagePage';
 import { flowHandle2Route, flowHandleRoute } from '../modules/flow/routes';
+import { WorkListPage } from '../modules/home/pages/WorkListPage';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -45,6 +46,13 @@ export const routes: RouteObject[] = [
               { path: 'myTracks', element: <MyTracksPage />, handle: h({ title: 'route.myTracks' }) },
               { path: 'messagePage', element: <MessagePage />, handle: h({ title: 'route.messagePage' }) },
               { path: 'personInfo', element: <Placeholder />, handle: h({ title: 'route.personInfo' }) },
+              { path: 'toDoAll', element: <WorkListPage key="todo" list="todo" />, handle: h({ title: 'route.todo' }) },
+              { path: 'haveDoneAll', element: <WorkListPage key="done" list="done" />, handle: h({ title: 'route.done' }) },
+              { path: 'copy-all-list', element: <WorkListPage key="copies" list="copies" />, handle: h({ title: 'route.copies' }) },
+              { path: 'finish', element: <WorkListPage key="finish" list="finish" />, handle: h({ title: 'route.finish' }) },
+              { path: 'myApplicationAll', element: <WorkListPage key="mine" list="mine" />, handle: h({ title: 'route.myApplications' }) },
+              { path: 'my-business-all', element: <WorkListPage key="business" list="business" />, handle: h({ title: 'route.myBusiness' }) },
+              { path: 'my-focus-all', element: <WorkListPage key="focus" list="focus" />, handle: h({ title: 'route.myFocus' }) },
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],
           },

@@ -4,6 +4,7 @@ import { searchEn } from './search';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
+import { homeEn } from './home';
 
 export const en: LocaleShape = {
   app: {
@@ -49,6 +50,10 @@ export const en: LocaleShape = {
     userCenter: 'User center',
     windowManagement: 'Window management',
     flowHandle: 'Flow handling',
+    copies: 'Copied to me',
+    finish: 'Finished',
+    myBusiness: 'My business',
+    myFocus: 'Following',
   },
   breadcrumb: {
     root: 'Project case library',
@@ -86,25 +91,6 @@ export const en: LocaleShape = {
     notFound: 'Sorry, the page you visited does not exist.',
     unauthorized: 'Sorry, you are not authorized to access this page.',
     error: 'Something went wrong',
-  },
-  home: {
-    greeting: {
-      morning: 'Good morning',
-      forenoon: 'Good morning',
-      noon: 'Good noon',
-      afternoon: 'Good afternoon',
-      evening: 'Good evening',
-    },
-    wish: 'have a nice day!',
-    welcome: '{{greeting}}, {{name}}, {{wish}}',
-    dateFormat: 'dddd, MMMM D, YYYY',
-    startFlow: 'Start a flow',
-    todo: 'To-do',
-    todoEmpty: 'Nothing to do',
-    done: 'Done',
-    doneEmpty: 'No handled items',
-    myApplications: 'My applications',
-    myApplicationsEmpty: 'No applications',
   },
   cas: {
     signingIn: 'Signing in through single sign-on…',
@@ -285,16 +271,10 @@ export const en: LocaleShape = {
     empty: 'No errors logged',
     clear: 'Clear log',
   },
-  startFlow: {
-    title: 'Start a flow',
-    all: 'All flows',
-    favourites: 'My favourites',
-    building: 'The flow center is under construction',
-    buildingHint: 'Flow definitions and starting flows arrive with the workflow module.',
-  },
   ...sysEn,
   ...searchEn,
   ...footmarkEn,
   ...flowEn,
   ...noticeEn,
+  ...homeEn,
 };

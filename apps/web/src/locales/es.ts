@@ -4,6 +4,7 @@ import { searchEs } from './search';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
+import { homeEs } from './home';
 
 export const es: LocaleShape = {
   app: {
@@ -49,6 +50,10 @@ export const es: LocaleShape = {
     userCenter: 'Centro de usuario',
     windowManagement: 'Gestión de ventanas',
     flowHandle: 'Tramitación',
+    copies: 'Copias para mí',
+    finish: 'Concluidos',
+    myBusiness: 'Mis asuntos',
+    myFocus: 'Seguidos',
   },
   breadcrumb: {
     root: 'Biblioteca de casos',
@@ -86,25 +91,6 @@ export const es: LocaleShape = {
     notFound: 'Lo sentimos, la página que busca no existe.',
     unauthorized: 'Lo sentimos, no tiene permiso para acceder a esta página.',
     error: 'Se ha producido un error',
-  },
-  home: {
-    greeting: {
-      morning: 'Buenos días',
-      forenoon: 'Buenos días',
-      noon: 'Buen mediodía',
-      afternoon: 'Buenas tardes',
-      evening: 'Buenas noches',
-    },
-    wish: '¡que tenga un buen día!',
-    welcome: '{{greeting}}, {{name}}, {{wish}}',
-    dateFormat: 'dddd, D [de] MMMM [de] YYYY',
-    startFlow: 'Iniciar flujo',
-    todo: 'Pendientes',
-    todoEmpty: 'No hay pendientes',
-    done: 'Tramitados',
-    doneEmpty: 'No hay asuntos tramitados',
-    myApplications: 'Mis solicitudes',
-    myApplicationsEmpty: 'No hay solicitudes',
   },
   cas: {
     signingIn: 'Iniciando sesión mediante inicio de sesión único…',
@@ -285,16 +271,10 @@ export const es: LocaleShape = {
     empty: 'No hay errores registrados',
     clear: 'Vaciar registro',
   },
-  startFlow: {
-    title: 'Iniciar flujo',
-    all: 'Todos los flujos',
-    favourites: 'Mis favoritos',
-    building: 'El centro de flujos está en construcción',
-    buildingHint: 'Las definiciones y el inicio de flujos llegarán con el módulo de flujos.',
-  },
   ...sysEs,
   ...searchEs,
   ...footmarkEs,
   ...flowEs,
   ...noticeEs,
+  ...homeEs,
 };

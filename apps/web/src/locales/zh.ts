@@ -4,6 +4,7 @@ import { searchZh } from './search';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
+import { homeZh } from './home';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -50,6 +51,10 @@ export const zh = {
     userCenter: '用户中心',
     windowManagement: '窗口管理',
     flowHandle: '流程办理',
+    copies: '抄送我的',
+    finish: '办结事项',
+    myBusiness: '我的业务',
+    myFocus: '我的关注',
   },
   breadcrumb: {
     root: '项目案例库',
@@ -87,25 +92,6 @@ export const zh = {
     notFound: '抱歉，您访问的页面不存在。',
     unauthorized: '抱歉，您没有权限访问此页面。',
     error: '页面出错了',
-  },
-  home: {
-    greeting: {
-      morning: '早上好',
-      forenoon: '上午好',
-      noon: '中午好',
-      afternoon: '下午好',
-      evening: '晚上好',
-    },
-    wish: '祝你开心每一天！',
-    welcome: '{{greeting}}，{{name}}，{{wish}}',
-    dateFormat: 'YYYY年M月D日 dddd',
-    startFlow: '发起流程',
-    todo: '待办事项',
-    todoEmpty: '暂无待办事项',
-    done: '已办事项',
-    doneEmpty: '暂无已办事项',
-    myApplications: '我的申请',
-    myApplicationsEmpty: '暂无申请记录',
   },
   cas: {
     signingIn: '正在通过统一认证登录…',
@@ -286,18 +272,12 @@ export const zh = {
     empty: '暂无错误日志',
     clear: '清空日志',
   },
-  startFlow: {
-    title: '发起流程',
-    all: '全部流程',
-    favourites: '我的收藏',
-    building: '流程中心建设中',
-    buildingHint: '流程定义与发起功能将在流程模块上线后开放。',
-  },
   ...sysZh,
   ...searchZh,
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,
+  ...homeZh,
 };
 
 /** Same keys as zh, any string values. */

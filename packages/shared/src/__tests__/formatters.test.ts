@@ -267,7 +267,10 @@ describe('relativeTime', () => {
 
 describe('greeting', () => {
   it('by hour', () => {
-    expect(greeting(0)).toBe('早上好');
+    expect(greeting(0)).toBe('晚上好');
+    expect(greeting(1)).toBe('晚上好');
+    expect(greeting(4)).toBe('晚上好');
+    expect(greeting(5)).toBe('早上好');
     expect(greeting(8)).toBe('早上好');
     expect(greeting(9)).toBe('上午好');
     expect(greeting(11)).toBe('上午好');

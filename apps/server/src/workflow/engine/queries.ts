@@ -15,9 +15,13 @@ import { loadVersion } from './runtime.js';
 
 const instanceName = sql<string>`(select i.name from wf_instance i where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId})`;
 
+const taskDefName = sql<string>`(select d.name from wf_instance i join wf_definition d on d.tenant_id = i.tenant_id and d.id = i.definition_id
+  where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId})`;
+
 const TASK_LIST: ListEntity = {
   fields: {
     processName: instanceName,
+    procDefName: taskDefName,
     stepName: wfTask.nodeName,
     kind: wfTask.kind,
     status: wfTask.status,
@@ -79,6 +83,11 @@ const notDeleted = sql`not exists (select 1 from wf_instance i where i.tenant_id
 export function queryTodoList(tx: Db, actor: Actor, req: TListRequest) {
   return taskList(tx, and(eq(wfTask.assigneeId, actor.userId ?? ''), inArray(wfTask.status, ['pending', 'waiting']),
     sql`${wfTask.kind} <> 'cc'`, notDeleted), req, 'createdDate');
+}
+
+/** Copies sent to me: CC tasks and pass-on (传阅) requests, read or not. */
+export function queryCopyList(tx: Db, actor: Actor, req: TListRequest) {
+  return taskList(tx, and(eq(wfTask.assigneeId, actor.userId ?? ''), inArray(wfTask.kind, ['cc', 'forward']), notDeleted), req, 'createdDate');
 }
 
 /** My done tasks. */
@@ -220,8 +229,12 @@ export async function processDetail(tx: Db, actor: Actor & { isAdmin?: boolean }
 }
 
 const PROCESS_LIST: ListEntity = {
-  fields: { name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, startedDate: wfInstance.startedDate, updatedDate: wfInstance.updatedDate },
-  sortable: ['startedDate', 'updatedDate'],
+  fields: {
+    name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, startedDate: wfInstance.startedDate,
+    endedDate: wfInstance.endedDate, updatedDate: wfInstance.updatedDate,
+    procDefName: sql<string>`(select d.name from wf_definition d where d.tenant_id = ${wfInstance.tenantId} and d.id = ${wfInstance.definitionId})`,
+  },
+  sortable: ['startedDate', 'endedDate', 'updatedDate'],
   defaultOrderBy: 'startedDate',
   defaultOrder: 'desc',
   tieBreaker: wfInstance.id,
@@ -308,11 +321,6 @@ export async function cancelDelegation(tx: Db, actor: Actor, id: string): Promis
   const rows = await tx.update(wfDelegation).set({ enabled: false, updatedDate: new Date() })
     .where(and(eq(wfDelegation.id, id), eq(wfDelegation.userId, actor.userId ?? ''))).returning({ id: wfDelegation.id });
   if (rows.length === 0) throw notFound();
-}
-
-/** All my tasks, any kind and status (copy list: params kind = 'cc'; status filters). */
-export function queryMyTasks(tx: Db, actor: Actor, req: TListRequest) {
-  return taskList(tx, and(eq(wfTask.assigneeId, actor.userId ?? ''), sql`${wfTask.outcome} is distinct from 'start'`, notDeleted), req, 'createdDate');
 }
 
 /** Marks a CC copy as read when its holder opens it. */

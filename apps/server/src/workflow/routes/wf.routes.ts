@@ -14,7 +14,7 @@ import {
   setDelegation, startFlow, submitTask, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
-  cancelDelegation, definitionDetail, markCcRead, nodeCandidates, queryMyTasks, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
+  cancelDelegation, definitionDetail, markCcRead, nodeCandidates, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, queryCopyList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
   unfollowAll,
 } from '../engine/queries.js';
 
@@ -116,6 +116,14 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: TODO },
   }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryTodoList(tx, req.actor(), req.body ?? {}));
+    return ok(rows, { total });
+  });
+
+  app.post('/b/wf/task/queryList', {
+    schema: { tags: ['workflow'], summary: '抄送/传阅给我的（params.kind: cc | forward, status 过滤）', body: ZListRequest.optional() },
+    config: { permission: 'home:copy:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryCopyList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
 
@@ -470,14 +478,6 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     await req.tx((tx) => cancelDelegation(tx, req.actor(), req.params.id));
     return ok(null, { msg: MESSAGES.CANCEL_OK });
-  });
-
-  app.post('/b/wf/task/queryList', {
-    schema: { tags: ['workflow'], summary: '我的全部任务（抄送：params.kind = cc）', body: ZListRequest.optional() },
-    config: { permission: TODO },
-  }, async (req) => {
-    const { rows, total } = await req.tx((tx) => queryMyTasks(tx, req.actor(), req.body ?? {}));
-    return ok(rows, { total });
   });
 
   app.post('/b/wf/task', {

@@ -6,6 +6,7 @@ import { DURATION } from '@ecms/shared';
 import { useApp } from '../../components/use-app';
 import { UNREAD_KEY } from '../../app/layouts/AppHeader';
 import { MESSAGES_KEY } from './api';
+import { WORK_QUERY_KEYS } from '../home/work-lists';
 import { connectPush, emitProgress } from './push-client';
 
 /**
@@ -23,6 +24,8 @@ export function usePushChannel(userId: string | undefined): void {
     const refresh = () => {
       void qc.invalidateQueries({ queryKey: UNREAD_KEY });
       void qc.invalidateQueries({ queryKey: [MESSAGES_KEY] });
+      // Flow notices (new task, returned, approved) arrive as messages: the work lists changed too.
+      for (const k of WORK_QUERY_KEYS) void qc.invalidateQueries({ queryKey: [k] });
     };
     return connectPush({
       userId,

@@ -1,31 +1,23 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
-import {
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  FileAddOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-  RightOutlined,
-  SendOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import { HistoryOutlined, IdcardOutlined, LayoutOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/hooks/use-user';
+import { STORAGE_KEYS } from '@ecms/shared';
 import { openProfile, uiStore } from '../../../app/store/ui';
 import { greetingKey } from '../../../utils/greeting';
+import { CommonFunctionsBlock, WorkflowBlock } from '../components/FixedBlocks';
+import { HomePanel } from '../components/HomePanel';
+import { PanelManagementDialog } from '../components/PanelManagementDialog';
+import { layoutRows, normaliseLayout } from '../panel-layout';
+import '../home.css';
 
-interface Panel {
-  key: string;
-  title: string;
-  icon: ReactNode;
-  more: string;
-  empty: string;
-}
-
-/** Home dashboard (/main-page): welcome card and the work panels later issues fill. */
+/**
+ * Home dashboard (/main-page): greeting, the fixed workflow and common-functions blocks, then the
+ * panels the user chose (面板管理) in their 2-column layout, each with live data.
+ */
 export function MainPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,20 +27,9 @@ export function MainPage() {
   const dept = user.deptInfo?.deptName || user.deptName;
   const job = user.deptInfo?.job || user.job;
 
-  const panels: Panel[] = useMemo(
-    () => [
-      { key: 'todo', title: t('home.todo'), icon: <ClockCircleOutlined />, more: '/main-page/toDoAll', empty: t('home.todoEmpty') },
-      { key: 'done', title: t('home.done'), icon: <CheckCircleOutlined />, more: '/main-page/haveDoneAll', empty: t('home.doneEmpty') },
-      {
-        key: 'mine',
-        title: t('home.myApplications'),
-        icon: <SendOutlined />,
-        more: '/main-page/myApplicationAll',
-        empty: t('home.myApplicationsEmpty'),
-      },
-    ],
-    [t],
-  );
+  const layout = useMemo(() => normaliseLayout(user.userConfig?.[STORAGE_KEYS.PANEL_LAYOUT]), [user.userConfig]);
+  const rows = layoutRows(layout);
+  const [managing, setManaging] = useState(false);
 
   const dateText = now.format(t('home.dateFormat'));
 
@@ -77,8 +58,8 @@ export function MainPage() {
           </div>
         </div>
         <div className="ecms-welcome__actions">
-          <Button type="primary" icon={<FileAddOutlined />} onClick={() => uiStore.set({ startFlowOpen: true })} data-testid="home-start-flow">
-            {t('home.startFlow')}
+          <Button type="primary" icon={<LayoutOutlined />} onClick={() => setManaging(true)} data-testid="home-manage-panels">
+            {t('panel.manage')}
           </Button>
           <Button icon={<IdcardOutlined />} onClick={() => openProfile('1')}>
             {t('header.profile')}
@@ -92,31 +73,35 @@ export function MainPage() {
         </div>
       </Card>
 
-      <Row gutter={[12, 12]} className="ecms-home__panels">
-        {panels.map((p) => (
-          <Col key={p.key} xs={24} lg={8}>
-            <Card
-              variant="borderless"
-              className="ecms-panel"
-              data-testid={`home-panel-${p.key}`}
-              title={
-                <span className="ecms-panel__title">
-                  <span className="ecms-panel__icon">{p.icon}</span>
-                  {p.title}
-                </span>
-              }
-              extra={
-                <Button type="link" size="small" onClick={() => navigate(p.more)}>
-                  {t('common.more')}
-                  <RightOutlined />
-                </Button>
-              }
-            >
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={p.empty} />
-            </Card>
-          </Col>
-        ))}
+      <Row gutter={[12, 12]} className="ecms-home__fixed">
+        <Col xs={24} xl={12}>
+          <WorkflowBlock />
+        </Col>
+        <Col xs={24} xl={12}>
+          <CommonFunctionsBlock />
+        </Col>
       </Row>
+
+      {rows.length === 0 ? (
+        <Card variant="borderless">
+          <Empty description={t('panel.noPanels')} data-testid="home-no-panels">
+            <Button type="primary" icon={<LayoutOutlined />} onClick={() => setManaging(true)}>
+              {t('panel.manage')}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        rows.map(([left, right], i) => (
+          <Row key={i} gutter={[12, 12]} className="ecms-home__panels" data-testid="home-panel-row">
+            {[left, right].map((e, j) => (
+              <Col key={e?.code ?? `empty-${j}`} xs={24} lg={12}>
+                {e && <HomePanel entry={e} />}
+              </Col>
+            ))}
+          </Row>
+        ))
+      )}
+      <PanelManagementDialog open={managing} layout={layout} onClose={() => setManaging(false)} />
     </div>
   );
 }
