@@ -30,6 +30,7 @@ import { wfRoutes } from './workflow/routes/wf.routes.js';
 import { noticeRoutes } from './modules/notice/notice.routes.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { workModeRoutes } from './modules/workmode/workmode.routes.js';
+import { shellRoutes } from './modules/shell/shell.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import type { Services } from './services.js';
 
@@ -140,6 +141,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(realtimeRoutes);
       await api.register(fileRoutes);
       await api.register(workModeRoutes);
+      await api.register(shellRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

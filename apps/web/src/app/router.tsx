@@ -15,6 +15,7 @@ import { sysManagerRoutes, userCenterRoutes } from '../modules/sys/routes';
 import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 import { MessagePage } from '../modules/notice/pages/MessagePage';
+import { windowManagementRoute } from '../modules/workmode/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],
           },
+          windowManagementRoute,
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },

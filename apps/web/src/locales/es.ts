@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
+import { workModeEs } from './workmode';
 import { footmarkEs } from './footmark';
 import { noticeEs } from './notice-es';
 
@@ -293,6 +294,7 @@ export const es: LocaleShape = {
   },
   ...sysEs,
   ...searchEs,
+  ...workModeEs,
   ...footmarkEs,
   ...noticeEs,
 };
