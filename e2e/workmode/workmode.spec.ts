@@ -10,6 +10,10 @@ afterAll(async () => { await browser?.close(); });
 const tick = (page: Page, name: string) =>
   page.getByTestId('wm-left-column').locator('.ant-tree-treenode').filter({ hasText: new RegExp(`^${name}$`) }).locator('.ant-tree-checkbox').click();
 
+/** Whether the radio or checkbox whose label carries the test id is ticked. */
+const radio = (page: Page, testId: string) =>
+  page.locator('label').filter({ has: page.getByTestId(testId) }).locator('input').isChecked();
+
 describe('work mode journey', () => {
   it('chooses work mode, common and home functions and a left column; all of it survives signing in again', async () => {
     const { page, context, errors } = await newPage(browser);
@@ -27,9 +31,9 @@ describe('work mode journey', () => {
         await page.getByTestId('wm-tab-work-mode').click();
         await page.waitForURL(/\/work-mode$/);
         // Spec defaults: common use 1 (not shown), home functions to-do, done, my applications.
-        expect(await page.getByTestId('wm-common-use-1').locator('input').isChecked()).toBe(true);
+        expect(await radio(page, 'wm-common-use-1')).toBe(true);
         for (const [v, on] of [[1, true], [2, true], [3, true], [4, false], [5, false]] as const) {
-          expect(await page.getByTestId(`wm-home-${v}`).locator('input').isChecked()).toBe(on);
+          expect(await radio(page, `wm-home-${v}`)).toBe(on);
         }
       });
 
@@ -74,9 +78,9 @@ describe('work mode journey', () => {
         await page.waitForURL(/\/main-page\/myTracks/);
         await page.goto('/window-management/work-mode');
         await page.getByTestId('wm-work-mode').waitFor();
-        await expect.poll(() => page.getByTestId('wm-common-use-3').locator('input').isChecked()).toBe(true);
+        await expect.poll(() => radio(page, 'wm-common-use-3')).toBe(true);
         for (const [v, on] of [[1, true], [2, false], [3, true], [4, true], [5, false]] as const) {
-          expect(await page.getByTestId(`wm-home-${v}`).locator('input').isChecked()).toBe(on);
+          expect(await radio(page, `wm-home-${v}`)).toBe(on);
         }
         await page.setViewportSize({ width: 1024, height: 768 });
         await shot(page, 'workmode-04-work-mode-1024');

@@ -16,6 +16,7 @@ import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 import { MessagePage } from '../modules/notice/pages/MessagePage';
 import { windowManagementRoute } from '../modules/workmode/routes';
+import { cockpitRoutes } from '../modules/shell/CockpitPages';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
   { path: '/cas', element: <CasPage /> },
   { path: '/401', element: <UnauthorizedPage /> },
   { path: '/404', element: <NotFoundPage /> },
+  ...cockpitRoutes,
   {
     path: '/',
     element: <RootGate />,

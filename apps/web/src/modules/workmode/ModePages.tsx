@@ -95,6 +95,15 @@ export function LeftColumnPage() {
         <Switch checked={show} onChange={setShow} data-testid="wm-show-left" />
         <span>{t('workMode.showLeft')}</span>
         <Typography.Text type="secondary">{t('workMode.chosen', { count: chosen.length })}</Typography.Text>
+        <Button
+          type="primary"
+          disabled={!isWork}
+          loading={saving}
+          onClick={() => void run(null, { leftNav: chosen, showleftNav: show })}
+          data-testid="wm-save-left"
+        >
+          {t('common.save')}
+        </Button>
       </Space>
       <div className="ecms-wm-tree">
         {tree.length === 0 ? (
@@ -110,16 +119,6 @@ export function LeftColumnPage() {
           />
         )}
       </div>
-      <Button
-        type="primary"
-        style={{ marginTop: 16 }}
-        disabled={!isWork}
-        loading={saving}
-        onClick={() => void run(null, { leftNav: chosen, showleftNav: show })}
-        data-testid="wm-save-left"
-      >
-        {t('common.save')}
-      </Button>
     </div>
   );
 }
@@ -161,13 +160,13 @@ export function WorkModePage() {
       <Typography.Title level={5}>{t('workMode.commonUse')}</Typography.Title>
       <Radio.Group value={commonUse} onChange={(e) => setCommonUse(e.target.value as number)} data-testid="wm-common-use">
         {COMMON_USE.map((v) => (
-          <Radio key={v} value={v} data-testid={`wm-common-use-${v}`}>{t(`workMode.commonUseOption.${v}`)}</Radio>
+          <Radio key={v} value={v}><span data-testid={`wm-common-use-${v}`}>{t(`workMode.commonUseOption.${v}`)}</span></Radio>
         ))}
       </Radio.Group>
       <Typography.Title level={5} style={{ marginTop: 20 }}>{t('workMode.homeFunctions')}</Typography.Title>
       <Checkbox.Group value={home} onChange={(v) => setHome((v as number[]).slice().sort((a, b) => a - b))} data-testid="wm-home-functions">
         {HOME_FUNCTIONS.map((v) => (
-          <Checkbox key={v} value={v} data-testid={`wm-home-${v}`}>{t(`workMode.homeOption.${v}`)}</Checkbox>
+          <Checkbox key={v} value={v}><span data-testid={`wm-home-${v}`}>{t(`workMode.homeOption.${v}`)}</span></Checkbox>
         ))}
       </Checkbox.Group>
       <div style={{ marginTop: 24 }}>

@@ -1,0 +1,26 @@
+/** Header extras (spec 1 §1, §7): online counts, the paid assistant. */
+import { http } from './http';
+
+export interface OnlineCounts {
+  onlineNo: number;
+  totalNo: number;
+}
+
+export async function fetchOnlineCounts(): Promise<OnlineCounts> {
+  return (await http.get<OnlineCounts>('/a/session/online/NO', { silent: true })).data as OnlineCounts;
+}
+
+export interface AiUserInfo {
+  domain: string;
+  token: string;
+  tenantId: string;
+}
+
+/** null when the call fails: the spec has the shell ignore that silently. */
+export async function fetchAiUserInfo(): Promise<AiUserInfo | null> {
+  try {
+    return (await http.get<AiUserInfo>('/ai/getAiUserInfo', { silent: true })).data ?? null;
+  } catch {
+    return null;
+  }
+}
