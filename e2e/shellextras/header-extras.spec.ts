@@ -41,10 +41,11 @@ describe('header extras', () => {
         await page.getByTestId('online-dialog-filter-all').click();
         await page.getByTestId('online-dialog-search').locator('input').fill('造价一所');
         await page.getByTestId('online-dialog-search').locator('input').press('Enter');
-        await expect.poll(() => tree.innerText()).toContain('张伟');
-        expect(await tree.innerText()).not.toContain('系统管理员');
+        await expect.poll(() => tree.innerText()).not.toContain('系统管理员');
+        expect(await tree.innerText()).toContain('张伟');
         await shot(page, 'header-02-online-dialog');
-        await page.keyboard.press('Escape');
+        await page.locator('.ant-modal-close:visible').click();
+        await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'hidden' });
       });
 
       await step(page, 'cockpit', async () => {
@@ -67,7 +68,8 @@ describe('header extras', () => {
         await page.getByTestId('header-more').click();
         await page.getByTestId('header-more-im').click();
         await page.getByText('即时通讯客户端').first().waitFor();
-        await page.keyboard.press('Escape');
+        await page.locator('.ant-modal-footer:visible .ant-btn-primary').click();
+        await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'hidden' });
         await page.getByTestId('header-more').click();
         await page.getByTestId('header-more-ai').click();
         await page.getByText('该功能为付费功能，请联系项目经理开通').first().waitFor();
