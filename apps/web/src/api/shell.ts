@@ -24,3 +24,14 @@ export async function fetchAiUserInfo(): Promise<AiUserInfo | null> {
     return null;
   }
 }
+
+export interface YdccsLogin {
+  token: string;
+  url: string;
+  expiresIn: number;
+}
+
+/** A short-lived hand-off token for the customer-service site (never the session token). */
+export async function ydccsLogin(): Promise<YdccsLogin> {
+  return (await http.post<YdccsLogin>('/b/ydccs/login')).data as YdccsLogin;
+}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Dropdown, Modal, Tooltip, type MenuProps } from 'antd';
-import { AppstoreOutlined, DashboardOutlined, GlobalOutlined, MessageOutlined, RobotOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CustomerServiceOutlined, DashboardOutlined, GlobalOutlined, MessageOutlined, RobotOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DURATION } from '@ecms/shared';
-import { fetchAiUserInfo, fetchOnlineCounts } from '../../api/shell';
+import { fetchAiUserInfo, fetchOnlineCounts, ydccsLogin } from '../../api/shell';
 import { isAdminUser, menuOffers, useCurrentUser } from '../hooks/use-user';
 import { useSysParams } from '../hooks/use-system';
 import { useApp } from '../../components/use-app';
@@ -77,6 +77,20 @@ export function HeaderMore() {
     window.open(url.toString(), '_blank', 'noopener');
   };
 
+  const openCustomerService = async () => {
+    // Open the window first: browsers block pop-ups opened after an await.
+    const win = window.open('about:blank', '_blank');
+    if (win) win.opener = null; // the outside site gets no handle on this window
+    try {
+      const { url, token } = await ydccsLogin();
+      const target = new URL(url);
+      target.searchParams.set('token', token);
+      if (win) win.location.href = target.toString();
+    } catch {
+      win?.close(); // the HTTP client has shown the reason
+    }
+  };
+
   const items: MenuProps['items'] = [
     ...(admin || menuOffers(user.menuList, COCKPIT_PATH)
       ? [{ key: 'cockpit', icon: <DashboardOutlined />, label: <span data-testid="header-more-cockpit">{t('shell.cockpit')}</span> }]
@@ -86,6 +100,9 @@ export function HeaderMore() {
     ...(admin || user.permissions.includes(INDUSTRIAL_PERMISSION)
       ? [{ key: 'industrial', icon: <ShopOutlined />, label: <span data-testid="header-more-industrial">{t('shell.industrial')}</span> }]
       : []),
+    ...(params.data?.['ydccs.server.url']
+      ? [{ key: 'ydccs', icon: <CustomerServiceOutlined />, label: <span data-testid="header-more-ydccs">{t('shell.ydccs')}</span> }]
+      : []),
     { key: 'ai', icon: <RobotOutlined />, label: <span data-testid="header-more-ai">{t('shell.ai')}</span> },
   ];
 
@@ -94,6 +111,7 @@ export function HeaderMore() {
     else if (key === 'website') openNewTab(WEBSITE_PATH);
     else if (key === 'im') setImOpen(true);
     else if (key === 'industrial') navigate('/industrial-page');
+    else if (key === 'ydccs') void openCustomerService();
     else if (key === 'ai') void openAssistant();
   };
 
