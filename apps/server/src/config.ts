@@ -32,6 +32,13 @@ export interface AppConfig {
   loginIpWindowMinutes: number;
   smsCodeTtlSeconds: number;
   qrTtlSeconds: number;
+  /**
+   * Key shared with the external customer-service site (parameter ydccs.server.url): hands-off
+   * tokens from POST /b/ydccs/login are HS256-signed with it. Unset → the entry is not configured.
+   */
+  ydccsSecret?: string;
+  /** Lifetime of those tokens. */
+  ydccsTokenSeconds: number;
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -68,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginIpWindowMinutes: int(env.ECMS_LOGIN_IP_WINDOW_MINUTES, 15),
     smsCodeTtlSeconds: int(env.ECMS_SMS_TTL_SECONDS, 300),
     qrTtlSeconds: int(env.ECMS_QR_TTL_SECONDS, 120),
+    ydccsSecret: env.ECMS_YDCCS_SECRET || undefined,
+    ydccsTokenSeconds: int(env.ECMS_YDCCS_TOKEN_SECONDS, 300),
   };
 }
 

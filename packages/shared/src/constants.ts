@@ -180,6 +180,26 @@ export const WORK_MODE_DEFAULTS = {
   showleftNav: false,
 } as const;
 
+/** The stored work-mode layout (user config key STORAGE_KEYS.WORK_MODE_LAYOUT). */
+export interface WorkModeLayout {
+  commonUse: number;
+  mainFunciton: number[];
+  showcheckedList: boolean;
+  checkedList: number[];
+  /** Menu ids shown in the work-mode left column, in order. */
+  leftNav: string[];
+  showleftNav: boolean;
+}
+
+/**
+ * Display mode (spec 1 §2.1, §2.6): normal shows tabs and the full menu; work mode follows the
+ * layout above. Kept under its own user config key so that choosing normal mode never rewrites
+ * the work-mode layout (spec 1 §4: the layout is saved except in normal mode).
+ */
+export const DISPLAY_MODE = { NORMAL: 'normal', WORK: 'work' } as const;
+export type DisplayMode = (typeof DISPLAY_MODE)[keyof typeof DISPLAY_MODE];
+export const DISPLAY_MODE_KEY = 'ecms_displayMode';
+
 /** Panel management grid (spec 3 §9): 8 slots in 2 columns. */
 export const PANEL_GRID = { SLOTS: 8, COLUMNS: 2 } as const;
 

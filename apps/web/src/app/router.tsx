@@ -17,6 +17,8 @@ import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 import { MessagePage } from '../modules/notice/pages/MessagePage';
 import { flowHandle2Route, flowHandleRoute } from '../modules/flow/routes';
 import { WorkListPage } from '../modules/home/pages/WorkListPage';
+import { windowManagementRoute } from '../modules/workmode/routes';
+import { cockpitRoutes } from '../modules/shell/CockpitPages';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -29,6 +31,7 @@ export const routes: RouteObject[] = [
   { path: '/401', element: <UnauthorizedPage /> },
   { path: '/404', element: <NotFoundPage /> },
   flowHandle2Route,
+  ...cockpitRoutes,
   {
     path: '/',
     element: <RootGate />,
@@ -57,6 +60,7 @@ export const routes: RouteObject[] = [
             ],
           },
           flowHandleRoute,
+          windowManagementRoute,
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },

@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
+import { workModeEn } from './workmode';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
@@ -273,6 +274,7 @@ export const en: LocaleShape = {
   },
   ...sysEn,
   ...searchEn,
+  ...workModeEn,
   ...footmarkEn,
   ...flowEn,
   ...noticeEn,

@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
+import { workModeEs } from './workmode';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
@@ -273,6 +274,7 @@ export const es: LocaleShape = {
   },
   ...sysEs,
   ...searchEs,
+  ...workModeEs,
   ...footmarkEs,
   ...flowEs,
   ...noticeEs,

@@ -2,6 +2,7 @@ import type { NoticeLocale } from './notice-types';
 
 export const noticeEn: NoticeLocale = {
   notice: {
+    attachments: 'Attachments',
     filterAll: 'All',
     filterUnread: 'Unread',
     filterRead: 'Read',

@@ -2,6 +2,7 @@ import type { NoticeLocale } from './notice-types';
 
 export const noticeEs: NoticeLocale = {
   notice: {
+    attachments: 'Adjuntos',
     filterAll: 'Todos',
     filterUnread: 'No leídos',
     filterRead: 'Leídos',

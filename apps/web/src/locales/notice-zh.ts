@@ -1,6 +1,7 @@
 /** Message centre, push notifications, announcements and attachments (Chinese). Spread into zh.ts. */
 export const noticeZh = {
   notice: {
+    attachments: '附件',
     filterAll: '全部',
     filterUnread: '未读',
     filterRead: '已读',

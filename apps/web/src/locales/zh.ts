@@ -1,6 +1,7 @@
 import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
+import { workModeZh } from './workmode';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
@@ -274,6 +275,7 @@ export const zh = {
   },
   ...sysZh,
   ...searchZh,
+  ...workModeZh,
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG_TYPE_ALL, type MsgType } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { noticeMsg, sysDept, sysUser } from '../../db/schema/index.js';
+import { fileItem, noticeMsg, sysDept, sysUser } from '../../db/schema/index.js';
 import { deptSubtreeIds } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -25,7 +25,12 @@ export const MSG_TEXT = {
   NO_ACTIVE_RECIPIENT: '所选人员或部门中没有可接收消息的用户', // (wording ours)
   DEPT_NOT_FOUND: '部门不存在',
   USER_NOT_FOUND: '用户不存在',
+  ATTACHMENT_NOT_YOURS: '附件不存在或不是本人上传', // (wording ours)
 } as const;
+
+/** Attachments of an announcement are uploaded with this refModule and the announcement's attachmentId. */
+export const NOTICE_FILE_MODULE = 'notice';
+/** Messages carrying an announcement's attachments: refType NOTICE_FILE_MODULE, refId = attachmentId. */
 
 /** Push previews stay short: the browser shows them in a notification, the page has the rest. */
 const PUSH_CONTENT_MAX = 300;
@@ -117,6 +122,32 @@ export interface AnnouncementInput {
   title: string;
   content: string;
   link?: string | null;
+  /** The id the sender uploaded the attachments under (refModule 'notice'); optional. */
+  attachmentId?: string | null;
+}
+
+/**
+ * Files uploaded for an announcement: all of them must be the sender's own, so that nobody can
+ * hand recipients access to someone else's uploads by naming their record id. None → no reference.
+ */
+async function announcementFiles(tx: Db, actor: SessionInfo, attachmentId: string | null | undefined): Promise<string | null> {
+  if (!attachmentId) return null;
+  const rows = await tx.select({ createdBy: fileItem.createdBy }).from(fileItem)
+    .where(and(eq(fileItem.refModule, NOTICE_FILE_MODULE), eq(fileItem.refRecordId, attachmentId)));
+  if (!rows.length) return null;
+  if (rows.some((r) => r.createdBy !== actor.userId)) throw badRequest(MSG_TEXT.ATTACHMENT_NOT_YOURS);
+  // An attachment id already sent by this sender is fine to reuse (a resend to more people).
+  return attachmentId;
+}
+
+/** Whether `actor` received (or sent) an announcement carrying the attachments `attachmentId`. */
+export async function canSeeAnnouncementFiles(tx: Db, actor: SessionInfo, attachmentId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: noticeMsg.id }).from(noticeMsg)
+    .where(and(
+      eq(noticeMsg.refType, NOTICE_FILE_MODULE), eq(noticeMsg.refId, attachmentId),
+      or(eq(noticeMsg.recipientId, actor.userId), eq(noticeMsg.senderId, actor.userId)),
+    )).limit(1);
+  return !!row;
 }
 
 export async function sendAnnouncement(tx: Db, actor: SessionInfo, input: AnnouncementInput, type: MsgType): Promise<SentMessages> {
@@ -131,9 +162,11 @@ export async function sendAnnouncement(tx: Db, actor: SessionInfo, input: Announ
     const [{ n }] = await tx.select({ n: count() }).from(sysDept).where(inArray(sysDept.id, deptIds));
     if (n !== deptIds.length) throw badRequest(MSG_TEXT.DEPT_NOT_FOUND);
   }
+  const refId = await announcementFiles(tx, actor, input.attachmentId);
   const sent = await sendMessage(tx, {
     to: { userIds, deptIds, includeSubDepts: input.includeSubDepts ?? true },
     type, title: input.title, content: input.content, link: input.link, senderId: actor.userId,
+    ...(refId ? { refType: NOTICE_FILE_MODULE, refId } : {}),
   });
   if (!sent.count) throw badRequest(MSG_TEXT.NO_ACTIVE_RECIPIENT);
   return sent;

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { MSG_TYPE } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
-import { queryMessages, sendAnnouncement, setAllRead, setRead, setReadMany, unreadCount } from './msg.service.js';
+import { registerFileAccess } from '../file/file-item.service.js';
+import {
+  canSeeAnnouncementFiles, NOTICE_FILE_MODULE, queryMessages, sendAnnouncement, setAllRead, setRead, setReadMany, unreadCount,
+} from './msg.service.js';
+
+// Recipients of an announcement read and download its attachments; nobody else does.
+registerFileAccess(NOTICE_FILE_MODULE, canSeeAnnouncementFiles);
 
 const ZId = z.object({ id: z.string().min(1, '编号不能为空').max(64, '编号不正确') });
 const ZType = z.object({ type: z.coerce.number({ error: '消息类型不正确' }).int('消息类型不正确').min(0, '消息类型不正确').max(99, '消息类型不正确') });
@@ -18,6 +24,8 @@ const ZAnnouncement = z.object({
   title: z.string({ error: '标题不能为空' }).trim().min(1, '标题不能为空').max(200, '标题不能超过200个字符'),
   content: z.string({ error: '内容不能为空' }).trim().min(1, '内容不能为空').max(5000, '内容不能超过5000个字符'),
   link: z.string().max(500, '链接不能超过500个字符').regex(/^\/[^/\\]/, '链接须为站内路径').nullish(),
+  /** The id the attachments were uploaded under (FileList with refModule 'notice'). */
+  attachmentId: z.string().max(64, '附件编号不正确').regex(/^[\w-]+$/, '附件编号不正确').nullish(),
 });
 
 /** Notices: the caller's messages (spec 1 §7 Notices) and administrators' announcements. */

@@ -4,6 +4,7 @@ import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } 
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
+import { parseUserConfigValue } from '../../platform/user-config.js';
 import './search-types.js';
 
 export interface MenuNode {
@@ -153,7 +154,8 @@ export async function updateLoginUser(tx: Db, s: SessionInfo, input: { no?: stri
 }
 
 /** One key of the user's own settings (favourite flows, work-mode layout, file-name rule...). */
-export async function updateUserConfig(tx: Db, s: SessionInfo, key: string, value: unknown): Promise<Record<string, unknown>> {
+export async function updateUserConfig(tx: Db, s: SessionInfo, key: string, input: unknown): Promise<Record<string, unknown>> {
+  const value = await parseUserConfigValue(tx, s, key, input);
   const [row] = await tx.update(sysUser)
     .set({ config: sql`jsonb_set(${sysUser.config}, ${`{${key}}`}::text[], ${JSON.stringify(value ?? null)}::jsonb, true)` })
     .where(eq(sysUser.id, s.userId))

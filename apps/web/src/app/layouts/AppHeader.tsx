@@ -28,6 +28,7 @@ import { openProfile, uiStore } from '../store/ui';
 import { useErrorLog } from '../error-log';
 import { LAYOUT } from '../theme';
 import { useApp } from '../../components/use-app';
+import { HeaderMore, OnlineIndicator } from './HeaderExtras';
 
 export const UNREAD_KEY = ['unreadCount'] as const;
 
@@ -157,6 +158,8 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
           prefix={<SearchOutlined onClick={() => search(keyword)} />}
           data-testid="global-search-input"
         />
+        <OnlineIndicator />
+        <HeaderMore />
         <Tooltip title={t('header.messages')}>
           <Button
             type="text"

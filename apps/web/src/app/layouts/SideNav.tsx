@@ -8,6 +8,7 @@ import { useVisibleMenu } from '../route-meta';
 import { HOME_PATH } from '../store/tabs';
 import { uiStore } from '../store/ui';
 import { LAYOUT } from '../theme';
+import { useWorkLeftNav } from '../../modules/workmode/use-work-mode';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -58,7 +59,10 @@ export interface SideNavProps {
 export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const menu = useVisibleMenu();
+  const fullMenu = useVisibleMenu();
+  // Work mode with its left column on: only the menus the user picked (spec 1 §2.6).
+  const workMenu = useWorkLeftNav();
+  const menu = workMenu ?? fullMenu;
   const narrow = width < 120;
 
   const withHome = useMemo(() => {
@@ -106,7 +110,12 @@ export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
   };
 
   return (
-    <nav className={`ecms-nav ${narrow ? 'ecms-nav--narrow' : 'ecms-nav--wide'}`} style={{ width }} data-testid="side-nav">
+    <nav
+      className={`ecms-nav ${narrow ? 'ecms-nav--narrow' : 'ecms-nav--wide'}`}
+      style={{ width }}
+      data-testid="side-nav"
+      data-mode={workMenu ? 'work' : 'normal'}
+    >
       {withHome.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.noMenu')} />
       ) : (

@@ -9,6 +9,9 @@ export interface MessageRow {
   content: string;
   link?: string | null;
   procInstId?: string | null;
+  /** 'notice' with refId = the announcement's attachment id when it carries files. */
+  refType?: string | null;
+  refId?: string | null;
   isRead: boolean;
   readDate?: string | null;
   createName: string;
@@ -40,6 +43,17 @@ export interface Announcement {
   deptIds?: string[];
   title: string;
   content: string;
+  /** The id the attachments were uploaded under (refModule NOTICE_FILE_MODULE). */
+  attachmentId?: string;
+}
+
+/** refModule of announcement attachments (server: modules/notice NOTICE_FILE_MODULE). */
+export const NOTICE_FILE_MODULE = 'notice';
+
+/** A fresh id to upload an announcement's files under before it is sent (works outside secure contexts too). */
+export function newAttachmentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `ann-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 export async function sendAnnouncement(a: Announcement): Promise<number> {

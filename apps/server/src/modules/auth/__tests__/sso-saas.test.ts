@@ -104,9 +104,9 @@ describe('assistant and personal settings', () => {
 
   it('stores and reads per-user settings', async () => {
     const token = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    await t.app.inject({ method: 'POST', url: '/api/b/user/setting/addUserSetting', headers: auth(token), payload: { key: 'ecms_workMode_layout', value: { commonUse: 1 } } });
+    await t.app.inject({ method: 'POST', url: '/api/b/user/setting/addUserSetting', headers: auth(token), payload: { key: 'table_column_widths', value: { contract: [120, 80] } } });
     const s = body<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: '/api/b/user/setting/getUserSetting', headers: auth(token) }));
-    expect(s.data.ecms_workMode_layout).toEqual({ commonUse: 1 });
+    expect(s.data.table_column_widths).toEqual({ contract: [120, 80] });
     const who = body<{ loginName: string }>(await t.app.inject({ method: 'GET', url: '/api/b/user/setting/getTokenUser', headers: auth(token) }));
     expect(who.data.loginName).toBe('zhangwei');
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileItem, sysUser } from '../../../db/schema/index.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { registerFileAccess } from '../file-item.service.js';
+import { multipart, type Part } from '../../../../test/multipart.js';
 
 interface FileRow { id: string; fileName: string; fileSize: number; userName: string; time: string; refModule: string | null; refRecordId: string | null; businessId: string | null }
 
@@ -20,22 +21,6 @@ let liId: string;
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 fake jpeg body bytes')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml fake zip')]);
-
-type Part = { field: string; filename?: string; content: Buffer | string };
-function multipart(parts: Part[]) {
-  const boundary = `----ecms${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = p.filename !== undefined
-      ? `form-data; name="${p.field}"; filename="${p.filename}"`
-      : `form-data; name="${p.field}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.filename !== undefined ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`));
-    chunks.push(Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Reads a zip (central directory, stored or deflated entries): name → bytes. */
 function unzip(zip: Buffer): Map<string, Buffer> {

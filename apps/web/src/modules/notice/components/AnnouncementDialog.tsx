@@ -7,7 +7,8 @@ import { MESSAGES } from '@ecms/shared';
 import { DeptTreeSelect } from '../../../components/dept';
 import { PersonPicker, type PickedUser } from '../../../components/PersonPicker';
 import { useApp } from '../../../components/use-app';
-import { sendAnnouncement } from '../api';
+import { FileList } from '../../../components/FileList';
+import { newAttachmentId, NOTICE_FILE_MODULE, sendAnnouncement } from '../api';
 
 type FormValues = { deptIds?: string[]; title: string; content: string };
 
@@ -18,12 +19,16 @@ export function AnnouncementDialog({ open, onClose }: { open: boolean; onClose: 
   const [form] = Form.useForm<FormValues>();
   const [people, setPeople] = useState<PickedUser[]>([]);
   const [picking, setPicking] = useState(false);
+  // Files are uploaded under this id before sending; the send links them to the messages.
+  const [attachmentId, setAttachmentId] = useState(newAttachmentId);
   const send = useMutation({
-    mutationFn: (v: FormValues) => sendAnnouncement({ userIds: people.map((p) => p.id), deptIds: v.deptIds ?? [], title: v.title, content: v.content }),
+    mutationFn: (v: FormValues) =>
+      sendAnnouncement({ userIds: people.map((p) => p.id), deptIds: v.deptIds ?? [], title: v.title, content: v.content, attachmentId }),
     onSuccess: (count) => {
       message.success(t('notice.sent', { count }));
       form.resetFields();
       setPeople([]);
+      setAttachmentId(newAttachmentId());
       onClose();
     },
   });
@@ -66,6 +71,11 @@ export function AnnouncementDialog({ open, onClose }: { open: boolean; onClose: 
         </Form.Item>
         <Form.Item name="content" label={t('notice.content')} rules={[{ required: true, whitespace: true, message: t('notice.contentRequired') }, { max: 5000 }]}>
           <Input.TextArea rows={5} maxLength={5000} showCount data-testid="announce-content" />
+        </Form.Item>
+        <Form.Item label={t('notice.attachments')}>
+          <div data-testid="announce-files">
+            <FileList refModule={NOTICE_FILE_MODULE} refRecordId={attachmentId} />
+          </div>
         </Form.Item>
       </Form>
       <PersonPicker

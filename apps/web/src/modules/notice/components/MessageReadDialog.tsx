@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, MESSAGES } from '@ecms/shared';
 import { useApp } from '../../../components/use-app';
-import { setMessageRead, type MessageRow } from '../api';
+import { FileList } from '../../../components/FileList';
+import { NOTICE_FILE_MODULE, setMessageRead, type MessageRow } from '../api';
 
 export interface MessageReadDialogProps {
   message: MessageRow | null;
@@ -39,7 +40,7 @@ export function MessageReadDialog({ message: msg, onClose, onRead }: MessageRead
       open={!!msg}
       title={t('notice.readDialogTitle')}
       onCancel={onClose}
-      width={560}
+      width={msg?.refType === NOTICE_FILE_MODULE ? 720 : 560}
       destroyOnHidden
       rootClassName="ecms-msg-read-dialog"
       footer={[
@@ -62,6 +63,12 @@ export function MessageReadDialog({ message: msg, onClose, onRead }: MessageRead
             { key: 'time', label: t('notice.time'), children: formatDate(msg.createTime, 'datetime') },
           ]} />
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12 }} data-testid="msg-read-content">{msg.content}</Typography.Paragraph>
+          {msg.refType === NOTICE_FILE_MODULE && msg.refId && (
+            <div style={{ marginBottom: 12 }} data-testid="msg-read-files">
+              <Typography.Text strong>{t('notice.attachments')}</Typography.Text>
+              <FileList readOnly refModule={NOTICE_FILE_MODULE} refRecordId={msg.refId} />
+            </div>
+          )}
           {!msg.isRead && <Typography.Text type="secondary">{t('notice.readConfirmHint')}</Typography.Text>}
         </div>
       )}

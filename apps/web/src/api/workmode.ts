@@ -1,0 +1,29 @@
+/** Work mode (spec 1 §2.6, §9): display mode, layout and the work-mode left column. */
+import { DISPLAY_MODE_KEY, STORAGE_KEYS, type DisplayMode, type WorkModeLayout } from '@ecms/shared';
+import { http } from './http';
+import type { MenuNode } from './types';
+
+export interface WorkModeState {
+  mode: DisplayMode;
+  layout: WorkModeLayout;
+}
+
+export async function fetchWorkMode(): Promise<WorkModeState> {
+  return (await http.get<WorkModeState>('/a/bd/workMode/getWorkMode')).data as WorkModeState;
+}
+
+/** The menus behind the left-column ids, in order; menus the user lost are left out by the server. */
+export async function fetchWorkMenus(ids: string[]): Promise<MenuNode[]> {
+  if (ids.length === 0) return [];
+  const rows = (await http.post<Omit<MenuNode, 'type' | 'children'>[]>('/a/bd/workMode/workMenu', { ids })).data ?? [];
+  return rows.map((m) => ({ ...m, type: 'Menu', children: [] }));
+}
+
+export async function saveDisplayMode(mode: DisplayMode): Promise<void> {
+  await http.post('/b/member/config/updateUserConfig', { key: DISPLAY_MODE_KEY, value: mode });
+}
+
+/** Saved only in work mode; the server refuses it in normal mode. */
+export async function saveWorkModeLayout(layout: Partial<WorkModeLayout>): Promise<void> {
+  await http.post('/b/member/config/updateUserConfig', { key: STORAGE_KEYS.WORK_MODE_LAYOUT, value: layout });
+}

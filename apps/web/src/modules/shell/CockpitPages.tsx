@@ -1,0 +1,93 @@
+import { Button, Card, Menu, Result, Typography } from 'antd';
+import { DashboardOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RequireAuth } from '../../app/guard';
+import { useBranding } from '../../app/hooks/use-system';
+import { COCKPIT_PATH } from '../../app/layouts/HeaderExtras';
+
+/** The cockpit's pages (spec 1 §2.3, spec 3 §2). */
+export const COCKPIT_PAGES = [
+  'manage-cockpit', 'revenue-manage', 'contract-supervise', 'customer-manage', 'cost-manage', 'manpower-manage', 'develop-manage',
+] as const;
+type CockpitPage = (typeof COCKPIT_PAGES)[number];
+
+/** Full-window shell of the management cockpit, opened in a new browser tab. */
+function CockpitLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const branding = useBranding();
+  const active = COCKPIT_PAGES.find((k) => pathname.endsWith(`/${k}`)) ?? 'manage-cockpit';
+  return (
+    <div className="ecms-standalone" data-testid="cockpit-layout">
+      <header className="ecms-standalone__header">
+        <Typography.Text strong style={{ color: '#fff', fontSize: 17, whiteSpace: 'nowrap' }}>
+          <DashboardOutlined /> {branding.sysName ?? t('app.defaultName')} · {t('shell.cockpit')}
+        </Typography.Text>
+        <Menu
+          mode="horizontal"
+          theme="dark"
+          selectedKeys={[active]}
+          onClick={({ key }) => navigate(`${COCKPIT_PATH}/${key}`)}
+          items={COCKPIT_PAGES.map((k) => ({ key: k, label: <span data-testid={`cockpit-nav-${k}`}>{t(`shell.cockpitPages.${k}`)}</span> }))}
+        />
+      </header>
+      <main className="ecms-standalone__body">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function CockpitPlaceholder({ page }: { page: CockpitPage }) {
+  const { t } = useTranslation();
+  const name = t(`shell.cockpitPages.${page}`);
+  return (
+    <Card variant="borderless" data-testid="cockpit-placeholder">
+      <Result icon={<DashboardOutlined style={{ color: 'var(--ecms-primary, #097fd6)' }} />} title={`${name} · ${t('shell.cockpitBuilding')}`} subTitle={t('shell.cockpitHint')} />
+    </Card>
+  );
+}
+
+/** /static/official-websites-page: the company's website page (address from parameter when set). */
+function OfficialWebsitePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const branding = useBranding();
+  return (
+    <div className="ecms-standalone" data-testid="official-website">
+      <header className="ecms-standalone__header">
+        <Typography.Text strong style={{ color: '#fff', fontSize: 17 }}>
+          <GlobalOutlined /> {branding.sysName ?? t('app.defaultName')}
+        </Typography.Text>
+      </header>
+      <main className="ecms-standalone__body">
+        <Card variant="borderless">
+          <Result
+            icon={<GlobalOutlined style={{ color: 'var(--ecms-primary, #097fd6)' }} />}
+            title={t('shell.websiteTitle')}
+            subTitle={t('shell.websiteHint')}
+            extra={<Button type="primary" onClick={() => navigate('/main-page')}>{t('common.backHome')}</Button>}
+          />
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+export const cockpitRoutes: RouteObject[] = [
+  {
+    path: COCKPIT_PATH,
+    element: (
+      <RequireAuth>
+        <CockpitLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to={`${COCKPIT_PATH}/manage-cockpit`} replace /> },
+      ...COCKPIT_PAGES.map((path) => ({ path, element: <CockpitPlaceholder page={path} /> })),
+    ],
+  },
+  { path: '/static/official-websites-page', element: <OfficialWebsitePage /> },
+];
