@@ -29,6 +29,8 @@ import { ensureSearchIndex } from './platform/search/index.js';
 import { wfRoutes } from './workflow/routes/wf.routes.js';
 import { noticeRoutes } from './modules/notice/notice.routes.js';
 import { fileRoutes } from './modules/file/file.routes.js';
+import { contractRoutes } from './modules/contract/contract.routes.js';
+import { costRoutes } from './modules/cost/cost.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import type { Services } from './services.js';
 
@@ -138,6 +140,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(noticeRoutes);
       await api.register(realtimeRoutes);
       await api.register(fileRoutes);
+      await api.register(contractRoutes);
+      await api.register(costRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
