@@ -15,6 +15,7 @@ import { sysManagerRoutes, userCenterRoutes } from '../modules/sys/routes';
 import { GlobalSearchPage } from '../modules/search/GlobalSearchPage';
 import { MyTracksPage } from '../modules/footmark/MyTracksPage';
 import { MessagePage } from '../modules/notice/pages/MessagePage';
+import { contractRoutes } from '../modules/contract/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
+          ...contractRoutes,
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
           { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },

@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
+import { contractEn } from './contract';
 import { footmarkEn } from './footmark';
 import { noticeEn } from './notice-en';
 
@@ -48,6 +49,9 @@ export const en: LocaleShape = {
     userCenter: 'User center',
     windowManagement: 'Window management',
     flowHandle: 'Flow handling',
+    contractForm: 'Contract registration',
+    costForm: 'Cost consultation',
+    contractDatabase: 'Contract ledger',
   },
   breadcrumb: {
     root: 'Project case library',
@@ -293,6 +297,7 @@ export const en: LocaleShape = {
   },
   ...sysEn,
   ...searchEn,
+  ...contractEn,
   ...footmarkEn,
   ...noticeEn,
 };

@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
+import { contractEs } from './contract';
 import { footmarkEs } from './footmark';
 import { noticeEs } from './notice-es';
 
@@ -48,6 +49,9 @@ export const es: LocaleShape = {
     userCenter: 'Centro de usuario',
     windowManagement: 'Gestión de ventanas',
     flowHandle: 'Tramitación',
+    contractForm: 'Registro de contratos',
+    costForm: 'Consultoría de costes',
+    contractDatabase: 'Libro de contratos',
   },
   breadcrumb: {
     root: 'Biblioteca de casos',
@@ -293,6 +297,7 @@ export const es: LocaleShape = {
   },
   ...sysEs,
   ...searchEs,
+  ...contractEs,
   ...footmarkEs,
   ...noticeEs,
 };

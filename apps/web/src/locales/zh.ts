@@ -1,6 +1,7 @@
 import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
+import { contractZh } from './contract';
 import { footmarkZh } from './footmark';
 import { noticeZh } from './notice-zh';
 
@@ -49,6 +50,9 @@ export const zh = {
     userCenter: '用户中心',
     windowManagement: '窗口管理',
     flowHandle: '流程办理',
+    contractForm: '合同登记',
+    costForm: '造价咨询',
+    contractDatabase: '合同台账',
   },
   breadcrumb: {
     root: '项目案例库',
@@ -294,6 +298,7 @@ export const zh = {
   },
   ...sysZh,
   ...searchZh,
+  ...contractZh,
   ...footmarkZh,
   ...noticeZh,
 };
