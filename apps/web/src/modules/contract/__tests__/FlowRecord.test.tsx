@@ -50,7 +50,7 @@ describe('contract and cost-consultation forms', () => {
     expect(api.saveAndStartFlow).not.toHaveBeenCalled();
   });
 
-  it('the contract dialog asks for its name and business type; the form link of a started record carries the spec's query parameters', async () => {
+  it('the contract dialog asks for its name and business type; the form link of a started record carries the spec\'s query parameters', async () => {
     vi.mocked(api.saveAndStartFlow).mockResolvedValue({
       id: 'c1', taskId: 't1', procInstId: 'p1', name: '新合同', procDefineId: 'd1', curActivityId: 'dept_manager', curActivityName: '部门经理审批',
     });
