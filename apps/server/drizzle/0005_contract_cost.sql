@@ -52,5 +52,7 @@ CREATE INDEX "ct_contract_created_idx" ON "ct_contract" USING btree ("tenant_id"
 CREATE UNIQUE INDEX "cost_consultation_code_uq" ON "cost_consultation" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "cost_consultation_dept_idx" ON "cost_consultation" USING btree ("tenant_id","dept_id");--> statement-breakpoint
 CREATE INDEX "cost_consultation_created_idx" ON "cost_consultation" USING btree ("tenant_id","created_date");--> statement-breakpoint
+CREATE INDEX "wf_instance_deleted_idx" ON "wf_instance" USING btree ("tenant_id","id") WHERE "wf_instance"."deleted";--> statement-breakpoint
+CREATE INDEX "wf_task_open_idx" ON "wf_task" USING btree ("tenant_id","assignee_id","created_date","id") WHERE "wf_task"."status" in ('pending', 'waiting');--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "ct_contract" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("ct_contract"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("ct_contract"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "cost_consultation" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("cost_consultation"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("cost_consultation"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));

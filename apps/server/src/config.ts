@@ -32,6 +32,9 @@ export interface AppConfig {
   loginIpWindowMinutes: number;
   smsCodeTtlSeconds: number;
   qrTtlSeconds: number;
+  /** Periodic jobs (flow deadlines); off in tests, which run them on demand. */
+  jobs: boolean;
+  deadlineScanSeconds: number;
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -68,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginIpWindowMinutes: int(env.ECMS_LOGIN_IP_WINDOW_MINUTES, 15),
     smsCodeTtlSeconds: int(env.ECMS_SMS_TTL_SECONDS, 300),
     qrTtlSeconds: int(env.ECMS_QR_TTL_SECONDS, 120),
+    jobs: bool(env.ECMS_JOBS, true),
+    deadlineScanSeconds: int(env.ECMS_DEADLINE_SCAN_SECONDS, 60),
   };
 }
 
@@ -77,6 +82,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ ...process.env, ECMS_CAPTCHA: 'off', LOG_LEVEL: 'silent' }),
     webDist: undefined,
     filesDir: path.join(os.tmpdir(), `ecms-test-files-${process.pid}`),
+    jobs: false,
     ...overrides,
   };
 }
