@@ -6,7 +6,9 @@
  *              data-scoped user's p95 against the administrator's (target ≤ 1.5x)
  *   search     POST /api/b/global/search/queryList over 1M documents: p95 for 2-character words
  *              (target ≤ 100 ms) and 3+ characters (≤ 50 ms), beside the full scan it replaces
- * BENCH_ONLY=core|users|search runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   workflow   submit throughput on 1,000 running instances (target ≥ 200/s on PostgreSQL) and the
+ *              to-do list with 1M tasks in the table (p95 ≤ 30 ms at 50 connections); see workflow.ts
+ * BENCH_ONLY=core|users|search|workflow runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { DURATION, measure, root, start, stop } from './lib.js';
 import { searchBench } from './search.js';
 import { userListBench } from './user-list.js';
+import { workflowBench } from './workflow.js';
 
 const PASSWORD = 'Admin@bench2026';
 const only = process.env.BENCH_ONLY;
@@ -69,5 +72,6 @@ async function coreBench(): Promise<void> {
 if (!only || only === 'core') await coreBench();
 if (!only || only === 'users') results.users = await userListBench();
 if (!only || only === 'search') results.search = await searchBench();
+if (!only || only === 'workflow') results.workflow = await workflowBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

@@ -31,7 +31,11 @@ import { noticeRoutes } from './modules/notice/notice.routes.js';
 import { fileRoutes } from './modules/file/file.routes.js';
 import { workModeRoutes } from './modules/workmode/workmode.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
+import { contractRoutes } from './modules/contract/contract.routes.js';
+import { costRoutes } from './modules/cost/cost.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
+import { JobRunner } from './platform/jobs.js';
+import { deadlineJob } from './workflow/deadline-job.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
@@ -44,6 +48,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     services: Services;
+    jobs: JobRunner;
   }
 }
 
@@ -89,6 +94,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const pushHub = new PushHub(database.bus);
   app.decorate('pushHub', pushHub);
   app.addHook('onClose', async () => pushHub.close());
+  // Periodic jobs: started once the app is ready (when configured), stopped and drained on close.
+  const jobs = new JobRunner(database, app.log);
+  jobs.add(deadlineJob(config.deadlineScanSeconds * 1000));
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => { if (config.jobs) jobs.start(); });
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(fastifyCookie);
   // Browser pushes are small JSON; nothing large ever comes in over the socket.
@@ -142,6 +153,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(fileRoutes);
       await api.register(workModeRoutes);
       await api.register(shellRoutes);
+      await api.register(contractRoutes);
+      await api.register(costRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

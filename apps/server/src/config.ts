@@ -39,6 +39,9 @@ export interface AppConfig {
   ydccsSecret?: string;
   /** Lifetime of those tokens. */
   ydccsTokenSeconds: number;
+  /** Periodic jobs (flow deadlines); off in tests, which run them on demand. */
+  jobs: boolean;
+  deadlineScanSeconds: number;
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -77,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     qrTtlSeconds: int(env.ECMS_QR_TTL_SECONDS, 120),
     ydccsSecret: env.ECMS_YDCCS_SECRET || undefined,
     ydccsTokenSeconds: int(env.ECMS_YDCCS_TOKEN_SECONDS, 300),
+    jobs: bool(env.ECMS_JOBS, true),
+    deadlineScanSeconds: int(env.ECMS_DEADLINE_SCAN_SECONDS, 60),
   };
 }
 
@@ -86,6 +91,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ ...process.env, ECMS_CAPTCHA: 'off', LOG_LEVEL: 'silent' }),
     webDist: undefined,
     filesDir: path.join(os.tmpdir(), `ecms-test-files-${process.pid}`),
+    jobs: false,
     ...overrides,
   };
 }

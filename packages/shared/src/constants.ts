@@ -87,6 +87,21 @@ export const COMMISSION_PURPOSE = {
 } as const;
 export type CommissionPurpose = ValueOf<typeof COMMISSION_PURPOSE>;
 
+/**
+ * Status of a business record that runs through approval (contracts, cost consultations); it
+ * follows the record's flow (wording ours: the spec shows statuses without listing them).
+ */
+export const FLOW_RECORD_STATUS = {
+  DRAFT: { value: 0, label: '草稿' },
+  APPROVING: { value: 1, label: '审批中' },
+  RETURNED: { value: 2, label: '已退回' },
+  APPROVED: { value: 3, label: '已审批' },
+  REJECTED: { value: 4, label: '已驳回' },
+  WITHDRAWN: { value: 5, label: '已撤回' },
+  TERMINATED: { value: 6, label: '已终止' },
+} as const;
+export type FlowRecordStatus = ValueOf<typeof FLOW_RECORD_STATUS>;
+
 /** Member invoice types (spec 1 §4, 3 §9). */
 export const INVOICE_TYPE = {
   ELECTRONIC_ORDINARY: { value: 1, label: '电子普通发票' },
@@ -419,6 +434,14 @@ export const MESSAGES = {
   SELECT_ONE_RECORD: '请选择一条记录！',
   SELECT_AT_LEAST_ONE: '请至少选择一条记录！',
   INVALID_FORMAT: '非法格式',
+
+  // Contract and cost-consultation creation (spec 2 §5)
+  FLOW_TYPE_REQUIRED: '请选择流程类型!',
+  CONTRACT_NAME_REQUIRED: '请输入合同名称!',
+  BUSINESS_NAME_REQUIRED: '请输入业务名称!',
+  BUSINESS_TYPE_REQUIRED: '请选择业务类型!',
+  COMMISSION_PURPOSE_REQUIRED: '请选择委托目的!',
+  RECORD_MISSING: '记录不存在或无权查看', // (wording ours)
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

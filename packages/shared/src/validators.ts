@@ -3,7 +3,7 @@
  * plus zod schemas shared by the server routes and the web forms.
  */
 import { z } from 'zod';
-import { INPUT_LIMITS, MESSAGES } from './constants.js';
+import { BUSINESS_TYPE, COMMISSION_PURPOSE, FLOW_TYPE, INPUT_LIMITS, MESSAGES } from './constants.js';
 
 // ---------------------------------------------------------------------------
 // Password and captcha
@@ -202,3 +202,49 @@ export const ZFindPassword = z.object({
   userType: z.union([z.string(), z.number()]).optional(),
 });
 export type TFindPassword = z.infer<typeof ZFindPassword>;
+
+// ---------------------------------------------------------------------------
+// Contract and cost-consultation creation (spec 2 §3, §5)
+// ---------------------------------------------------------------------------
+
+/** A required choice among an option map's values; '' / null / unknown values answer `message`. */
+const optionOf = (values: readonly number[], message: string) =>
+  z.union([z.number(), z.string()], { error: message })
+    .transform((v) => (v === '' ? NaN : Number(v)))
+    .refine((v) => values.includes(v), { message });
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `不能超过${max}个字符`);
+
+const optionalText = (max: number) => z.string().trim().max(max, `不能超过${max}个字符`).nullish();
+
+const FLOW_TYPES = Object.values(FLOW_TYPE).map((f) => f.value);
+const BUSINESS_TYPES = Object.values(BUSINESS_TYPE).map((f) => f.value);
+const PURPOSES = Object.values(COMMISSION_PURPOSE).map((f) => f.value);
+
+/** Optional money: a non-negative amount with at most 2 decimals. */
+const ZAmount = z.union([z.number(), z.string()]).nullish()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+  .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v < 1e14), { message: '金额不正确' });
+
+export const ZContractCreate = z.object({
+  flowType: optionOf(FLOW_TYPES, MESSAGES.FLOW_TYPE_REQUIRED),
+  name: requiredText(MESSAGES.CONTRACT_NAME_REQUIRED),
+  businessType: optionOf(BUSINESS_TYPES, MESSAGES.BUSINESS_TYPE_REQUIRED),
+  amount: ZAmount,
+  partyA: optionalText(200),
+  partyB: optionalText(200),
+  remark: optionalText(2000),
+});
+export type TContractCreate = z.input<typeof ZContractCreate>;
+
+export const ZCostCreate = z.object({
+  flowType: optionOf(FLOW_TYPES, MESSAGES.FLOW_TYPE_REQUIRED),
+  name: requiredText(MESSAGES.BUSINESS_NAME_REQUIRED),
+  commissionPurpose: optionOf(PURPOSES, MESSAGES.COMMISSION_PURPOSE_REQUIRED),
+  businessType: optionOf(BUSINESS_TYPES, MESSAGES.BUSINESS_TYPE_REQUIRED).optional(),
+  amount: ZAmount,
+  client: optionalText(200),
+  remark: optionalText(2000),
+});
+export type TCostCreate = z.input<typeof ZCostCreate>;

@@ -14,7 +14,7 @@ const STATUS_LABEL = new Map<string, string>(Object.values(FLOW_STATUS).map((s) 
 registerSearchType({
   tableCode: 'wf_instance',
   name: '流程',
-  sort: 100,
+  sort: 200,
   viewersOnly: true,
   async load(tx: Db, ids?: string[]) {
     const rows = await tx.select({

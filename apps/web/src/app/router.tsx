@@ -19,6 +19,7 @@ import { flowHandle2Route, flowHandleRoute } from '../modules/flow/routes';
 import { WorkListPage } from '../modules/home/pages/WorkListPage';
 import { windowManagementRoute } from '../modules/workmode/routes';
 import { cockpitRoutes } from '../modules/shell/CockpitPages';
+import { contractRoutes } from '../modules/contract/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           flowHandleRoute,
           windowManagementRoute,
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
+          ...contractRoutes,
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
           { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },

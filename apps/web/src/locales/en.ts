@@ -2,6 +2,7 @@ import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { workModeEn } from './workmode';
+import { contractEn } from './contract';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
@@ -55,6 +56,9 @@ export const en: LocaleShape = {
     finish: 'Finished',
     myBusiness: 'My business',
     myFocus: 'Following',
+    contractForm: 'Contract registration',
+    costForm: 'Cost consultation',
+    contractDatabase: 'Contract ledger',
   },
   breadcrumb: {
     root: 'Project case library',
@@ -275,6 +279,7 @@ export const en: LocaleShape = {
   ...sysEn,
   ...searchEn,
   ...workModeEn,
+  ...contractEn,
   ...footmarkEn,
   ...flowEn,
   ...noticeEn,

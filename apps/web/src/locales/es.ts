@@ -2,6 +2,7 @@ import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { workModeEs } from './workmode';
+import { contractEs } from './contract';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
@@ -55,6 +56,9 @@ export const es: LocaleShape = {
     finish: 'Concluidos',
     myBusiness: 'Mis asuntos',
     myFocus: 'Seguidos',
+    contractForm: 'Registro de contratos',
+    costForm: 'Consultoría de costes',
+    contractDatabase: 'Libro de contratos',
   },
   breadcrumb: {
     root: 'Biblioteca de casos',
@@ -275,6 +279,7 @@ export const es: LocaleShape = {
   ...sysEs,
   ...searchEs,
   ...workModeEs,
+  ...contractEs,
   ...footmarkEs,
   ...flowEs,
   ...noticeEs,

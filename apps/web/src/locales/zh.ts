@@ -2,6 +2,7 @@ import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
 import { workModeZh } from './workmode';
+import { contractZh } from './contract';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
@@ -56,6 +57,9 @@ export const zh = {
     finish: '办结事项',
     myBusiness: '我的业务',
     myFocus: '我的关注',
+    contractForm: '合同登记',
+    costForm: '造价咨询',
+    contractDatabase: '合同台账',
   },
   breadcrumb: {
     root: '项目案例库',
@@ -276,6 +280,7 @@ export const zh = {
   ...sysZh,
   ...searchZh,
   ...workModeZh,
+  ...contractZh,
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,

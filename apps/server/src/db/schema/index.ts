@@ -7,3 +7,5 @@ export * from './notice.js';
 export * from './file.js';
 export { appRole } from './columns.js';
 export * from './workflow.js';
+export * from './contract.js';
+export * from './cost.js';

@@ -93,6 +93,8 @@ export const wfInstance = pgTable('wf_instance', {
   uniqueIndex('wf_instance_business_running_uq').on(t.tenantId, t.businessType, t.businessId)
     .where(sql`${t.status} = 'running' and ${t.businessId} is not null`),
   index('wf_instance_business_idx').on(t.tenantId, t.businessType, t.businessId),
+  // Task lists exclude deleted instances (not exists ... deleted): a tiny index instead of a scan of all instances.
+  index('wf_instance_deleted_idx').on(t.tenantId, t.id).where(sql`${t.deleted}`),
   tenantPolicy(t),
 ]).enableRLS();
 
@@ -170,6 +172,9 @@ export const wfTask = pgTable('wf_task', {
   foreignKey({ columns: [t.tenantId, t.nodeRunId], foreignColumns: [wfNodeRun.tenantId, wfNodeRun.id], name: 'wf_task_node_run_fk' }).onDelete('cascade'),
   // To-do list: my pending tasks, newest first.
   index('wf_task_todo_idx').on(t.tenantId, t.assigneeId, t.status, t.createdDate),
+  // The to-do page (pending or waiting, newest first) read straight off an index, 50 rows at a
+  // time, however many tasks the holder has (bench/workflow.ts: 100 ms → 1 ms at 10k open tasks).
+  index('wf_task_open_idx').on(t.tenantId, t.assigneeId, t.createdDate, t.id).where(sql`${t.status} in ('pending', 'waiting')`),
   index('wf_task_done_idx').on(t.tenantId, t.doneBy, t.doneDate),
   index('wf_task_instance_idx').on(t.tenantId, t.instanceId, t.status),
   index('wf_task_run_idx').on(t.tenantId, t.nodeRunId),

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_TYPE } from '@ecms/shared';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.admin = await t.login();
+  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'hanxue', 'xuming', 'dengchao']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
+});
+afterAll(async () => { await t?.close(); });
+
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+
+interface Started { id: string; taskId: string; procInstId: string; name: string; procDefineId: string; curActivityId: string; curActivityName: string }
+interface Contract { id: string; code: string; name: string; status: number; statusName: string; curNodeName: string | null; procInstId: string }
+
+const createContract = async (who: string, extra: Partial<{ name: string; flowType: number; amount: number }> = {}) => {
+  const res = await call(who, 'POST', '/b/contract/saveAndStartFlow', {
+    flowType: FLOW_TYPE.CUSTOM_1.value, name: '某市政道路造价咨询合同', businessType: 1, amount: 500000, partyA: '某市城投公司', partyB: '华建咨询', ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return body<Started>(res).data;
+};
+const getContract = async (who: string, id: string) => body<Contract>(await call(who, 'GET', `/b/contract/${id}`)).data;
+const todoIn = async (who: string, procInstId: string) =>
+  body<Array<{ id: string; procInstId: string }>>(await call(who, 'POST', '/b/wf/task/queryTodoList', {})).data.find((x) => x.procInstId === procInstId)!;
+const approve = async (who: string, procInstId: string) => {
+  const todo = await todoIn(who, procInstId);
+  const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call(who, 'GET', `/a/wf/userTaskTodo/${todo.id}/nextFlowNodeOptionList`)).data;
+  const res = await call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, {
+    nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describe('contracts', () => {
+  it('saveAndStartFlow validates with the spec\'s messages and writes nothing on bad input', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: 'x', businessType: 1 }, '请选择流程类型!'],
+      [{ flowType: '', name: 'x', businessType: 1 }, '请选择流程类型!'],
+      [{ flowType: 99, name: 'x', businessType: 1 }, '请选择流程类型!'],
+      [{ flowType: 1, name: '   ', businessType: 1 }, '请输入合同名称!'],
+      [{ flowType: 1, businessType: 1 }, '请输入合同名称!'],
+      [{ flowType: 1, name: 'x' }, '请选择业务类型!'],
+      [{ flowType: 1, name: 'x', businessType: 7 }, '请选择业务类型!'],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await call('sunli', 'POST', '/b/contract/saveAndStartFlow', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(res).msg).toBe(msg);
+    }
+    const list = body<Contract[]>(await call('sunli', 'POST', '/b/contract/queryList', {}));
+    expect(list.data).toEqual([]);
+    // No permission: a supervision engineer has no contract form.
+    expect((await call('xuming', 'POST', '/b/contract/saveAndStartFlow', { flowType: 1, name: 'x', businessType: 1 })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/b/contract/saveAndStartFlow', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('creates the record and starts its flow; status follows the flow until 已审批', async () => {
+    const s = await createContract('sunli');
+    expect(s).toMatchObject({ name: '某市政道路造价咨询合同', curActivityName: expect.any(String) });
+    expect(s.id && s.taskId && s.procInstId && s.procDefineId && s.curActivityId).toBeTruthy();
+    let c = await getContract('sunli', s.id);
+    expect(c).toMatchObject({ status: 1, statusName: '审批中', procInstId: s.procInstId, curNodeName: s.curActivityName });
+    expect(c.code).toMatch(/^HT\d{8}[0-9A-F]{8}$/);
+
+    // The approver reads the record it approves though its data scope is only its own.
+    expect((await getContract('zhangwei', s.id)).name).toBe('某市政道路造价咨询合同');
+    await approve('zhangwei', s.procInstId);
+    c = await getContract('sunli', s.id);
+    expect(c.statusName).toBe('审批中');
+    await approve('hanxue', s.procInstId);
+    c = await getContract('sunli', s.id);
+    expect(c).toMatchObject({ status: 3, statusName: '已审批', curNodeName: null });
+  });
+
+  it('sent back to the initiator → 已退回; resubmitted → 审批中; withdrawn → 已撤回', async () => {
+    const s = await createContract('sunli', { name: '退回测试合同' });
+    const todo = await todoIn('zhangwei', s.procInstId);
+    const back = await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { isSendBack: true, nextStepId: 'start', audit: { opinion: '请补充', agree: false } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await getContract('sunli', s.id)).statusName).toBe('已退回');
+    await approve('sunli', s.procInstId);
+    expect((await getContract('sunli', s.id)).statusName).toBe('审批中');
+
+    const w = await createContract('sunli', { name: '撤回测试合同' });
+    const res = await call('sunli', 'POST', `/a/wf/flowInstance/${w.procInstId}/withdraw`, { opinion: '重填' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getContract('sunli', w.id)).toMatchObject({ statusName: '已撤回', curNodeName: null });
+  });
+
+  it('data scope: others in no flow of it cannot read it; the ledger shows what the scope allows', async () => {
+    const s = await createContract('sunli', { name: '范围测试合同' });
+    const other = await call('zhoumin', 'GET', `/b/contract/${s.id}`);
+    expect(other.statusCode).toBe(404);
+    expect(body(other).msg).toBe('记录不存在或无权查看');
+    const mine = body<Contract[]>(await call('sunli', 'POST', '/b/contract/queryList', { params: { name$like: '范围' } }));
+    expect(mine.data.map((r) => r.id)).toEqual([s.id]);
+    const theirs = body<Contract[]>(await call('zhoumin', 'POST', '/b/contract/queryList', { params: { name$like: '范围' } }));
+    expect(theirs.data).toEqual([]);
+    const all = body<Contract[]>(await call('admin', 'POST', '/b/contract/queryList', { params: { name$like: '范围' } }));
+    expect(all.total).toBe(1);
+    expect((await call('sunli', 'POST', '/b/contract/queryList', { params: { nope: 1 } })).statusCode).toBe(400);
+  });
+
+  it('a flow started elsewhere cannot take over someone else\'s contract', async () => {
+    const s = await createContract('sunli', { name: '他人合同' });
+    await call('sunli', 'POST', `/a/wf/flowInstance/${s.procInstId}/withdraw`, {});
+    const res = await call('zhangwei', 'POST', '/form/workflow/start', {
+      processCode: FLOW_TYPE.MINIMAL.processCode, businessType: 'contract', businessId: s.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await getContract('sunli', s.id)).statusName).toBe('已撤回');
+  });
+
+  it('is found by the global search by title, party and number; the link opens the form', async () => {
+    const s = await createContract('sunli', { name: '滨江大道改造合同' });
+    const c = await getContract('sunli', s.id);
+    for (const keyword of ['滨江大道', '城投公司', c.code]) {
+      const res = await call('sunli', 'POST', '/b/global/search/queryList', { params: { keyword } });
+      expect(res.statusCode, res.body).toBe(200);
+      const hit = body<Array<{ recordId: string; link: string }>>(res).data.find((h) => h.recordId === s.id);
+      expect(hit, keyword).toBeTruthy();
+      expect(hit!.link).toContain(`/contract/form?id=${s.id}`);
+    }
+    const other = body<Array<{ recordId: string }>>(await call('zhoumin', 'POST', '/b/global/search/queryList', { params: { keyword: '滨江大道' } })).data;
+    expect(other.some((h) => h.recordId === s.id)).toBe(false);
+  });
+});

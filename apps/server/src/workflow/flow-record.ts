@@ -1,0 +1,211 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES } from '@ecms/shared';
+import type { Db } from '../db/client.js';
+import { sysUser, wfNodeRun, wfTask } from '../db/schema/index.js';
+import { dataScopeCondition } from '../platform/acl/data-scope.js';
+import type { SessionInfo } from '../platform/auth/session.js';
+import { badRequest, notFound } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../platform/list-query.js';
+import { refreshSearch, registerSearchType } from '../platform/search/index.js';
+import type { Actor } from '../platform/tenancy.js';
+import { type BusinessEvent, registerBusiness } from './engine/business.js';
+import { startFlow } from './engine/operations.js';
+
+/*
+ * Business records that run through approval (contracts, cost consultations): the columns they
+ * share, the binding that keeps their status on the flow's, and the spec's "save and start flow"
+ * answer. The status is written only here, inside the engine command's transaction.
+ */
+
+/** A table with the flow-record columns. */
+export type FlowRecordTable = PgTable & {
+  id: AnyPgColumn; status: AnyPgColumn; procInstId: AnyPgColumn; curNodeName: AnyPgColumn;
+  createdBy: AnyPgColumn; updatedDate: AnyPgColumn;
+};
+
+export interface FlowRecordBinding {
+  businessType: string;
+  table: FlowRecordTable;
+  /** Runs after every status change in the same transaction (e.g. the search index). */
+  changed?(tx: Db, id: string): Promise<void>;
+}
+
+const S = FLOW_RECORD_STATUS;
+
+/** The flow is back with the initiator (sent back to the start node) while still running. */
+async function returnedToInitiator(tx: Db, instanceId: string): Promise<boolean> {
+  const [row] = await tx.select({ one: sql`1` }).from(wfNodeRun)
+    .where(and(eq(wfNodeRun.instanceId, instanceId), eq(wfNodeRun.nodeType, 'start'), eq(wfNodeRun.status, 'active'))).limit(1);
+  return !!row;
+}
+
+export function bindFlowRecord(b: FlowRecordBinding): () => void {
+  const t = b.table;
+  const set = async (e: BusinessEvent, values: Record<string, unknown>) => {
+    await e.tx.update(t).set({ ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
+    await b.changed?.(e.tx, e.businessId);
+  };
+  return registerBusiness(b.businessType, {
+    async started(e) {
+      // Only the record's creator starts its flow: a flow started elsewhere naming this record
+      // (POST /form/workflow/start with a businessId) must not take it over.
+      const [row] = await e.tx.select({ createdBy: t.createdBy }).from(t).where(eq(t.id, e.businessId));
+      if (!row || row.createdBy !== e.instance.initiatorId) throw badRequest('业务记录不存在或不属于发起人');
+      await set(e, { status: S.APPROVING.value, procInstId: e.instance.id, curNodeName: null });
+    },
+    async nodeChanged(e) {
+      const returned = await returnedToInitiator(e.tx, e.instance.id);
+      await set(e, { status: returned ? S.RETURNED.value : S.APPROVING.value, curNodeName: e.activeNodes.join('、') || null });
+    },
+    approved: (e) => set(e, { status: S.APPROVED.value, curNodeName: null }),
+    rejected: (e) => set(e, { status: S.REJECTED.value, curNodeName: null }),
+    withdrawn: (e) => set(e, { status: S.WITHDRAWN.value, curNodeName: null }),
+    terminated: (e) => set(e, { status: S.TERMINATED.value, curNodeName: null }),
+  });
+}
+
+/** The spec's answer to saveAndStartFlow (spec 1 §3 "Flow start on a contract or cost record"). */
+export interface FlowStartAnswer {
+  id: string;
+  taskId: string | null;
+  procInstId: string;
+  name: string;
+  procDefineId: string;
+  curActivityId: string | null;
+  curActivityName: string | null;
+}
+
+/** Starts the definition of a flow type for a saved record, in the caller's transaction. */
+export async function startRecordFlow(tx: Db, actor: Actor, input: {
+  businessType: string; id: string; name: string; flowType: number; formData: Record<string, unknown>;
+}): Promise<FlowStartAnswer> {
+  const flow = Object.values(FLOW_TYPE).find((f) => f.value === input.flowType);
+  if (!flow) throw badRequest(`未知的流程类型：${labelOf(FLOW_TYPE, input.flowType) || input.flowType}`);
+  const res = await startFlow(tx, actor, {
+    processCode: flow.processCode, businessType: input.businessType, businessId: input.id, name: input.name, formData: input.formData,
+  });
+  const runs = await tx.select({ nodeId: wfNodeRun.nodeId }).from(wfNodeRun)
+    .where(and(eq(wfNodeRun.instanceId, res.instanceId), eq(wfNodeRun.status, 'active'))).orderBy(wfNodeRun.seq);
+  return {
+    id: input.id, taskId: res.taskId ?? null, procInstId: res.instanceId, name: input.name, procDefineId: res.procDefineId,
+    curActivityId: runs.map((r) => r.nodeId).join(',') || null, curActivityName: res.activeNodes.join('、') || null,
+  };
+}
+
+/** Everybody who has or had a task in these instances (they may read the record they approve). */
+export async function flowParticipants(tx: Db, instanceIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (instanceIds.length === 0) return out;
+  const rows = await tx.selectDistinct({ instanceId: wfTask.instanceId, userId: wfTask.assigneeId }).from(wfTask)
+    .where(inArray(wfTask.instanceId, instanceIds));
+  for (const r of rows) out.set(r.instanceId, [...(out.get(r.instanceId) ?? []), r.userId]);
+  return out;
+}
+
+/** SQL: the caller has a task in the record's flow instance. */
+export const participatesIn = (procInstId: AnyPgColumn, userId: string) =>
+  sql`exists (select 1 from ${wfTask} where ${wfTask.instanceId} = ${procInstId} and ${wfTask.assigneeId} = ${userId})`;
+
+export const statusLabel = (v: unknown) => labelOf(FLOW_RECORD_STATUS, v);
+
+/** How a flow-record table relates to the data scope: its department and its creator. */
+export interface FlowRecordScope { dataMenu: string; dept: AnyPgColumn; owner: AnyPgColumn; procInstId: AnyPgColumn }
+
+/**
+ * Visibility of a flow record: the data scope of its data menu, or taking part in its flow (an
+ * approver reads what they approve). undefined = everything.
+ */
+export async function flowRecordVisibility(tx: Db, actor: SessionInfo, s: FlowRecordScope): Promise<SQL | undefined> {
+  const scope = await dataScopeCondition(tx, actor, s.dataMenu, { dept: s.dept, owner: s.owner });
+  return scope ? or(scope, participatesIn(s.procInstId, actor.userId)) : undefined;
+}
+
+/** The flow-record columns every answer carries, with labels. */
+export const flowRecordLabels = (r: { status: number; flowType: number; businessType: number }) => ({
+  statusName: statusLabel(r.status),
+  flowTypeName: labelOf(FLOW_TYPE, r.flowType),
+  businessTypeName: labelOf(BUSINESS_TYPE, r.businessType),
+});
+
+/** A record number: prefix + date + the tail of its (time-ordered, random-tailed) id. */
+export const recordCode = (prefix: string, id: string, now = new Date()) =>
+  `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${id.replace(/-/g, '').slice(-8).toUpperCase()}`;
+
+type RecordRow = {
+  id: string; name: string; code: string; status: number; flowType: number; businessType: number; deptId: string | null;
+  createdBy: string | null; procInstId: string | null; updatedDate: Date;
+};
+
+export interface FlowRecordKind<Row extends RecordRow> {
+  businessType: string;
+  /** Record numbers start with it (HT contracts, ZX consultations). */
+  codePrefix: string;
+  table: FlowRecordTable & { deptId: AnyPgColumn };
+  dataMenu: string;
+  search: { tableCode: string; name: string; sort: number; permission: string; route: string; content: (r: Row) => (string | number | null | undefined)[] };
+  list: ListEntity;
+}
+
+/**
+ * One kind of flow record: binds its status to its flow, registers it in the global search
+ * (title, number, parties; found by its data scope and by those taking part in its flow), and
+ * answers its reads under the same visibility.
+ */
+export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
+  const t = k.table;
+  const scope: FlowRecordScope = { dataMenu: k.dataMenu, dept: t.deptId, owner: t.createdBy, procInstId: t.procInstId };
+  const present = (r: Row) => ({ ...r, ...flowRecordLabels(r) });
+  const link = (r: Row) => `${k.search.route}?${new URLSearchParams({ id: r.id, name: r.name, ...(r.procInstId && { procInstId: r.procInstId }) })}`;
+
+  registerSearchType({
+    tableCode: k.search.tableCode,
+    name: k.search.name,
+    sort: k.search.sort,
+    permission: k.search.permission,
+    dataMenu: k.dataMenu,
+    scope: (c) => ({ dept: c.deptId, owner: c.ownerId }),
+    async load(tx: Db, ids?: string[]) {
+      const rows = await tx.select().from(t as PgTable).where(ids ? inArray(t.id, ids) : undefined) as unknown as Row[];
+      const people = await flowParticipants(tx, rows.map((r) => r.procInstId).filter((p): p is string => !!p));
+      return rows.map((r) => ({
+        recordId: r.id,
+        title: r.name,
+        content: [r.code, ...k.search.content(r), flowRecordLabels(r).statusName].filter((p) => p !== null && p !== undefined && p !== '').join(' '),
+        link: link(r),
+        deptId: r.deptId,
+        ownerId: r.createdBy,
+        viewerIds: r.procInstId ? people.get(r.procInstId) ?? [] : [],
+        updatedDate: r.updatedDate,
+      }));
+    },
+  });
+  const refresh = (tx: Db, id: string) => refreshSearch(tx, k.search.tableCode, [id]);
+  bindFlowRecord({ businessType: k.businessType, table: t, changed: refresh });
+
+  return {
+    scope,
+    /** Saves the record (values from the caller) and starts the flow of its type, in one transaction. */
+    async saveAndStart(tx: Db, actor: SessionInfo, values: Record<string, unknown> & { name: string; flowType: number },
+      formData: Record<string, unknown>): Promise<FlowStartAnswer> {
+      const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, actor.userId));
+      const id = newId();
+      await tx.insert(t).values({ ...values, id, code: recordCode(k.codePrefix, id), deptId: me?.deptId ?? null } as never);
+      return startRecordFlow(tx, actor, { businessType: k.businessType, id, name: values.name, flowType: values.flowType, formData });
+    },
+    /** One record: under the data scope, or to those taking part in its flow. */
+    async get(tx: Db, actor: SessionInfo, id: string) {
+      const [row] = await tx.select().from(t as PgTable)
+        .where(and(eq(t.id, id), await flowRecordVisibility(tx, actor, scope))) as unknown as Row[];
+      if (!row) throw notFound(MESSAGES.RECORD_MISSING);
+      return present(row);
+    },
+    /** The ledger under the same visibility. */
+    async list(tx: Db, actor: SessionInfo, req: TListRequest) {
+      const q = buildListQuery(k.list, req, [await flowRecordVisibility(tx, actor, scope)]);
+      const rows = await tx.select().from(t as PgTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Row[];
+      return { rows: rows.map(present), total: await pageTotal(tx, t, q, rows.length) };
+    },
+  };
+}
