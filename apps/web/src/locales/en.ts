@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
 import { searchEn } from './search';
+import { flowAdminEn } from './flow-admin';
 import { footmarkEn } from './footmark';
 import { noticeEn } from './notice-en';
 
@@ -293,6 +294,7 @@ export const en: LocaleShape = {
   },
   ...sysEn,
   ...searchEn,
+  ...flowAdminEn,
   ...footmarkEn,
   ...noticeEn,
 };

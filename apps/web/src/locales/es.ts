@@ -1,6 +1,7 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
 import { searchEs } from './search';
+import { flowAdminEs } from './flow-admin';
 import { footmarkEs } from './footmark';
 import { noticeEs } from './notice-es';
 
@@ -293,6 +294,7 @@ export const es: LocaleShape = {
   },
   ...sysEs,
   ...searchEs,
+  ...flowAdminEs,
   ...footmarkEs,
   ...noticeEs,
 };

@@ -1,6 +1,7 @@
 import { INVOICE_TYPE, MESSAGES } from '@ecms/shared';
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
+import { flowAdminZh } from './flow-admin';
 import { footmarkZh } from './footmark';
 import { noticeZh } from './notice-zh';
 
@@ -294,6 +295,7 @@ export const zh = {
   },
   ...sysZh,
   ...searchZh,
+  ...flowAdminZh,
   ...footmarkZh,
   ...noticeZh,
 };
