@@ -36,7 +36,7 @@ export const flowAdminZh = {
       save: '保存', publish: '发布', saved: '已保存草稿', published: '发布成功，当前版本 V{{version}}', publishFailed: '发布失败，请修正以下问题：',
       draft: '草稿未发布', version: '当前版本 V{{version}}', unpublished: '未发布', back: '返回流程定义', newFlow: '新建流程', chooseFirst: '请先在基础设置中保存流程',
       unsaved: '有未保存的修改', code: '流程编码', name: '流程名称', category: '流程分类', businessType: '业务类型', sort: '排序', remark: '备注',
-      codeHint: '字母、数字、_ 和 -，保存后不能修改', created: '流程已创建，请继续设计流程', leaveConfirm: '有未保存的修改，确定离开吗？',
+      codeHint: '字母、数字、_ 和 -，保存后不能修改', codeRequired: '请输入流程编码', nameRequired: '请输入流程名称', created: '流程已创建，请继续设计流程', leaveConfirm: '有未保存的修改，确定离开吗？',
     },
     step: { index: '序号', name: '节点名称', type: '类型', assignee: '处理人', mode: '审批方式', deadline: '期限', branch: '所在分支' },
     notice: {
@@ -103,7 +103,7 @@ export const flowAdminEn: typeof flowAdminZh = {
       save: 'Save', publish: 'Publish', saved: 'Draft saved', published: 'Published, current version V{{version}}', publishFailed: 'Publishing failed, please fix:',
       draft: 'Unpublished draft', version: 'Current version V{{version}}', unpublished: 'Not published', back: 'Back to definitions', newFlow: 'New flow', chooseFirst: 'Save the flow in Basics first',
       unsaved: 'Unsaved changes', code: 'Code', name: 'Name', category: 'Category', businessType: 'Business type', sort: 'Sort', remark: 'Remark',
-      codeHint: 'Letters, digits, _ and -; cannot change after saving', created: 'Flow created, go on designing it', leaveConfirm: 'Leave without saving?',
+      codeHint: 'Letters, digits, _ and -; cannot change after saving', codeRequired: 'Enter the flow code', nameRequired: 'Enter the flow name', created: 'Flow created, go on designing it', leaveConfirm: 'Leave without saving?',
     },
     step: { index: 'No.', name: 'Node', type: 'Type', assignee: 'Handled by', mode: 'Mode', deadline: 'Deadline', branch: 'Branch' },
     notice: {
@@ -170,7 +170,7 @@ export const flowAdminEs: typeof flowAdminZh = {
       save: 'Guardar', publish: 'Publicar', saved: 'Borrador guardado', published: 'Publicado, versión actual V{{version}}', publishFailed: 'No se pudo publicar, corrija:',
       draft: 'Borrador sin publicar', version: 'Versión actual V{{version}}', unpublished: 'Sin publicar', back: 'Volver a las definiciones', newFlow: 'Nuevo flujo', chooseFirst: 'Guarde primero el flujo en Básico',
       unsaved: 'Cambios sin guardar', code: 'Código', name: 'Nombre', category: 'Categoría', businessType: 'Tipo de negocio', sort: 'Orden', remark: 'Observaciones',
-      codeHint: 'Letras, dígitos, _ y -; no cambia después de guardar', created: 'Flujo creado, continúe con el diseño', leaveConfirm: '¿Salir sin guardar?',
+      codeHint: 'Letras, dígitos, _ y -; no cambia después de guardar', codeRequired: 'Introduzca el código', nameRequired: 'Introduzca el nombre', created: 'Flujo creado, continúe con el diseño', leaveConfirm: '¿Salir sin guardar?',
     },
     step: { index: 'N.º', name: 'Nodo', type: 'Tipo', assignee: 'Gestionado por', mode: 'Modo', deadline: 'Plazo', branch: 'Rama' },
     notice: {

@@ -180,7 +180,7 @@ function ConditionsPanel({ branch, set }: { branch: TConditionBranch; set: (b: T
             {c.op !== 'isEmpty' && c.op !== 'notEmpty' && (
               <Input style={{ flex: 1 }} value={showValue(c.value)} placeholder={t('flowAdmin.drawer.valuePlaceholder')} onChange={(e) => change(i, { ...c, value: parseValue(c.op, e.target.value) })} />
             )}
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete', { defaultValue: '删除' })}
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('sys.delete')}
               onClick={() => set({ ...branch, conditions: branch.conditions.filter((_, j) => j !== i) })} />
           </div>
         ))}
