@@ -9,6 +9,7 @@ import { quiet } from '../../api/sys';
 import { ListTable, SearchInput, useLocalPagination } from '../../components/list-page';
 import { useApp } from '../../components/use-app';
 import { formatTime } from './format';
+import { settingFlowUrl } from './setting/url';
 
 /** Versions of one definition, newest first, each openable in the read-only viewer. */
 function Versions({ id }: { id: string }) {
@@ -62,7 +63,7 @@ export function ProcdefPage() {
     onSuccess: (v) => { message.success(t('flowAdmin.setting.published', { version: v.version })); void qc.invalidateQueries({ queryKey: ['wf-defs'] }); },
     onError: (err) => message.error(err instanceof Error ? err.message : String(err)),
   });
-  const design = (id?: string) => navigate(`/sys-manager/setting-flow/f-flow-design${id ? `?id=${id}` : ''}`);
+  const design = (id: string) => navigate(settingFlowUrl('f-flow-design', id));
   return (
     <Card variant="borderless" className="ecms-card-fill" data-testid="procdef-page">
       <div className="ecms-toolbar">
@@ -77,7 +78,7 @@ export function ProcdefPage() {
         <Tooltip title={t('common.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={() => void query.refetch()} />
         </Tooltip>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/sys-manager/setting-flow/f-base-setting')} data-testid="procdef-new">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(settingFlowUrl('f-base-setting'))} data-testid="procdef-new">
           {t('flowAdmin.setting.newFlow')}
         </Button>
       </div>

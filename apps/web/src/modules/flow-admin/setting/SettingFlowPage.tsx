@@ -10,11 +10,9 @@ import { HttpError } from '../../../api/http';
 import { useApp } from '../../../components/use-app';
 import { emptyTree, toModel } from '../tree-ops';
 
-export const SETTING_FLOW = '/sys-manager/setting-flow';
-export const SETTING_TABS = [
-  'f-base-setting', 'f-flow-design', 'f-flow-step', 'f-flow-notice', 'f-flow-expire-notice', 'f-advance-setting', 'f-form-manager', 'f-flow-data', 'f-leader-field',
-] as const;
-const TAB_TITLE: Record<(typeof SETTING_TABS)[number], string> = {
+import { SETTING_TABS, settingFlowUrl, type SettingTab } from './url';
+
+const TAB_TITLE: Record<SettingTab, string> = {
   'f-base-setting': 'baseSetting', 'f-flow-design': 'flowDesign', 'f-flow-step': 'flowStep', 'f-flow-notice': 'flowNotice', 'f-flow-expire-notice': 'expireNotice',
   'f-advance-setting': 'advanceSetting', 'f-form-manager': 'formManager', 'f-flow-data': 'flowData', 'f-leader-field': 'leaderField',
 };
@@ -31,8 +29,8 @@ export const useSettingFlow = () => useOutletContext<SettingFlowCtx>();
 
 /** /sys-manager/setting-flow → its first tab, keeping the ?id= of the definition. */
 export function SettingFlowIndex() {
-  const { search } = useLocation();
-  return <Navigate to={`${SETTING_FLOW}/f-base-setting${search}`} replace />;
+  const [params] = useSearchParams();
+  return <Navigate to={settingFlowUrl('f-base-setting', params.get('id'))} replace />;
 }
 
 /** setting-flow: loads the definition named by ?id= (none: a new one) and hosts the tabs. */
@@ -41,7 +39,8 @@ export function SettingFlowPage() {
   const id = params.get('id');
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['wf-def', id], queryFn: () => fetchDefinition(id!), enabled: !!id, staleTime: 0, gcTime: 0 });
-  if (id && query.isPending) return <Card variant="borderless" className="ecms-card-fill"><Spin style={{ display: 'block', margin: '80px auto' }} /></Card>;
+  // Fresh data only: a cached copy from an earlier visit would start the editor on an old version.
+  if (id && (query.isPending || !query.isFetchedAfterMount)) return <Card variant="borderless" className="ecms-card-fill"><Spin style={{ display: 'block', margin: '80px auto' }} /></Card>;
   if (id && query.isError) {
     return <Card variant="borderless" className="ecms-card-fill"><Result status="warning" title={query.error instanceof Error ? query.error.message : t('list.loadFailed')} /></Card>;
   }
@@ -80,6 +79,7 @@ function SettingFlowEditor({ initial }: { initial: DefinitionDetail | null }) {
   const refresh = async (defId: string) => {
     const fresh = await fetchDefinition(defId);
     setDetail(fresh);
+    qc.setQueryData(['wf-def', defId], fresh);
     void qc.invalidateQueries({ queryKey: ['wf-defs'] });
     return fresh;
   };
@@ -87,14 +87,14 @@ function SettingFlowEditor({ initial }: { initial: DefinitionDetail | null }) {
   const save = async (): Promise<string | null> => {
     if (baseMissing) {
       message.error(base.code.trim() ? t('flowAdmin.setting.nameRequired') : t('flowAdmin.setting.codeRequired'));
-      navigate(`${SETTING_FLOW}/f-base-setting${location.search}`);
+      navigate(settingFlowUrl('f-base-setting', id));
       return null;
     }
     const saved = await saveDefinition({ ...base, id: id ?? undefined, draft: toModel(tree) });
     setDirty(false);
     if (!id) {
       message.success(t('flowAdmin.setting.created'));
-      navigate(`${SETTING_FLOW}/${tab}?id=${encodeURIComponent(saved.id)}`, { replace: true });
+      navigate(settingFlowUrl(tab, saved.id), { replace: true });
       return saved.id;
     }
     await refresh(id);
@@ -157,7 +157,7 @@ function SettingFlowEditor({ initial }: { initial: DefinitionDetail | null }) {
       </div>
       <Tabs
         activeKey={tab}
-        onChange={(k) => navigate(`${SETTING_FLOW}/${k}${location.search}`)}
+        onChange={(k) => navigate(settingFlowUrl(k as SettingTab, id))}
         items={SETTING_TABS.map((k) => ({ key: k, label: <span data-testid={`setting-tab-${k}`}>{t(`flowAdmin.route.${TAB_TITLE[k]}`)}</span> }))}
         style={{ marginBottom: 8 }}
       />
