@@ -24,6 +24,7 @@ describe('flow administration calls', () => {
     const minimal = list[0];
     expect(minimal).toMatchObject({ key: FLOW_TYPE.MINIMAL.processCode, status: 1, hasDraft: false });
     expect(minimal.currentVersion).toBeGreaterThanOrEqual(1);
+    expect(minimal.versionCount).toBe(minimal.currentVersion);
     expect((await call('sunli', 'POST', '/a/wf/definition/queryList', {})).statusCode).toBe(403);
 
     const detail = body<DefDetail>(await call('admin', 'GET', `/a/wf/definition/${minimal.id}`)).data;
@@ -46,6 +47,8 @@ describe('flow administration calls', () => {
     expect(after.currentVersion).toBe(detail.currentVersion + 1);
     expect(after.draft).toBeNull();
     expect(after.versions[0].publishedBy).toBeTruthy();
+    const [row] = body<DefRow[]>(await call('admin', 'POST', '/a/wf/definition/queryList', { params: { keyword: '极简' } })).data;
+    expect(row).toMatchObject({ currentVersion: detail.currentVersion + 1, versionCount: detail.versions.length + 1, hasDraft: false });
 
     const old = body<{ version: number; isCurrent: boolean; tree: DefDetail['tree'] }>(await call('admin', 'GET', `/a/wf/version/${detail.versions[0].id}`)).data;
     expect(old).toMatchObject({ version: detail.currentVersion, isCurrent: false });

@@ -26,8 +26,9 @@ export async function adminListDefinitions(tx: Db, req: TListRequest) {
   if (p.status === 0 || p.status === 1) conds.push(eq(wfDefinition.status, p.status));
   const rows = await tx.select({
     def: wfDefinition,
-    currentVersion: sql<number | null>`(select v.version from wf_version v where v.tenant_id = ${wfDefinition.tenantId} and v.id = ${wfDefinition.currentVersionId})`,
-    versionCount: sql<number>`(select count(*)::int from wf_version v where v.tenant_id = ${wfDefinition.tenantId} and v.definition_id = ${wfDefinition.id})`,
+    // Qualified by table name: an unqualified column inside the sub-select would bind to wf_version.
+    currentVersion: sql<number | null>`(select v.version from wf_version v where v.tenant_id = wf_definition.tenant_id and v.id = wf_definition.current_version_id)`,
+    versionCount: sql<number>`(select count(*)::int from wf_version v where v.tenant_id = wf_definition.tenant_id and v.definition_id = wf_definition.id)`,
   }).from(wfDefinition).where(conds.length ? and(...conds) : undefined).orderBy(wfDefinition.sort, wfDefinition.name);
   return rows.map(({ def, currentVersion, versionCount }) => ({
     id: def.id, key: def.code, name: def.name, category: def.category, businessType: def.businessType, flowType: def.flowType, sort: def.sort,

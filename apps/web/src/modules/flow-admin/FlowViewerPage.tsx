@@ -8,6 +8,7 @@ import { fetchDefinition, fetchVersion } from '../../api/wf-admin';
 import { FlowTree } from './designer/FlowTree';
 import { NodeDrawer } from './designer/NodeDrawer';
 import { useDesignerCtx } from './setting/tabs';
+import { FIXED_HEIGHT } from './setting/SettingFlowPage';
 import { formatTime } from './format';
 
 const noEdit = () => undefined;
@@ -27,7 +28,7 @@ export function FlowViewerPage() {
   if (version.isError) return <Card variant="borderless" className="ecms-card-fill"><Result status="warning" title={version.error instanceof Error ? version.error.message : ''} /></Card>;
   const v = version.data;
   return (
-    <Card variant="borderless" className="ecms-card-fill" styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }} data-testid="viewer-page">
+    <Card variant="borderless" className="ecms-card-fill" style={FIXED_HEIGHT} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }} data-testid="viewer-page">
       <div className="ecms-toolbar">
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('flowAdmin.setting.back')} onClick={() => navigate('/sys-manager/act-procdef')} />
         <Typography.Title level={5} style={{ margin: 0 }}>{v?.name ?? ''}</Typography.Title>
@@ -39,7 +40,7 @@ export function FlowViewerPage() {
           <Select style={{ width: 220 }} value={versionId} options={options} onChange={(id) => setParams({ versionId: id })} data-testid="viewer-version" />
         </Space>
       </div>
-      <div style={{ flex: 1, minHeight: 420 }}>
+      <div style={{ flex: 1, minHeight: 0 }}>
         {v ? <FlowTree tree={v.tree} ctx={ctx} testId="viewer-canvas" /> : <Spin style={{ display: 'block', margin: '80px auto' }} />}
       </div>
       {v && <NodeDrawer tree={v.tree} selection={selection} onClose={close} apply={noEdit} dir={dir} readOnly />}

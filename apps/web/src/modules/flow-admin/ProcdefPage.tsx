@@ -8,6 +8,7 @@ import { fetchDefinition, publishDefinition, queryDefinitions, setDefinitionStat
 import { quiet } from '../../api/sys';
 import { ListTable, SearchInput, useLocalPagination } from '../../components/list-page';
 import { useApp } from '../../components/use-app';
+import { dictLabel, useDict } from '../../components/dict';
 import { formatTime } from './format';
 import { settingFlowUrl } from './setting/url';
 
@@ -44,6 +45,7 @@ export function ProcdefPage() {
   const { message } = useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const categories = useDict('process-left-group');
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | undefined>();
   const params = { keyword: keyword.trim() || undefined, status };
@@ -94,7 +96,7 @@ export function ProcdefPage() {
         columns={[
           { title: t('flowAdmin.procdef.name'), dataIndex: 'name', width: 220, render: (v: string, r) => <a onClick={() => design(r.id)}>{v}</a> },
           { title: t('flowAdmin.procdef.key'), dataIndex: 'key', width: 220 },
-          { title: t('flowAdmin.procdef.category'), dataIndex: 'category', width: 110, render: (v) => v ?? '-' },
+          { title: t('flowAdmin.procdef.category'), dataIndex: 'category', width: 110, render: (v: string | null) => (v ? dictLabel(categories.data, v) || v : '-') },
           {
             title: t('flowAdmin.procdef.current'), dataIndex: 'currentVersion', width: 150,
             render: (v: number | null, r) => (

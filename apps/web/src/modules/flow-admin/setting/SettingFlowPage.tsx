@@ -17,6 +17,9 @@ const TAB_TITLE: Record<SettingTab, string> = {
   'f-advance-setting': 'advanceSetting', 'f-form-manager': 'formManager', 'f-flow-data': 'flowData', 'f-leader-field': 'leaderField',
 };
 
+/** The page fills the content area exactly, so only the canvas (or the tab body) scrolls. */
+export const FIXED_HEIGHT = { height: 'calc(100vh - 178px)', minHeight: 420 } as const;
+
 /** What the tabs share: the definition being edited (base settings and tree), held here so switching tabs keeps edits. */
 export interface SettingFlowCtx {
   id: string | null;
@@ -136,7 +139,7 @@ function SettingFlowEditor({ initial }: { initial: DefinitionDetail | null }) {
   };
 
   return (
-    <Card variant="borderless" className="ecms-card-fill wf-setting" styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%', padding: '12px 16px' } }} data-testid="setting-flow-page">
+    <Card variant="borderless" className="ecms-card-fill wf-setting" style={FIXED_HEIGHT} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%', padding: '12px 16px' } }} data-testid="setting-flow-page">
       <div className="ecms-toolbar" style={{ marginBottom: 0 }}>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/sys-manager/act-procdef')} aria-label={t('flowAdmin.setting.back')} />
         <Typography.Title level={5} style={{ margin: 0 }} data-testid="setting-flow-title">

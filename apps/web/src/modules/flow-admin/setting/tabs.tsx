@@ -54,7 +54,7 @@ export function FlowDesignTab() {
   const { tree, apply } = useSettingFlow();
   const { ctx, dir, selection, close } = useDesignerCtx(apply, false);
   return (
-    <div style={{ height: '100%', minHeight: 480 }}>
+    <div style={{ height: '100%', minHeight: 280 }}>
       <DesignCanvas tree={tree} ctx={ctx} />
       <NodeDrawer tree={tree} selection={selection} onClose={close} apply={apply} dir={dir} />
     </div>
