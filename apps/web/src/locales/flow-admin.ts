@@ -33,7 +33,7 @@ export const flowAdminZh = {
     op: { eq: '等于', ne: '不等于', gt: '大于', gte: '大于等于', lt: '小于', lte: '小于等于', in: '属于', notIn: '不属于', contains: '包含', isEmpty: '为空', notEmpty: '不为空' },
     fieldPreset: { contractAmount: '合同金额', $initiatorDept: '发起人部门', $initiatorId: '发起人' },
     setting: {
-      save: '保存', publish: '发布', saved: '已保存草稿', published: '发布成功，当前版本 V{{version}}', publishFailed: '发布失败，请修正以下问题：',
+      save: '保存', publish: '发布', saved: '已保存草稿', published: '发布成功，当前版本 V{{version}}', publishFailed: '发布失败，请修正以下问题：', publishFailedToast: '发布失败',
       draft: '草稿未发布', version: '当前版本 V{{version}}', unpublished: '未发布', back: '返回流程定义', newFlow: '新建流程', chooseFirst: '请先在基础设置中保存流程',
       unsaved: '有未保存的修改', code: '流程编码', name: '流程名称', category: '流程分类', businessType: '业务类型', sort: '排序', remark: '备注',
       codeHint: '字母、数字、_ 和 -，保存后不能修改', codeRequired: '请输入流程编码', nameRequired: '请输入流程名称', created: '流程已创建，请继续设计流程', leaveConfirm: '有未保存的修改，确定离开吗？',
@@ -100,7 +100,7 @@ export const flowAdminEn: typeof flowAdminZh = {
     op: { eq: 'equals', ne: 'not equal', gt: 'greater than', gte: 'at least', lt: 'less than', lte: 'at most', in: 'one of', notIn: 'none of', contains: 'contains', isEmpty: 'is empty', notEmpty: 'is not empty' },
     fieldPreset: { contractAmount: 'Contract amount', $initiatorDept: 'Initiator department', $initiatorId: 'Initiator' },
     setting: {
-      save: 'Save', publish: 'Publish', saved: 'Draft saved', published: 'Published, current version V{{version}}', publishFailed: 'Publishing failed, please fix:',
+      save: 'Save', publish: 'Publish', saved: 'Draft saved', published: 'Published, current version V{{version}}', publishFailed: 'Publishing failed, please fix:', publishFailedToast: 'Publishing failed',
       draft: 'Unpublished draft', version: 'Current version V{{version}}', unpublished: 'Not published', back: 'Back to definitions', newFlow: 'New flow', chooseFirst: 'Save the flow in Basics first',
       unsaved: 'Unsaved changes', code: 'Code', name: 'Name', category: 'Category', businessType: 'Business type', sort: 'Sort', remark: 'Remark',
       codeHint: 'Letters, digits, _ and -; cannot change after saving', codeRequired: 'Enter the flow code', nameRequired: 'Enter the flow name', created: 'Flow created, go on designing it', leaveConfirm: 'Leave without saving?',
@@ -167,7 +167,7 @@ export const flowAdminEs: typeof flowAdminZh = {
     op: { eq: 'igual a', ne: 'distinto de', gt: 'mayor que', gte: 'al menos', lt: 'menor que', lte: 'como máximo', in: 'uno de', notIn: 'ninguno de', contains: 'contiene', isEmpty: 'vacío', notEmpty: 'no vacío' },
     fieldPreset: { contractAmount: 'Importe del contrato', $initiatorDept: 'Departamento del iniciador', $initiatorId: 'Iniciador' },
     setting: {
-      save: 'Guardar', publish: 'Publicar', saved: 'Borrador guardado', published: 'Publicado, versión actual V{{version}}', publishFailed: 'No se pudo publicar, corrija:',
+      save: 'Guardar', publish: 'Publicar', saved: 'Borrador guardado', published: 'Publicado, versión actual V{{version}}', publishFailed: 'No se pudo publicar, corrija:', publishFailedToast: 'No se pudo publicar',
       draft: 'Borrador sin publicar', version: 'Versión actual V{{version}}', unpublished: 'Sin publicar', back: 'Volver a las definiciones', newFlow: 'Nuevo flujo', chooseFirst: 'Guarde primero el flujo en Básico',
       unsaved: 'Cambios sin guardar', code: 'Código', name: 'Nombre', category: 'Categoría', businessType: 'Tipo de negocio', sort: 'Orden', remark: 'Observaciones',
       codeHint: 'Letras, dígitos, _ y -; no cambia después de guardar', codeRequired: 'Introduzca el código', nameRequired: 'Introduzca el nombre', created: 'Flujo creado, continúe con el diseño', leaveConfirm: '¿Salir sin guardar?',

@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useState, type ReactNode } from 'react';
-import { Button, Popover, Tooltip } from 'antd';
+import { Button, Popover, Tag, Tooltip } from 'antd';
 import {
   ApartmentOutlined, AuditOutlined, CloseOutlined, ForkOutlined, LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, SendOutlined, SolutionOutlined,
 } from '@ant-design/icons';
@@ -180,16 +180,19 @@ const Gateway = memo(function Gateway({ node }: { node: TConditionNode | TParall
   return (
     <div className="wf-gateway" data-testid={`wf-gateway-${node.id}`}>
       <div className="wf-gateway__add">
-        <Button
-          size="small"
-          shape="round"
-          disabled={readOnly}
-          style={{ color: node.type === 'condition' ? '#15bc83' : '#718dff' }}
-          onClick={() => apply((tree) => addBranch(tree, node.id))}
-          data-testid={`wf-add-branch-${node.id}`}
-        >
-          {node.type === 'condition' ? t('flowAdmin.designer.addCondition') : t('flowAdmin.designer.addBranch')}
-        </Button>
+        {readOnly ? (
+          <Tag color={node.type === 'condition' ? 'green' : 'geekblue'} style={{ marginInlineEnd: 0 }}>{node.name}</Tag>
+        ) : (
+          <Button
+            size="small"
+            shape="round"
+            style={{ color: node.type === 'condition' ? '#15bc83' : '#718dff' }}
+            onClick={() => apply((tree) => addBranch(tree, node.id))}
+            data-testid={`wf-add-branch-${node.id}`}
+          >
+            {node.type === 'condition' ? t('flowAdmin.designer.addCondition') : t('flowAdmin.designer.addBranch')}
+          </Button>
+        )}
       </div>
       <div className="wf-gateway__branches">
         {node.branches.map((b, i) => (

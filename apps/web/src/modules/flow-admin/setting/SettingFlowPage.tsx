@@ -129,7 +129,7 @@ function SettingFlowEditor({ initial }: { initial: DefinitionDetail | null }) {
       if (err instanceof HttpError && err.kind === 'business') {
         const list = err.message.split('；').filter(Boolean);
         setProblems(list);
-        message.error(t('flowAdmin.setting.publishFailed'));
+        message.error(t('flowAdmin.setting.publishFailedToast'));
       } else if (err instanceof Error) {
         message.error(err.message);
       }
