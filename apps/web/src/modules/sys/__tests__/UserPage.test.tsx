@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import '../../../locales/i18n';
 import { UserPage } from '../pages/UserPage';
 import * as api from '../../../api/sys';
@@ -30,14 +31,16 @@ vi.mock('../../../api/sys', async (orig) => {
   };
 });
 
-function renderPage() {
+function renderPage(url = '/sys-manager/user') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <UserPage />
-      </AntApp>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <UserPage />
+        </AntApp>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -80,5 +83,11 @@ describe('UserPage', () => {
     fireEvent.click(screen.getByTestId('user-unlock'));
     await waitFor(() => expect(api.unlockUser).toHaveBeenCalledWith('u2'));
     expect((await screen.findAllByText('设置成功')).length).toBeGreaterThan(0);
+  });
+
+  it('opens filtered to the person a global-search hit names (?keyword=)', async () => {
+    renderPage('/sys-manager/user?keyword=zhangsan');
+    await waitFor(() => expect(vi.mocked(api.queryUsers).mock.calls.some((c) => JSON.stringify(c).includes('"loginName$like":"zhangsan"'))).toBe(true));
+    expect((screen.getByTestId('user-search-login').closest('input') ?? screen.getByTestId('user-search-login').querySelector('input'))?.getAttribute('value')).toBe('zhangsan');
   });
 });
