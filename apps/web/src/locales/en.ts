@@ -3,6 +3,7 @@ import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
+import { flowAdminEn } from './flow-admin';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
@@ -280,6 +281,7 @@ export const en: LocaleShape = {
   ...searchEn,
   ...workModeEn,
   ...contractEn,
+  ...flowAdminEn,
   ...footmarkEn,
   ...flowEn,
   ...noticeEn,

@@ -3,6 +3,7 @@ import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
+import { flowAdminEs } from './flow-admin';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
@@ -280,6 +281,7 @@ export const es: LocaleShape = {
   ...searchEs,
   ...workModeEs,
   ...contractEs,
+  ...flowAdminEs,
   ...footmarkEs,
   ...flowEs,
   ...noticeEs,

@@ -3,6 +3,7 @@ import { sysZh } from './sys-zh';
 import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
+import { flowAdminZh } from './flow-admin';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
@@ -281,6 +282,7 @@ export const zh = {
   ...searchZh,
   ...workModeZh,
   ...contractZh,
+  ...flowAdminZh,
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,

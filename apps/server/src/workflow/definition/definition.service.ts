@@ -24,9 +24,10 @@ export interface DefinitionInput {
 
 export type DefinitionRow = typeof wfDefinition.$inferSelect;
 
-export async function saveDefinition(tx: Db, actor: Actor, input: DefinitionInput & { id?: string }): Promise<DefinitionRow> {
+export async function saveDefinition(tx: Db, actor: Actor, input: DefinitionInput & { id?: string; draft?: TFlowDefinitionTree | null }): Promise<DefinitionRow> {
   if (input.id) {
     const [row] = await tx.update(wfDefinition).set({
+      ...(input.draft !== undefined ? { draft: input.draft } : {}),
       name: input.name, category: input.category ?? null, flowType: input.flowType ?? null, businessType: input.businessType ?? null,
       sort: input.sort ?? 0, remark: input.remark ?? null, updatedDate: new Date(), version: sql`${wfDefinition.version} + 1`,
     }).where(eq(wfDefinition.id, input.id)).returning();
@@ -39,6 +40,7 @@ export async function saveDefinition(tx: Db, actor: Actor, input: DefinitionInpu
   const [row] = await tx.insert(wfDefinition).values({
     tenantId: actor.tenantId, id: newId(), code: input.code, name: input.name, category: input.category ?? null,
     flowType: input.flowType ?? null, businessType: input.businessType ?? null, sort: input.sort ?? 0, remark: input.remark ?? null,
+    draft: input.draft ?? null,
   }).returning();
   return row;
 }

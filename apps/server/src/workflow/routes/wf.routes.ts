@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
+import { MESSAGES, WF_MESSAGES, ZFlowDefinitionTree } from '@ecms/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wfDefinition, wfNodeRun, wfTask } from '../../db/schema/index.js';
 import { publishDefinition, saveDefinition } from '../definition/definition.service.js';
+import { adminDefinition, adminListDefinitions, adminVersion, queryOpenTasks, setDefinitionStatus } from '../definition/definition.admin.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
   auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, setOperators,
-  setDelegation, startFlow, submitTask, urge, withdraw, withdrawTask,
+  setDelegation, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
   cancelDelegation, definitionDetail, markCcRead, nodeCandidates, ensureCanView, follow, listDefinitions, myDelegations, queryAllProcesses, queryParticipantList, queryCopyList, isFollowing, processDetail, queryDoneList, queryFocusList, queryMyList, queryTodoList, todoPermission, transferLogs,
@@ -88,6 +89,8 @@ const ZDefinitionSave = z.object({
   businessType: z.string().max(50).nullish(),
   sort: z.number().int().optional(),
   remark: z.string().max(500).nullish(),
+  /** The designer's tree being edited (shape checked here, publishing checks the flow itself). */
+  draft: ZFlowDefinitionTree.nullish(),
 });
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -425,6 +428,48 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const v = await req.tx((tx) => publishDefinition(tx, req.actor(), req.params.id, req.body));
     return ok({ id: v.id, version: v.version, definitionId: v.definitionId }, { msg: '发布成功' });
+  });
+
+  // --- administration (our own calls: act-procdef, setting-flow, viewer, monitors) -----------
+  app.post('/a/wf/definition/queryList', {
+    schema: { tags: ['workflow'], summary: '流程定义管理列表（含未发布、已停用）', body: ZListRequest.optional() },
+    config: { permission: 'sys:procdef:view' },
+  }, async (req) => {
+    const rows = await req.tx((tx) => adminListDefinitions(tx, req.body ?? {}));
+    return ok(rows, { total: rows.length });
+  });
+
+  app.get('/a/wf/definition/:id', {
+    schema: { tags: ['workflow'], summary: '流程定义（设计器：基础设置、草稿或当前版本、版本列表）', params: z.object({ id: ZId }) },
+    config: { permission: 'sys:settingFlow:view' },
+  }, async (req) => ok(await req.tx((tx) => adminDefinition(tx, req.params.id))));
+
+  app.put('/a/wf/definition/:id/status', {
+    schema: { tags: ['workflow'], summary: '启用 / 停用流程定义', params: z.object({ id: ZId }), body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }) },
+    config: { permission: 'sys:procdef:suspend' },
+  }, async (req) => {
+    await req.tx((tx) => setDefinitionStatus(tx, req.params.id, req.body.status));
+    return ok(null, { msg: MESSAGES.SET_OK });
+  });
+
+  app.get('/a/wf/version/:id', {
+    schema: { tags: ['workflow'], summary: '流程版本（只读流程图）', params: z.object({ id: ZId }) },
+    config: { permission: 'sys:procdef:view' },
+  }, async (req) => ok(await req.tx((tx) => adminVersion(tx, req.params.id))));
+
+  app.post('/b/wf/process/:id/terminate', {
+    schema: { tags: ['workflow'], summary: '终止流程实例（管理员）', params: z.object({ id: ZId }), body: z.object({ opinion: ZOpinion, requestId: ZRequestId }).optional() },
+    config: { permission: 'sys:procInst:view' },
+  }, async (req) => ok(await command(req, (tx) => terminate(tx, req.actor(), {
+    instanceId: req.params.id, opinion: req.body?.opinion, requestId: requestIdOf(req, req.body?.requestId),
+  })), { msg: '终止成功' }));
+
+  app.post('/b/wf/task/queryOpenList', {
+    schema: { tags: ['workflow'], summary: '流程任务监控（全部待处理任务及处理人）', body: ZListRequest.optional() },
+    config: { permission: 'sys:procTask:view' },
+  }, async (req) => {
+    const { rows, total } = await req.tx((tx) => queryOpenTasks(tx, req.body ?? {}));
+    return ok(rows, { total });
   });
 
   app.get('/b/wf/task/:id', {

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
 import { Placeholder } from '../../components/Placeholder';
 import { PageLoading } from '../../components/PageLoading';
+import { flowAdminRoutes } from '../flow-admin/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -65,6 +66,7 @@ export const sysManagerRoutes: RouteObject[] = [
   { path: 'system-params-manage', element: <Navigate to="/sys-manager/system-params-manage/basic" replace />, handle: h({ redirect: true }) },
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
   { path: 'footprint-management', element: <Footprints />, handle: h({ title: 'sysRouteFootprint' }) },
+  ...flowAdminRoutes,
   { path: '*', element: <Placeholder /> },
 ];
 

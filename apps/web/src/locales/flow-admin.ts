@@ -1,0 +1,201 @@
+/** Flow administration texts (setting-flow designer, act-procdef, instance and task monitors), merged into each locale. */
+export const flowAdminZh = {
+  flowAdmin: {
+    route: {
+      procdef: '流程定义', settingFlow: '流程设置', baseSetting: '基础设置', flowDesign: '流程设计', flowStep: '流程步骤', flowNotice: '流程通知',
+      expireNotice: '超时提醒', advanceSetting: '高级设置', formManager: '表单管理', flowData: '流程数据', leaderField: '领导字段',
+      processInstance: '流程实例', processTask: '流程任务', viewer: '流程图查看',
+    },
+    type: { start: '发起人', approver: '审批人', handler: '办理人', cc: '抄送人', condition: '条件分支', parallel: '并行分支', subprocess: '子流程', end: '结束' },
+    add: { approver: '审批人', handler: '办理人', cc: '抄送人', condition: '条件分支', parallel: '并行分支', title: '添加节点' },
+    designer: {
+      addCondition: '添加条件', addBranch: '添加分支', end: '流程结束', defaultBranch: '默认条件', otherwise: '其他情况进入此流程',
+      noCondition: '请设置条件', priority: '优先级{{n}}', deleteNode: '删除节点', deleteBranch: '删除分支', moveLeft: '左移', moveRight: '右移',
+      zoomIn: '放大', zoomOut: '缩小', initiatorAll: '所有人可发起', unset: '请设置', nodeCount: '共 {{n}} 个节点',
+    },
+    rule: {
+      users: '指定成员', role: '角色', deptLeader: '部门主管', initiator: '发起人自己', initiatorChooses: '发起人自选', previousChooses: '上一步审批人指定',
+      formField: '表单中的人员字段', staffRank: '职级', levels: '逐级向上', level: '第 {{n}} 级主管', multiple: '可选多人',
+      pickUsers: '选择成员', usersCount: '{{n}} 人', field: '字段名', fieldPlaceholder: '如 projectManager', roles: '选择角色', ranks: '选择职级',
+    },
+    mode: { title: '多人审批方式', single: '单人审批', orSign: '或签（一人同意即可）', countersign: '会签（全部同意）', sequential: '依次审批（按顺序）', ratio: '按比例会签', ratioValue: '通过比例（%）' },
+    noAssignee: { title: '审批人为空时', autoPass: '自动通过', toAdmin: '转交管理员', error: '提示错误，不能提交' },
+    selfApprove: { title: '审批人与发起人为同一人时', self: '由发起人自己审批', autoPass: '自动跳过', deptLeader: '转交直属主管审批' },
+    button: { title: '操作按钮', next: '提交', prev: '退回', forward: '传阅', handover: '转办', consult: '征询', refresh: '刷新', custom: '自定义名称' },
+    returnTarget: { title: '可退回的节点', any: '之前任一步骤', previous: '仅上一步', initiator: '仅发起人', none: '不允许退回', listed: '指定节点', pick: '选择节点' },
+    deadline: { title: '审批期限', hours: '小时', none: '不限', onExpire: '超时后', notify: '仅提醒', autoPass: '自动通过', escalateToLeader: '转交上级主管' },
+    drawer: {
+      name: '节点名称', assignee: '审批人设置', handler: '办理人设置', cc: '抄送人设置', settings: '审批设置', readOnly: '只读（不能修改表单）',
+      branchName: '分支名称', conditions: '条件', addCondition: '添加条件', field: '表单字段', op: '运算', value: '值', valuePlaceholder: '值，多个用逗号分隔',
+      defaultHint: '默认分支：其他条件都不满足时进入此分支，无需设置条件。', allConditions: '同时满足以下全部条件', parallelHint: '并行分支同时进行，全部完成后汇合继续。',
+      startHint: '发起人节点：由提交表单的人发起流程。', done: '完成',
+    },
+    op: { eq: '等于', ne: '不等于', gt: '大于', gte: '大于等于', lt: '小于', lte: '小于等于', in: '属于', notIn: '不属于', contains: '包含', isEmpty: '为空', notEmpty: '不为空' },
+    fieldPreset: { contractAmount: '合同金额', $initiatorDept: '发起人部门', $initiatorId: '发起人' },
+    setting: {
+      save: '保存', publish: '发布', saved: '已保存草稿', published: '发布成功，当前版本 V{{version}}', publishFailed: '发布失败，请修正以下问题：', publishFailedToast: '发布失败',
+      draft: '草稿未发布', version: '当前版本 V{{version}}', unpublished: '未发布', back: '返回流程定义', newFlow: '新建流程', chooseFirst: '请先在基础设置中保存流程',
+      unsaved: '有未保存的修改', code: '流程编码', name: '流程名称', category: '流程分类', businessType: '业务类型', sort: '排序', remark: '备注',
+      codeHint: '字母、数字、_ 和 -，保存后不能修改', codeRequired: '请输入流程编码', nameRequired: '请输入流程名称', created: '流程已创建，请继续设计流程', leaveConfirm: '有未保存的修改，确定离开吗？',
+    },
+    step: { index: '序号', name: '节点名称', type: '类型', assignee: '处理人', mode: '审批方式', deadline: '期限', branch: '所在分支' },
+    notice: {
+      intro: '流程在以下时刻通知相关人员（站内消息，由消息中心发送）：', task: '收到新的待办', returned: '流程被退回', approved: '流程审批通过', rejected: '流程被驳回',
+      cc: '被抄送', urged: '被催办', urgeInterval: '同一人催办间隔（分钟）', urgeHint: '两次催办同一流程的最短间隔，默认 10 分钟',
+      expireIntro: '为审批节点设置处理期限：到期前提醒处理人，超时后按设置自动处理。', noNodes: '流程中还没有审批节点',
+    },
+    advance: {
+      resubmitToReturner: '退回后重新提交直接回到退回的节点', resubmitHint: '关闭时重新提交将从第一个审批节点重新开始',
+      allowWithdraw: '允许发起人撤回', withdrawHint: '后续节点尚未处理时，发起人可撤回流程',
+    },
+    empty: { form: '表单管理将在表单设计功能上线后提供', data: '流程数据将在表单设计功能上线后提供', leader: '领导字段将在表单设计功能上线后提供' },
+    procdef: {
+      search: '流程名称或编码', status: '状态', all: '全部', active: '启用', suspended: '停用', name: '流程名称', key: '流程编码', category: '分类',
+      current: '当前版本', versions: '版本数', draft: '草稿', updated: '更新时间', design: '设计', view: '查看', publishDraft: '发布草稿',
+      suspend: '停用', activate: '启用', suspendConfirm: '停用后不能再发起「{{name}}」，确定停用吗？', versionList: '历史版本', publishedBy: '发布人',
+      publishedDate: '发布时间', currentTag: '当前', noVersion: '未发布', statusOk: '操作成功',
+    },
+    instance: {
+      search: '流程标题', status: '状态', name: '流程标题', definition: '流程', initiator: '发起人', current: '当前节点', started: '发起时间', ended: '结束时间',
+      terminate: '终止', terminateConfirm: '确定终止流程「{{name}}」吗？终止后不能恢复。', terminated: '流程已终止', opinion: '终止原因（选填）',
+      del: '删除', deleteConfirm: '确定删除流程「{{name}}」吗？审批记录将保留。', deleted: '删除成功', allStatus: '全部状态',
+    },
+    task: { search: '流程标题、节点或流程名称', step: '当前节点', holder: '处理人', kind: '任务类型', received: '到达时间', due: '期限', waiting: '等待征询' },
+    kind: { normal: '审批', handover: '转办', addsign: '加签', forward: '传阅', consult: '征询', cc: '抄送' },
+    viewer: { version: 'V{{version}}', current: '当前版本', readOnly: '只读', choose: '选择版本', missing: '请从流程定义中选择要查看的版本' },
+  },
+};
+
+export const flowAdminEn: typeof flowAdminZh = {
+  flowAdmin: {
+    route: {
+      procdef: 'Flow definitions', settingFlow: 'Flow settings', baseSetting: 'Basics', flowDesign: 'Flow design', flowStep: 'Steps', flowNotice: 'Notifications',
+      expireNotice: 'Deadlines', advanceSetting: 'Advanced', formManager: 'Forms', flowData: 'Flow data', leaderField: 'Leader fields',
+      processInstance: 'Flow instances', processTask: 'Flow tasks', viewer: 'Flow chart',
+    },
+    type: { start: 'Initiator', approver: 'Approver', handler: 'Handler', cc: 'CC', condition: 'Conditions', parallel: 'Parallel', subprocess: 'Sub-flow', end: 'End' },
+    add: { approver: 'Approver', handler: 'Handler', cc: 'CC', condition: 'Condition branch', parallel: 'Parallel branch', title: 'Add node' },
+    designer: {
+      addCondition: 'Add condition', addBranch: 'Add branch', end: 'End of flow', defaultBranch: 'Default', otherwise: 'Taken when no other condition holds',
+      noCondition: 'Set conditions', priority: 'Priority {{n}}', deleteNode: 'Delete node', deleteBranch: 'Delete branch', moveLeft: 'Move left', moveRight: 'Move right',
+      zoomIn: 'Zoom in', zoomOut: 'Zoom out', initiatorAll: 'Anyone can start', unset: 'Not set', nodeCount: '{{n}} nodes',
+    },
+    rule: {
+      users: 'Chosen members', role: 'Role', deptLeader: 'Department leader', initiator: 'The initiator', initiatorChooses: 'Initiator chooses', previousChooses: 'Previous approver chooses',
+      formField: 'Person field of the form', staffRank: 'Staff rank', levels: 'Levels up', level: 'Level {{n}} leader', multiple: 'Several people',
+      pickUsers: 'Choose members', usersCount: '{{n}} people', field: 'Field', fieldPlaceholder: 'e.g. projectManager', roles: 'Choose roles', ranks: 'Choose ranks',
+    },
+    mode: { title: 'Several approvers', single: 'Single', orSign: 'Any one agrees', countersign: 'All agree', sequential: 'One after another', ratio: 'By ratio', ratioValue: 'Ratio (%)' },
+    noAssignee: { title: 'When nobody is found', autoPass: 'Pass automatically', toAdmin: 'Give to administrators', error: 'Show an error' },
+    selfApprove: { title: 'When the approver is the initiator', self: 'They approve it', autoPass: 'Skip', deptLeader: 'Their leader approves' },
+    button: { title: 'Buttons', next: 'Submit', prev: 'Return', forward: 'Pass on', handover: 'Hand over', consult: 'Consult', refresh: 'Refresh', custom: 'Custom name' },
+    returnTarget: { title: 'May return to', any: 'Any earlier step', previous: 'Previous step only', initiator: 'Initiator only', none: 'No return', listed: 'Chosen nodes', pick: 'Choose nodes' },
+    deadline: { title: 'Deadline', hours: 'hours', none: 'None', onExpire: 'When overdue', notify: 'Remind only', autoPass: 'Pass automatically', escalateToLeader: 'Give to the leader' },
+    drawer: {
+      name: 'Node name', assignee: 'Approvers', handler: 'Handlers', cc: 'CC recipients', settings: 'Approval settings', readOnly: 'Read-only form',
+      branchName: 'Branch name', conditions: 'Conditions', addCondition: 'Add condition', field: 'Form field', op: 'Operator', value: 'Value', valuePlaceholder: 'Value, several separated by commas',
+      defaultHint: 'Default branch: taken when no other branch matches; it needs no condition.', allConditions: 'All of these conditions hold', parallelHint: 'Parallel branches run together and meet when all are done.',
+      startHint: 'Initiator: the person who submits the form starts the flow.', done: 'Done',
+    },
+    op: { eq: 'equals', ne: 'not equal', gt: 'greater than', gte: 'at least', lt: 'less than', lte: 'at most', in: 'one of', notIn: 'none of', contains: 'contains', isEmpty: 'is empty', notEmpty: 'is not empty' },
+    fieldPreset: { contractAmount: 'Contract amount', $initiatorDept: 'Initiator department', $initiatorId: 'Initiator' },
+    setting: {
+      save: 'Save', publish: 'Publish', saved: 'Draft saved', published: 'Published, current version V{{version}}', publishFailed: 'Publishing failed, please fix:', publishFailedToast: 'Publishing failed',
+      draft: 'Unpublished draft', version: 'Current version V{{version}}', unpublished: 'Not published', back: 'Back to definitions', newFlow: 'New flow', chooseFirst: 'Save the flow in Basics first',
+      unsaved: 'Unsaved changes', code: 'Code', name: 'Name', category: 'Category', businessType: 'Business type', sort: 'Sort', remark: 'Remark',
+      codeHint: 'Letters, digits, _ and -; cannot change after saving', codeRequired: 'Enter the flow code', nameRequired: 'Enter the flow name', created: 'Flow created, go on designing it', leaveConfirm: 'Leave without saving?',
+    },
+    step: { index: 'No.', name: 'Node', type: 'Type', assignee: 'Handled by', mode: 'Mode', deadline: 'Deadline', branch: 'Branch' },
+    notice: {
+      intro: 'People are notified (in-app messages) when:', task: 'a new task arrives', returned: 'a flow is returned', approved: 'a flow is approved', rejected: 'a flow is rejected',
+      cc: 'they are copied', urged: 'they are urged', urgeInterval: 'Urge interval (minutes)', urgeHint: 'Shortest time between two urges of one flow by one person, default 10',
+      expireIntro: 'Deadlines of approval nodes: the holder is reminded, then the task is handled as set.', noNodes: 'The flow has no approval nodes yet',
+    },
+    advance: {
+      resubmitToReturner: 'After a return, resubmitting goes straight back to the returning node', resubmitHint: 'Off: resubmitting starts again from the first approval',
+      allowWithdraw: 'The initiator may withdraw', withdrawHint: 'While nobody downstream has acted',
+    },
+    empty: { form: 'Forms come with the form designer', data: 'Flow data comes with the form designer', leader: 'Leader fields come with the form designer' },
+    procdef: {
+      search: 'Flow name or code', status: 'Status', all: 'All', active: 'Active', suspended: 'Suspended', name: 'Name', key: 'Code', category: 'Category',
+      current: 'Current', versions: 'Versions', draft: 'Draft', updated: 'Updated', design: 'Design', view: 'View', publishDraft: 'Publish draft',
+      suspend: 'Suspend', activate: 'Activate', suspendConfirm: 'Nobody can start “{{name}}” while suspended. Suspend it?', versionList: 'Versions', publishedBy: 'Published by',
+      publishedDate: 'Published', currentTag: 'Current', noVersion: 'Not published', statusOk: 'Done',
+    },
+    instance: {
+      search: 'Flow title', status: 'Status', name: 'Title', definition: 'Flow', initiator: 'Initiator', current: 'Current step', started: 'Started', ended: 'Ended',
+      terminate: 'Terminate', terminateConfirm: 'Terminate “{{name}}”? This cannot be undone.', terminated: 'Flow terminated', opinion: 'Reason (optional)',
+      del: 'Delete', deleteConfirm: 'Delete “{{name}}”? Its audit trail is kept.', deleted: 'Deleted', allStatus: 'All statuses',
+    },
+    task: { search: 'Title, step or flow', step: 'Step', holder: 'Held by', kind: 'Kind', received: 'Arrived', due: 'Due', waiting: 'Awaiting consultation' },
+    kind: { normal: 'Approval', handover: 'Hand-over', addsign: 'Added signer', forward: 'Pass on', consult: 'Consultation', cc: 'CC' },
+    viewer: { version: 'V{{version}}', current: 'Current version', readOnly: 'Read-only', choose: 'Version', missing: 'Choose a version from the flow definitions' },
+  },
+};
+
+export const flowAdminEs: typeof flowAdminZh = {
+  flowAdmin: {
+    route: {
+      procdef: 'Definiciones de flujo', settingFlow: 'Configuración de flujo', baseSetting: 'Básico', flowDesign: 'Diseño', flowStep: 'Pasos', flowNotice: 'Notificaciones',
+      expireNotice: 'Plazos', advanceSetting: 'Avanzado', formManager: 'Formularios', flowData: 'Datos del flujo', leaderField: 'Campos de responsable',
+      processInstance: 'Instancias de flujo', processTask: 'Tareas de flujo', viewer: 'Diagrama de flujo',
+    },
+    type: { start: 'Iniciador', approver: 'Aprobador', handler: 'Gestor', cc: 'Copia', condition: 'Condiciones', parallel: 'Paralelo', subprocess: 'Subflujo', end: 'Fin' },
+    add: { approver: 'Aprobador', handler: 'Gestor', cc: 'Copia', condition: 'Rama condicional', parallel: 'Rama paralela', title: 'Añadir nodo' },
+    designer: {
+      addCondition: 'Añadir condición', addBranch: 'Añadir rama', end: 'Fin del flujo', defaultBranch: 'Por defecto', otherwise: 'Si no se cumple otra condición',
+      noCondition: 'Defina condiciones', priority: 'Prioridad {{n}}', deleteNode: 'Eliminar nodo', deleteBranch: 'Eliminar rama', moveLeft: 'Izquierda', moveRight: 'Derecha',
+      zoomIn: 'Acercar', zoomOut: 'Alejar', initiatorAll: 'Cualquiera puede iniciar', unset: 'Sin definir', nodeCount: '{{n}} nodos',
+    },
+    rule: {
+      users: 'Miembros elegidos', role: 'Rol', deptLeader: 'Responsable del departamento', initiator: 'El iniciador', initiatorChooses: 'Elige el iniciador', previousChooses: 'Elige el aprobador anterior',
+      formField: 'Campo de persona del formulario', staffRank: 'Rango', levels: 'Niveles hacia arriba', level: 'Responsable de nivel {{n}}', multiple: 'Varias personas',
+      pickUsers: 'Elegir miembros', usersCount: '{{n}} personas', field: 'Campo', fieldPlaceholder: 'p. ej. projectManager', roles: 'Elegir roles', ranks: 'Elegir rangos',
+    },
+    mode: { title: 'Varios aprobadores', single: 'Uno solo', orSign: 'Basta uno', countersign: 'Todos', sequential: 'Uno tras otro', ratio: 'Por proporción', ratioValue: 'Proporción (%)' },
+    noAssignee: { title: 'Si no hay nadie', autoPass: 'Aprobar automáticamente', toAdmin: 'Pasar a administradores', error: 'Mostrar error' },
+    selfApprove: { title: 'Si el aprobador es el iniciador', self: 'Lo aprueba él', autoPass: 'Omitir', deptLeader: 'Aprueba su responsable' },
+    button: { title: 'Botones', next: 'Enviar', prev: 'Devolver', forward: 'Difundir', handover: 'Transferir', consult: 'Consultar', refresh: 'Actualizar', custom: 'Nombre propio' },
+    returnTarget: { title: 'Puede devolver a', any: 'Cualquier paso anterior', previous: 'Solo el anterior', initiator: 'Solo el iniciador', none: 'Sin devolución', listed: 'Nodos elegidos', pick: 'Elegir nodos' },
+    deadline: { title: 'Plazo', hours: 'horas', none: 'Sin plazo', onExpire: 'Al vencer', notify: 'Solo recordar', autoPass: 'Aprobar automáticamente', escalateToLeader: 'Pasar al responsable' },
+    drawer: {
+      name: 'Nombre del nodo', assignee: 'Aprobadores', handler: 'Gestores', cc: 'Destinatarios en copia', settings: 'Ajustes de aprobación', readOnly: 'Formulario de solo lectura',
+      branchName: 'Nombre de la rama', conditions: 'Condiciones', addCondition: 'Añadir condición', field: 'Campo', op: 'Operador', value: 'Valor', valuePlaceholder: 'Valor, varios separados por comas',
+      defaultHint: 'Rama por defecto: se toma si ninguna otra se cumple; no necesita condición.', allConditions: 'Se cumplen todas estas condiciones', parallelHint: 'Las ramas paralelas avanzan juntas y se unen al terminar todas.',
+      startHint: 'Iniciador: quien envía el formulario inicia el flujo.', done: 'Listo',
+    },
+    op: { eq: 'igual a', ne: 'distinto de', gt: 'mayor que', gte: 'al menos', lt: 'menor que', lte: 'como máximo', in: 'uno de', notIn: 'ninguno de', contains: 'contiene', isEmpty: 'vacío', notEmpty: 'no vacío' },
+    fieldPreset: { contractAmount: 'Importe del contrato', $initiatorDept: 'Departamento del iniciador', $initiatorId: 'Iniciador' },
+    setting: {
+      save: 'Guardar', publish: 'Publicar', saved: 'Borrador guardado', published: 'Publicado, versión actual V{{version}}', publishFailed: 'No se pudo publicar, corrija:', publishFailedToast: 'No se pudo publicar',
+      draft: 'Borrador sin publicar', version: 'Versión actual V{{version}}', unpublished: 'Sin publicar', back: 'Volver a las definiciones', newFlow: 'Nuevo flujo', chooseFirst: 'Guarde primero el flujo en Básico',
+      unsaved: 'Cambios sin guardar', code: 'Código', name: 'Nombre', category: 'Categoría', businessType: 'Tipo de negocio', sort: 'Orden', remark: 'Observaciones',
+      codeHint: 'Letras, dígitos, _ y -; no cambia después de guardar', codeRequired: 'Introduzca el código', nameRequired: 'Introduzca el nombre', created: 'Flujo creado, continúe con el diseño', leaveConfirm: '¿Salir sin guardar?',
+    },
+    step: { index: 'N.º', name: 'Nodo', type: 'Tipo', assignee: 'Gestionado por', mode: 'Modo', deadline: 'Plazo', branch: 'Rama' },
+    notice: {
+      intro: 'Se notifica (mensajes internos) cuando:', task: 'llega una tarea nueva', returned: 'se devuelve un flujo', approved: 'se aprueba un flujo', rejected: 'se rechaza un flujo',
+      cc: 'se recibe una copia', urged: 'se recibe un recordatorio', urgeInterval: 'Intervalo de recordatorios (minutos)', urgeHint: 'Tiempo mínimo entre dos recordatorios del mismo flujo, 10 por defecto',
+      expireIntro: 'Plazos de los nodos de aprobación: se recuerda al responsable y al vencer se actúa según lo definido.', noNodes: 'El flujo aún no tiene nodos de aprobación',
+    },
+    advance: {
+      resubmitToReturner: 'Tras una devolución, el reenvío vuelve directamente al nodo que devolvió', resubmitHint: 'Desactivado: el reenvío empieza de nuevo por la primera aprobación',
+      allowWithdraw: 'El iniciador puede retirar', withdrawHint: 'Mientras nadie posterior haya actuado',
+    },
+    empty: { form: 'Los formularios llegarán con el diseñador de formularios', data: 'Los datos del flujo llegarán con el diseñador de formularios', leader: 'Los campos de responsable llegarán con el diseñador de formularios' },
+    procdef: {
+      search: 'Nombre o código', status: 'Estado', all: 'Todos', active: 'Activo', suspended: 'Suspendido', name: 'Nombre', key: 'Código', category: 'Categoría',
+      current: 'Actual', versions: 'Versiones', draft: 'Borrador', updated: 'Actualizado', design: 'Diseñar', view: 'Ver', publishDraft: 'Publicar borrador',
+      suspend: 'Suspender', activate: 'Activar', suspendConfirm: 'Nadie podrá iniciar «{{name}}» mientras esté suspendido. ¿Suspender?', versionList: 'Versiones', publishedBy: 'Publicado por',
+      publishedDate: 'Publicado', currentTag: 'Actual', noVersion: 'Sin publicar', statusOk: 'Hecho',
+    },
+    instance: {
+      search: 'Título del flujo', status: 'Estado', name: 'Título', definition: 'Flujo', initiator: 'Iniciador', current: 'Paso actual', started: 'Inicio', ended: 'Fin',
+      terminate: 'Terminar', terminateConfirm: '¿Terminar «{{name}}»? No se puede deshacer.', terminated: 'Flujo terminado', opinion: 'Motivo (opcional)',
+      del: 'Eliminar', deleteConfirm: '¿Eliminar «{{name}}»? Se conserva su historial.', deleted: 'Eliminado', allStatus: 'Todos los estados',
+    },
+    task: { search: 'Título, paso o flujo', step: 'Paso', holder: 'Responsable', kind: 'Tipo', received: 'Llegada', due: 'Vence', waiting: 'Esperando consulta' },
+    kind: { normal: 'Aprobación', handover: 'Transferencia', addsign: 'Firmante añadido', forward: 'Difusión', consult: 'Consulta', cc: 'Copia' },
+    viewer: { version: 'V{{version}}', current: 'Versión actual', readOnly: 'Solo lectura', choose: 'Versión', missing: 'Elija una versión en las definiciones de flujo' },
+  },
+};
