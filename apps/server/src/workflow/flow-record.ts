@@ -50,9 +50,11 @@ export function bindFlowRecord(b: FlowRecordBinding): () => void {
   return registerBusiness(b.businessType, {
     async started(e) {
       // Only the record's creator starts its flow: a flow started elsewhere naming this record
-      // (POST /form/workflow/start with a businessId) must not take it over.
+      // (POST /form/workflow/start with a businessId) must not take it over. A flow naming no
+      // existing record has nothing to keep in step.
       const [row] = await e.tx.select({ createdBy: t.createdBy }).from(t).where(eq(t.id, e.businessId));
-      if (!row || row.createdBy !== e.instance.initiatorId) throw badRequest('业务记录不存在或不属于发起人');
+      if (!row) return;
+      if (row.createdBy !== e.instance.initiatorId) throw badRequest('业务记录不属于发起人');
       await set(e, { status: S.APPROVING.value, procInstId: e.instance.id, curNodeName: null });
     },
     async nodeChanged(e) {
