@@ -115,6 +115,22 @@ describe('flow administration journey', () => {
         await shot(page, 'flow-admin-05-invalid');
         await page.setViewportSize({ width: 1024, height: 768 });
         await shot(page, 'flow-admin-06-invalid-1024');
+        await page.setViewportSize({ width: 1366, height: 768 });
+      });
+
+      await step(page, 'condition-on-a-form-field', async () => {
+        // Give 条件1 a condition on the contract amount: only the empty approver is left.
+        await page.locator('.wf-branch-card', { hasText: '条件1' }).click();
+        const drawer = page.getByTestId('wf-drawer');
+        await drawer.getByTestId('wf-add-condition').click();
+        const row = drawer.getByTestId('wf-condition-row').first();
+        await row.locator('input').last().fill('500000');
+        await shot(page, 'flow-admin-06b-condition');
+        await page.getByTestId('wf-drawer-done').click();
+        await expect.poll(() => page.locator('.wf-branch-card', { hasText: '条件1' }).innerText()).toContain('合同金额 大于等于 500000');
+        await page.getByTestId('setting-flow-publish').click();
+        await expect.poll(() => page.getByTestId('publish-problems').innerText()).not.toContain('条件1');
+        expect(await page.getByTestId('publish-problems').innerText()).toContain('审批节点「审批人」未设置审批人');
       });
 
       await step(page, 'monitors', async () => {
