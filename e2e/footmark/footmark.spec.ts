@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD } from '../global-setup';
+import { E2E_DEMO_PASSWORD } from '../global-setup';
 import { launch, newPage, shot, signIn, step } from '../helpers';
 
 let browser: Browser;
@@ -13,7 +13,8 @@ describe('footprints journey', () => {
     try {
       await step(page, 'visit-pages', async () => {
         await page.goto('/login');
-        await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+        // zhaolei holds the admin role; the shell journey changes admin's own password.
+        await signIn(page, 'zhaolei', E2E_DEMO_PASSWORD);
         await page.getByTestId('home-layout').waitFor();
         // Each page opened posts its footprint: let it finish before the next load cancels it.
         for (const path of ['/sys-manager/user', '/sys-manager/role']) {
@@ -40,7 +41,7 @@ describe('footprints journey', () => {
         await expect.poll(() => page.getByTestId('footprint-table').innerText()).toContain('用户管理');
         await shot(page, 'footmark-02-by-menu');
         await page.getByText('按人员').click();
-        await expect.poll(() => page.getByTestId('footprint-table').innerText()).toContain('系统管理员');
+        await expect.poll(() => page.getByTestId('footprint-table').innerText()).toContain('赵磊');
         await page.getByText('按日期').click();
         await page.getByTestId('footprint-chart').waitFor();
         await shot(page, 'footmark-03-by-day');
