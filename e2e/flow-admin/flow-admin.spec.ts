@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD } from '../global-setup';
+import { E2E_DEMO_PASSWORD } from '../global-setup';
 import { launch, newPage, shot, signIn, step } from '../helpers';
 
 let browser: Browser;
@@ -32,7 +32,8 @@ describe('flow administration journey', () => {
     try {
       await step(page, 'sign-in', async () => {
         await page.goto('/login');
-        await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+        // zhaolei holds the admin role; the shell journey changes admin's own password.
+        await signIn(page, 'zhaolei', E2E_DEMO_PASSWORD);
         await page.getByTestId('home-layout').waitFor();
       });
 
