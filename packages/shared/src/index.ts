@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './validators.js';
 export * from './formatters.js';
 export * from './workflow.js';
+export * from './forms.js';
