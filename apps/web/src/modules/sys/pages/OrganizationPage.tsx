@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Tag, Tree, TreeSelect } from 'antd';
 import { ApartmentOutlined, EditOutlined, PlusOutlined, UserAddOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,11 @@ export function OrganizationPage() {
   const qc = useQueryClient();
   const tree = useQuery({ queryKey: [DEPT_TREE_KEY], queryFn: queryDeptTree });
   const [keyword, setKeyword] = useState('');
-  const [selected, setSelected] = useState<string | undefined>();
+  // A global-search hit opens this page with ?deptId=: select that department, also when the
+  // page is already open in its tab.
+  const [urlParams] = useSearchParams();
+  const urlDept = urlParams.get('deptId') ?? undefined;
+  const [selected, setSelected] = useState<string | undefined>(urlDept);
   const [expanded, setExpanded] = useState<React.Key[] | null>(null);
   const [editing, setEditing] = useState<{ node?: DeptNode; parentId?: string } | null>(null);
   const [form] = Form.useForm<DeptForm>();
@@ -45,6 +50,17 @@ export function OrganizationPage() {
   const [userKeyword, setUserKeyword] = useState('');
   const flat = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
   const current = flat.find((n) => n.id === selected);
+  useEffect(() => {
+    if (urlDept) setSelected(urlDept);
+  }, [urlDept]);
+  useEffect(() => {
+    // Open the path down to the department the URL names, however deep it sits.
+    if (!urlDept || !flat.length) return;
+    const byId = new Map(flat.map((n) => [n.id, n]));
+    const path: string[] = [];
+    for (let n = byId.get(urlDept); n?.parentId; n = byId.get(n.parentId)) path.push(n.parentId);
+    if (path.length) setExpanded((prev) => [...new Set([...(prev ?? []), ...path])]);
+  }, [urlDept, flat]);
 
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: [DEPT_TREE_KEY] });
