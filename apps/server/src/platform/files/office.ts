@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, promises as fs, constants as fsc } from 'node:fs';
+import { createWriteStream, promises as fs, constants as fsc, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -9,8 +9,10 @@ import { derivedKey, type FileStore } from './file-store.js';
  * Office → PDF for previews, by LibreOffice (soffice --headless --convert-to pdf). The PDF is
  * kept in the store as the file's derived `<key>.pdf`, so each file is converted once for every
  * instance. Conversions run one at a time (soffice is heavy: a second one would only compete
- * for the same two cores), each in a fresh temporary directory with its own user profile, and
- * is killed at the timeout. Names on disk are ours (source.<suffix>); the user's never are.
+ * for the same two cores), each in a fresh temporary directory, with this process's own
+ * LibreOffice user profile (two servers on one machine never share one; it is made on the first
+ * conversion and reused, and thrown away after a timeout or failure in case it was left broken),
+ * and is killed at the timeout. Names on disk are ours (source.<suffix>); the user's never are.
  */
 
 export const OFFICE_SUFFIXES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et', 'odt', 'ods', 'odp', 'rtf']);
@@ -51,6 +53,9 @@ export function findSoffice(configured: string | null | undefined): Promise<stri
   return p;
 }
 
+const profileDir = path.join(os.tmpdir(), `ecms-soffice-profile-${process.pid}`);
+process.once('exit', () => { try { rmSync(profileDir, { recursive: true, force: true }); } catch { /* best effort */ } });
+
 let queue: Promise<unknown> = Promise.resolve();
 const inFlight = new Map<string, Promise<string>>();
 /** Conversions actually run (not served from the cache); for tests. */
@@ -85,11 +90,16 @@ async function convert(store: FileStore, soffice: string, key: string, suffix: s
     const out = path.join(dir, 'out');
     await pipeline(store.read(key), createWriteStream(source, { flags: 'wx' }));
     officeStats.conversions++;
-    await run(soffice, [
-      `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
-      '--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
-      '--convert-to', 'pdf', '--outdir', out, source,
-    ], timeoutMs);
+    try {
+      await run(soffice, [
+        `-env:UserInstallation=file://${profileDir}`,
+        '--headless', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
+        '--convert-to', 'pdf', '--outdir', out, source,
+      ], timeoutMs);
+    } catch (err) {
+      await fs.rm(profileDir, { recursive: true, force: true });
+      throw err;
+    }
     const pdf = path.join(out, 'source.pdf');
     const head = Buffer.alloc(5);
     const fh = await fs.open(pdf).catch(() => null);

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileItem, sysUser } from '../../../db/schema/index.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { makeDocx } from '../../../../test/docx.js';
 import { startS3, type TestS3 } from '../../../../test/s3-server.js';
 import { findSoffice, officeStats } from '../../../platform/files/office.js';
 import { registerFileAccess } from '../file-item.service.js';
@@ -79,19 +79,6 @@ async function refused(url: string, token: string, method: 'GET' | 'DELETE' = 'G
   const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token) });
   expect([400, 404], `${method} ${url}: ${res.statusCode} ${res.body.slice(0, 100)}`).toContain(res.statusCode);
   expect(res.json(), url).toMatchObject({ success: false });
-}
-
-/** A small real .docx (a zip of three XML parts), made here. */
-function makeDocx(text: string): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'), '[Content_Types].xml');
-  zip.addBuffer(Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'), '_rels/.rels');
-  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`), 'word/document.xml');
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
-  });
 }
 
 export function fileSuite(kind: 'disk' | 's3') {
