@@ -20,6 +20,7 @@ const IMAGE_PATH = /^\/([A-Za-z0-9_-]{1,64})$/;
 const ZId = z.object({ id: z.string().regex(ID, FILE_TEXT.BAD_ID) });
 const REF = /^[\w.:-]{1,64}$/;
 const MAX_FILES = 20;
+const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
 
 /** Ids joined by | (an encoded file item list): each must be a plain id, never a path. */
 function parseIds(raw: string): string[] {
@@ -27,7 +28,6 @@ function parseIds(raw: string): string[] {
   if (!ids.length || ids.length > 200 || ids.some((id) => !ID.test(id))) throw badRequest(FILE_TEXT.BAD_ID);
   return ids;
 }
-const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
 
 /**
  * Attachments (spec 1 §7 files): upload, list, download (several as one zip), image, preview,
