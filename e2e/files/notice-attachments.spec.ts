@@ -1,5 +1,7 @@
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { makeDocx } from '../../apps/server/test/docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
 import { fill, launch, newPage, shot, signIn, step } from '../helpers';
@@ -94,4 +96,52 @@ describe('announcement attachments journey', () => {
       await user.context.close();
     }
   });
+
+  it('previews an Office file as PDF (converted by LibreOffice), or says LibreOffice is missing', async () => {
+    const hasSoffice = (() => { try { execSync('command -v soffice', { stdio: 'ignore', shell: '/bin/sh' }); return true; } catch { return false; } })();
+    const admin = await newPage(browser);
+    try {
+      const { page, context } = admin;
+      await step(page, 'office-preview', async () => {
+        await page.goto('/login');
+        await signIn(page, 'zhaolei', E2E_DEMO_PASSWORD);
+        await page.getByTestId('home-layout').waitFor();
+        await page.getByTestId('header-bell').click();
+        await page.getByTestId('msg-send').click();
+        await page.getByTestId('announce-dialog').waitFor();
+        await page.getByTestId('announce-files').getByTestId('file-upload-open').click();
+        await page.locator('.ant-modal input[type=file]').last().setInputFiles([
+          { name: '造价咨询报告.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await makeDocx('工程造价咨询报告（初稿）') },
+        ]);
+        await page.getByTestId('file-upload-start').click();
+        await expect.poll(() => page.getByTestId('file-upload-rows').getByText('已上传').count(), { timeout: 15_000 }).toBe(1);
+        await page.getByRole('button', { name: '关 闭' }).or(page.getByRole('button', { name: '关闭' })).last().click();
+        const row = page.getByTestId('announce-files').locator('tr', { hasText: '造价咨询报告.docx' });
+        await row.waitFor();
+        // The preview tab opens on the click and is pointed at the PDF once the server has converted it.
+        const pdf = context.waitForEvent('response', {
+          predicate: (r) => r.url().includes('/pageoffice/view/openFile') && !r.url().includes('check=1'), timeout: 90_000,
+        });
+        if (hasSoffice) {
+          const [tab] = await Promise.all([context.waitForEvent('page'), row.getByTestId('file-preview').click()]);
+          const res = await pdf;
+          expect(res.status()).toBe(200);
+          expect(res.headers()['content-type']).toBe('application/pdf');
+          // (Headless Chromium may hand a PDF to its downloads instead of showing it: the response is what counts.)
+          await tab.waitForLoadState();
+          await tab.waitForTimeout(4000);
+          await shot(tab, 'files-05-office-preview');
+          await tab.close();
+        } else {
+          pdf.catch(() => undefined);
+          await row.getByTestId('file-preview').click();
+          await page.getByText('服务器未安装 LibreOffice，无法预览 Office 文件，请下载后查看').waitFor();
+          await shot(page, 'files-05-office-no-libreoffice');
+        }
+      });
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  }, 180_000);
 });

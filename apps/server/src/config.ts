@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Config } from './platform/files/s3.js';
 
 /** Typed runtime configuration, read from the environment in one place. */
 export interface AppConfig {
@@ -11,6 +12,15 @@ export interface AppConfig {
   filesDir: string;
   /** Largest accepted upload, bytes. */
   uploadMaxBytes: number;
+  /** Attachments in an S3-compatible bucket instead of filesDir (when endpoint and bucket are set). */
+  s3?: S3Config;
+  /**
+   * LibreOffice's soffice for Office → PDF previews: a path, or undefined to look for soffice /
+   * libreoffice on the PATH; null turns Office previews off.
+   */
+  soffice?: string | null;
+  /** Longest one Office → PDF conversion may take. */
+  officeTimeoutSeconds: number;
   databaseUrl?: string;
   /** Seed demo departments and staff on an empty database. */
   demo: boolean;
@@ -60,6 +70,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Beside the database directory, not inside it: PGlite owns that one.
     filesDir: path.resolve(cwd, env.ECMS_FILES_DIR || `${env.ECMS_DATA_DIR || 'data'}-files`),
     uploadMaxBytes: int(env.ECMS_UPLOAD_MAX_MB, 100) * 1024 * 1024,
+    s3: env.ECMS_S3_ENDPOINT && env.ECMS_S3_BUCKET
+      ? {
+        endpoint: env.ECMS_S3_ENDPOINT, bucket: env.ECMS_S3_BUCKET, region: env.ECMS_S3_REGION || 'us-east-1',
+        accessKey: env.ECMS_S3_ACCESS_KEY || '', secretKey: env.ECMS_S3_SECRET_KEY || '',
+      }
+      : undefined,
+    soffice: env.ECMS_SOFFICE === undefined || env.ECMS_SOFFICE === '' ? undefined
+      : ['0', 'off', 'false', 'no'].includes(env.ECMS_SOFFICE.toLowerCase()) ? null : env.ECMS_SOFFICE,
+    officeTimeoutSeconds: int(env.ECMS_OFFICE_TIMEOUT_SECONDS, 120),
     databaseUrl,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),

@@ -48,8 +48,18 @@ export function startDownload(ids: string[]): void {
   a.remove();
 }
 
-/** Suffixes the server shows inline (images, PDF, plain text). */
-export const PREVIEW_SUFFIXES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'pdf', 'txt', 'csv', 'xml']);
+/** Office files: the server converts them to PDF for previews (when LibreOffice is installed). */
+export const OFFICE_SUFFIXES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et', 'odt', 'ods', 'odp', 'rtf']);
+/** Suffixes that can be previewed: shown inline (images, PDF, plain text) or converted (Office). */
+export const PREVIEW_SUFFIXES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'pdf', 'txt', 'csv', 'xml', ...OFFICE_SUFFIXES]);
+
+/**
+ * Whether the server can show file `id` (an Office file is converted to PDF during this call).
+ * Rejects with the server's reason, e.g. 服务器未安装 LibreOffice，无法预览 Office 文件，请下载后查看.
+ */
+export async function checkPreview(id: string): Promise<void> {
+  await http.get('/pageoffice/view/openFile', { params: { fileId: id, check: 1 }, silent: true });
+}
 
 export function previewUrl(id: string): string {
   return `${API_BASE}/pageoffice/view/openFile?fileId=${encodeURIComponent(id)}`;

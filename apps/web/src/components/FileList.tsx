@@ -4,7 +4,10 @@ import { DeleteOutlined, DownloadOutlined, InboxOutlined, UploadOutlined } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize, MESSAGES } from '@ecms/shared';
-import { deleteFileItem, FILES_KEY, PREVIEW_SUFFIXES, previewUrl, queryFiles, startDownload, uploadFile, type FileRefs, type FileRow } from '../api/files';
+import {
+  checkPreview, deleteFileItem, FILES_KEY, OFFICE_SUFFIXES, PREVIEW_SUFFIXES, previewUrl, queryFiles, startDownload, uploadFile,
+  type FileRefs, type FileRow,
+} from '../api/files';
 import { useCurrentUser } from '../app/hooks/use-user';
 import { ListTable, useListPage } from './list-page';
 import { useApp } from './use-app';
@@ -68,11 +71,7 @@ export function FileList({ readOnly, ...refs }: FileListProps) {
             render: (_: unknown, r) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => startDownload([r.id])} data-testid="file-download">{t('files.download')}</Button>
-                {PREVIEW_SUFFIXES.has(r.suffix ?? '') && (
-                  <Button type="link" size="small" href={previewUrl(r.id)} target="_blank" rel="noopener noreferrer" data-testid="file-preview">
-                    {t('files.preview')}
-                  </Button>
-                )}
+                {PREVIEW_SUFFIXES.has(r.suffix ?? '') && <PreviewButton file={r} />}
                 {canDelete(r) && (
                   <Popconfirm title={MESSAGES.CONFIRM_DELETE} onConfirm={() => remove.mutate(r.id)} okText={MESSAGES.CONFIRM} cancelText={MESSAGES.CANCEL}>
                     <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="file-delete" aria-label={t('files.delete')} />
@@ -85,6 +84,47 @@ export function FileList({ readOnly, ...refs }: FileListProps) {
       />
       <UploadDialog open={uploading} refs={refs} onClose={() => setUploading(false)} onUploaded={() => void qc.invalidateQueries({ queryKey: [FILES_KEY] })} />
     </div>
+  );
+}
+
+/**
+ * Opens a preview in a new tab. Images, PDF and text open at once; an Office file is first
+ * converted on the server (which may take a while, or be impossible without LibreOffice), so the
+ * tab is opened on the click (no popup blocker) and either pointed at the PDF or closed with the
+ * server's reason shown here.
+ */
+export function PreviewButton({ file }: { file: Pick<FileRow, 'id' | 'suffix'> }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const [busy, setBusy] = useState(false);
+  if (!OFFICE_SUFFIXES.has(file.suffix ?? '')) {
+    return (
+      <Button type="link" size="small" href={previewUrl(file.id)} target="_blank" rel="noopener noreferrer" data-testid="file-preview">
+        {t('files.preview')}
+      </Button>
+    );
+  }
+  const open = async () => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setBusy(true);
+    const hide = message.loading(t('files.converting'), 0);
+    try {
+      await checkPreview(file.id);
+      if (tab) tab.location.href = previewUrl(file.id);
+      else window.open(previewUrl(file.id), '_blank', 'noopener');
+    } catch (err) {
+      tab?.close();
+      message.warning((err as Error).message || t('files.previewFailed'));
+    } finally {
+      hide();
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="link" size="small" loading={busy} onClick={() => void open()} data-testid="file-preview">
+      {t('files.preview')}
+    </Button>
   );
 }
 

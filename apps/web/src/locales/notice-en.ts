@@ -51,5 +51,7 @@ export const noticeEn: NoticeLocale = {
     startUpload: 'Start upload',
     close: 'Close',
     dropHint: 'Click or drop files here (several allowed)',
+    converting: 'Converting to PDF…',
+    previewFailed: 'Cannot preview; please download the file',
   },
 };

@@ -51,5 +51,7 @@ export const noticeEs: NoticeLocale = {
     startUpload: 'Iniciar subida',
     close: 'Cerrar',
     dropHint: 'Haga clic o arrastre archivos aquí (varios permitidos)',
+    converting: 'Convirtiendo a PDF…',
+    previewFailed: 'No se puede previsualizar; descargue el archivo',
   },
 };

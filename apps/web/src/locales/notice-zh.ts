@@ -50,5 +50,7 @@ export const noticeZh = {
     startUpload: '开始上传',
     close: '关闭',
     dropHint: '点击或拖拽文件到此处（可多选）',
+    converting: '正在转换为 PDF，请稍候…',
+    previewFailed: '无法预览，请下载后查看',
   },
 };

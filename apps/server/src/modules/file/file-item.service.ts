@@ -22,6 +22,7 @@ export const FILE_TEXT = {
   TYPE: (suffix: string) => `不允许上传该类型的文件${suffix ? `（.${suffix}）` : ''}`,
   CONTENT: (name: string) => `文件内容与扩展名不符：${name}`,
   DELETE_OTHERS: '只能删除自己上传的文件',
+  NOT_IMAGE: '该文件不是图片',
 } as const;
 
 /** A module's answer to "may this caller see record `refRecordId`?" (its data scope). */

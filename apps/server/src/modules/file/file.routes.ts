@@ -1,12 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { canPreviewInline, cleanFileName, setAttachmentHeaders, setInlineHeaders, zipStream } from '../../platform/files/download.js';
-import { FileStore } from '../../platform/files/file-store.js';
+import { fileStoreFor } from '../../platform/files/file-store.js';
+import { OFFICE_SUFFIXES, OfficeError, officePdf } from '../../platform/files/office.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
   allowedSuffixes, deleteFile, FILE_TEXT, filesForDownload, queryFiles, recordUploads, suffixOf, type DeleteMode,
@@ -14,15 +15,27 @@ import {
 } from './file-item.service.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** /image/{id}: the one shape the image call takes; anything else (paths, dots, NUL) is refused. */
+const IMAGE_PATH = /^\/([A-Za-z0-9_-]{1,64})$/;
 const ZId = z.object({ id: z.string().regex(ID, FILE_TEXT.BAD_ID) });
 const REF = /^[\w.:-]{1,64}$/;
 const MAX_FILES = 20;
-const OFFICE_SUFFIXES = new Set(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et']);
 const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
 
-/** Attachments (spec 1 §7 files): upload, list, download (several as one zip), delete. */
+/** Ids joined by | (an encoded file item list): each must be a plain id, never a path. */
+function parseIds(raw: string): string[] {
+  const ids = [...new Set(raw.split('|').map((s) => s.trim()).filter(Boolean))];
+  if (!ids.length || ids.length > 200 || ids.some((id) => !ID.test(id))) throw badRequest(FILE_TEXT.BAD_ID);
+  return ids;
+}
+
+/**
+ * Attachments (spec 1 §7 files): upload, list, download (several as one zip), image, preview,
+ * delete. Every call that names a file takes its id (or ids joined by |) and resolves it
+ * through file_item: no path from the request ever reaches the store.
+ */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(app.config.filesDir);
+  const store = fileStoreFor(app.config);
   const max = app.config.uploadMaxBytes;
   const maxLabel = max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)}MB` : `${Math.round(max / 1024)}KB`;
   await app.register(fastifyMultipart, {
@@ -67,8 +80,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
   app.post('/b/fileItem/upload', { schema: uploadSchema }, uploadHandler);
-  // The spec's other upload call (/b/file/upload) takes the same form.
+  // The spec's other upload calls take the same form and answer the same way.
   app.post('/b/file/upload', { schema: { ...uploadSchema, summary: '上传文件（同 /b/fileItem/upload）' } }, uploadHandler);
+  app.post('/upload', { schema: { ...uploadSchema, summary: '上传文件（同 /b/fileItem/upload；Excel 导入等先上传再以文件编号引用）' } }, uploadHandler);
 
   app.post('/b/fileItem/queryList', {
     schema: { tags: ['file'], summary: '附件列表（params: refModule, refRecordId, businessId, fileName$like…）', body: ZListRequest },
@@ -77,11 +91,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(r.rows, { total: r.total });
   });
 
-  app.get('/b/fileItem/download/:ids', {
-    schema: { tags: ['file'], summary: '下载附件；多个编号以 | 连接时打包为 zip', params: z.object({ ids: z.string().min(1).max(2000) }) },
-  }, async (req, reply) => {
-    const ids = [...new Set(req.params.ids.split('|').map((s) => s.trim()).filter(Boolean))];
-    if (!ids.length || ids.length > 200 || ids.some((id) => !ID.test(id))) throw badRequest(FILE_TEXT.BAD_ID);
+  /** Sends one file as an attachment, or several as one zip; 404 when one is gone. */
+  const sendFiles = async (req: FastifyRequest, reply: FastifyReply, ids: string[]) => {
     const rows = await req.tx((tx) => filesForDownload(tx, req.actor(), ids));
     for (const r of rows) if (!(await store.exists(r.storageKey))) throw notFound(FILE_TEXT.NOT_FOUND);
     if (rows.length === 1) {
@@ -93,23 +104,66 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     setAttachmentHeaders(reply, `附件_${stamp}.zip`);
     reply.header('content-type', 'application/zip');
     return reply.send(zipStream(rows.map((r) => ({ name: r.fileName, open: () => store.read(r.storageKey) }))));
+  };
+
+  app.get('/b/fileItem/download/:ids', {
+    schema: { tags: ['file'], summary: '下载附件；多个编号以 | 连接时打包为 zip', params: z.object({ ids: z.string().min(1).max(2000) }) },
+  }, (req, reply) => sendFiles(req, reply, parseIds(req.params.ids)));
+
+  app.get('/b/file/download/:encoded', {
+    schema: {
+      tags: ['file'], summary: '按编码的文件项下载（文件编号，多个以 | 连接时打包为 zip）；不接受任何路径',
+      params: z.object({ encoded: z.string().min(1).max(2000) }),
+    },
+  }, (req, reply) => sendFiles(req, reply, parseIds(req.params.encoded)));
+
+  app.get('/download/:file', {
+    schema: { tags: ['file'], summary: '下载一个文件（文件编号；不接受路径）', params: z.object({ file: z.string().regex(ID, FILE_TEXT.BAD_ID) }) },
+  }, (req, reply) => sendFiles(req, reply, [req.params.file]));
+
+  app.get('/image*', {
+    schema: {
+      tags: ['file'], summary: '显示图片：/image/{文件编号}（仅图片内容，内联显示；不接受路径）',
+      params: z.object({ '*': z.string().max(200) }),
+    },
+  }, async (req, reply) => {
+    const m = IMAGE_PATH.exec(req.params['*']);
+    if (!m) throw badRequest(FILE_TEXT.BAD_ID);
+    const [r] = await req.tx((tx) => filesForDownload(tx, req.actor(), [m[1]]));
+    if (!r.contentType.startsWith('image/')) throw new AppError(415, FILE_TEXT.NOT_IMAGE);
+    if (!(await store.exists(r.storageKey))) throw notFound(FILE_TEXT.NOT_FOUND);
+    setInlineHeaders(reply, r.fileName, r.contentType, r.fileSize);
+    return reply.send(store.read(r.storageKey));
   });
 
   app.get('/pageoffice/view/openFile', {
     schema: {
-      tags: ['file'], summary: '在线预览：图片、PDF、文本直接显示；Office 文件需服务器安装 LibreOffice',
-      querystring: z.object({ fileId: z.string().regex(ID, FILE_TEXT.BAD_ID) }),
+      tags: ['file'],
+      summary: '在线预览：图片、PDF、文本直接显示；Office 文件由 LibreOffice 转换为 PDF 显示（未安装时说明原因）。check=1 时只检查能否预览（Office 文件在此时转换）',
+      querystring: z.object({ fileId: z.string().regex(ID, FILE_TEXT.BAD_ID), check: z.enum(['0', '1']).optional() }),
     },
   }, async (req, reply) => {
     const [r] = await req.tx((tx) => filesForDownload(tx, req.actor(), [req.query.fileId]));
     if (!(await store.exists(r.storageKey))) throw notFound(FILE_TEXT.NOT_FOUND);
+    let key = r.storageKey;
+    let contentType = r.contentType;
+    let name = r.fileName;
+    let size: number | undefined = r.fileSize;
     if (!canPreviewInline(r.contentType)) {
-      throw new AppError(415, OFFICE_SUFFIXES.has(r.suffix)
-        ? 'Office 文件暂不支持在线预览（需服务器安装 LibreOffice 转换为 PDF），请下载后查看'
-        : '该类型的文件不支持在线预览，请下载后查看');
+      if (!OFFICE_SUFFIXES.has(r.suffix)) throw new AppError(415, '该类型的文件不支持在线预览，请下载后查看');
+      try {
+        key = await officePdf(store, { soffice: app.config.soffice, timeoutSeconds: app.config.officeTimeoutSeconds }, r.storageKey, r.suffix);
+      } catch (err) {
+        if (err instanceof OfficeError) throw new AppError(415, err.message);
+        throw err;
+      }
+      contentType = 'application/pdf';
+      name = `${name.replace(/\.[^.]*$/, '')}.pdf`;
+      size = undefined;
     }
-    setInlineHeaders(reply, r.fileName, r.contentType, r.fileSize);
-    return reply.send(store.read(r.storageKey));
+    if (req.query.check === '1') return ok({ previewable: true, contentType });
+    setInlineHeaders(reply, name, contentType, size);
+    return reply.send(store.read(key));
   });
 
   const remove = async (req: FastifyRequest, id: string, mode: DeleteMode) => {

@@ -5,12 +5,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../../locales/i18n';
-import { UploadDialog } from '../FileList';
+import { PreviewButton, UploadDialog } from '../FileList';
 
 const uploadFile = vi.fn();
+const checkPreview = vi.fn();
 vi.mock('../../api/files', async (orig) => {
   const real = await orig<typeof import('../../api/files')>();
-  return { ...real, uploadFile: (...args: unknown[]) => uploadFile(...args) };
+  return { ...real, uploadFile: (...args: unknown[]) => uploadFile(...args), checkPreview: (...args: unknown[]) => checkPreview(...args) };
 });
 
 function renderDialog() {
@@ -54,5 +55,40 @@ describe('upload dialog', () => {
     finish(['f1']);
     await waitFor(() => expect(screen.getByTestId('file-upload-row').textContent).toContain('已上传'));
     expect(onUploaded).toHaveBeenCalled();
+  });
+});
+
+describe('preview button', () => {
+  const renderButton = (suffix: string) => render(<AntApp><PreviewButton file={{ id: 'f1', suffix }} /></AntApp>);
+
+  it('links images, PDF and text straight to the inline preview', () => {
+    renderButton('pdf');
+    expect(screen.getByTestId('file-preview').getAttribute('href')).toBe('/api/pageoffice/view/openFile?fileId=f1');
+    expect(checkPreview).not.toHaveBeenCalled();
+  });
+
+  it('opens an Office file as PDF once the server has converted it', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    checkPreview.mockResolvedValue(undefined);
+    renderButton('docx');
+    fireEvent.click(screen.getByTestId('file-preview'));
+    await waitFor(() => expect(tab.location.href).toBe('/api/pageoffice/view/openFile?fileId=f1'));
+    expect(checkPreview).toHaveBeenCalledWith('f1');
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('closes the tab and says why when the server cannot convert (no LibreOffice)', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    checkPreview.mockRejectedValue(new Error('服务器未安装 LibreOffice，无法预览 Office 文件，请下载后查看'));
+    renderButton('xlsx');
+    fireEvent.click(screen.getByTestId('file-preview'));
+    expect(await screen.findByText('服务器未安装 LibreOffice，无法预览 Office 文件，请下载后查看')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    open.mockRestore();
   });
 });
