@@ -286,6 +286,53 @@ describe('designing and publishing forms', () => {
     expect((await call('sunli', 'GET', '/b/form/office_purchase/meta')).statusCode).toBe(200);
   });
 
+  it('enforces each flow node\'s field permissions on the server (hidden, read-only, editable)', async () => {
+    const tree = {
+      root: {
+        id: 'start', name: '发起人', type: 'start',
+        childNode: {
+          id: 'review', name: '审核', type: 'approver',
+          config: { assignee: { type: 'users', userIds: [ids.zhangwei] }, mode: 'single', fieldPermissions: { opinion: 'editable', secret: 'hidden', lines: 'readonly' } },
+        },
+      },
+    };
+    const flow = await okData<{ id: string }>(call('admin', 'POST', '/a/wf/definition', { code: 'tst_form_flow', name: '表单权限流程', businessType: 'form', draft: tree }));
+    const pub = await call('admin', 'POST', `/a/wf/definition/${flow.id}/publish`, tree);
+    expect(pub.statusCode, pub.body).toBe(200);
+    const def = await okData<{ id: string }>(call('admin', 'POST', '/a/form/definition', {
+      code: 'tst_flow', name: '权限测试', kind: 'list', processCode: 'tst_form_flow',
+      model: model([name, { key: 'opinion', label: '审核意见', type: 'textarea' }, { key: 'secret', label: '机密', type: 'text' }], [lines]),
+    }));
+    await okData(call('admin', 'POST', `/a/form/definition/${def.id}/publish`));
+    const s = await okData<{ id: string; procInstId: string }>(call('admin', 'POST', '/b/form/tst_flow/record/saveAndStartFlow', {
+      values: { title: '申请', secret: '内部' }, subTables: { lines: [{ item: '甲' }] },
+    }));
+
+    const display = await okData<{ fieldPermissions: Record<string, string> }>(call('zhangwei', 'POST', '/b/wf/form/display', { formId: 'tst_flow', taskDefKey: 'review' }));
+    expect(display.fieldPermissions).toEqual({ title: 'readonly', opinion: 'editable', secret: 'hidden', lines: 'readonly' });
+    // The approver reads the record without the form's menu; the hidden field never leaves the server.
+    const seen = await okData<Row & { fieldPermissions: Record<string, string>; subTables: { lines: unknown[] } }>(call('zhangwei', 'GET', `/b/form/tst_flow/record/${s.id}`));
+    expect(seen).toMatchObject({ title: '申请', secret: null, editable: true, taskNodeId: 'review' });
+    expect(seen.subTables.lines).toHaveLength(1);
+    const put = (values: Record<string, unknown>, subTables?: unknown) =>
+      call('zhangwei', 'PUT', `/b/form/tst_flow/record/${s.id}`, { values, version: seen.version, ...(subTables !== undefined && { subTables }) });
+    let res = await put({ title: '改标题', opinion: '同意' });
+    expect(res.statusCode).toBe(403);
+    expect(body(res).msg).toBe('字段“名称”在当前环节不可修改');
+    res = await put({ opinion: '同意', secret: '泄露' });
+    expect(body(res).msg).toBe('字段“机密”在当前环节不可修改');
+    res = await put({ opinion: '同意' }, { lines: [] });
+    expect(body(res).msg).toBe('子表“明细”在当前环节不可修改');
+    // Unchanged read-only values and omitted hidden ones are fine; only the editable field changes.
+    res = await put({ title: '申请', opinion: '同意' }, { lines: [{ item: '甲' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await okData<Row & { subTables: { lines: unknown[] } }>(call('admin', 'GET', `/b/form/tst_flow/record/${s.id}`));
+    expect(after).toMatchObject({ title: '申请', opinion: '同意', secret: '内部' });
+    expect(after.subTables.lines).toHaveLength(1);
+    // Someone without a task in the flow cannot touch it.
+    expect((await call('zhoumin', 'GET', `/b/form/tst_flow/record/${s.id}`)).statusCode).toBe(404);
+  });
+
   it('code-gen rules: save, preview without consuming, next', async () => {
     await okData(call('admin', 'POST', '/a/codegen/rule', { code: 'T-1', name: '测试', prefix: 'T', datePattern: '', seqLength: 3, separator: '-' }));
     expect((await okData<{ value: string }>(call('sunli', 'POST', '/b/codegen/T-1/next?peek=1'))).value).toBe('T-001');
