@@ -17,7 +17,7 @@ import {
   childCount, childIds, deleteRows, type FormRow, getRow, insertRow, listRows, lockRow, replaceSubRows, scopeColumns, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord } from './form-values.js';
-import { nodePermsForActor, type NodePerms, participates, permissionOf } from './form-flow.service.js';
+import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
 
 /*
  * Runtime of a published form ({formId}/wf-form, wf-list, wf-treegrid): rights per form, data
@@ -176,7 +176,7 @@ export const formRecords = {
     const { id, checked } = await createChecked(tx, actor, form, input);
     const title = titleOf(form, checked.values);
     const res = await startFlow(tx, actor, {
-      processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: flowData(form, checked),
+      processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: { ...checked.values },
     });
     return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
   },
@@ -307,10 +307,6 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
   return v !== null && v !== undefined && v !== '' ? `${form.def.name}-${String(v)}` : form.def.name;
 }
 
-/** What the flow's conditions read: the main values (numbers stay numbers). */
-function flowData(_form: LoadedForm, checked: CheckedRecord): Record<string, unknown> {
-  return { ...checked.values };
-}
 
 /** Insert path of the Excel import target: rows of the importing user, validated again here. */
 export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[]) {
@@ -322,4 +318,3 @@ export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, 
   }
 }
 
-export type { NodePerms };

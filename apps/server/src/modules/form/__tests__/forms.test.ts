@@ -161,13 +161,16 @@ describe('seeded forms', () => {
   });
 
   it('page config, /b/wf/form calls and per-node display', async () => {
-    const pc = await okData<Array<{ type: string; content: Record<string, any> }>>(call('sunli', 'POST', '/b/pageConfig/queryList', { params: { type: 'form:office_purchase' } }));
+    interface PageContent {
+      tableColumn: { title: string }[]; url: { startFlow: string }; searchConditons: { field: string; op: string }[];
+    }
+    const pc = await okData<Array<{ type: string; content: PageContent }>>(call('sunli', 'POST', '/b/pageConfig/queryList', { params: { type: 'form:office_purchase' } }));
     expect(pc).toHaveLength(1);
     const c = pc[0].content;
     expect(Object.keys(c)).toEqual(expect.arrayContaining(['forms', 'tableColumn', 'url', 'extraParams', 'searchConditons']));
-    expect(c.tableColumn.map((x: { title: string }) => x.title)).toContain('采购单号');
+    expect(c.tableColumn.map((x) => x.title)).toContain('采购单号');
     expect(c.url.startFlow).toMatch(/^\/b\/form\/.+\/record\/saveAndStartFlow$/);
-    expect(c.searchConditons.find((s: { field: string }) => s.field === 'applyDate').op).toBe('between');
+    expect(c.searchConditons.find((s) => s.field === 'applyDate')?.op).toBe('between');
 
     const f = await okData<{ id: string; code: string; model: unknown }>(call('sunli', 'GET', '/b/wf/form/office_purchase'));
     expect(f.code).toBe('office_purchase');
