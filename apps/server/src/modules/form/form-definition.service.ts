@@ -98,7 +98,8 @@ export const formDefinitions = {
 
   /** Validates the draft, creates or alters the tables, records the next immutable version. */
   async publish(tx: Db, actor: Actor, idOrCode: string): Promise<{ version: number }> {
-    const def = await findDefinition(tx, idOrCode);
+    // Two publishes of one form run one after the other (the second sees the first's version).
+    const [def] = await tx.select().from(frmDefinition).where(eq(frmDefinition.id, (await findDefinition(tx, idOrCode)).id)).for('update');
     const model = ZFormModel.parse(def.model);
     checkModel(model);
     for (const f of allFields(model)) {

@@ -181,6 +181,22 @@ export const formRecords = {
     return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
   },
 
+  /** Starts the bound flow for a saved record of the caller (a draft, or one withdrawn or rejected). */
+  async startFlow(tx: Db, actor: SessionInfo, idOrCode: string, id: string) {
+    const form = await loadForm(tx, idOrCode);
+    await require(tx, actor, form, 'add');
+    if (!form.def.processCode) throw badRequest(`表单“${form.def.name}”未绑定审批流程`);
+    const row = await visibleRow(tx, actor, form, id);
+    if (row.createdBy !== actor.userId) throw forbidden('只能为自己创建的记录发起流程');
+    if (inFlow(row) || row.flowStatus === S.APPROVED.value) throw badRequest('记录已在审批中或已审批');
+    const values = Object.fromEntries(allFields(form.model).map((f) => [f.key, row[f.key]]));
+    const title = titleOf(form, values);
+    const res = await startFlow(tx, actor, {
+      processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: values,
+    });
+    return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
+  },
+
   async update(tx: Db, actor: SessionInfo, idOrCode: string, id: string, input: RecordInput) {
     const form = await loadForm(tx, idOrCode);
     const { rights, row } = await readable(tx, actor, form, id);

@@ -75,6 +75,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   app.post('/b/form/:formId/record/saveAndStartFlow', { schema: { tags: ['form'], summary: '保存表单记录并发起流程', params: ZFormRef, body: ZRecordBody } },
     async (req, reply) => validated(reply, async () => ok(await req.tx((tx) => formRecords.saveAndStartFlow(tx, req.actor(), req.params.formId, req.body)), { msg: MESSAGES.SUBMIT_OK })));
+  app.post('/b/form/:formId/record/:id/startFlow', { schema: { tags: ['form'], summary: '为已保存的记录发起流程', params: ZFormRef.extend(ZIdParam.shape) } },
+    async (req) => ok(await req.tx((tx) => formRecords.startFlow(tx, req.actor(), req.params.formId, req.params.id)), { msg: MESSAGES.SUBMIT_OK }));
   app.put('/b/form/:formId/record/:id', { schema: { tags: ['form'], summary: '修改表单记录（version 乐观锁）', params: ZFormRef.extend(ZIdParam.shape), body: ZRecordBody } },
     async (req, reply) => validated(reply, async () => ok(await req.tx((tx) => formRecords.update(tx, req.actor(), req.params.formId, req.params.id, req.body)), { msg: '保存成功' })));
   app.delete('/b/form/:formId/record', {

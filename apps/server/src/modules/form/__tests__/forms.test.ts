@@ -137,6 +137,14 @@ describe('seeded forms', () => {
     expect(rec).toMatchObject({ flowStatus: 3, flowStatusName: '已审批', editable: false });
     const del = await call('sunli', 'DELETE', '/b/form/office_purchase/record', { ids: [s.id] });
     expect(del.statusCode).toBe(403);
+
+    // A saved draft is submitted later; only by its creator, and only once.
+    const draft = await okData<{ id: string }>(call('sunli', 'POST', '/b/form/office_purchase/record', purchase({ purpose: '先存后提' })));
+    expect((await call('zhoumin', 'POST', `/b/form/office_purchase/record/${draft.id}/startFlow`)).statusCode).toBe(404);
+    const started = await okData<{ procInstId: string; name: string }>(call('sunli', 'POST', `/b/form/office_purchase/record/${draft.id}/startFlow`));
+    expect(started.name).toBe('办公用品采购-先存后提');
+    expect((await okData<Row>(call('sunli', 'GET', `/b/form/office_purchase/record/${draft.id}`))).flowStatus).toBe(1);
+    expect(body(await call('sunli', 'POST', `/b/form/office_purchase/record/${draft.id}/startFlow`)).msg).toBe('记录已在审批中或已审批');
   });
 
   it('fixed-asset ledger: tree grid by parent, dictionary values checked, default status', async () => {
