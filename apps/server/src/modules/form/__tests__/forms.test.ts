@@ -140,7 +140,8 @@ describe('seeded forms', () => {
 
     // A saved draft is submitted later; only by its creator, and only once.
     const draft = await okData<{ id: string }>(call('sunli', 'POST', '/b/form/office_purchase/record', purchase({ purpose: '先存后提' })));
-    expect((await call('zhoumin', 'POST', `/b/form/office_purchase/record/${draft.id}/startFlow`)).statusCode).toBe(404);
+    // 404 when she cannot see it, 403 once her role sees all records of the form (an earlier case grants that).
+    expect([403, 404]).toContain((await call('zhoumin', 'POST', `/b/form/office_purchase/record/${draft.id}/startFlow`)).statusCode);
     const started = await okData<{ procInstId: string; name: string }>(call('sunli', 'POST', `/b/form/office_purchase/record/${draft.id}/startFlow`));
     expect(started.name).toBe('办公用品采购-先存后提');
     expect((await okData<Row>(call('sunli', 'GET', `/b/form/office_purchase/record/${draft.id}`))).flowStatus).toBe(1);
