@@ -162,6 +162,8 @@ export interface PageSearchCondition {
   /** text: like; select: eq (dictCode); dateRange / numberRange: between */
   type: 'text' | 'select' | 'dateRange' | 'numberRange' | 'person' | 'dept';
   dictCode?: string;
+  /** dateRange: which picker (date-time columns end the range at the day's last minute) */
+  picker?: 'date' | 'datetime' | 'month' | 'year';
 }
 
 export interface PageTableColumn {
@@ -169,7 +171,8 @@ export interface PageTableColumn {
   title: string;
   width?: number;
   /** formats of spec §9 */
-  format?: 'text' | 'money' | 'number' | 'percent' | 'date' | 'datetime' | 'month' | 'year' | 'dict' | 'multiDict' | 'person' | 'dept' | 'bool';
+  format?: 'text' | 'money' | 'number' | 'percent' | 'computed' | 'date' | 'datetime' | 'month' | 'year' | 'dict' | 'multiDict' | 'treeSelect'
+    | 'person' | 'dept' | 'area' | 'serial' | 'bool';
   dictCode?: string;
   precision?: number;
   align?: 'left' | 'right' | 'center';

@@ -63,8 +63,8 @@ export function fieldRules(f: TFormField, t: (k: string, o?: Record<string, unkn
       validator: (_r, v) => {
         if (isEmpty(v)) return Promise.resolve();
         const n = Number(v);
-        if (f.min !== undefined && n < f.min) return Promise.reject(new Error(t('form.rt.min', { label: f.label, min: f.min })));
-        if (f.max !== undefined && n > f.max) return Promise.reject(new Error(t('form.rt.max', { label: f.label, max: f.max })));
+        if (f.min !== undefined && n < f.min) return Promise.reject(new Error(t('formRt.min', { label: f.label, min: f.min })));
+        if (f.max !== undefined && n > f.max) return Promise.reject(new Error(t('formRt.max', { label: f.label, max: f.max })));
         return Promise.resolve();
       },
     });

@@ -53,12 +53,12 @@ function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: Contro
   const full = { width: '100%' } as const;
   switch (f.type) {
     case 'text':
-      return <Input id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} maxLength={f.maxLength ?? 200} placeholder={ph ?? t('form.rt.input')} data-testid={testId} />;
+      return <Input id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} maxLength={f.maxLength ?? 200} placeholder={ph ?? t('formRt.input')} data-testid={testId} />;
     case 'textarea':
     case 'richText':
       return (
         <Input.TextArea id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} maxLength={f.maxLength ?? (f.type === 'richText' ? 10000 : 2000)}
-          autoSize={{ minRows: inCell ? 1 : f.type === 'richText' ? 6 : 3, maxRows: inCell ? 4 : 16 }} showCount={!inCell} placeholder={ph ?? t('form.rt.input')} data-testid={testId} />
+          autoSize={{ minRows: inCell ? 1 : f.type === 'richText' ? 6 : 3, maxRows: inCell ? 4 : 16 }} showCount={!inCell} placeholder={ph ?? t('formRt.input')} data-testid={testId} />
       );
     case 'number':
     case 'money':
@@ -68,7 +68,7 @@ function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: Contro
         <InputNumber id={id} style={full} value={value === '' || value === undefined ? null : (value as number)} onChange={(n) => set(n)}
           min={f.min} max={f.max} step={f.step ?? (money ? 0.01 : 1)} precision={f.precision ?? (money || f.type === 'percent' ? 2 : undefined)}
           formatter={money ? thousands : undefined} parser={money ? unthousands : undefined}
-          suffix={f.type === 'percent' ? '%' : undefined} placeholder={ph ?? t('form.rt.input')} data-testid={testId} />
+          suffix={f.type === 'percent' ? '%' : undefined} placeholder={ph ?? t('formRt.input')} data-testid={testId} />
       );
     }
     case 'date':
@@ -80,7 +80,7 @@ function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: Contro
       return (
         <DatePicker id={id} style={full} value={d && d.isValid() ? d : null} format={fmt} showTime={f.type === 'datetime' ? { format: 'HH:mm' } : undefined}
           picker={f.type === 'month' ? 'month' : f.type === 'year' ? 'year' : 'date'} onChange={(x) => set(x ? x.format(fmt) : null)}
-          placeholder={ph ?? t('form.rt.select')} data-testid={testId} />
+          placeholder={ph ?? t('formRt.select')} data-testid={testId} />
       );
     }
     case 'select':
@@ -131,12 +131,12 @@ function AreaInput({ field, value, onChange, testId }: { field: TFormField; valu
   }, [tree.data]);
   if (!field.dictCode) {
     return (
-      <Input value={value ?? ''} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? t('form.rt.areaPlaceholder')} maxLength={200} data-testid={testId} />
+      <Input value={value ?? ''} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? t('formRt.areaPlaceholder')} maxLength={200} data-testid={testId} />
     );
   }
   return (
     <Cascader style={{ width: '100%' }} options={options} loading={tree.isPending} changeOnSelect showSearch value={value ? value.split('/') : undefined}
-      onChange={(path) => onChange(path && path.length ? (path as string[]).join('/') : null)} placeholder={field.placeholder ?? t('form.rt.areaPlaceholder')} data-testid={testId} />
+      onChange={(path) => onChange(path && path.length ? (path as string[]).join('/') : null)} placeholder={field.placeholder ?? t('formRt.areaPlaceholder')} data-testid={testId} />
   );
 }
 
@@ -145,7 +145,7 @@ function Attachments({ field, readOnly, testId }: { field: TFormField; readOnly:
   const { t } = useTranslation();
   const { formCode, recordId } = useContext(RecordContext);
   if (!recordId || !formCode) {
-    return <Typography.Text type="secondary" data-testid={testId}>{readOnly ? '-' : t('form.rt.saveFirst')}</Typography.Text>;
+    return <Typography.Text type="secondary" data-testid={testId}>{readOnly ? '-' : t('formRt.saveFirst')}</Typography.Text>;
   }
   return (
     <div data-testid={testId} style={{ width: '100%' }}>
@@ -193,7 +193,7 @@ function DisplayImpl({ field: f, value, probeKey }: { field: TFormField; value?:
   const testId = `field-${probeKey}`;
   if (f.type === 'attachment') return <Attachments field={f} readOnly testId={testId} />;
   if (isEmpty(value)) {
-    return <span className="ecms-form-value ecms-form-value--empty" data-testid={testId}>{f.type === 'serial' ? t('form.rt.serialAuto') : '-'}</span>;
+    return <span className="ecms-form-value ecms-form-value--empty" data-testid={testId}>{f.type === 'serial' ? t('formRt.serialAuto') : '-'}</span>;
   }
   let body: React.ReactNode;
   if ((f.type === 'select' || f.type === 'multiSelect') && f.dictCode) body = <DictText code={f.dictCode} value={value} multiple={f.type === 'multiSelect'} />;
