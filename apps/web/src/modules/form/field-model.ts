@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import {
-  DATE_FORMAT, formatDate, formatFixed, formatMoney, requiredMessage, type TFieldPermission, type TFormField, type TFormModel, type TFormSubTable,
+  computeRow, DATE_FORMAT, formatDate, formatFixed, formatMoney, requiredMessage, type TFieldPermission, type TFormField, type TFormModel, type TFormSubTable,
 } from '@ecms/shared';
 
 /*
@@ -217,4 +217,15 @@ export function personIds(model: TFormModel, value: FormValue | { values: Record
     for (const row of value.subTables?.[st.key] ?? []) for (const k of keys) for (const id of asList(row[k])) ids.add(id);
   }
   return [...ids].sort();
+}
+
+/** The value with every computed field (main form and each sub-table row) computed from its row. */
+export function withComputed(model: TFormModel, value: FormValue): FormValue {
+  const values = { ...value.values, ...computeRow(allFields(model), value.values) };
+  const subTables: FormValue['subTables'] = { ...value.subTables };
+  for (const st of model.subTables ?? []) {
+    const rows = value.subTables?.[st.key];
+    if (rows) subTables[st.key] = rows.map((r) => ({ ...r, ...computeRow(st.fields, r) }));
+  }
+  return { values, subTables };
 }

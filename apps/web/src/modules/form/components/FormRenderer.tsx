@@ -6,7 +6,7 @@ import { computeRow, type TFieldPermission, type TFormField, type TFormModel, ty
 import { fetchUserNames } from '../../../api/forms';
 import { useUserInfo } from '../../../app/hooks/use-user';
 import {
-  accessOf, errorPath, fieldRules, isVisible, personIds, type DefaultContext, type FormStore, type FormValue,
+  accessOf, errorPath, fieldRules, isVisible, personIds, withComputed, type DefaultContext, type FormStore, type FormValue,
 } from '../field-model';
 import { FieldControl, FieldDisplay, RecordContext } from './fields';
 import { SubTableEdit, SubTableView } from './SubTable';
@@ -174,7 +174,7 @@ export function FormRenderer({ model, value, onChange, mode, fieldPermissions, e
   onChangeRef.current = onChange;
   const lastEmitted = useRef<FormValue | null>(null);
   const initialStore = useRef<FormStore | null>(null);
-  if (!initialStore.current) initialStore.current = toStore(value);
+  if (!initialStore.current) initialStore.current = toStore(withComputed(model, value));
 
   // A permissions object rebuilt by the caller on every render must not defeat the memo below.
   const permsKey = JSON.stringify(fieldPermissions ?? {});
@@ -188,8 +188,8 @@ export function FormRenderer({ model, value, onChange, mode, fieldPermissions, e
     const current = readValue(form);
     if (JSON.stringify(current) === JSON.stringify({ values: value.values, subTables: value.subTables ?? {} })) return;
     form.resetFields();
-    form.setFieldsValue(toStore(value));
-  }, [form, value, mode]);
+    form.setFieldsValue(toStore(withComputed(model, value)));
+  }, [form, value, mode, model]);
 
   // Server errors on their fields; the first one scrolled into view.
   useEffect(() => {
