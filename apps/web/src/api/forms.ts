@@ -13,6 +13,8 @@ const enc = encodeURIComponent;
 export interface FormPermissions {
   create: boolean;
   edit: boolean;
+  /** edit and delete other people's records */
+  manageAll?: boolean;
   delete: boolean;
   export: boolean;
   import: boolean;

@@ -221,11 +221,12 @@ export function personIds(model: TFormModel, value: FormValue | { values: Record
 
 /** The value with every computed field (main form and each sub-table row) computed from its row. */
 export function withComputed(model: TFormModel, value: FormValue): FormValue {
-  const values = { ...value.values, ...computeRow(allFields(model), value.values) };
+  // rows first: main-form totals may sum them
   const subTables: FormValue['subTables'] = { ...value.subTables };
   for (const st of model.subTables ?? []) {
     const rows = value.subTables?.[st.key];
     if (rows) subTables[st.key] = rows.map((r) => ({ ...r, ...computeRow(st.fields, r) }));
   }
+  const values = { ...value.values, ...computeRow(allFields(model), value.values, subTables) };
   return { values, subTables };
 }

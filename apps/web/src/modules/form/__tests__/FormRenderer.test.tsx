@@ -100,8 +100,8 @@ describe('FormRenderer: controls and validation', () => {
         expect(screen.getByTestId(`field-${field.key}`), field.key).toBeTruthy();
       }
     }
-    // attachments wait for the first save; serial numbers come from the server
-    expect(screen.getByTestId('field-files').textContent).toBe('保存后可上传附件');
+    // attachments upload straight away (the value keeps file ids); serial numbers come from the server
+    expect(screen.getByTestId('field-files-upload')).toBeTruthy();
     expect(screen.getByTestId('field-no').textContent).toBe('保存后自动生成');
     expect(screen.getByTestId('field-qty').getAttribute('step')).toBe('2');
   });
