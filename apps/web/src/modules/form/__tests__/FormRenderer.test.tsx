@@ -119,6 +119,18 @@ describe('FormRenderer: controls and validation', () => {
     expect(screen.getByText('物品不能为空')).toBeTruthy();
   });
 
+  it('a required number typed by the user passes (values are numbers, not text)', async () => {
+    const { ref } = renderForm({ value: { values: { title: '打印纸' }, subTables: { items: [{ name: 'A4' }] } }, model: {
+      ...purchaseModel,
+      subTables: [{ ...purchaseModel.subTables[0], fields: purchaseModel.subTables[0].fields.map((x) => (x.key === 'quantity' ? { ...x, required: true, min: 1 } : x)) }],
+    } });
+    type('field-items.0.quantity', '');
+    type('field-items.0.quantity', '10');
+    let result: unknown = null;
+    await act(async () => { result = await ref.current!.validate(); });
+    expect(result).not.toBeNull();
+  });
+
   it('validation focuses (scrolls to) the first field in error', async () => {
     const { ref } = renderForm();
     type('field-title', '打印纸');

@@ -149,10 +149,11 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
           </Space>
         </div>
         {record && (
-          <Typography.Text type="secondary" className="ecms-form-audit" data-testid="wf-form-audit">
-            {t('formRt.createdBy')}：{record.createdByName ?? '-'}　{t('formRt.createdDate')}：{formatDate(record.createdDate, 'datetime') || '-'}　
-            {t('formRt.updatedDate')}：{formatDate(record.updatedDate, 'datetime') || '-'}
-          </Typography.Text>
+          <Space size={16} wrap className="ecms-form-audit" data-testid="wf-form-audit">
+            <Typography.Text type="secondary">{t('formRt.createdBy')}：{record.createdByName ?? '-'}</Typography.Text>
+            <Typography.Text type="secondary">{t('formRt.createdDate')}：{formatDate(record.createdDate, 'datetime') || '-'}</Typography.Text>
+            <Typography.Text type="secondary">{t('formRt.updatedDate')}：{formatDate(record.updatedDate, 'datetime') || '-'}</Typography.Text>
+          </Space>
         )}
         {othersRecord && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('formRt.readOnlyOther')} data-testid="wf-form-readonly" />}
       </Card>

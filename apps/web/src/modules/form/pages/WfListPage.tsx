@@ -21,13 +21,13 @@ export function auditColumns(meta: FormMeta, t: (k: string, o?: Record<string, u
   const cols: ColumnsType<FormRow> = [];
   if (meta.definition.processCode) {
     cols.push({
-      key: 'flowStatus', dataIndex: 'flowStatus', title: t('formRt.flowStatus'), width: 100,
+      key: 'flowStatus', dataIndex: 'flowStatus', title: t('formRt.flowStatus'), width: 96,
       render: (v: unknown, r) => (typeof v === 'number' ? <FlowStatusTag status={v} name={r.flowStatusName as string | undefined} /> : '-'),
     });
   }
   cols.push(
     { key: 'createdByName', dataIndex: 'createdByName', title: t('formRt.createdBy'), width: 100 },
-    { key: 'createdDate', dataIndex: 'createdDate', title: t('formRt.createdDate'), width: 150, render: (v: string) => formatDate(v, 'datetime') },
+    { key: 'createdDate', dataIndex: 'createdDate', title: t('formRt.createdDate'), width: 140, render: (v: string) => formatDate(v, 'datetime') },
   );
   return cols;
 }
@@ -39,7 +39,7 @@ export function useRowActions(formId: string, meta: FormMeta | undefined, extra?
   const remove = useDelete(formId);
   if (!meta) return [];
   return [{
-    key: '__actions', title: t('formRt.actions'), width: 200, fixed: 'right',
+    key: '__actions', title: t('formRt.actions'), width: 150, fixed: 'right',
     render: (_v, r) => {
       const mine = r.editable !== false;
       return (
