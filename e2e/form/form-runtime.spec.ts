@@ -12,7 +12,9 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const PURPOSE = '第四季度办公用品补充采购';
+/** A loaded two-core machine: pages may take seconds to settle after a navigation. */
+const WAIT = { timeout: 15_000 };
+const PURPOSE = `第四季度办公用品补充采购 ${Date.now() % 100000}`;
 
 /** 行政管理 → 办公用品 → 用品采购: two fly-out levels, opened as a user does (hover). */
 async function openPurchase(page: Page) {
@@ -53,7 +55,7 @@ describe('online form runtime journey', () => {
         await page.getByTestId('home-layout').waitFor();
         await openPurchase(page);
         await page.getByTestId('wf-list-page').waitFor();
-        await expect.poll(() => page.getByTestId('wf-list-title').textContent()).toBe('办公用品采购');
+        await expect.poll(() => page.getByTestId('wf-list-title').textContent(), WAIT).toBe('办公用品采购');
         await page.getByTestId('list-search').waitFor();
       });
 
@@ -86,19 +88,19 @@ describe('online form runtime journey', () => {
         await fillCell(page, 'field-items.0.itemName', 'A4 打印纸');
         await fillCell(page, 'field-items.0.quantity', '10');
         await fillCell(page, 'field-items.0.price', '25.5');
-        await expect.poll(() => page.getByTestId('field-items.0.amount').textContent()).toBe('255.00');
+        await expect.poll(() => page.getByTestId('field-items.0.amount').textContent(), WAIT).toBe('255.00');
         await page.getByTestId('subtable-items-add').click();
         await fillCell(page, 'field-items.1.itemName', '中性笔');
         await fillCell(page, 'field-items.1.quantity', '20');
         await fillCell(page, 'field-items.1.price', '1.8');
-        await expect.poll(() => page.getByTestId('field-items.1.amount').textContent()).toBe('36.00');
-        await expect.poll(() => page.getByTestId('subtable-items-sum-amount').textContent()).toBe('291.00');
-        await expect.poll(() => page.getByTestId('field-total').textContent()).toBe('291.00');
+        await expect.poll(() => page.getByTestId('field-items.1.amount').textContent(), WAIT).toBe('36.00');
+        await expect.poll(() => page.getByTestId('subtable-items-sum-amount').textContent(), WAIT).toBe('291.00');
+        await expect.poll(() => page.getByTestId('field-total').textContent(), WAIT).toBe('291.00');
         await shot(page, 'form-01-create-1366');
         await page.getByTestId('wf-form-save').click();
         await page.getByText('保存成功').first().waitFor();
-        await expect.poll(() => page.getByTestId('wf-form-mode').textContent()).toBe('编辑');
-        await expect.poll(() => page.getByTestId('field-orderNo').textContent()).toMatch(/^CG\d{8}\d{4}$/);
+        await expect.poll(() => page.getByTestId('wf-form-mode').textContent(), WAIT).toBe('编辑');
+        await expect.poll(() => page.getByTestId('field-orderNo').textContent(), WAIT).toMatch(/^CG\d{8}\d{4}$/);
       });
 
       await step(page, 'list', async () => {
@@ -106,10 +108,10 @@ describe('online form runtime journey', () => {
         await page.getByTestId('wf-list-page').waitFor();
         const row = page.locator('tr.ant-table-row').filter({ hasText: PURPOSE });
         await row.waitFor();
-        await expect.poll(() => row.textContent()).toContain('291.00');
-        await expect.poll(() => row.textContent()).toContain('赵磊');
+        await expect.poll(() => row.textContent(), WAIT).toContain('291.00');
+        await expect.poll(() => row.textContent(), WAIT).toContain('赵磊');
         await page.locator('.ant-pagination-options .ant-select').first().waitFor();
-        await expect.poll(() => page.locator('.ant-pagination-options').textContent()).toContain('50');
+        await expect.poll(() => page.locator('.ant-pagination-options').textContent(), WAIT).toContain('50');
         await shot(page, 'form-02-list-1366');
         await noHorizontalOverflow(page);
         await row.getByTestId('row-view').click();
@@ -117,11 +119,11 @@ describe('online form runtime journey', () => {
 
       await step(page, 'view', async () => {
         await page.getByTestId('wf-form-page').waitFor();
-        await expect.poll(() => page.getByTestId('wf-form-mode').textContent()).toBe('查看');
-        await expect.poll(() => page.getByTestId('field-total').textContent()).toBe('291.00');
-        await expect.poll(() => page.getByTestId('field-applicant').textContent()).toBe('赵磊');
-        await expect.poll(() => page.getByTestId('subtable-items-sum-amount').textContent()).toBe('291.00');
-        await expect.poll(() => page.getByTestId('subtable-items').textContent()).toContain('中性笔');
+        await expect.poll(() => page.getByTestId('wf-form-mode').textContent(), WAIT).toBe('查看');
+        await expect.poll(() => page.getByTestId('field-total').textContent(), WAIT).toBe('291.00');
+        await expect.poll(() => page.getByTestId('field-applicant').textContent(), WAIT).toBe('赵磊');
+        await expect.poll(() => page.getByTestId('subtable-items-sum-amount').textContent(), WAIT).toBe('291.00');
+        await expect.poll(() => page.getByTestId('subtable-items').textContent(), WAIT).toContain('中性笔');
         await shot(page, 'form-03-view-1366');
         await noHorizontalOverflow(page);
       });
@@ -132,7 +134,7 @@ describe('online form runtime journey', () => {
         await shot(page, 'form-04-view-1024');
         await noHorizontalOverflow(page);
         await page.getByTestId('wf-form-edit').click();
-        await expect.poll(() => page.getByTestId('wf-form-mode').textContent()).toBe('编辑');
+        await expect.poll(() => page.getByTestId('wf-form-mode').textContent(), WAIT).toBe('编辑');
         await page.getByTestId('subtable-items-add').waitFor();
         await page.waitForTimeout(300);
         await shot(page, 'form-05-edit-1024');
