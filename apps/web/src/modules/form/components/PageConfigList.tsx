@@ -67,22 +67,24 @@ function NumberRange({ value, onChange, testId }: { value?: (number | null)[]; o
   );
 }
 
-function ConditionControl({ c }: { c: PageSearchCondition }) {
+/** The control of one condition; `value` / `onChange` come from its Form.Item and must reach the input. */
+function ConditionControl({ c, value, onChange }: { c: PageSearchCondition; value?: unknown; onChange?: (v: unknown) => void }) {
   const { t } = useTranslation();
   const testId = `search-${c.key}`;
+  const bind = { value: value as never, onChange: onChange as never };
   switch (c.type) {
     case 'select':
-      return c.dictCode ? <DictSelect code={c.dictCode} data-testid={testId} /> : <Input allowClear data-testid={testId} />;
+      return c.dictCode ? <DictSelect code={c.dictCode} {...bind} data-testid={testId} /> : <Input allowClear value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />;
     case 'dateRange':
-      return <DatePicker.RangePicker style={{ width: '100%' }} picker={c.picker === 'month' || c.picker === 'year' ? c.picker : 'date'} data-testid={testId} />;
+      return <DatePicker.RangePicker style={{ width: '100%' }} picker={c.picker === 'month' || c.picker === 'year' ? c.picker : 'date'} {...bind} data-testid={testId} />;
     case 'numberRange':
-      return <NumberRange testId={testId} />;
+      return <NumberRange testId={testId} {...bind} />;
     case 'person':
-      return <PersonInput data-testid={testId} />;
+      return <PersonInput value={value as string | null} onChange={(id) => onChange?.(id)} data-testid={testId} />;
     case 'dept':
-      return <DeptTreeSelect data-testid={testId} />;
+      return <DeptTreeSelect {...bind} data-testid={testId} />;
     default:
-      return <Input allowClear placeholder={t('formRt.input')} data-testid={testId} />;
+      return <Input allowClear placeholder={t('formRt.input')} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />;
   }
 }
 
