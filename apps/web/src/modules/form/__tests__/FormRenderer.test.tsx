@@ -90,7 +90,7 @@ afterEach(() => {
   renderProbe.onRender = null;
 });
 
-describe('FormRenderer: controls and validation', () => {
+describe('FormRenderer: controls and validation', { timeout: 90_000 }, () => {
   it('renders a control for every field type', () => {
     renderForm();
     for (const field of ALL_TYPES) {
@@ -155,7 +155,7 @@ describe('FormRenderer: controls and validation', () => {
   });
 });
 
-describe('FormRenderer: sub-tables and computed fields', () => {
+describe('FormRenderer: sub-tables and computed fields', { timeout: 90_000 }, () => {
   it('computes amount = quantity × price live and sums the column', async () => {
     const { onChange } = renderForm();
     type('field-items.0.quantity', '3');
@@ -179,7 +179,7 @@ describe('FormRenderer: sub-tables and computed fields', () => {
   });
 });
 
-describe('FormRenderer: visibility and permissions', () => {
+describe('FormRenderer: visibility and permissions', { timeout: 90_000 }, () => {
   const model: TFormModel = {
     sections: [{
       key: 's', title: '', columns: 1,
@@ -219,7 +219,7 @@ describe('FormRenderer: visibility and permissions', () => {
   });
 });
 
-describe('FormRenderer: view mode', () => {
+describe('FormRenderer: view mode', { timeout: 90_000 }, () => {
   it('formats values per spec §9 with dictionary labels and people names', async () => {
     renderForm({
       mode: 'view',
