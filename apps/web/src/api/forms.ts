@@ -200,12 +200,46 @@ export async function queryPageConfig(type: string): Promise<PageConfigContent |
   return row ? parsePageConfig(row.content) : null;
 }
 
+const DICT_FORMAT: Record<string, PageTableColumn['format']> = { select: 'dict', multiSelect: 'multiDict', treeSelect: 'treeSelect' };
+const DATE_TYPES = new Set(['date', 'datetime', 'month', 'year']);
+
+/** A stored column: ours (key, format) or the server's form-derived one (dataIndex, type of the field). */
+function normColumn(c: Record<string, unknown>): PageTableColumn {
+  const type = (c.format ?? c.type) as string | undefined;
+  return {
+    key: String(c.key ?? c.dataIndex),
+    title: String(c.title ?? ''),
+    width: typeof c.width === 'number' ? c.width : undefined,
+    format: (type && (DICT_FORMAT[type] ?? type)) as PageTableColumn['format'],
+    dictCode: (c.dictCode as string | null) ?? undefined,
+    precision: typeof c.precision === 'number' ? c.precision : undefined,
+    align: (c.align as PageTableColumn['align']) ?? undefined,
+  };
+}
+
+/** A stored condition: ours (key, type) or the server's (field, field type, op like / eq / between). */
+function normCondition(c: Record<string, unknown>): PageSearchCondition {
+  const key = String(c.key ?? c.field);
+  const t = String(c.type ?? 'text');
+  const ours = ['text', 'select', 'dateRange', 'numberRange', 'person', 'dept'];
+  let type: PageSearchCondition['type'];
+  if (ours.includes(t)) type = t as PageSearchCondition['type'];
+  else if (DATE_TYPES.has(t)) type = 'dateRange';
+  else if (c.op === 'between') type = 'numberRange';
+  else if (t === 'person' || t === 'dept') type = t;
+  else if (c.op === 'eq' && c.dictCode && t !== 'treeSelect') type = 'select';
+  else type = 'text';
+  return { key, label: String(c.label ?? key), type, dictCode: (c.dictCode as string | null) ?? undefined, picker: DATE_TYPES.has(t) ? (t as PageSearchCondition['picker']) : undefined };
+}
+
 /** The JSON content of a page config row, with the lists it may leave out defaulted. */
 export function parsePageConfig(content: string | PageConfigContent): PageConfigContent | null {
   try {
     const c = (typeof content === 'string' ? JSON.parse(content) : content) as Partial<PageConfigContent>;
     if (!c || typeof c !== 'object' || !c.url) return null;
-    return { ...c, url: c.url, tableColumn: c.tableColumn ?? [], searchConditons: c.searchConditons ?? [] } as PageConfigContent;
+    const cols = (c.tableColumn ?? []) as unknown as Record<string, unknown>[];
+    const conds = (c.searchConditons ?? []) as unknown as Record<string, unknown>[];
+    return { ...c, url: c.url, tableColumn: cols.map(normColumn), searchConditons: conds.map(normCondition) } as PageConfigContent;
   } catch {
     return null;
   }

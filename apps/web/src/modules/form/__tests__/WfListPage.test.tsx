@@ -151,6 +151,14 @@ describe('page config', () => {
     expect(c.searchConditons.map((x) => [x.key, x.type])).toEqual([['orderNo', 'text'], ['applyDate', 'dateRange'], ['level', 'select'], ['purpose', 'text'], ['total', 'numberRange']]);
     expect(parsePageConfig(JSON.stringify({ url: '/b/x/queryList' }))).toMatchObject({ tableColumn: [], searchConditons: [] });
     expect(parsePageConfig('not json')).toBeNull();
+    // the server's form-derived page config (POST /b/pageConfig/queryList type form:<code>)
+    const server = parsePageConfig(JSON.stringify({
+      url: { list: '/b/form/f1/queryList' },
+      tableColumn: [{ title: '申请人', dataIndex: 'applicantName', key: 'applicant', type: 'person' }, { title: '状态', dataIndex: 'status', key: 'status', type: 'select', dictCode: 'S' }],
+      searchConditons: [{ label: '申请日期', field: 'applyDate', type: 'date', op: 'between' }, { label: '合计', field: 'total', type: 'computed', op: 'between' }, { label: '状态', field: 'status', type: 'select', dictCode: 'S', op: 'eq' }],
+    }))!;
+    expect(server.tableColumn).toMatchObject([{ key: 'applicant', format: 'person' }, { key: 'status', format: 'dict', dictCode: 'S' }]);
+    expect(server.searchConditons.map((x) => [x.key, x.type])).toEqual([['applyDate', 'dateRange'], ['total', 'numberRange'], ['status', 'select']]);
     expect(searchParams([{ key: 'level', label: 'l', type: 'select' }, { key: 'n', label: 'n', type: 'numberRange' }], { level: '2', n: [null, null] })).toEqual({ level: '2' });
   });
 
