@@ -3,6 +3,7 @@ import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
+import { formRtEn } from './form';
 import { flowAdminEn } from './flow-admin';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
@@ -281,6 +282,7 @@ export const en: LocaleShape = {
   ...searchEn,
   ...workModeEn,
   ...contractEn,
+  ...formRtEn,
   ...flowAdminEn,
   ...footmarkEn,
   ...flowEn,
