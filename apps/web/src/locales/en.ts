@@ -4,6 +4,7 @@ import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
 import { flowAdminEn } from './flow-admin';
+import { formDesignerEn } from './form-designer';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
@@ -282,6 +283,7 @@ export const en: LocaleShape = {
   ...workModeEn,
   ...contractEn,
   ...flowAdminEn,
+  ...formDesignerEn,
   ...footmarkEn,
   ...flowEn,
   ...noticeEn,

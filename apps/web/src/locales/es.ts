@@ -4,6 +4,7 @@ import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
 import { flowAdminEs } from './flow-admin';
+import { formDesignerEs } from './form-designer';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
@@ -282,6 +283,7 @@ export const es: LocaleShape = {
   ...workModeEs,
   ...contractEs,
   ...flowAdminEs,
+  ...formDesignerEs,
   ...footmarkEs,
   ...flowEs,
   ...noticeEs,

@@ -4,6 +4,7 @@ import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
 import { flowAdminZh } from './flow-admin';
+import { formDesignerZh } from './form-designer';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
@@ -283,6 +284,7 @@ export const zh = {
   ...workModeZh,
   ...contractZh,
   ...flowAdminZh,
+  ...formDesignerZh,
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,
