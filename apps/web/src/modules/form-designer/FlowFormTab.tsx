@@ -98,7 +98,7 @@ export function FlowFormTab() {
               { title: t('fd.flow.section'), dataIndex: 'section', width: 160, ellipsis: true },
               { title: t('fd.flow.field'), dataIndex: 'label', width: 200, ellipsis: true },
               { title: t('fd.props.key'), dataIndex: 'key', width: 180, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-              { title: t('fd.flow.type'), dataIndex: 'type', render: (v: string) => <Tag bordered={false}>{t(v === 'subTable' ? 'fd.type.subTable' : `fd.type.${v}`)}</Tag> },
+              { title: t('fd.flow.type'), dataIndex: 'type', render: (v: string) => <Tag variant="filled">{t(v === 'subTable' ? 'fd.type.subTable' : `fd.type.${v}`)}</Tag> },
             ]}
           />
         </>

@@ -89,7 +89,7 @@ export const FieldCard = memo(function FieldCard({ field, selected, index, isFir
           {field.required && <span className="fd-req">*</span>}
           {field.label || <Typography.Text type="danger">{t('fd.card.noLabel')}</Typography.Text>}
         </span>
-        <Tag className="fd-card__type" bordered={false}>{t(`fd.type.${field.type}`)}</Tag>
+        <Tag className="fd-card__type" variant="filled">{t(`fd.type.${field.type}`)}</Tag>
       </div>
       <FieldPreview field={field} />
       <div className="fd-card__foot">
@@ -178,7 +178,7 @@ export const SubTableBlock = memo(function SubTableBlock({ sub, selectedUid, isF
       <div className="fd-block__head" onClick={() => dispatch({ type: 'select', selection: { kind: 'sub', uid: sub.uid } })}>
         <TableOutlined />
         <Typography.Text strong className="fd-block__title">{sub.title || t('fd.sub.defaultTitle')}</Typography.Text>
-        <Tag bordered={false} color="purple">{t('fd.sub.tag')}</Tag>
+        <Tag variant="filled" color="purple">{t('fd.sub.tag')}</Tag>
         <span className="fd-block__tools" onClick={stop}>
           <Tooltip title={t('fd.section.up')}><Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={isFirst} aria-label={t('fd.section.up')} onClick={() => dispatch({ type: 'shiftSubTable', uid: sub.uid, delta: -1 })} /></Tooltip>
           <Tooltip title={t('fd.section.down')}><Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={isLast} aria-label={t('fd.section.down')} onClick={() => dispatch({ type: 'shiftSubTable', uid: sub.uid, delta: 1 })} /></Tooltip>

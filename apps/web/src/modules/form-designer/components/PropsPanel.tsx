@@ -71,7 +71,7 @@ function FieldProps({ state, field, dispatch }: { state: DesignerState; field: D
   return (
     <>
       <Typography.Title level={5} className="fd-props__title">
-        {t('fd.props.fieldTitle')} <Tag bordered={false}>{t(`fd.type.${field.type}`)}</Tag>
+        {t('fd.props.fieldTitle')} <Tag variant="filled">{t(`fd.type.${field.type}`)}</Tag>
       </Typography.Title>
       <Form.Item label={t('fd.props.label')} required validateStatus={field.label.trim() ? undefined : 'error'} help={field.label.trim() ? undefined : t('fd.props.labelRequired')}>
         <Input value={field.label} maxLength={50} onChange={(e) => set({ label: e.target.value })} data-testid="fd-prop-label" />
@@ -182,7 +182,7 @@ function FieldProps({ state, field, dispatch }: { state: DesignerState; field: D
         </Form.Item>
       )}
       <Form.Item label={t('fd.props.visibleWhen')} extra={t('fd.props.visibleHint')}>
-        <Space direction="vertical" style={{ width: '100%' }} size={6}>
+        <Space orientation="vertical" style={{ width: '100%' }} size={6}>
           <Select allowClear value={vw?.field} placeholder={t('fd.props.alwaysVisible')} options={others.map((f) => ({ value: f.key, label: `${f.label}（${f.key}）` }))}
             onChange={(v) => set({ visibleWhen: v ? { field: v, op: vw?.op ?? 'eq', value: vw?.value } : undefined })} data-testid="fd-prop-visible-field" />
           {vw && (

@@ -140,7 +140,7 @@ export function DesignerWorkbench({ initial }: { initial: FormDetail }) {
       <div className="ecms-toolbar" style={{ marginBottom: 8 }}>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(FORM_LIST)} aria-label={t('fd.designer.back')} />
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis data-testid="fd-title">{meta.name || meta.code}</Typography.Title>
-        <Tag bordered={false}>{meta.code}</Tag>
+        <Tag variant="filled">{meta.code}</Tag>
         {version ? <Tag color="blue" data-testid="fd-version">V{version}</Tag> : <Tag>{t('fd.list.unpublished')}</Tag>}
         {dirty && <Tag color="gold" data-testid="fd-dirty">{t('fd.designer.unsaved')}</Tag>}
         <span className="ecms-toolbar__spacer" />
