@@ -243,7 +243,7 @@ export function NodeDrawer({ tree, selection, onClose, apply, dir, readOnly, for
             </Form.Item>
           )}
           {node && (node.type === 'start' || node.type === 'approver' || node.type === 'handler') && (
-            <Form.Item label={t('fd.flow.fieldPermissions')}>
+            <Form.Item label={t('fd.flow.fieldPermissions')} style={{ marginTop: 16 }}>
               {formFields?.length ? (
                 <FieldPermissionsEditor
                   fields={formFields}

@@ -23,13 +23,13 @@ export function FieldPreview({ field }: { field: TFormField }) {
     case 'attachment':
       return <div className="fd-preview fd-preview--upload"><PaperClipOutlined /> {t('fd.preview.upload')}</div>;
     case 'computed':
-      return <div className="fd-preview fd-preview--auto"><CalculatorOutlined /> {field.formula ? `= ${field.formula}` : t('fd.preview.noFormula')}</div>;
+      return <div className="fd-preview fd-preview--auto"><CalculatorOutlined /><span className="fd-preview__text">{field.formula ? `= ${field.formula}` : t('fd.preview.noFormula')}</span></div>;
     case 'serial':
-      return <div className="fd-preview fd-preview--auto"><FieldNumberOutlined /> {field.serialRule ? t('fd.preview.serialOf', { rule: field.serialRule }) : t('fd.preview.noSerial')}</div>;
+      return <div className="fd-preview fd-preview--auto"><FieldNumberOutlined /><span className="fd-preview__text">{field.serialRule ? t('fd.preview.serialOf', { rule: field.serialRule }) : t('fd.preview.noSerial')}</span></div>;
     default:
       return (
         <div className="fd-preview">
-          <span>{ph}</span>
+          <span className="fd-preview__text">{ph}</span>
           {field.type === 'percent' && <span className="fd-preview__suffix">%</span>}
           {field.type === 'money' && <span className="fd-preview__suffix">¥</span>}
         </div>

@@ -154,7 +154,7 @@ export function DesignerWorkbench({ initial }: { initial: FormDetail }) {
       </div>
       {publishError && (
         <Alert type="error" showIcon closable onClose={() => setPublishError(null)} style={{ marginBottom: 8 }}
-          title={t('fd.designer.publishFailed')} description={<span style={{ whiteSpace: 'pre-wrap' }}>{publishError}</span>} data-testid="fd-publish-error" />
+          title={<span style={{ whiteSpace: 'pre-wrap' }}>{t('fd.designer.publishFailed')}：{publishError}</span>} data-testid="fd-publish-error" />
       )}
       {problems.length > 0 && (
         <Alert type="warning" showIcon closable onClose={() => setProblems([])} style={{ marginBottom: 8 }} title={t('fd.designer.problems')} data-testid="fd-problems"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -107,26 +107,26 @@ export function FormListPage() {
         onRetry={() => void query.refetch()}
         pagination={pagination}
         emptyText={t('fd.list.empty')}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1150 }}
         data-testid="fd-list-table"
         columns={[
-          { title: t('fd.list.code'), dataIndex: 'code', width: 150, ellipsis: true },
-          { title: t('fd.list.name'), dataIndex: 'name', width: 180, ellipsis: true, render: (v: string, r) => <a onClick={() => navigate(designerUrl(r.id))}>{v}</a> },
+          { title: t('fd.list.code'), dataIndex: 'code', width: 140, ellipsis: true },
+          { title: t('fd.list.name'), dataIndex: 'name', width: 170, ellipsis: true, render: (v: string, r) => <a onClick={() => navigate(designerUrl(r.id))}>{v}</a> },
           { title: t('fd.list.kind'), dataIndex: 'kind', width: 80, render: (v: TFormKind) => <Tag color={KIND_COLOR[v]}>{t(`fd.kind.${v}`)}</Tag> },
-          { title: t('fd.list.group'), dataIndex: 'groupId', width: 110, render: (v: string | null) => (v ? dictLabel(groups.data, v) || v : '-') },
-          { title: t('fd.list.flow'), dataIndex: 'processCode', width: 150, ellipsis: true, render: (v: string | null) => (v ? flowName.get(v) ?? v : '-') },
+          { title: t('fd.list.group'), dataIndex: 'groupId', width: 100, render: (v: string | null) => (v ? dictLabel(groups.data, v) || v : '-') },
+          { title: t('fd.list.flow'), dataIndex: 'processCode', width: 130, ellipsis: true, render: (v: string | null) => (v ? flowName.get(v) ?? v : '-') },
           {
-            title: t('fd.list.currentVersion'), dataIndex: 'currentVersion', width: 100,
+            title: t('fd.list.currentVersion'), dataIndex: 'currentVersion', width: 90,
             render: (v: number | null, r) => (v ? <Tag color="blue" data-testid={`fd-list-version-${r.code}`}>V{v}</Tag> : <Tag>{t('fd.list.unpublished')}</Tag>),
           },
           { title: t('fd.list.status'), dataIndex: 'status', width: 80, render: (v: number) => (v === 1 ? <Tag color="success">{t('fd.list.enabled')}</Tag> : <Tag>{t('fd.list.disabled')}</Tag>) },
-          { title: t('fd.list.updated'), dataIndex: 'updatedDate', width: 150, render: formatTime },
+          { title: t('fd.list.updated'), dataIndex: 'updatedDate', width: 140, render: formatTime },
           {
-            title: t('sys.actions'), key: 'ops', width: 260, fixed: 'right',
+            title: t('sys.actions'), key: 'ops', width: 230, fixed: 'right',
             render: (_v, r) => (
               <Space size={0}>
                 <Button type="link" size="small" icon={<EditOutlined />} onClick={() => navigate(designerUrl(r.id))} data-testid={`fd-list-design-${r.code}`}>{t('fd.list.design')}</Button>
-                <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setVersionsOf(r)} data-testid={`fd-list-versions-${r.code}`}>{t('fd.list.versions')}</Button>
+                <Button type="link" size="small" onClick={() => setVersionsOf(r)} data-testid={`fd-list-versions-${r.code}`}>{t('fd.list.versions')}</Button>
                 {r.status === 1 ? (
                   <Popconfirm title={t('fd.list.disableConfirm', { name: r.name })} onConfirm={() => quiet(toggle.mutateAsync(r))}>
                     <Button type="link" size="small" danger>{t('fd.list.disable')}</Button>
