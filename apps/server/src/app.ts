@@ -33,6 +33,8 @@ import { workModeRoutes } from './modules/workmode/workmode.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { costRoutes } from './modules/cost/cost.routes.js';
+import { formRoutes } from './modules/form/form.routes.js';
+import { codegenRoutes } from './modules/codegen/codegen.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import { JobRunner } from './platform/jobs.js';
 import { deadlineJob } from './workflow/deadline-job.js';
@@ -155,6 +157,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(shellRoutes);
       await api.register(contractRoutes);
       await api.register(costRoutes);
+      await api.register(formRoutes);
+      await api.register(codegenRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

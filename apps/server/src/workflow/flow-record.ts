@@ -10,7 +10,7 @@ import { newId } from '../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../platform/list-query.js';
 import { refreshSearch, registerSearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
-import { type BusinessEvent, registerBusiness } from './engine/business.js';
+import { type BusinessBinding, type BusinessEvent, registerBusiness } from './engine/business.js';
 import { startFlow } from './engine/operations.js';
 
 /*
@@ -42,12 +42,17 @@ async function returnedToInitiator(tx: Db, instanceId: string): Promise<boolean>
 }
 
 export function bindFlowRecord(b: FlowRecordBinding): () => void {
+  return registerBusiness(b.businessType, flowRecordBinding(b));
+}
+
+/** The engine callbacks that keep a flow record's status on its flow (see bindFlowRecord). */
+export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
   const t = b.table;
   const set = async (e: BusinessEvent, values: Record<string, unknown>) => {
     await e.tx.update(t).set({ ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
     await b.changed?.(e.tx, e.businessId);
   };
-  return registerBusiness(b.businessType, {
+  return {
     async started(e) {
       // Only the record's creator starts its flow: a flow started elsewhere naming this record
       // (POST /form/workflow/start with a businessId) must not take it over. A flow naming no
@@ -65,7 +70,7 @@ export function bindFlowRecord(b: FlowRecordBinding): () => void {
     rejected: (e) => set(e, { status: S.REJECTED.value, curNodeName: null }),
     withdrawn: (e) => set(e, { status: S.WITHDRAWN.value, curNodeName: null }),
     terminated: (e) => set(e, { status: S.TERMINATED.value, curNodeName: null }),
-  });
+  };
 }
 
 /** The spec's answer to saveAndStartFlow (spec 1 §3 "Flow start on a contract or cost record"). */

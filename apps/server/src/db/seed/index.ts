@@ -3,10 +3,13 @@ import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
 import type { Database, Db } from '../client.js';
-import { bdArea, bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition } from '../schema/index.js';
+import {
+  bdArea, bdDict, cgRule, frmDefinition, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
+} from '../schema/index.js';
+import { formDefinitions } from '../../modules/form/form-definition.service.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
-  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, MENUS, PARAMS, ROLES,
+  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, FORMS, MENUS, PARAMS, ROLES, SERIAL_RULES,
   type AreaSeed, type DemoDeptSeed, type DictItemSeed, type MenuSeed,
 } from './data/index.js';
 
@@ -49,6 +52,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
     if (existing) return result;
 
     const roleIds = await seedRoles(tx, tenantId);
+    await seedFormScopes(tx, tenantId, roleIds);
     const adminPassword = config.adminPassword ?? generatePassword();
     if (!config.adminPassword) result.adminPassword = adminPassword;
     const adminId = newId();
@@ -151,6 +155,25 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
       code: f.code, name: f.name, category: f.category, flowType: f.flowType, businessType: f.businessType, sort: (i + 1) * 10, tree: f.tree,
     });
   }
+
+  // Code-generation rules by code, then online forms by code, published (their tables created).
+  await tx.insert(cgRule).values(SERIAL_RULES.map((r) => ({ tenantId, id: newId(), ...r }))).onConflictDoNothing();
+  const formCodes = new Set((await tx.select({ code: frmDefinition.code }).from(frmDefinition)
+    .where(eq(frmDefinition.tenantId, tenantId))).map((d) => d.code));
+  for (const f of FORMS) {
+    if (formCodes.has(f.code)) continue;
+    const def = await formDefinitions.save(tx, { code: f.code, name: f.name, kind: f.kind, groupId: f.groupId, processCode: f.processCode, model: f.model });
+    await formDefinitions.publish(tx, { tenantId, userId: null }, def.id);
+  }
+}
+
+/** The office staff see every record of the seeded administration forms. */
+async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, string>): Promise<void> {
+  const roleId = roleIds.get('admin_office');
+  if (!roleId) return;
+  const menus = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
+    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_purchase', 'form:fixed_asset')`));
+  if (menus.length) await tx.insert(sysRoleDataScope).values(menus.map((m) => ({ tenantId, roleId, dataMenuId: m.id, scope: 'all' }))).onConflictDoNothing();
 }
 
 async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {

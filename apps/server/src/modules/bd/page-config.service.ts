@@ -58,7 +58,26 @@ const columns = {
   version: sysPageConfig.version, updatedDate: sysPageConfig.updatedDate,
 };
 
+/** A page config derived from something else (online forms: `form:<code>`), by type prefix. */
+export type PageConfigSource = (tx: Db, type: string) => Promise<{ id: string; type: string; name: string | null; content: Record<string, unknown> } | null>;
+const sources = new Map<string, PageConfigSource>();
+
+/** `prefix` without the colon: `registerPageConfigSource('form', …)` answers type `form:<code>`. */
+export function registerPageConfigSource(prefix: string, source: PageConfigSource): void {
+  sources.set(prefix, source);
+}
+
 export async function queryPageConfigs(tx: Db, req: TListRequest) {
+  // A derived type answers from its source unless a stored row overrides it.
+  const type = req.params?.type;
+  const sep = typeof type === 'string' ? type.indexOf(':') : -1;
+  const source = sep > 0 ? sources.get((type as string).slice(0, sep)) : undefined;
+  if (source) {
+    const stored = await tx.select(columns).from(sysPageConfig).where(eq(sysPageConfig.type, type as string));
+    if (stored.length) return { rows: stored, total: stored.length };
+    const derived = await source(tx, type as string);
+    return derived ? { rows: [{ ...derived, version: 1, updatedDate: null }], total: 1 } : { rows: [], total: 0 };
+  }
   const q = buildListQuery(PAGE_CONFIG_LIST, req);
   const rows = await tx.select(columns).from(sysPageConfig).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, sysPageConfig, q, rows.length) };

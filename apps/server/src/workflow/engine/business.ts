@@ -36,6 +36,20 @@ export interface BusinessBinding {
 export type BusinessEventName = keyof BusinessBinding;
 
 const registry = new Map<string, BusinessBinding>();
+/** Business types made at run time (online forms: `form:<code>`): resolved by their prefix. */
+const resolvers = new Map<string, (businessType: string) => BusinessBinding | undefined>();
+
+/** `prefix` without the colon: `registerBusinessResolver('form', …)` answers `form:<anything>`. */
+export function registerBusinessResolver(prefix: string, resolve: (businessType: string) => BusinessBinding | undefined): void {
+  resolvers.set(prefix, resolve);
+}
+
+function bindingOf(businessType: string): BusinessBinding | undefined {
+  const fixed = registry.get(businessType);
+  if (fixed) return fixed;
+  const sep = businessType.indexOf(':');
+  return sep > 0 ? resolvers.get(businessType.slice(0, sep))?.(businessType) : undefined;
+}
 
 /** Registers (or replaces) the callbacks of a business type. */
 export function registerBusiness(businessType: string, binding: BusinessBinding): () => void {
@@ -50,7 +64,7 @@ export async function fireBusiness(name: BusinessEventName, e: Omit<BusinessEven
   await refreshSearch(e.tx, 'wf_instance', [e.instance.id]);
   const { businessType, businessId } = e.instance;
   if (!businessType || !businessId) return;
-  const binding = registry.get(businessType);
+  const binding = bindingOf(businessType);
   if (!binding) return;
   const fn = binding[name] ?? (name === 'terminated' ? binding.rejected : undefined);
   if (fn) await fn.call(binding, { ...e, businessType, businessId });

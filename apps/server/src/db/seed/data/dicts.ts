@@ -875,6 +875,13 @@ const ASSET_STATUS: DictSeed = {
   items: seq(['在用', '闲置', '维修中', '已报废']),
 };
 
+/** Groups of online forms (model-form-manager; /b/wf/form/group/{id}/list). */
+const FORM_GROUP: DictSeed = {
+  type: 'form_group',
+  name: '表单分组',
+  items: seq(['行政办公', '人力资源', '财务管理', '业务管理']),
+};
+
 const MAINTAIN_PROBLEM_TYPE: DictSeed = {
   type: 'MAINTAIN_PROBLEM_TYPE',
   name: '维修问题类型',
@@ -894,6 +901,7 @@ export const DICTS: DictSeed[] = [
   WORK_MODE_COMMON_USE,
   WORK_MODE_HOME_FUNCTION,
   PROCESS_LEFT_GROUP,
+  FORM_GROUP,
   // people
   SEX,
   YES_NO,

@@ -7,3 +7,4 @@ export * from './demo.js';
 export * from './data-menus.js';
 export * from './areas.js';
 export * from './flows.js';
+export * from './forms.js';

@@ -41,6 +41,7 @@ export interface MenuSeed {
 const ACTION_NAMES: Record<string, string> = {
   add: '新增',
   edit: '编辑',
+  manageAll: '管理全部',
   delete: '删除',
   export: '导出',
   import: '导入',
@@ -109,6 +110,8 @@ function group(key: string, name: string, children: MenuSeed[], opts: GroupOptio
 }
 
 const CRUD = ['add', 'edit', 'delete'];
+/** Buttons of an online form's menu (form:<code>:<action>; see modules/form). */
+const FORM_ACTIONS = ['add', 'edit', 'manageAll', 'delete', 'export', 'import'];
 
 // ---------------------------------------------------------------------------
 // 工作台 (home / work bench) — spec 1 §2.3, §2.5, §2.6, §2.7
@@ -251,6 +254,10 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.supplies.receive', '领用申请', `${AM}/office-supplies-management/receive-list`, 'adm:suppliesReceive', {
       fullName: '办公用品领用',
     }),
+    // Online form (issue 6): list page of the seeded form by its code.
+    leaf('adm.supplies.formPurchase', '用品采购', '/main-page/office_purchase/wf-list', 'form:office_purchase', {
+      fullName: '办公用品采购', actions: FORM_ACTIONS,
+    }),
   ], { fullName: '办公用品管理' }),
   group('adm.asset', '资产管理', [
     leaf('adm.asset.maintain', '维修管理', `${AM}/asset-management/maintain-management`, 'adm:assetMaintain'),
@@ -258,6 +265,7 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.asset.broken', '资产报废', `${AM}/asset-management/fund-broken`, 'adm:assetBroken'),
     leaf('adm.asset.baseData', '资产台账', `${AM}/asset-management/office-base-data`, 'adm:assetBaseData', { fullName: '办公资产台账' }),
     leaf('adm.asset.baseTable', '资产统计', `${AM}/asset-management/office-base-table`, 'adm:assetBaseTable', { fullName: '办公资产统计表' }),
+    leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
   ], { fullName: '固定资产管理' }),
   leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'adm:attendanceConfig', { fullName: '考勤规则设置' }),
   leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),

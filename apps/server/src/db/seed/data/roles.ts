@@ -10,7 +10,9 @@ export interface RoleSeed { code: string; name: string; remark?: string;
   menus: 'all' | string[] }
 
 /** Work bench, knowledge centre and personal pages everybody gets. */
-const BASE = ['home:', 'knowledge:'];
+const BASE = ['home:', 'knowledge:',
+  // Everybody may apply for office supplies (the seeded online form); editing others' requests is the office's.
+  'form:office_purchase:view', 'form:office_purchase:add', 'form:office_purchase:edit', 'form:office_purchase:delete', 'form:office_purchase:export'];
 /** Personal HR pages (own attendance, work hours, work plan) and own bonus. */
 const PERSONAL = ['hr:attendance:', 'hr:workhour:', 'hr:workPlan:', 'bonus:my'];
 
@@ -110,6 +112,7 @@ export const ROLES: RoleSeed[] = [
       ...BASE,
       ...PERSONAL,
       'adm:',
+      'form:',
       'hr:',
       'bd:assetClass:',
       'bd:suppliesClass:',

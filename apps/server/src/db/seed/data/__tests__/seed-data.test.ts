@@ -93,7 +93,8 @@ describe('menus', () => {
         expect(node.permission, node.key).toBeTruthy();
         const perm = node.permission as string;
         if (!SPECIAL_MENU_PERMISSIONS.has(perm)) {
-          expect(perm, node.key).toMatch(/^[a-z]+:[A-Za-z]+:view$/);
+          // Online forms' menus carry form:<form code>:view (codes are snake_case).
+          expect(perm, node.key).toMatch(/^([a-z]+:[A-Za-z]+|form:[a-z][a-z0-9_]+):view$/);
           expect(node.url ?? node.href, node.key).toBeTruthy();
         }
         for (const child of node.children ?? []) expect(child.type, child.key).toBe('Button');

@@ -1,0 +1,152 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FORM_CODE_RE, FORM_KINDS, ZFormModel, type TFormModel } from '@ecms/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { frmDefinition, frmRole, frmVersion, sysDataMenu, sysRole, sysUser, wfDefinition } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import type { Actor } from '../../platform/tenancy.js';
+import { ruleExists } from '../codegen/codegen.service.js';
+import { applyFormDdl, dropFormTables } from './form-ddl.js';
+import { allFields, checkModel } from './form-model.js';
+
+/* Form definitions (model-form-manager, dev-online, model-role-manager): drafts, publishing, versions. */
+
+export type FormDefinitionRow = typeof frmDefinition.$inferSelect;
+
+export const ZFormSave = z.object({
+  id: z.string().max(64).optional(),
+  code: z.string({ error: '请输入表单编码' }).regex(FORM_CODE_RE, '表单编码须以小写字母开头，由小写字母、数字和下划线组成（2-40位）'),
+  name: z.string({ error: '请输入表单名称' }).trim().min(1, '请输入表单名称').max(50, '表单名称不能超过50个字符'),
+  kind: z.enum(FORM_KINDS).default('list'),
+  groupId: z.string().max(64).nullish(),
+  processCode: z.string().max(100).nullish(),
+  model: ZFormModel,
+});
+
+const isId = (s: string) => !FORM_CODE_RE.test(s) || s.includes('-');
+
+/** A definition by id, or by code (routes accept either: menus use stable codes). */
+export async function findDefinition(tx: Db, idOrCode: string): Promise<FormDefinitionRow> {
+  const [row] = await tx.select().from(frmDefinition)
+    .where(isId(idOrCode) ? eq(frmDefinition.id, idOrCode) : eq(frmDefinition.code, idOrCode));
+  if (!row) throw notFound('表单不存在');
+  return row;
+}
+
+export async function publishedModel(tx: Db, def: FormDefinitionRow, version = def.currentVersion): Promise<TFormModel> {
+  if (version === null) throw badRequest(`表单“${def.name}”尚未发布`);
+  const [v] = await tx.select({ model: frmVersion.model }).from(frmVersion).where(and(eq(frmVersion.formId, def.id), eq(frmVersion.version, version)));
+  if (!v) throw notFound('表单版本不存在');
+  return v.model;
+}
+
+const present = (r: FormDefinitionRow) => ({
+  id: r.id, code: r.code, name: r.name, kind: r.kind, groupId: r.groupId, processCode: r.processCode, status: r.status,
+  currentVersion: r.currentVersion, model: r.model, updatedDate: r.updatedDate, createdDate: r.createdDate,
+});
+
+export const formDefinitions = {
+  async list(tx: Db, req: TListRequest) {
+    const q = buildListQuery({
+      fields: {
+        code: frmDefinition.code, name: frmDefinition.name, kind: frmDefinition.kind, groupId: frmDefinition.groupId,
+        processCode: frmDefinition.processCode, status: frmDefinition.status, updatedDate: frmDefinition.updatedDate, createdDate: frmDefinition.createdDate,
+      },
+      defaultOrderBy: 'updatedDate', tieBreaker: frmDefinition.id,
+    }, req);
+    const rows = await tx.select({
+      id: frmDefinition.id, code: frmDefinition.code, name: frmDefinition.name, kind: frmDefinition.kind, groupId: frmDefinition.groupId,
+      processCode: frmDefinition.processCode, status: frmDefinition.status, currentVersion: frmDefinition.currentVersion,
+      updatedDate: frmDefinition.updatedDate, createdDate: frmDefinition.createdDate,
+      versionCount: sql<number>`(select count(*)::int from ${frmVersion} v where v.form_id = ${frmDefinition.id})`,
+    }).from(frmDefinition).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+    return { rows, total: await pageTotal(tx, frmDefinition, q, rows.length) };
+  },
+
+  async get(tx: Db, idOrCode: string) {
+    const def = await findDefinition(tx, idOrCode);
+    const versions = await tx.select({ version: frmVersion.version, publishedDate: frmVersion.publishedDate, publishedBy: frmVersion.publishedBy,
+      publishedByName: sysUser.name })
+      .from(frmVersion).leftJoin(sysUser, eq(sysUser.id, frmVersion.publishedBy))
+      .where(eq(frmVersion.formId, def.id)).orderBy(desc(frmVersion.version));
+    return { ...present(def), versions };
+  },
+
+  async save(tx: Db, input: z.output<typeof ZFormSave>) {
+    checkModel(input.model);
+    const [same] = await tx.select({ id: frmDefinition.id }).from(frmDefinition).where(eq(frmDefinition.code, input.code));
+    if (same && same.id !== input.id) throw badRequest(`表单编码“${input.code}”已存在`);
+    if (input.processCode) {
+      const [flow] = await tx.select({ id: wfDefinition.id }).from(wfDefinition).where(eq(wfDefinition.code, input.processCode));
+      if (!flow) throw badRequest(`流程“${input.processCode}”不存在`);
+    }
+    const values = {
+      code: input.code, name: input.name, kind: input.kind, groupId: input.groupId ?? null, processCode: input.processCode ?? null, model: input.model,
+    };
+    if (input.id) {
+      const def = await findDefinition(tx, input.id);
+      if (def.currentVersion !== null && def.code !== input.code) throw badRequest('表单发布后不能修改编码');
+      const [row] = await tx.update(frmDefinition).set({ ...values, updatedDate: new Date(), version: sql`${frmDefinition.version} + 1` })
+        .where(eq(frmDefinition.id, def.id)).returning();
+      return present(row);
+    }
+    const [row] = await tx.insert(frmDefinition).values({ id: newId(), ...values }).returning();
+    return present(row);
+  },
+
+  /** Validates the draft, creates or alters the tables, records the next immutable version. */
+  async publish(tx: Db, actor: Actor, idOrCode: string): Promise<{ version: number }> {
+    const def = await findDefinition(tx, idOrCode);
+    const model = ZFormModel.parse(def.model);
+    checkModel(model);
+    for (const f of allFields(model)) {
+      if (f.type === 'serial' && !(await ruleExists(tx, f.serialRule!))) throw badRequest(`字段“${f.label}”的编码规则“${f.serialRule}”不存在`);
+    }
+    const previous = def.currentVersion === null ? null : await publishedModel(tx, def);
+    await applyFormDdl(tx, def.code, model, previous);
+    const version = (def.currentVersion ?? 0) + 1;
+    await tx.insert(frmVersion).values({ formId: def.id, version, model, publishedBy: actor.userId });
+    await tx.update(frmDefinition).set({ currentVersion: version, updatedDate: new Date() }).where(eq(frmDefinition.id, def.id));
+    // The form's records come under data scopes through a data menu of their own.
+    await tx.insert(sysDataMenu).values({ id: newId(), code: `form:${def.code}`, name: def.name, sort: 900 }).onConflictDoNothing();
+    return { version };
+  },
+
+  async version(tx: Db, idOrCode: string, version: number) {
+    const def = await findDefinition(tx, idOrCode);
+    return { ...present(def), version, model: await publishedModel(tx, def, version) };
+  },
+
+  async setStatus(tx: Db, idOrCode: string, status: 0 | 1) {
+    const def = await findDefinition(tx, idOrCode);
+    await tx.update(frmDefinition).set({ status, updatedDate: new Date() }).where(eq(frmDefinition.id, def.id));
+  },
+
+  /** Only a never-published form, or one whose table holds no record, can be deleted. */
+  async remove(tx: Db, idOrCode: string) {
+    const def = await findDefinition(tx, idOrCode);
+    if (def.currentVersion !== null) await dropFormTables(tx, def.code, await publishedModel(tx, def));
+    await tx.delete(frmDefinition).where(eq(frmDefinition.id, def.id));
+    await tx.delete(sysDataMenu).where(eq(sysDataMenu.code, `form:${def.code}`));
+  },
+
+  async roles(tx: Db, idOrCode: string) {
+    const def = await findDefinition(tx, idOrCode);
+    const rows = await tx.select({ roleId: frmRole.roleId }).from(frmRole).where(eq(frmRole.formId, def.id));
+    return { roleIds: rows.map((r) => r.roleId) };
+  },
+
+  async setRoles(tx: Db, idOrCode: string, roleIds: string[]) {
+    const def = await findDefinition(tx, idOrCode);
+    const ids = [...new Set(roleIds)];
+    if (ids.length) {
+      const [{ n }] = await tx.select({ n: count() }).from(sysRole).where(inArray(sysRole.id, ids));
+      if (n !== ids.length) throw badRequest('角色不存在');
+    }
+    await tx.delete(frmRole).where(eq(frmRole.formId, def.id));
+    if (ids.length) await tx.insert(frmRole).values(ids.map((roleId) => ({ formId: def.id, roleId })));
+    return { roleIds: ids };
+  },
+};

@@ -1,0 +1,75 @@
+import type { TFormField } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { type ImportColumnType, registerImportTargetResolver } from '../../platform/excel/targets.js';
+import { registerPageConfigSource } from '../bd/page-config.service.js';
+import { findDefinition, publishedModel } from './form-definition.service.js';
+import { allFields, isSearchableType } from './form-model.js';
+import { existingValues } from './form-table.repository.js';
+import { formPermission, importRows, loadForm } from './form-record.service.js';
+
+/* Online forms seen by the generic layers: page configuration and Excel import targets. */
+
+const NUMERIC = new Set(['number', 'money', 'percent', 'computed', 'year']);
+const DATES = new Set(['date', 'datetime', 'month']);
+
+/** Columns a list shows: the fields marked listColumn, else the first eight plain ones. */
+function listFields(fields: TFormField[]): TFormField[] {
+  const marked = fields.filter((f) => f.listColumn);
+  return marked.length ? marked : fields.filter((f) => f.type !== 'richText' && f.type !== 'attachment' && f.type !== 'textarea').slice(0, 8);
+}
+
+/** Page configuration of a form (type `form:<code>`), derived from its published model. */
+registerPageConfigSource('form', async (tx: Db, type: string) => {
+  let def;
+  try { def = await findDefinition(tx, type.slice('form:'.length)); } catch { return null; }
+  if (def.currentVersion === null) return null;
+  const model = await publishedModel(tx, def);
+  const fields = allFields(model);
+  const base = `/b/form/${def.id}`;
+  const content = {
+    forms: fields,
+    sections: model.sections,
+    subTables: model.subTables ?? [],
+    tableColumn: listFields(fields).map((f) => ({
+      title: f.label, dataIndex: f.type === 'person' || f.type === 'dept' ? `${f.key}Name` : f.key, key: f.key, type: f.type,
+      dictCode: f.dictCode ?? null, width: f.width ?? null, align: NUMERIC.has(f.type) ? 'right' : 'left',
+    })),
+    url: {
+      meta: `${base}/meta`, list: `${base}/queryList`, get: `${base}/record/{id}`, save: `${base}/record`, update: `${base}/record/{id}`,
+      delete: `${base}/record`, export: `${base}/export`, ...(def.processCode && { startFlow: `${base}/record/saveAndStartFlow` }),
+    },
+    extraParams: { formId: def.id, formCode: def.code, kind: def.kind, processCode: def.processCode, businessType: `form:${def.code}`,
+      treeLabelField: model.treeLabelField ?? null, titleField: model.titleField ?? null, pageSize: 50, pageSizeOptions: [50, 100, 150] },
+    searchConditons: fields.filter((f) => f.searchable && isSearchableType(f.type)).map((f) => ({
+      label: f.label, field: f.key, type: f.type, dictCode: f.dictCode ?? null,
+      op: NUMERIC.has(f.type) || DATES.has(f.type) ? 'between' : f.type === 'select' || f.type === 'treeSelect' || f.type === 'person' || f.type === 'dept' ? 'eq' : 'like',
+    })),
+  };
+  return { id: `form:${def.id}`, type, name: def.name, content };
+});
+
+const IMPORT_TYPES: Partial<Record<TFormField['type'], ImportColumnType>> = {
+  text: 'text', textarea: 'text', area: 'text', number: 'number', money: 'money', percent: 'percent', date: 'date', datetime: 'datetime',
+  month: 'month', year: 'year', select: 'select', treeSelect: 'select', multiSelect: 'multiSelect', person: 'person', dept: 'dept',
+};
+
+/** `form:<formId or code>`: imports fill the form's table (validated again, computed fields and serials assigned). */
+registerImportTargetResolver('form', async (tx, id) => {
+  let form;
+  try { form = await loadForm(tx, id); } catch (e) { if (e instanceof AppError) return null; throw e; }
+  const importable = allFields(form.model).filter((f) => IMPORT_TYPES[f.type]);
+  return {
+    code: `form:${form.def.id}`,
+    label: form.def.name,
+    permission: formPermission(form.code, 'import'),
+    async columns() {
+      return importable.map((f) => ({
+        key: f.key, label: f.label, type: IMPORT_TYPES[f.type]!, required: !!f.required, dictCode: f.dictCode,
+        maxLength: f.maxLength, pattern: f.pattern, patternMessage: f.patternMessage,
+      }));
+    },
+    existing: (t, key, values) => existingValues(t, form.code, key, values),
+    insertBatch: (t, rows) => importRows(t, form, rows),
+  };
+});

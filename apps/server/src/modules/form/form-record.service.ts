@@ -1,0 +1,325 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFormField, type TFormModel } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { dataScopeCondition } from '../../platform/acl/data-scope.js';
+import { hasPermission } from '../../platform/auth/context.js';
+import type { SessionInfo } from '../../platform/auth/session.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { TListRequest } from '../../platform/list-query.js';
+import { participatesIn } from '../../workflow/flow-record.js';
+import { startFlow } from '../../workflow/engine/operations.js';
+import { nextSerial } from '../codegen/codegen.service.js';
+import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.service.js';
+import { allFields } from './form-model.js';
+import {
+  childCount, childIds, deleteRows, type FormRow, getRow, insertRow, listRows, lockRow, replaceSubRows, scopeColumns, subRows, updateRow,
+} from './form-table.repository.js';
+import { checkRecord, type CheckedRecord } from './form-values.js';
+import { nodePermsForActor, type NodePerms, participates, permissionOf } from './form-flow.service.js';
+
+/*
+ * Runtime of a published form ({formId}/wf-form, wf-list, wf-treegrid): rights per form, data
+ * scope on the form's own data menu, ownership (others' records are read-only without manageAll),
+ * full validation, computed fields, serial numbers, sub-tables replaced in the same transaction.
+ */
+
+export const FORM_ACTIONS = ['view', 'add', 'edit', 'manageAll', 'delete', 'export', 'import'] as const;
+export type FormAction = (typeof FORM_ACTIONS)[number];
+export const formPermission = (code: string, action: FormAction) => `form:${code}:${action}`;
+export const formDataMenu = (code: string) => `form:${code}`;
+
+const S = FLOW_RECORD_STATUS;
+
+export interface LoadedForm { def: FormDefinitionRow; model: TFormModel; code: string }
+
+export async function loadForm(tx: Db, idOrCode: string): Promise<LoadedForm> {
+  const def = await findDefinition(tx, idOrCode);
+  if (def.status !== 1) throw badRequest(`表单“${def.name}”已停用`);
+  return { def, model: await publishedModel(tx, def), code: def.code };
+}
+
+/** The caller's rights on a form: its menu permissions, narrowed by the form's role grants. */
+export async function formRights(tx: Db, actor: SessionInfo, form: LoadedForm): Promise<Record<FormAction, boolean>> {
+  const none = Object.fromEntries(FORM_ACTIONS.map((a) => [a, false])) as Record<FormAction, boolean>;
+  if (!actor.isAdmin) {
+    const granted = await tx.select({ roleId: frmRole.roleId }).from(frmRole).where(eq(frmRole.formId, form.def.id));
+    if (granted.length) {
+      const mine = await tx.select({ roleId: sysUserRole.roleId }).from(sysUserRole)
+        .where(and(eq(sysUserRole.userId, actor.userId), inArray(sysUserRole.roleId, granted.map((g) => g.roleId))));
+      if (!mine.length) return none;
+    }
+  }
+  const out = { ...none };
+  for (const a of FORM_ACTIONS) out[a] = await hasPermission(tx, actor, formPermission(form.code, a));
+  return out;
+}
+
+async function require(tx: Db, actor: SessionInfo, form: LoadedForm, action: FormAction) {
+  const rights = await formRights(tx, actor, form);
+  if (!rights[action]) throw forbidden();
+  return rights;
+}
+
+/** Records the caller sees: the data scope of the form's data menu, or taking part in the record's flow. */
+async function visibility(tx: Db, actor: SessionInfo, form: LoadedForm): Promise<SQL | undefined> {
+  const scope = await dataScopeCondition(tx, actor, formDataMenu(form.code), { dept: scopeColumns.dept, owner: scopeColumns.owner });
+  return scope ? or(scope, participatesIn(scopeColumns.procInstId as unknown as AnyPgColumn, actor.userId)) : undefined;
+}
+
+const inFlow = (row: FormRow) => row.flowStatus === S.APPROVING.value || row.flowStatus === S.RETURNED.value;
+
+/** List flag: may the caller open the record for editing (a running flow edits through its task). */
+function editableInList(row: FormRow, actor: SessionInfo, rights: Record<FormAction, boolean>): boolean {
+  if (row.flowStatus === S.APPROVED.value || row.flowStatus === S.APPROVING.value) return false;
+  if (row.flowStatus === S.RETURNED.value) return row.createdBy === actor.userId;
+  return row.createdBy === actor.userId ? rights.edit : rights.manageAll;
+}
+
+const presentRow = (row: FormRow) => ({ ...row, flowStatusName: labelOf(FLOW_RECORD_STATUS, row.flowStatus) });
+
+async function visibleRow(tx: Db, actor: SessionInfo, form: LoadedForm, id: string): Promise<FormRow> {
+  const row = await getRow(tx, form.code, form.model, id, await visibility(tx, actor, form));
+  if (!row) throw notFound(MESSAGES.RECORD_MISSING);
+  return row;
+}
+
+/** A record the caller may read: the form's view right, or taking part in the record's flow (approvers). */
+async function readable(tx: Db, actor: SessionInfo, form: LoadedForm, id: string) {
+  const rights = await formRights(tx, actor, form);
+  const row = await visibleRow(tx, actor, form, id);
+  if (!rights.view && !(await participates(tx, actor, row.procInstId))) throw forbidden();
+  return { rights, row };
+}
+
+async function creatorDept(tx: Db, actor: SessionInfo): Promise<string | null> {
+  const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, actor.userId));
+  return me?.deptId ?? null;
+}
+
+async function assignSerials(tx: Db, model: TFormModel, values: Record<string, unknown>) {
+  for (const f of allFields(model)) if (f.type === 'serial') values[f.key] = await nextSerial(tx, f.serialRule!);
+}
+
+async function checkParent(tx: Db, actor: SessionInfo, form: LoadedForm, parentId: unknown, selfId?: string): Promise<string | null> {
+  if (parentId === undefined || parentId === null || parentId === '') return null;
+  if (typeof parentId !== 'string' || parentId === selfId) throw badRequest('上级记录不正确');
+  const parent = await getRow(tx, form.code, form.model, parentId, await visibility(tx, actor, form));
+  if (!parent) throw badRequest('上级记录不存在');
+  // No cycles: the new parent must not sit under the record itself.
+  let cursor: string | null = parent.parentId;
+  for (let depth = 0; cursor && depth < 100; depth++) {
+    if (cursor === selfId) throw badRequest('上级记录不能是自身的下级');
+    cursor = (await getRow(tx, form.code, form.model, cursor))?.parentId ?? null;
+  }
+  return parentId;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export interface RecordInput { values?: Record<string, unknown>; subTables?: Record<string, unknown>; parentId?: string | null; version?: number }
+
+export const formRecords = {
+  async meta(tx: Db, actor: SessionInfo, idOrCode: string) {
+    const form = await loadForm(tx, idOrCode);
+    const rights = await require(tx, actor, form, 'view');
+    const { def } = form;
+    return {
+      definition: { id: def.id, code: def.code, name: def.name, kind: def.kind, groupId: def.groupId, processCode: def.processCode,
+        status: def.status, currentVersion: def.currentVersion, updatedDate: def.updatedDate },
+      model: form.model,
+      permissions: { create: rights.add, edit: rights.edit, manageAll: rights.manageAll, delete: rights.delete, export: rights.export, import: rights.import },
+    };
+  },
+
+  async list(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest, action: FormAction = 'view') {
+    const form = await loadForm(tx, idOrCode);
+    const rights = await require(tx, actor, form, action);
+    const page = await listRows(tx, form.code, form.model, req, [await visibility(tx, actor, form)]);
+    const children = form.def.kind === 'treegrid' ? await childCount(tx, form.code, page.rows.map((r) => r.id)) : new Map<string, number>();
+    return {
+      rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
+      total: page.total,
+      form,
+    };
+  },
+
+  async get(tx: Db, actor: SessionInfo, idOrCode: string, id: string) {
+    const form = await loadForm(tx, idOrCode);
+    const { rights, row } = await readable(tx, actor, form, id);
+    const subTables = await subRows(tx, form.code, form.model, id);
+    const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
+    let editable = editableInList(row, actor, rights);
+    if (inFlow(row)) editable = !!perms && perms.editable;
+    const out: Record<string, unknown> = { ...presentRow(row), subTables, editable };
+    if (perms) {
+      // Hidden at the caller's node: the value never leaves the server.
+      for (const f of allFields(form.model)) if (permissionOf(perms, f.key) === 'hidden') { out[f.key] = null; delete out[`${f.key}Name`]; }
+      for (const st of form.model.subTables ?? []) if (permissionOf(perms, st.key) === 'hidden') subTables[st.key] = [];
+      out.fieldPermissions = perms.fields;
+      out.taskNodeId = perms.nodeId;
+    }
+    return out;
+  },
+
+  async create(tx: Db, actor: SessionInfo, idOrCode: string, input: RecordInput) {
+    const form = await loadForm(tx, idOrCode);
+    await require(tx, actor, form, 'add');
+    return createChecked(tx, actor, form, input);
+  },
+
+  async saveAndStartFlow(tx: Db, actor: SessionInfo, idOrCode: string, input: RecordInput) {
+    const form = await loadForm(tx, idOrCode);
+    await require(tx, actor, form, 'add');
+    if (!form.def.processCode) throw badRequest(`表单“${form.def.name}”未绑定审批流程`);
+    const { id, checked } = await createChecked(tx, actor, form, input);
+    const title = titleOf(form, checked.values);
+    const res = await startFlow(tx, actor, {
+      processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: flowData(form, checked),
+    });
+    return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
+  },
+
+  async update(tx: Db, actor: SessionInfo, idOrCode: string, id: string, input: RecordInput) {
+    const form = await loadForm(tx, idOrCode);
+    const { rights, row } = await readable(tx, actor, form, id);
+    if (input.version === undefined) throw badRequest('版本号不能为空');
+    await lockRow(tx, form.code, id);
+    let values = input.values ?? {};
+    let subs = input.subTables ?? {};
+    let onlySubs: Set<string> | undefined;
+    if (inFlow(row)) {
+      // While the flow runs, only the holder of an open task edits, and only what its node allows.
+      const perms = await nodePermsForActor(tx, actor, row.procInstId);
+      if (!perms || !perms.editable) throw forbidden('流程审批中，当前记录不可修改');
+      const stored = await subRows(tx, form.code, form.model, id);
+      const merged: Record<string, unknown> = {};
+      for (const f of allFields(form.model)) {
+        const p = permissionOf(perms, f.key);
+        const given = Object.hasOwn(values, f.key);
+        if (p === 'editable' || f.type === 'computed' || f.type === 'serial') { merged[f.key] = given ? values[f.key] : row[f.key]; continue; }
+        if (given && !sameValue(normalise(f, values[f.key]), normalise(f, row[f.key]))) throw forbidden(`字段“${f.label}”在当前环节不可修改`);
+        merged[f.key] = row[f.key];
+      }
+      values = merged;
+      onlySubs = new Set();
+      const nextSubs: Record<string, unknown> = {};
+      for (const st of form.model.subTables ?? []) {
+        if (permissionOf(perms, st.key) === 'editable' && Object.hasOwn(subs, st.key)) { nextSubs[st.key] = subs[st.key]; onlySubs.add(st.key); continue; }
+        if (Object.hasOwn(subs, st.key) && !sameSubRows(st.fields, subs[st.key], stored[st.key])) throw forbidden(`子表“${st.title}”在当前环节不可修改`);
+        nextSubs[st.key] = stored[st.key];
+      }
+      subs = nextSubs;
+    } else {
+      if (row.flowStatus === S.APPROVED.value) throw forbidden('已审批的记录不能修改');
+      if (row.createdBy === actor.userId ? !rights.edit : !rights.manageAll) throw forbidden('他人创建的记录为只读，不能修改');
+    }
+    const checked = await checkRecord(tx, form.model, { values, subTables: subs });
+    // Serials never change once given.
+    for (const f of allFields(form.model)) if (f.type === 'serial') checked.values[f.key] = row[f.key];
+    const parentId = form.def.kind === 'treegrid' && input.parentId !== undefined ? await checkParent(tx, actor, form, input.parentId, id) : undefined;
+    await updateRow(tx, form.code, form.model, id, input.version, checked.values, parentId);
+    await replaceSubRows(tx, form.code, form.model, id, checked.subTables, onlySubs);
+    return { id, version: input.version + 1 };
+  },
+
+  async remove(tx: Db, actor: SessionInfo, idOrCode: string, ids: string[]) {
+    if (!ids.length) throw badRequest(MESSAGES.SELECT_AT_LEAST_ONE);
+    const form = await loadForm(tx, idOrCode);
+    const rights = await require(tx, actor, form, 'delete');
+    const unique = [...new Set(ids)];
+    for (const id of unique) {
+      const row = await visibleRow(tx, actor, form, id);
+      if (inFlow(row) || row.flowStatus === S.APPROVED.value) throw forbidden('审批中或已审批的记录不能删除');
+      if (row.createdBy !== actor.userId && !rights.manageAll) throw forbidden('他人创建的记录为只读，不能删除');
+    }
+    // A tree keeps no orphans: a record goes only with all its children.
+    if (form.def.kind === 'treegrid' && (await childIds(tx, form.code, unique)).some((c) => !unique.includes(c))) throw badRequest('请先删除下级记录');
+    const n = await deleteRows(tx, form.code, unique);
+    return { deleted: n };
+  },
+
+  /** Streams the list (current filters, data scope) in batches of 1000: for the Excel export. */
+  async exportSource(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest) {
+    const form = await loadForm(tx, idOrCode);
+    await require(tx, actor, form, 'export');
+    const scope = await visibility(tx, actor, form);
+    const fields = allFields(form.model).filter((f) => f.type !== 'richText' && f.type !== 'attachment');
+    async function* rows() {
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await listRows(tx, form.code, form.model, { ...req, pageNo, pageSize: 1000 }, [scope]);
+        for (const r of page.rows) yield exportRow(fields, r);
+        if (page.rows.length < 1000) return;
+      }
+    }
+    return {
+      sheetName: form.def.name,
+      columns: [...fields.map((f) => ({ key: f.key, label: f.label, width: f.width ? Math.round(f.width / 7) : undefined, format: exportFormat(f) })),
+        { key: 'createdByName', label: '创建人' }, { key: 'createdDate', label: '创建时间', format: 'datetime' }],
+      rows: rows(),
+    };
+  },
+};
+
+function exportFormat(f: TFormField): string | undefined {
+  return f.type === 'money' ? 'money' : f.type === 'percent' ? 'percent' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime' : undefined;
+}
+
+function exportRow(fields: TFormField[], r: FormRow): Record<string, unknown> {
+  const out: Record<string, unknown> = { createdByName: r.createdByName, createdDate: r.createdDate };
+  for (const f of fields) {
+    const v = r[f.key];
+    out[f.key] = f.type === 'person' || f.type === 'dept' ? r[`${f.key}Name`] ?? v : Array.isArray(v) ? v.join(',') : v;
+  }
+  return out;
+}
+
+/** The way a stored value and a submitted one compare (numbers as numbers, dates as text). */
+function normalise(f: TFormField, v: unknown): unknown {
+  if (v === '' || v === undefined) return null;
+  if (['number', 'money', 'percent', 'computed'].includes(f.type) && v !== null) return Number(v);
+  if (f.type === 'datetime' && v !== null) return new Date(v as string).toISOString();
+  return v;
+}
+
+function sameSubRows(fields: TFormField[], given: unknown, stored: Record<string, unknown>[] | undefined): boolean {
+  const a = Array.isArray(given) ? given as Record<string, unknown>[] : [];
+  const b = stored ?? [];
+  if (a.length !== b.length) return false;
+  return a.every((r, i) => fields.every((f) => f.type === 'computed' || sameValue(normalise(f, r?.[f.key]), normalise(f, b[i][f.key]))));
+}
+
+async function createChecked(tx: Db, actor: SessionInfo, form: LoadedForm, input: RecordInput): Promise<{ id: string; checked: CheckedRecord }> {
+  const values = { ...(input.values ?? {}) };
+  for (const f of allFields(form.model)) if (values[f.key] === undefined && f.defaultValue !== undefined) values[f.key] = f.defaultValue;
+  const checked = await checkRecord(tx, form.model, { values, subTables: input.subTables });
+  const parentId = form.def.kind === 'treegrid' ? await checkParent(tx, actor, form, input.parentId ?? input.values?.parentId) : null;
+  await assignSerials(tx, form.model, checked.values);
+  const id = await insertRow(tx, form.code, form.model, { parentId, createdDept: await creatorDept(tx, actor), values: checked.values });
+  await replaceSubRows(tx, form.code, form.model, id, checked.subTables);
+  return { id, checked };
+}
+
+function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
+  const key = form.model.titleField;
+  const v = key ? values[key] : null;
+  return v !== null && v !== undefined && v !== '' ? `${form.def.name}-${String(v)}` : form.def.name;
+}
+
+/** What the flow's conditions read: the main values (numbers stay numbers). */
+function flowData(_form: LoadedForm, checked: CheckedRecord): Record<string, unknown> {
+  return { ...checked.values };
+}
+
+/** Insert path of the Excel import target: rows of the importing user, validated again here. */
+export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[]) {
+  const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
+  for (const r of rows) {
+    const checked = await checkRecord(tx, form.model, { values: r });
+    await assignSerials(tx, form.model, checked.values);
+    await insertRow(tx, form.code, form.model, { createdDept: me?.deptId ?? null, values: checked.values });
+  }
+}
+
+export type { NodePerms };
