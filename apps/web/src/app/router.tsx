@@ -21,6 +21,7 @@ import { windowManagementRoute } from '../modules/workmode/routes';
 import { cockpitRoutes } from '../modules/shell/CockpitPages';
 import { contractRoutes } from '../modules/contract/routes';
 import { formDesignerRoutes } from '../modules/form-designer/routes';
+import { formRuntimeRoutes, mainPageFormRoutes } from '../modules/form/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: 'myApplicationAll', element: <WorkListPage key="mine" list="mine" />, handle: h({ title: 'route.myApplications' }) },
               { path: 'my-business-all', element: <WorkListPage key="business" list="business" />, handle: h({ title: 'route.myBusiness' }) },
               { path: 'my-focus-all', element: <WorkListPage key="focus" list="focus" />, handle: h({ title: 'route.myFocus' }) },
+              ...mainPageFormRoutes,
               { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
             ],
           },
@@ -66,8 +68,9 @@ export const routes: RouteObject[] = [
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           ...contractRoutes,
           ...formDesignerRoutes,
+          ...formRuntimeRoutes,
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
-          { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
+          { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: [...sysManagerRoutes, ...formRuntimeRoutes] },
           { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },
           { path: 'user-center-admin', handle: h({ title: 'route.userCenter', roles: ['admin'] }), children: userCenterRoutes('/user-center-admin') },
           { path: 'redirect/*', element: <RedirectPage />, handle: h({ redirect: true }) },

@@ -3,6 +3,7 @@ import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
+import { formRtEn } from './form';
 import { flowAdminEn } from './flow-admin';
 import { formDesignerEn } from './form-designer';
 import { footmarkEn } from './footmark';
@@ -282,6 +283,7 @@ export const en: LocaleShape = {
   ...searchEn,
   ...workModeEn,
   ...contractEn,
+  ...formRtEn,
   ...flowAdminEn,
   ...formDesignerEn,
   ...footmarkEn,

@@ -3,6 +3,7 @@ import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
+import { formRtEs } from './form';
 import { flowAdminEs } from './flow-admin';
 import { formDesignerEs } from './form-designer';
 import { footmarkEs } from './footmark';
@@ -282,6 +283,7 @@ export const es: LocaleShape = {
   ...searchEs,
   ...workModeEs,
   ...contractEs,
+  ...formRtEs,
   ...flowAdminEs,
   ...formDesignerEs,
   ...footmarkEs,

@@ -3,6 +3,7 @@ import { sysZh } from './sys-zh';
 import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
+import { formRtZh } from './form';
 import { flowAdminZh } from './flow-admin';
 import { formDesignerZh } from './form-designer';
 import { footmarkZh } from './footmark';
@@ -283,6 +284,7 @@ export const zh = {
   ...searchZh,
   ...workModeZh,
   ...contractZh,
+  ...formRtZh,
   ...flowAdminZh,
   ...formDesignerZh,
   ...footmarkZh,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
   BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
@@ -17,6 +17,7 @@ import { useApp } from '../../components/use-app';
 import { StartFlowView } from './StartFlowView';
 import { ReturnDialog, SubmitDialog, TransferDialog } from './dialogs';
 import { fieldAccess, formEditable } from './editability';
+import { formIdOfBusinessType, WfFormComp, type WfFormCompHandle } from '../form/components/WfFormComp';
 import './flow.css';
 
 // The chart library loads with the chart tab only.
@@ -92,6 +93,8 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   const [opinion, setOpinion] = useState('');
   const [formValues, setFormValues] = useState<Record<string, unknown>>({});
   const [dialog, setDialog] = useState<'submit' | 'return' | TransferKind | null>(null);
+  // an online form as business content saves its pending edits before the task moves on
+  const formComp = useRef<WfFormCompHandle>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => { setFormValues(detail.data?.formData ?? {}); }, [detail.data]);
   useEffect(() => { setOpinion(''); }, [p?.todoId]);
@@ -115,6 +118,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     if (!p) return;
     setBusy(true);
     try {
+      if (formComp.current && !(await formComp.current.save())) return;
       if (!['normal', 'handover', 'addsign'].includes(p.kind)) {
         await after(await submitTask(p.todoId, { nextStepId: '', opinion }));
         return;
@@ -227,7 +231,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   } else {
     body = (
       <BusinessForm detail={d} perm={p} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
-        opinion={actionable ? opinion : undefined} onOpinion={setOpinion} />
+        opinion={actionable ? opinion : undefined} onOpinion={setOpinion} formRef={formComp} />
     );
   }
 
@@ -283,11 +287,14 @@ interface BusinessFormProps {
   adminEdit: boolean;
   opinion?: string;
   onOpinion: (v: string) => void;
+  formRef?: React.Ref<WfFormCompHandle>;
 }
 
 /** flow-business: the instance's form data as a key-value form, editable per node and flags, and the opinion box. */
-function BusinessForm({ detail, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion }: BusinessFormProps) {
+function BusinessForm({ detail, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion, formRef }: BusinessFormProps) {
   const { t } = useTranslation();
+  // business type form:<code>: the online form itself, with the node's field permissions (spec 1 §2.4 wf-form-comp)
+  const onlineForm = formIdOfBusinessType(detail.businessType);
   const fields = Object.keys(detail.formData ?? {}).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
     .map((k) => ({ key: k, access: fieldAccess(perm, k, isStart, editable, adminEdit) }))
     .filter((f) => f.access !== 'hidden');
@@ -298,7 +305,9 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
         {t('flowHandle.formTitle')}
         <Tag color={editable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{editable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
       </Typography.Title>
-      {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowHandle.noForm')} /> : (
+      {onlineForm && detail.businessId ? (
+        <WfFormComp ref={formRef} formId={onlineForm} recordId={detail.businessId} taskDefKey={perm?.stepId ?? detail.graph.startId} readonly={!editable} />
+      ) : fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowHandle.noForm')} /> : (
         <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} className="ecms-flow-form" styles={{ label: { width: 140 } }}
           items={fields.map(({ key, access }) => {
             const v = values[key];

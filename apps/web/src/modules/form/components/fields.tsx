@@ -1,0 +1,213 @@
+import { createContext, memo, useContext, useMemo } from 'react';
+import { Cascader, DatePicker, Input, InputNumber, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { TFormField } from '@ecms/shared';
+import { flattenTree, type DictOption } from '../../../api/sys';
+import { DictSelect, TreeDictSelect, useDict, useTreeDict } from '../../../components/dict';
+import { DeptTreeSelect, useShareDeptTree } from '../../../components/dept';
+import { PersonInput } from '../../../components/PersonInput';
+import { FileList } from '../../../components/FileList';
+import { asList, DATE_STORE_FORMAT, formatScalar, isEmpty } from '../field-model';
+
+/*
+ * One control per field type (edit) and one display per type (view / read-only). Controls take
+ * `value` / `onChange` from their Form.Item and are memoized: an edit elsewhere never re-renders them.
+ */
+
+/** Where attachments of the record live, and names of people already known. */
+export interface RecordContextValue {
+  formCode?: string;
+  recordId?: string;
+  userNames: Record<string, string>;
+}
+export const RecordContext = createContext<RecordContextValue>({ userNames: {} });
+
+/** Test hook: counts renders of field controls (see FormRenderer.test). Null in the app. */
+export const renderProbe: { onRender: ((key: string) => void) | null } = { onRender: null };
+
+const thousands = (v: number | string | undefined) => {
+  const [i, d] = `${v ?? ''}`.split('.');
+  return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${d !== undefined ? `.${d}` : ''}`;
+};
+const unthousands = (v: string | undefined) => (v ?? '').replace(/,/g, '');
+
+export interface ControlProps {
+  field: TFormField;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  /** data-testid / probe key (sub-table cells: `sub.row.key`) */
+  probeKey: string;
+  /** compact controls in sub-table cells */
+  inCell?: boolean;
+  id?: string;
+  status?: '' | 'error' | 'warning';
+}
+
+function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: ControlProps) {
+  const { t } = useTranslation();
+  renderProbe.onRender?.(probeKey);
+  const testId = `field-${probeKey}`;
+  const ph = f.placeholder;
+  const set = (v: unknown) => onChange?.(v);
+  const full = { width: '100%' } as const;
+  switch (f.type) {
+    case 'text':
+      return <Input id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} maxLength={f.maxLength ?? 200} placeholder={ph ?? t('formRt.input')} data-testid={testId} />;
+    case 'textarea':
+    case 'richText':
+      return (
+        <Input.TextArea id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} maxLength={f.maxLength ?? (f.type === 'richText' ? 10000 : 2000)}
+          autoSize={{ minRows: inCell ? 1 : f.type === 'richText' ? 6 : 3, maxRows: inCell ? 4 : 16 }} showCount={!inCell} placeholder={ph ?? t('formRt.input')} data-testid={testId} />
+      );
+    case 'number':
+    case 'money':
+    case 'percent': {
+      const money = f.type === 'money';
+      return (
+        <InputNumber id={id} style={full} value={value === '' || value === undefined ? null : (value as number)} onChange={(n) => set(n)}
+          min={f.min} max={f.max} step={f.step ?? (money ? 0.01 : 1)} precision={f.precision ?? (money || f.type === 'percent' ? 2 : undefined)}
+          formatter={money ? thousands : undefined} parser={money ? unthousands : undefined}
+          suffix={f.type === 'percent' ? '%' : undefined} placeholder={ph ?? t('formRt.input')} data-testid={testId} />
+      );
+    }
+    case 'date':
+    case 'datetime':
+    case 'month':
+    case 'year': {
+      const fmt = DATE_STORE_FORMAT[f.type]!;
+      const d = typeof value === 'string' && value ? dayjs(value, fmt) : null;
+      return (
+        <DatePicker id={id} style={full} value={d && d.isValid() ? d : null} format={fmt} showTime={f.type === 'datetime' ? { format: 'HH:mm' } : undefined}
+          picker={f.type === 'month' ? 'month' : f.type === 'year' ? 'year' : 'date'} onChange={(x) => set(x ? x.format(fmt) : null)}
+          placeholder={ph ?? t('formRt.select')} data-testid={testId} />
+      );
+    }
+    case 'select':
+      return f.dictCode
+        ? <DictSelect id={id} code={f.dictCode} value={isEmpty(value) ? undefined : String(value)} onChange={(v) => set(v ?? null)} placeholder={ph} data-testid={testId} />
+        : <Input id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} data-testid={testId} />;
+    case 'multiSelect':
+      return f.dictCode
+        ? <DictSelect id={id} code={f.dictCode} mode="multiple" maxTagCount="responsive" value={asList(value)} onChange={(v) => set(v)} placeholder={ph} data-testid={testId} />
+        : <Input id={id} value={asList(value).join(',')} onChange={(e) => set(asList(e.target.value))} data-testid={testId} />;
+    case 'treeSelect':
+      return f.dictCode
+        ? <TreeDictSelect id={id} code={f.dictCode} value={isEmpty(value) ? undefined : String(value)} onChange={(v) => set(v ?? null)} placeholder={ph} treeDefaultExpandAll data-testid={testId} />
+        : <Input id={id} value={(value as string) ?? ''} onChange={(e) => set(e.target.value)} data-testid={testId} />;
+    case 'person':
+      return <PersonValue value={value as string | null} onChange={set} placeholder={ph} testId={testId} />;
+    case 'dept':
+      return <DeptTreeSelect id={id} value={isEmpty(value) ? undefined : String(value)} onChange={(v) => set(v ?? null)} placeholder={ph} data-testid={testId} />;
+    case 'area':
+      return <AreaInput field={f} value={value as string | null} onChange={set} testId={testId} />;
+    case 'attachment':
+      return <Attachments field={f} readOnly={false} testId={testId} />;
+    default:
+      // computed and serial fields are read-only displays
+      return <FieldDisplay field={f} value={value} probeKey={probeKey} />;
+  }
+}
+
+/** The edit control of a field (memoized on its value). */
+export const FieldControl = memo(ControlImpl);
+
+function PersonValue({ value, onChange, placeholder, testId }: { value: string | null; onChange: (v: unknown) => void; placeholder?: string; testId: string }) {
+  const { userNames } = useContext(RecordContext);
+  return <PersonInput value={value} displayName={value ? userNames[value] : undefined} onChange={(id) => onChange(id)} placeholder={placeholder} data-testid={testId} />;
+}
+
+/**
+ * Area: a cascader over the field's tree dictionary (province / city / district) storing the
+ * label path `广东省/深圳市/南山区`; without a dictionary a text input with the same convention.
+ */
+function AreaInput({ field, value, onChange, testId }: { field: TFormField; value: string | null; onChange: (v: unknown) => void; testId: string }) {
+  const { t } = useTranslation();
+  const tree = useTreeDict(field.dictCode);
+  type Opt = { value: string; label: string; children?: Opt[] };
+  const options = useMemo(() => {
+    const walk = (ns: DictOption[]): Opt[] => ns.map((n) => ({ value: n.label, label: n.label, children: n.children?.length ? walk(n.children) : undefined }));
+    return walk(tree.data ?? []);
+  }, [tree.data]);
+  if (!field.dictCode) {
+    return (
+      <Input value={value ?? ''} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? t('formRt.areaPlaceholder')} maxLength={200} data-testid={testId} />
+    );
+  }
+  return (
+    <Cascader style={{ width: '100%' }} options={options} loading={tree.isPending} changeOnSelect showSearch value={value ? value.split('/') : undefined}
+      onChange={(path) => onChange(path && path.length ? (path as string[]).join('/') : null)} placeholder={field.placeholder ?? t('formRt.areaPlaceholder')} data-testid={testId} />
+  );
+}
+
+/** Attachments of the record: stored with the record (refModule form:<code>, refRecordId, businessId = field key). */
+function Attachments({ field, readOnly, testId }: { field: TFormField; readOnly: boolean; testId: string }) {
+  const { t } = useTranslation();
+  const { formCode, recordId } = useContext(RecordContext);
+  if (!recordId || !formCode) {
+    return <Typography.Text type="secondary" data-testid={testId}>{readOnly ? '-' : t('formRt.saveFirst')}</Typography.Text>;
+  }
+  return (
+    <div data-testid={testId} style={{ width: '100%' }}>
+      <FileList refModule={`form:${formCode}`} refRecordId={recordId} businessId={field.key} readOnly={readOnly} />
+    </div>
+  );
+}
+
+function DictText({ code, value, multiple }: { code: string; value: unknown; multiple?: boolean }) {
+  const { data } = useDict(code);
+  const labels = asList(multiple ? value : isEmpty(value) ? [] : [String(value)]).map((v) => data?.find((o) => o.value === v)?.label ?? v);
+  return <>{labels.join('、')}</>;
+}
+
+function TreeDictText({ code, value }: { code: string; value: unknown }) {
+  const { data } = useTreeDict(code);
+  const flat = useMemo(() => flattenDict(data ?? []), [data]);
+  const hit = flat.find((o) => o.value === String(value));
+  return <>{hit ? (hit.extValues?.fullText ?? hit.label) : String(value)}</>;
+}
+
+const flattenDict = (ns: DictOption[], out: DictOption[] = []): DictOption[] => {
+  for (const n of ns) {
+    out.push(n);
+    if (n.children) flattenDict(n.children, out);
+  }
+  return out;
+};
+
+function DeptText({ value }: { value: unknown }) {
+  const { data } = useShareDeptTree();
+  const flat = useMemo(() => flattenTree(data ?? []), [data]);
+  return <>{flat.find((d) => d.id === String(value))?.name ?? String(value)}</>;
+}
+
+function PersonText({ value }: { value: unknown }) {
+  const { userNames } = useContext(RecordContext);
+  return <>{asList(value).map((id) => userNames[id] ?? id).join('、')}</>;
+}
+
+/** Read-only display of a field's value with §9 formats and looked-up labels. */
+function DisplayImpl({ field: f, value, probeKey }: { field: TFormField; value?: unknown; probeKey: string }) {
+  const { t } = useTranslation();
+  renderProbe.onRender?.(probeKey);
+  const testId = `field-${probeKey}`;
+  if (f.type === 'attachment') return <Attachments field={f} readOnly testId={testId} />;
+  if (isEmpty(value)) {
+    return <span className="ecms-form-value ecms-form-value--empty" data-testid={testId}>{f.type === 'serial' ? t('formRt.serialAuto') : '-'}</span>;
+  }
+  let body: React.ReactNode;
+  if ((f.type === 'select' || f.type === 'multiSelect') && f.dictCode) body = <DictText code={f.dictCode} value={value} multiple={f.type === 'multiSelect'} />;
+  else if (f.type === 'treeSelect' && f.dictCode) body = <TreeDictText code={f.dictCode} value={value} />;
+  else if (f.type === 'person') body = <PersonText value={value} />;
+  else if (f.type === 'dept') body = <DeptText value={value} />;
+  else body = formatScalar(f, value);
+  const numeric = f.type === 'money' || f.type === 'number' || f.type === 'percent' || f.type === 'computed';
+  const multiline = f.type === 'textarea' || f.type === 'richText';
+  return (
+    <span className={`ecms-form-value${numeric ? ' ecms-form-value--num' : ''}${multiline ? ' ecms-form-value--multiline' : ''}`} data-testid={testId}>
+      {body}
+    </span>
+  );
+}
+
+export const FieldDisplay = memo(DisplayImpl);

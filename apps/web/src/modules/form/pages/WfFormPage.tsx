@@ -1,0 +1,193 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, MESSAGES } from '@ecms/shared';
+import { flowBusinessLink } from '../../../api/contract';
+import {
+  createFormRecord, fieldErrorsOf, FORM_ROWS_KEY, isStale, saveAndStartFormFlow, updateFormRecord, type FieldError, type FormMeta, type FormRecord,
+} from '../../../api/forms';
+import { useUserInfo } from '../../../app/hooks/use-user';
+import { useApp } from '../../../components/use-app';
+import { FormRenderer, type FormRendererHandle } from '../components/FormRenderer';
+import { initialValue, type FormValue } from '../field-model';
+import { useFormMeta, useFormRecord } from '../hooks';
+
+export type FormPageMode = 'create' | 'edit' | 'view';
+
+/** The form's list page (tree forms list as a tree grid). */
+export const listPath = (formId: string, meta?: FormMeta) => `/${encodeURIComponent(formId)}/${meta?.definition.kind === 'treegrid' ? 'wf-treegrid' : 'wf-list'}`;
+export const formPath = (formId: string, q: { id?: string; mode: FormPageMode; parentId?: string | null }) => {
+  const s = new URLSearchParams({ mode: q.mode });
+  if (q.id) s.set('id', q.id);
+  if (q.parentId) s.set('parentId', q.parentId);
+  return `/${encodeURIComponent(formId)}/wf-form?${s}`;
+};
+
+/**
+ * /:formId/wf-form?id=&mode=create|edit|view (also /main-page/wf-form?formId=): one record of an
+ * online form. Save validates every field and scrolls to the first error; the server's field
+ * errors land on their fields; a stale save (409) shows the server's message and reloads.
+ */
+export function WfFormPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const formId = params.formId ?? query.get('formId') ?? '';
+  const id = query.get('id');
+  const asked = (query.get('mode') as FormPageMode | null) ?? (id ? 'view' : 'create');
+  const meta = useFormMeta(formId);
+  const record = useFormRecord(formId, id);
+
+  if (!formId || meta.isError) return <Card><Result status="warning" title={t('formRt.notFound')} /></Card>;
+  if (meta.isPending || (id && record.isPending)) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
+  if (id && record.isError) {
+    return (
+      <Card>
+        <Result status="warning" title={t('formRt.recordNotFound')} extra={<Button onClick={() => void record.refetch()}>{t('formRt.retry')}</Button>} />
+      </Card>
+    );
+  }
+  const m = meta.data;
+  const r = id ? record.data : undefined;
+  // what the caller may do decides the mode: another user's record stays read-only
+  const othersRecord = !!r && r.editable === false;
+  let mode: FormPageMode = asked;
+  if (mode === 'create' && (id || !m.permissions.create)) mode = id ? 'edit' : 'view';
+  if (mode === 'edit' && (!r || othersRecord || !m.permissions.edit)) mode = 'view';
+  if (mode === 'view' && !r) return <Card><Result status="warning" title={t('formRt.recordNotFound')} /></Card>;
+  return (
+    <FormEditor
+      key={`${id ?? 'new'}:${mode}:${r?.version ?? ''}:${r?.updatedDate ?? ''}`}
+      formId={formId}
+      meta={m}
+      record={r}
+      mode={mode}
+      othersRecord={othersRecord}
+      parentId={query.get('parentId')}
+      onReload={() => void record.refetch()}
+    />
+  );
+}
+
+function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onReload }: {
+  formId: string;
+  meta: FormMeta;
+  record?: FormRecord;
+  mode: FormPageMode;
+  othersRecord: boolean;
+  parentId: string | null;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const me = useUserInfo().data;
+  const ref = useRef<FormRendererHandle>(null);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [saving, setSaving] = useState<'save' | 'start' | null>(null);
+  const def = meta.definition;
+  // The initial value only: typing stays inside the renderer (no page re-render per keystroke).
+  const initial = useMemo<FormValue>(() => {
+    if (!record) return initialValue(meta.model, { userId: me?.userId, deptId: me?.deptId });
+    const { subTables, ...values } = record;
+    return { values, subTables: subTables ?? {} };
+  }, [record, meta.model, me?.userId, me?.deptId]);
+
+  const editing = mode !== 'view';
+  const canStartFlow = !!def.processCode && mode === 'create';
+
+  const save = async (startFlow: boolean) => {
+    const v = await ref.current?.validate();
+    if (!v) {
+      message.warning(t('formRt.fixErrors'));
+      return;
+    }
+    setSaving(startFlow ? 'start' : 'save');
+    setErrors([]);
+    try {
+      if (startFlow) {
+        const s = await saveAndStartFormFlow(formId, v);
+        message.success(t('formRt.started', { name: s.curActivityName ?? s.name }));
+        void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] });
+        navigate(flowBusinessLink(s));
+      } else if (!record) {
+        const created = await createFormRecord(formId, { ...v, parentId });
+        message.success(MESSAGES.SAVE_OK);
+        void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] });
+        navigate(formPath(formId, { id: created.id, mode: 'edit' }), { replace: true });
+      } else {
+        await updateFormRecord(formId, record.id, { ...v, version: record.version });
+        message.success(MESSAGES.SAVE_OK);
+        void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] });
+        onReload();
+      }
+    } catch (e) {
+      const fieldErrors = fieldErrorsOf(e);
+      message.error((e as Error).message || MESSAGES.SUBMIT_FAILED);
+      if (fieldErrors?.length) setErrors(fieldErrors);
+      else if (isStale(e)) onReload();
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const modeLabel = mode === 'create' ? t('formRt.modeCreate') : mode === 'edit' ? t('formRt.modeEdit') : t('formRt.modeView');
+  return (
+    <div className="ecms-form-page" data-testid="wf-form-page">
+      <Card size="small">
+        <div className="ecms-form-page-bar">
+          <div className="ecms-form-page-title">
+            <Typography.Title level={4} ellipsis={{ tooltip: def.name }} data-testid="wf-form-title">{def.name}</Typography.Title>
+            <Tag color={editing ? 'blue' : 'default'} data-testid="wf-form-mode">{modeLabel}</Tag>
+          </div>
+          <Space wrap>
+            {mode === 'view' && record && !othersRecord && meta.permissions.edit && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(formPath(formId, { id: record.id, mode: 'edit' }))} data-testid="wf-form-edit">
+                {t('formRt.edit')}
+              </Button>
+            )}
+            {record?.procInstId && (
+              <Button onClick={() => navigate(flowBusinessLink({ procInstId: record.procInstId!, name: def.name }))} data-testid="wf-form-open-flow">
+                {t('contract.openFlow')}
+              </Button>
+            )}
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(formId, meta))} data-testid="wf-form-back">{t('formRt.back')}</Button>
+          </Space>
+        </div>
+        {record && (
+          <Typography.Text type="secondary" className="ecms-form-audit" data-testid="wf-form-audit">
+            {t('formRt.createdBy')}：{record.createdByName ?? '-'}　{t('formRt.createdDate')}：{formatDate(record.createdDate, 'datetime') || '-'}　
+            {t('formRt.updatedDate')}：{formatDate(record.updatedDate, 'datetime') || '-'}
+          </Typography.Text>
+        )}
+        {othersRecord && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('formRt.readOnlyOther')} data-testid="wf-form-readonly" />}
+      </Card>
+      <FormRenderer
+        ref={ref}
+        model={meta.model}
+        value={initial}
+        mode={editing ? 'edit' : 'view'}
+        errors={errors}
+        formCode={def.code}
+        recordId={record?.id}
+      />
+      {editing && (
+        <div className="ecms-form-page-foot">
+          <Button type="primary" icon={<SaveOutlined />} loading={saving === 'save'} disabled={!!saving} onClick={() => void save(false)} data-testid="wf-form-save">
+            {t('formRt.save')}
+          </Button>
+          {canStartFlow && (
+            <Button icon={<SendOutlined />} loading={saving === 'start'} disabled={!!saving} onClick={() => void save(true)} data-testid="wf-form-start">
+              {t('formRt.saveAndStart')}
+            </Button>
+          )}
+          <Button onClick={() => navigate(listPath(formId, meta))}>{t('formRt.cancel')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, MESSAGES } from '@ecms/shared';
+import {
+  deleteFormRecords, exportFormRows, FORM_ROWS_KEY, queryFormRows, type FormMeta, type FormRow,
+} from '../../../api/forms';
+import type { ListRequest } from '../../../api/sys';
+import { useApp } from '../../../components/use-app';
+import { PageConfigList } from '../components/PageConfigList';
+import { pageConfigFromModel } from '../page-config';
+import { useFormMeta } from '../hooks';
+import { formPath } from './WfFormPage';
+
+const FLOW_STATUS_COLOR: Record<string, string> = { running: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default', terminated: 'default', draft: 'default' };
+
+/** Audit and flow columns every form list ends with. */
+export function auditColumns(meta: FormMeta, t: (k: string, o?: Record<string, unknown>) => string): ColumnsType<FormRow> {
+  const cols: ColumnsType<FormRow> = [];
+  if (meta.definition.processCode) {
+    cols.push({
+      key: 'flowStatus', dataIndex: 'flowStatus', title: t('formRt.flowStatus'), width: 100,
+      render: (v: unknown) => (v === null || v === undefined || v === '' ? '-' : (
+        <Tag color={FLOW_STATUS_COLOR[String(v)] ?? 'default'}>{t(`flowHandle.status.${String(v)}`, { defaultValue: String(v) })}</Tag>
+      )),
+    });
+  }
+  cols.push(
+    { key: 'createdByName', dataIndex: 'createdByName', title: t('formRt.createdBy'), width: 100 },
+    { key: 'createdDate', dataIndex: 'createdDate', title: t('formRt.createdDate'), width: 150, render: (v: string) => formatDate(v, 'datetime') },
+  );
+  return cols;
+}
+
+/** Row actions: 查看 always; 编辑 / 删除 with the right and on one's own (editable) records. */
+export function useRowActions(formId: string, meta: FormMeta | undefined, extra?: (r: FormRow) => React.ReactNode): ColumnsType<FormRow> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDelete(formId);
+  if (!meta) return [];
+  return [{
+    key: '__actions', title: t('formRt.actions'), width: 200, fixed: 'right',
+    render: (_v, r) => {
+      const mine = r.editable !== false;
+      return (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => navigate(formPath(formId, { id: r.id, mode: 'view' }))} data-testid="row-view">{t('formRt.view')}</Button>
+          {meta.permissions.edit && mine && (
+            <Button type="link" size="small" onClick={() => navigate(formPath(formId, { id: r.id, mode: 'edit' }))} data-testid="row-edit">{t('formRt.edit')}</Button>
+          )}
+          {extra?.(r)}
+          {meta.permissions.delete && mine && (
+            <Popconfirm title={MESSAGES.CONFIRM_DELETE} okText={MESSAGES.CONFIRM} cancelText={MESSAGES.CANCEL} onConfirm={() => remove.mutate([r.id])}>
+              <Button type="link" size="small" danger data-testid="row-delete">{t('formRt.delete')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      );
+    },
+  }];
+}
+
+export function useDelete(formId: string, onDone?: () => void) {
+  const { message } = useApp();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => deleteFormRecords(formId, ids),
+    onSuccess: () => {
+      message.success(MESSAGES.DELETE_OK);
+      onDone?.();
+      void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] });
+    },
+  });
+}
+
+/** 批量删除 with the spec's warning when nothing is selected, and a confirmation. */
+export function useBatchDelete(formId: string, selected: string[], clear: () => void) {
+  const { t } = useTranslation();
+  const { message, modal } = useApp();
+  const remove = useDelete(formId, clear);
+  return {
+    pending: remove.isPending,
+    run: () => {
+      if (!selected.length) {
+        message.warning(MESSAGES.SELECT_AT_LEAST_ONE);
+        return;
+      }
+      modal.confirm({
+        title: MESSAGES.CONFIRM_DELETE,
+        content: t('formRt.deleteConfirm', { count: selected.length }),
+        okText: MESSAGES.CONFIRM,
+        cancelText: MESSAGES.CANCEL,
+        okButtonProps: { danger: true, ...({ 'data-testid': 'batch-delete-ok' } as object) },
+        onOk: () => remove.mutateAsync(selected).catch(() => undefined),
+      });
+    },
+  };
+}
+
+/** 导出: the streamed .xlsx of what the list shows with the current filters. */
+export function useExport(formId: string, name: string) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    run: async (req: ListRequest) => {
+      setBusy(true);
+      try {
+        await exportFormRows(formId, req, `${name}.xlsx`);
+      } catch (e) {
+        message.error((e as Error).message || t('formRt.exportFailed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+/**
+ * /:formId/wf-list: the generic list of an online form, built from its page config: search
+ * conditions of searchable fields, columns of list fields (§9 formats, dictionary labels),
+ * 50 per page (50/100/150), new / view / edit / delete by right, batch delete, export.
+ */
+export function WfListPage() {
+  const { t } = useTranslation();
+  const { formId = '' } = useParams();
+  const navigate = useNavigate();
+  const meta = useFormMeta(formId);
+  const [selected, setSelected] = useState<string[]>([]);
+  const batch = useBatchDelete(formId, selected, () => setSelected([]));
+  const exporter = useExport(formId, meta.data?.definition.name ?? formId);
+  const actions = useRowActions(formId, meta.data);
+  const config = useMemo(() => (meta.data ? pageConfigFromModel(formId, meta.data.model) : null), [formId, meta.data]);
+  const trail = useMemo(() => (meta.data ? [...auditColumns(meta.data, t), ...actions] : []), [meta.data, actions, t]);
+  const fetcher = useMemo(() => (req: ListRequest) => queryFormRows(formId, req), [formId]);
+
+  if (meta.isError) return <Card><Result status="warning" title={t('formRt.notFound')} /></Card>;
+  if (!meta.data || !config) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  const m = meta.data;
+  const titleField = m.model.titleField ?? config.tableColumn[0]?.key;
+  return (
+    <Card title={<Typography.Text strong data-testid="wf-list-title">{m.definition.name}</Typography.Text>} data-testid="wf-list-page">
+      <PageConfigList<FormRow>
+        config={config}
+        queryKey={[FORM_ROWS_KEY, formId]}
+        fetcher={fetcher}
+        titleKey={titleField}
+        trailColumns={trail}
+        rowSelection={m.permissions.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), columnWidth: 40 } : undefined}
+        onRowOpen={(r) => navigate(formPath(formId, { id: r.id, mode: 'view' }))}
+        toolbar={({ params }) => (
+          <>
+            {m.permissions.create && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(formPath(formId, { mode: 'create' }))} data-testid="wf-list-add">{t('formRt.add')}</Button>
+            )}
+            {m.permissions.delete && (
+              <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>
+            )}
+            {m.permissions.export && (
+              <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run({ params, orderBy: 'updatedDate', order: 'desc' })} data-testid="wf-list-export">
+                {t('formRt.export')}
+              </Button>
+            )}
+            {/* TODO(lead): when the Excel branch (apps/web/src/modules/excel/ImportWizard.tsx) is merged, add 导入 here for
+                m.permissions.import: lazy(() => import('../../excel/ImportWizard')) with { open, onClose, targetCode: `form:${m.definition.code}`, onImported: refetch }. */}
+          </>
+        )}
+      />
+    </Card>
+  );
+}

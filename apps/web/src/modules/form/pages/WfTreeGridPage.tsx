@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, DownloadOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FORM_ROWS_KEY, queryFormRows, type FormRow } from '../../../api/forms';
+import { ListTable } from '../../../components/list-page';
+import { configColumns, SearchBar, useRowUserNames } from '../components/PageConfigList';
+import { RecordContext } from '../components/fields';
+import { pageConfigFromModel } from '../page-config';
+import { useFormMeta } from '../hooks';
+import { formPath } from './WfFormPage';
+import { auditColumns, useBatchDelete, useExport, useRowActions } from './WfListPage';
+
+/** The list call's ceiling (list DSL maximum): a tree is built from one page. */
+const TREE_LIMIT = 1000;
+
+type TreeRow = FormRow & { children?: TreeRow[] };
+
+/** Rows → tree by parentId; a row whose parent is not among the rows becomes a root (filtered lists). */
+export function buildTree(rows: FormRow[]): TreeRow[] {
+  const byId = new Map<string, TreeRow>(rows.map((r) => [r.id, { ...r }]));
+  const roots: TreeRow[] = [];
+  for (const r of byId.values()) {
+    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+    if (parent && parent !== r) (parent.children ??= []).push(r);
+    else roots.push(r);
+  }
+  return roots;
+}
+
+const allIds = (ns: TreeRow[], out: string[] = []): string[] => {
+  for (const n of ns) {
+    if (n.children?.length) {
+      out.push(n.id);
+      allIds(n.children, out);
+    }
+  }
+  return out;
+};
+
+/**
+ * /:formId/wf-treegrid: an online form whose records form a tree (parentId): expand / collapse,
+ * add a child under a record, and the list page's actions.
+ */
+export function WfTreeGridPage() {
+  const { t } = useTranslation();
+  const { formId = '' } = useParams();
+  const navigate = useNavigate();
+  const meta = useFormMeta(formId);
+  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+  const batch = useBatchDelete(formId, selected, () => setSelected([]));
+  const exporter = useExport(formId, meta.data?.definition.name ?? formId);
+  const req = { params: search, orderBy: 'createdDate', order: 'asc' as const, pageNo: 1, pageSize: TREE_LIMIT };
+  const rows = useQuery({ queryKey: [FORM_ROWS_KEY, formId, 'tree', req], queryFn: () => queryFormRows(formId, req), enabled: !!meta.data, placeholderData: keepPreviousData });
+  const tree = useMemo(() => buildTree(rows.data?.rows ?? []), [rows.data]);
+  const config = useMemo(() => (meta.data ? pageConfigFromModel(formId, meta.data.model) : null), [formId, meta.data]);
+  const userNames = useRowUserNames(config?.tableColumn ?? [], rows.data?.rows ?? []);
+  const record = useMemo(() => ({ userNames }), [userNames]);
+  const actions = useRowActions(formId, meta.data, (r) => meta.data?.permissions.create && (
+    <Button type="link" size="small" onClick={() => navigate(formPath(formId, { mode: 'create', parentId: r.id }))} data-testid="row-add-child">{t('formRt.addChild')}</Button>
+  ));
+
+  if (meta.isError) return <Card><Result status="warning" title={t('formRt.notFound')} /></Card>;
+  if (!meta.data || !config) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  const m = meta.data;
+  // the tree label first: it carries the expand icons
+  const labelKey = m.model.treeLabelField ?? m.model.titleField ?? config.tableColumn[0]?.key;
+  const cols = configColumns<TreeRow>(config.tableColumn);
+  const ordered = [...cols.filter((c) => c.key === labelKey), ...cols.filter((c) => c.key !== labelKey)];
+  const columns: ColumnsType<TreeRow> = [...ordered, ...(auditColumns(m, t) as ColumnsType<TreeRow>), ...(actions as ColumnsType<TreeRow>)];
+  const expandedKeys = expanded ?? allIds(tree);
+  const total = rows.data?.total ?? 0;
+
+  return (
+    <Card title={<Typography.Text strong data-testid="wf-list-title">{m.definition.name}</Typography.Text>} data-testid="wf-treegrid-page">
+      <RecordContext.Provider value={record}>
+        <SearchBar conditions={config.searchConditons} onSearch={setSearch} />
+        <div className="ecms-list-toolbar">
+          {m.permissions.create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(formPath(formId, { mode: 'create' }))} data-testid="wf-list-add">{t('formRt.add')}</Button>
+          )}
+          {m.permissions.delete && (
+            <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>
+          )}
+          {m.permissions.export && (
+            <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run({ params: search, orderBy: 'createdDate', order: 'asc' })} data-testid="wf-list-export">
+              {t('formRt.export')}
+            </Button>
+          )}
+          <Button icon={<PlusSquareOutlined />} onClick={() => setExpanded(allIds(tree))} data-testid="tree-expand-all">{t('formRt.expandAll')}</Button>
+          <Button icon={<MinusSquareOutlined />} onClick={() => setExpanded([])} data-testid="tree-collapse-all">{t('formRt.collapseAll')}</Button>
+        </div>
+        {total > TREE_LIMIT && <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('formRt.treeTruncated', { count: TREE_LIMIT })} />}
+        <ListTable<TreeRow>
+          rowKey="id"
+          dataSource={tree}
+          loading={rows.isFetching}
+          error={rows.error}
+          onRetry={() => void rows.refetch()}
+          pagination={false}
+          columns={columns}
+          expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
+          rowSelection={m.permissions.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkStrictly: true, columnWidth: 40 } : undefined}
+          onRow={(r) => ({ onDoubleClick: () => navigate(formPath(formId, { id: r.id, mode: 'view' })) })}
+          data-testid="wf-treegrid"
+        />
+      </RecordContext.Provider>
+    </Card>
+  );
+}
