@@ -135,15 +135,16 @@ export type KeyError = 'format' | 'reserved' | 'duplicate';
 
 /**
  * Whether `key` may name the field / sub-table `ownerUid`: the column-name pattern, not an audit
- * column, and unique over the form (main fields, sub-tables and their fields share one namespace,
- * which keeps moves between containers and formula references unambiguous).
+ * column, and unique where it becomes a column: among the main form's fields and the sub-tables
+ * (a sub-table key names its rows in the record), or among one sub-table's columns.
  */
 export function validateKey(s: DesignerState, ownerUid: string, key: string): KeyError | null {
   if (!FORM_KEY_RE.test(key)) return 'format';
   if ((FORM_RESERVED_KEYS as readonly string[]).includes(key)) return 'reserved';
-  const clash =
-    s.sections.some((sec) => sec.fields.some((f) => f.key === key && f.uid !== ownerUid)) ||
-    s.subTables.some((t) => (t.key === key && t.uid !== ownerUid) || t.fields.some((f) => f.key === key && f.uid !== ownerUid));
+  const inSub = s.subTables.find((t) => t.fields.some((f) => f.uid === ownerUid));
+  const clash = inSub
+    ? inSub.fields.some((f) => f.key === key && f.uid !== ownerUid)
+    : s.sections.some((sec) => sec.fields.some((f) => f.key === key && f.uid !== ownerUid)) || s.subTables.some((t) => t.key === key && t.uid !== ownerUid);
   return clash ? 'duplicate' : null;
 }
 
@@ -160,18 +161,19 @@ export type FormulaError =
   | { code: 'self' }
   | { code: 'cycle'; detail: string };
 
-type Tok = { t: 'num' | 'id' | 'op'; v: string };
+type Tok = { t: 'num' | 'id' | 'op' | 'sum'; v: string };
 
 function tokenize(src: string): Tok[] | FormulaError {
   const out: Tok[] = [];
-  const re = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|([-+*/()]))/y;
+  // sum(subKey.field) is one operand: a sub-table column's total (main-form formulas only).
+  const re = /\s*(?:(\d+(?:\.\d+)?)|sum\s*\(\s*([A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*)\s*\)|([A-Za-z_][A-Za-z0-9_]*)|([-+*/()]))/y;
   let pos = 0;
   while (pos < src.length) {
     if (/^\s*$/.test(src.slice(pos))) break;
     re.lastIndex = pos;
     const m = re.exec(src);
     if (!m) return { code: 'char', detail: src.slice(pos).trim()[0] ?? '' };
-    out.push(m[1] ? { t: 'num', v: m[1] } : m[2] ? { t: 'id', v: m[2] } : { t: 'op', v: m[3] });
+    out.push(m[1] ? { t: 'num', v: m[1] } : m[2] ? { t: 'sum', v: m[2] } : m[3] ? { t: 'id', v: m[3] } : { t: 'op', v: m[4] });
     pos = re.lastIndex;
   }
   return out;
@@ -185,9 +187,13 @@ export function formulaRefs(formula: string | undefined): string[] {
 
 /**
  * A computed field's formula: only + - * / ( ), numbers and the keys of numeric fields of the
- * same row (number, money, percent or another computed field, without a reference cycle).
+ * same row (number, money, percent or another computed field, without a reference cycle); on the
+ * main form also sum(subKey.field) over a numeric column of a sub-table (pass `subs`).
  */
-export function validateFormula(formula: string | undefined, selfKey: string, row: Pick<TFormField, 'key' | 'type' | 'formula'>[]): FormulaError | null {
+export function validateFormula(
+  formula: string | undefined, selfKey: string, row: Pick<TFormField, 'key' | 'type' | 'formula'>[],
+  subs?: { key: string; fields: Pick<TFormField, 'key' | 'type'>[] }[],
+): FormulaError | null {
   if (!formula || !formula.trim()) return { code: 'empty' };
   const toks = tokenize(formula);
   if (!Array.isArray(toks)) return toks;
@@ -198,7 +204,7 @@ export function validateFormula(formula: string | undefined, selfKey: string, ro
     const tk = toks[i++];
     if (!tk) { bad = true; return; }
     if (tk.t === 'op' && (tk.v === '+' || tk.v === '-')) return factor();
-    if (tk.t === 'num' || tk.t === 'id') return;
+    if (tk.t === 'num' || tk.t === 'id' || tk.t === 'sum') return;
     if (tk.t === 'op' && tk.v === '(') {
       expr();
       if (peek()?.v !== ')') bad = true;
@@ -213,6 +219,13 @@ export function validateFormula(formula: string | undefined, selfKey: string, ro
   if (bad || i !== toks.length) return { code: 'syntax' };
   const byKey = new Map(row.map((f) => [f.key, f]));
   for (const tk of toks) {
+    if (tk.t === 'sum') {
+      const [subKey, key] = tk.v.split('.');
+      const col = subs?.find((x) => x.key === subKey)?.fields.find((f) => f.key === key);
+      if (!col) return { code: 'unknown', detail: tk.v };
+      if (!isNumeric(col.type)) return { code: 'notNumeric', detail: tk.v };
+      continue;
+    }
     if (tk.t !== 'id') continue;
     if (tk.v === selfKey) return { code: 'self' };
     const f = byKey.get(tk.v);
@@ -261,19 +274,19 @@ export interface Problem { uid?: string; code: string; params?: Record<string, s
 /** What the designer can tell before the server does (the server validates again on publish). */
 export function checkDesigner(s: DesignerState): Problem[] {
   const out: Problem[] = [];
-  const check = (f: DField, row: DField[]) => {
+  const check = (f: DField, row: DField[], subs?: DSubTable[]) => {
     const name = f.label || f.key;
     if (!f.label.trim()) out.push({ uid: f.uid, code: 'labelEmpty', params: { key: f.key } });
     if ((f.type === 'select' || f.type === 'multiSelect' || f.type === 'treeSelect') && !f.dictCode) out.push({ uid: f.uid, code: 'dictMissing', params: { name } });
     if (f.type === 'serial' && !f.serialRule) out.push({ uid: f.uid, code: 'serialMissing', params: { name } });
-    if (f.type === 'computed' && validateFormula(f.formula, f.key, row)) out.push({ uid: f.uid, code: 'formulaInvalid', params: { name } });
+    if (f.type === 'computed' && validateFormula(f.formula, f.key, row, subs)) out.push({ uid: f.uid, code: 'formulaInvalid', params: { name } });
     if (f.pattern) {
       try { new RegExp(f.pattern); } catch { out.push({ uid: f.uid, code: 'patternInvalid', params: { name } }); }
     }
     if (f.min != null && f.max != null && f.min > f.max) out.push({ uid: f.uid, code: 'minMax', params: { name } });
   };
   const main = s.sections.flatMap((x) => x.fields);
-  main.forEach((f) => check(f, main));
+  main.forEach((f) => check(f, main, s.subTables));
   for (const t of s.subTables) {
     if (!t.fields.length) out.push({ uid: t.uid, code: 'subEmpty', params: { name: t.title || t.key } });
     t.fields.forEach((f) => check(f, t.fields));
@@ -325,7 +338,8 @@ function withFields(s: DesignerState, containerUid: string, fn: (fields: DField[
 
 /** Rename references to a key inside one row (formulas, sums, visibility, title fields). */
 function renameRefs(s: DesignerState, containerUid: string, from: string, to: string): DesignerState {
-  const re = new RegExp(`\\b${from}\\b`, 'g');
+  // Not after a dot: `sum(items.amount)` names a sub-table column, not the main field `amount`.
+  const re = new RegExp(`(?<![.\\w])${from}\\b`, 'g');
   const fix = (f: DField): DField => {
     let g = f;
     if (f.formula && formulaRefs(f.formula).includes(from)) g = { ...g, formula: f.formula.replace(re, to) };
@@ -334,8 +348,12 @@ function renameRefs(s: DesignerState, containerUid: string, from: string, to: st
   };
   const sub = s.subTables.find((t) => t.uid === containerUid);
   if (sub) {
+    // Main-form totals of this column follow the rename.
+    const sumRe = new RegExp(`sum\\(\\s*${sub.key}\\.${from}\\s*\\)`, 'g');
+    const fixSum = (f: DField): DField => (f.formula && sumRe.test(f.formula) ? { ...f, formula: f.formula.replace(sumRe, `sum(${sub.key}.${to})`) } : f);
     return {
       ...s,
+      sections: s.sections.map((sec) => (sec.fields.some((f) => fixSum(f) !== f) ? { ...sec, fields: sec.fields.map(fixSum) } : sec)),
       subTables: s.subTables.map((t) => (t.uid !== containerUid ? t : {
         ...t, fields: t.fields.map(fix), sumFields: t.sumFields?.map((k) => (k === from ? to : k)),
       })),
@@ -392,13 +410,16 @@ export function designerReducer(s: DesignerState, a: Action): DesignerState {
       const toSec = s.sections.find((x) => x.uid === a.container);
       if (!toSub && !toSec) return s;
       if (toSub && NOT_IN_SUB_TABLE.includes(at.field.type)) return s;
+      // A key already used in the target row would make two columns of one name.
+      if (at.container.uid !== a.container && rowFields(s, a.container).some((f) => f.key === at.field.key && f.uid !== at.field.uid)) return s;
       if (at.container.uid === a.container) {
         const to = Math.max(0, Math.min(a.index > at.index ? a.index - 1 : a.index, at.container.fields.length - 1));
         if (to === at.index) return s;
         return dirty(withFields(s, a.container, (fields) => moveItem(fields, at.index, to)));
       }
-      // Between rows the references of the old row no longer resolve: drop them from the field.
-      const moved: DField = { ...at.field, visibleWhen: undefined, ...(at.field.type === 'computed' ? { formula: '' } : {}) };
+      // Between sections the row stays the same; into another row its references no longer resolve.
+      const sameRow = at.kind === 'section' && !!toSec;
+      const moved: DField = sameRow ? at.field : { ...at.field, visibleWhen: undefined, ...(at.field.type === 'computed' ? { formula: '' } : {}) };
       if (toSub) delete moved.span;
       const removed = withFields(s, at.container.uid, (fields) => fields.filter((f) => f.uid !== a.uid));
       return dirty(withFields(removed, a.container, (fields) => {

@@ -58,6 +58,9 @@ describe('designer reducer', () => {
     s = designerReducer(s, { type: 'moveField', uid: uidOf(s, 'remark'), container: sec, index: 0 });
     expect(s.sections[0].fields[0].key).toBe('remark');
     expect(s.sections[1].fields).toHaveLength(0);
+    // into a sub-table whose columns already use the key: refused
+    const withQty = designerReducer(s, { type: 'setKey', uid: uidOf(s, 'quantity'), key: 'qty' });
+    expect(designerReducer(withQty, { type: 'moveField', uid: uidOf(withQty, 'qty'), container: withQty.subTables[0].uid, index: 0 })).toBe(withQty);
   });
 
   it('keeps untouched objects when one field changes (what lets cards skip re-rendering)', () => {
@@ -87,7 +90,10 @@ describe('designer reducer', () => {
     expect(validateKey(s, q, 'a_b')).toBe('format');
     expect(validateKey(s, q, 'createdBy')).toBe('reserved');
     expect(validateKey(s, q, 'price')).toBe('duplicate');
-    expect(validateKey(s, q, 'qty')).toBe('duplicate'); // one namespace with sub-table fields
+    expect(validateKey(s, q, 'items')).toBe('duplicate'); // a sub-table's key names its rows in the record
+    expect(validateKey(s, q, 'qty')).toBeNull(); // a column of another row may share it
+    expect(validateKey(s, uidOf(s, 'qty'), 'amount')).toBe('duplicate');
+    expect(validateKey(s, uidOf(s, 'qty'), 'price')).toBeNull();
     expect(validateKey(s, q, 'quantity')).toBeNull();
     expect(designerReducer(s, { type: 'setKey', uid: q, key: 'price' })).toBe(s);
     s = designerReducer(s, { type: 'setKey', uid: q, key: 'count' });
@@ -131,6 +137,17 @@ describe('formula validation', () => {
     const cyc = [...row, { key: 'tax', label: '税', type: 'computed' as const, formula: 'total * 0.1' }];
     expect(validateFormula('tax + 1', 'total', cyc)).toEqual({ code: 'cycle', detail: 'tax' });
   });
+  it('allows sum(subKey.field) over a numeric sub-table column on the main form', () => {
+    const subs = base.subTables;
+    expect(validateFormula('sum(items.amount) * 1.13', 'total', row, subs)).toBeNull();
+    expect(validateFormula('sum(items.nope)', 'total', row, subs)).toEqual({ code: 'unknown', detail: 'items.nope' });
+    expect(validateFormula('sum(items.amount)', 'total', row)).toEqual({ code: 'unknown', detail: 'items.amount' }); // not inside a sub-table row
+    let s = fromModel({ ...base, sections: [{ ...base.sections[0], fields: [...base.sections[0].fields, { key: 'amount', label: '总额', type: 'computed', formula: 'sum(items.amount) + amount0' }] }] });
+    s = designerReducer(s, { type: 'setKey', uid: uidOf(s, 'qty'), key: 'pieces' });
+    s = designerReducer(s, { type: 'setKey', uid: s.subTables[0].fields[1].uid, key: 'lineTotal' });
+    expect(s.sections[0].fields[4].formula).toBe('sum(items.lineTotal) + amount0');
+  });
+
   it('is part of the checks before saving', () => {
     let s = fromModel(base);
     s = designerReducer(s, { type: 'updateField', uid: uidOf(s, 'total'), patch: { formula: 'qty * 2' } });

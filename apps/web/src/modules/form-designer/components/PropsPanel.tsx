@@ -63,8 +63,12 @@ function FieldProps({ state, field, dispatch }: { state: DesignerState; field: D
   const numeric = isNumeric(field.type);
   const dicts = useDictCodes(field.type === 'treeSelect');
   const rules = useQuery({ queryKey: ['fd-serial-rules'], queryFn: () => querySerialRules(), enabled: field.type === 'serial', staleTime: 30_000 });
-  const formulaErr = field.type === 'computed' ? validateFormula(field.formula, field.key, row) : null;
+  const subs = inSub ? undefined : state.subTables;
+  const formulaErr = field.type === 'computed' ? validateFormula(field.formula, field.key, row, subs) : null;
   const numericKeys = row.filter((f) => f.uid !== field.uid && isNumeric(f.type));
+  // Main-form formulas may total a sub-table column: sum(items.amount).
+  const sumRefs = (subs ?? []).flatMap((t) => t.fields.filter((f) => isNumeric(f.type)).map((f) => ({ ref: `sum(${t.key}.${f.key})`, label: `Σ ${t.title}.${f.label}` })));
+  const append = (x: string) => set({ formula: `${(field.formula ?? '').trimEnd()}${field.formula?.trim() ? ' ' : ''}${x}` });
   const others = row.filter((f) => f.uid !== field.uid && f.type !== 'richText' && f.type !== 'attachment');
   const vw = field.visibleWhen;
   const label = field.label || field.key;
@@ -148,11 +152,14 @@ function FieldProps({ state, field, dispatch }: { state: DesignerState; field: D
           help={formulaErr ? formulaMessage(t, formulaErr) : t('fd.formula.ok')}>
           <Input.TextArea rows={2} value={field.formula ?? ''} maxLength={500} placeholder="quantity * price" onChange={(e) => set({ formula: e.target.value })} data-testid="fd-prop-formula" />
           <div className="fd-formula-keys">
-            {numericKeys.length === 0 && <Typography.Text type="secondary">{t('fd.formula.noNumeric')}</Typography.Text>}
+            {numericKeys.length === 0 && sumRefs.length === 0 && <Typography.Text type="secondary">{t('fd.formula.noNumeric')}</Typography.Text>}
             {numericKeys.map((f) => (
-              <Tag key={f.uid} className="fd-chip" onClick={() => set({ formula: `${(field.formula ?? '').trimEnd()}${field.formula?.trim() ? ' ' : ''}${f.key}` })}>
+              <Tag key={f.uid} className="fd-chip" onClick={() => append(f.key)}>
                 {f.label}<span className="fd-chip__key">{f.key}</span>
               </Tag>
+            ))}
+            {sumRefs.map((r) => (
+              <Tag key={r.ref} className="fd-chip" color="purple" onClick={() => append(r.ref)} title={r.ref}>{r.label}</Tag>
             ))}
             {['+', '-', '*', '/', '(', ')'].map((op) => (
               <Tag key={op} className="fd-chip fd-chip--op" onClick={() => set({ formula: `${(field.formula ?? '').trimEnd()} ${op}` })}>{op}</Tag>
