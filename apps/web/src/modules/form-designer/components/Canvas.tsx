@@ -136,7 +136,7 @@ export const SectionBlock = memo(function SectionBlock({ section, selectedUid, i
   const n = section.fields.length;
   return (
     <div className={`fd-block${selected ? ' fd-block--selected' : ''}`} data-testid={`fd-section-${section.key}`}>
-      <div className="fd-block__head" onClick={() => dispatch({ type: 'select', selection: { kind: 'section', uid: section.uid } })}>
+      <div className="fd-block__head" onClick={(e) => { stop(e); dispatch({ type: 'select', selection: { kind: 'section', uid: section.uid } }); }}>
         <Typography.Text strong className="fd-block__title" editable={{
           onChange: (title) => dispatch({ type: 'updateSection', uid: section.uid, patch: { title: title.slice(0, 50) } }),
           tooltip: t('fd.section.rename'), triggerType: ['icon'],
@@ -175,7 +175,7 @@ export const SubTableBlock = memo(function SubTableBlock({ sub, selectedUid, isF
   const sums = (sub.sumFields ?? []).map((k) => sub.fields.find((f) => f.key === k)?.label ?? k);
   return (
     <div className={`fd-block fd-block--sub${selected ? ' fd-block--selected' : ''}`} data-testid={`fd-sub-${sub.key}`}>
-      <div className="fd-block__head" onClick={() => dispatch({ type: 'select', selection: { kind: 'sub', uid: sub.uid } })}>
+      <div className="fd-block__head" onClick={(e) => { stop(e); dispatch({ type: 'select', selection: { kind: 'sub', uid: sub.uid } }); }}>
         <TableOutlined />
         <Typography.Text strong className="fd-block__title">{sub.title || t('fd.sub.defaultTitle')}</Typography.Text>
         <Tag variant="filled" color="purple">{t('fd.sub.tag')}</Tag>

@@ -1,5 +1,5 @@
 import { memo, type Dispatch, type ReactNode } from 'react';
-import { Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   AlignLeftOutlined, ApartmentOutlined, BranchesOutlined, CalculatorOutlined, CalendarOutlined, CheckSquareOutlined, ClockCircleOutlined,
   DollarOutlined, DownSquareOutlined, EditOutlined, EnvironmentOutlined, FieldNumberOutlined, FontSizeOutlined,
@@ -35,9 +35,10 @@ export const Palette = memo(function Palette({ dispatch }: { dispatch: Dispatch<
           <Typography.Text type="secondary" className="fd-palette__title">{t(`fd.palette.${g.group}`)}</Typography.Text>
           <div className="fd-palette__items">
             {g.items.map((type) => (
-              <Tooltip key={type} title={t('fd.palette.hint')} mouseEnterDelay={0.8} placement="right">
                 <button
+                  key={type}
                   type="button"
+                  title={t('fd.palette.hint')}
                   className="fd-palette__item"
                   draggable
                   onDragStart={(e) => startDrag(e, { kind: 'palette', fieldType: type })}
@@ -48,7 +49,6 @@ export const Palette = memo(function Palette({ dispatch }: { dispatch: Dispatch<
                   {ICONS[type]}
                   <span>{t(`fd.type.${type}`)}</span>
                 </button>
-              </Tooltip>
             ))}
           </div>
         </div>
