@@ -102,6 +102,7 @@ describe('form designer journey', () => {
         await page.getByTestId('fd-dirty').waitFor({ state: 'detached' });
         await page.getByTestId('fd-preview').click();
         await page.getByTestId('fd-preview-body').waitFor();
+        await page.waitForTimeout(600); // the dialog's opening animation
         await shot(page, 'form-designer-03-preview');
         await page.keyboard.press('Escape');
         await page.getByTestId('fd-publish').click();

@@ -30,7 +30,7 @@ export function VersionPreviewPage() {
       <Alert type="info" showIcon title={t('fd.version.readonly')} style={{ marginBottom: 12 }} />
       {model.isPending ? <Spin style={{ display: 'block', margin: '80px auto' }} />
         : model.isError ? <Result status="warning" title={model.error instanceof Error ? model.error.message : t('list.loadFailed')} extra={<Button onClick={() => void model.refetch()}>{t('common.retry')}</Button>} />
-          : <div style={{ maxWidth: 1100 }}><FormRenderer model={model.data} mode="view" value={value} /></div>}
+          : <FormRenderer model={model.data} mode="view" value={value} />}
     </Card>
   );
 }
