@@ -43,7 +43,7 @@ function renderPage() {
   );
 }
 
-describe('FormListPage', () => {
+describe('FormListPage', { timeout: 60_000 }, () => {
   it('lists forms with kind, bound flow, version and status, and filters by name', async () => {
     renderPage();
     expect(await screen.findByText('采购申请')).toBeTruthy();

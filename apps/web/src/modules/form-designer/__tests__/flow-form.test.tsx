@@ -36,7 +36,7 @@ vi.mock('../api', async (orig) => ({
   saveForm: vi.fn(async (b: object) => b),
 }));
 
-describe('flow ↔ form binding', () => {
+describe('flow ↔ form binding', { timeout: 60_000 }, () => {
   it('lists a model\'s fields with sub-tables as one entry', () => {
     expect(modelFields(model).map((f) => `${f.key}:${f.type}`)).toEqual(['reason:text', 'amount:money', 'items:subTable']);
   });
