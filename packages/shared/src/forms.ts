@@ -86,6 +86,11 @@ export const ZFormModel = z.object({
   subTables: z.array(ZFormSubTable).max(10).default([]),
   /** treegrid: the field shown as the tree label (rows carry parentId). */
   treeLabelField: z.string().optional(),
+  /**
+   * treegrid: a treeSelect field whose dictionary tree groups the records (e.g. 资产分类):
+   * POST /b/form/{formId}/tree answers dictionary nodes with the records beneath them.
+   */
+  treeGroupField: z.string().optional(),
   /** Title of a record in lists, messages, search and flows: a field key. */
   titleField: z.string().optional(),
 });

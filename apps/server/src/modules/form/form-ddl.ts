@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TFormField, TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
@@ -203,4 +203,3 @@ export async function dropFormTables(tx: Db, code: string, model: TFormModel | n
 }
 
 export const sqlId = id;
-export type { SQL };

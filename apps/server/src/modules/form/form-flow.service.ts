@@ -12,7 +12,7 @@ import { type BusinessBinding, registerBusinessResolver } from '../../workflow/e
 import { BLOCKING_KINDS, loadVersion } from '../../workflow/engine/runtime.js';
 import { type FlowRecordTable, flowRecordBinding } from '../../workflow/flow-record.js';
 import { findDefinition, publishedModel } from './form-definition.service.js';
-import { allFields, tableOf } from './form-model.js';
+import { tableOf } from './form-model.js';
 
 /*
  * Forms as the business content of flows: field permissions per node (hidden / readonly /
@@ -207,4 +207,3 @@ registerBusinessResolver('form', (businessType) => {
   return b;
 });
 
-export const formFieldCount = (m: TFormModel) => allFields(m).length;

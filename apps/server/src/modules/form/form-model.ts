@@ -102,6 +102,9 @@ export function checkModel(m: TFormModel): void {
   for (const st of m.subTables ?? []) for (const f of st.fields) checkFormula(f, subs.get(st.key)!, false);
   if (m.titleField && !main.has(m.titleField)) throw badRequest(`标题字段“${m.titleField}”不存在`);
   if (m.treeLabelField && !main.has(m.treeLabelField)) throw badRequest(`树形显示字段“${m.treeLabelField}”不存在`);
+  if (m.treeGroupField && allFields(m).find((f) => f.key === m.treeGroupField)?.type !== 'treeSelect') {
+    throw badRequest(`树形分组字段“${m.treeGroupField}”须为树形字典字段`);
+  }
 }
 
 /** Computed fields in an order where each reads only fields computed before it. */

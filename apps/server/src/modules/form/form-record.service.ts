@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFormField, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { bdDict, frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { dataScopeCondition } from '../../platform/acl/data-scope.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
@@ -17,7 +17,7 @@ import {
   childCount, childIds, deleteRows, type FormRow, getRow, insertRow, listRows, lockRow, replaceSubRows, scopeColumns, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord } from './form-values.js';
-import { nodePermsForActor, type NodePerms, participates, permissionOf } from './form-flow.service.js';
+import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
 
 /*
  * Runtime of a published form ({formId}/wf-form, wf-list, wf-treegrid): rights per form, data
@@ -176,7 +176,7 @@ export const formRecords = {
     const { id, checked } = await createChecked(tx, actor, form, input);
     const title = titleOf(form, checked.values);
     const res = await startFlow(tx, actor, {
-      processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: flowData(form, checked),
+      processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: { ...checked.values },
     });
     return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
   },
@@ -238,6 +238,46 @@ export const formRecords = {
     if (form.def.kind === 'treegrid' && (await childIds(tx, form.code, unique)).some((c) => !unique.includes(c))) throw badRequest('请先删除下级记录');
     const n = await deleteRows(tx, form.code, unique);
     return { deleted: n };
+  },
+
+  /**
+   * Tree grid grouped by the dictionary tree of `treeGroupField` (资产分类): dictionary nodes that
+   * hold records, each with its records; records nest under their parent record. Up to 1000 records.
+   */
+  async tree(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest) {
+    const page = await formRecords.list(tx, actor, idOrCode, { ...req, pageNo: 1, pageSize: Math.min(req.pageSize ?? 1000, 1000) });
+    const { model } = page.form;
+    type Node = Record<string, unknown> & { key: string; children: Node[]; count: number };
+    const byId = new Map<string, Node>(page.rows.map((r) => [r.id, { ...r, key: r.id, children: [], count: 1 }]));
+    const tops: Node[] = [];
+    for (const n of byId.values()) {
+      const parent = n.parentId ? byId.get(n.parentId as string) : undefined;
+      if (parent) parent.children.push(n); else tops.push(n);
+    }
+    const groupKey = model.treeGroupField;
+    const field = groupKey ? allFields(model).find((f) => f.key === groupKey) : undefined;
+    if (!field?.dictCode) return { nodes: tops, total: page.total };
+    const items = await tx.select({ id: bdDict.id, parentId: bdDict.parentId, label: bdDict.label, value: bdDict.value }).from(bdDict)
+      .where(and(eq(bdDict.type, field.dictCode), eq(bdDict.enabled, true))).orderBy(bdDict.sort);
+    const groups = new Map<string, Node>(items.map((d) => [d.id, { key: `dict:${d.value}`, group: true, label: d.label, value: d.value, children: [], count: 0 }]));
+    const byValue = new Map(items.map((d) => [d.value, groups.get(d.id)!]));
+    const other: Node = { key: 'dict:', group: true, label: '未分类', value: null, children: [], count: 0 };
+    for (const n of tops) (byValue.get(String(n[field.key] ?? '')) ?? other).children.push(n);
+    // Dictionary nodes nest as the dictionary does (their own records first), then count and prune.
+    const roots: Node[] = [];
+    for (const d of items) {
+      const g = groups.get(d.id)!;
+      const parent = d.parentId ? groups.get(d.parentId) : undefined;
+      if (parent) parent.children.push(g); else roots.push(g);
+    }
+    const weigh = (n: Node): number => {
+      if (!n.group) return n.children.reduce((s, c) => s + weigh(c), 1);
+      n.children = n.children.filter((c) => weigh(c) > 0);
+      n.count = n.children.reduce((s, c) => s + (c.group ? c.count : weigh(c)), 0);
+      return n.count;
+    };
+    const nodes = [...roots, other].filter((g) => weigh(g) > 0);
+    return { nodes, total: page.total };
   },
 
   /** Streams the list (current filters, data scope) in batches of 1000: for the Excel export. */
@@ -307,10 +347,6 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
   return v !== null && v !== undefined && v !== '' ? `${form.def.name}-${String(v)}` : form.def.name;
 }
 
-/** What the flow's conditions read: the main values (numbers stay numbers). */
-function flowData(_form: LoadedForm, checked: CheckedRecord): Record<string, unknown> {
-  return { ...checked.values };
-}
 
 /** Insert path of the Excel import target: rows of the importing user, validated again here. */
 export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[]) {
@@ -322,4 +358,3 @@ export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, 
   }
 }
 
-export type { NodePerms };

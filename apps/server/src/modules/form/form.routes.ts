@@ -64,6 +64,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await req.tx((tx) => formRecords.meta(tx, req.actor(), req.params.formId))));
   app.post('/b/form/:formId/queryList', { schema: { tags: ['form'], summary: '表单数据列表（按数据权限）', params: ZFormRef, body: ZListRequest.optional() } },
     async (req) => { const p = await req.tx((tx) => formRecords.list(tx, req.actor(), req.params.formId, req.body ?? {})); return ok(p.rows, { total: p.total }); });
+  app.post('/b/form/:formId/tree', { schema: { tags: ['form'], summary: '树形表格（按分组字典与上级记录成树）', params: ZFormRef, body: ZListRequest.optional() } },
+    async (req) => { const r = await req.tx((tx) => formRecords.tree(tx, req.actor(), req.params.formId, req.body ?? {})); return ok(r.nodes, { total: r.total }); });
   app.get('/b/form/:formId/record/:id', { schema: { tags: ['form'], summary: '表单记录详情（含子表）', params: ZFormRef.extend(ZIdParam.shape) } },
     async (req) => ok(await req.tx((tx) => formRecords.get(tx, req.actor(), req.params.formId, req.params.id))));
   app.post('/b/form/:formId/record', { schema: { tags: ['form'], summary: '新增表单记录', params: ZFormRef, body: ZRecordBody } },

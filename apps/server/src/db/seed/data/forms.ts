@@ -60,6 +60,7 @@ export const FIXED_ASSET: FormSeed = {
   model: {
     titleField: 'assetName',
     treeLabelField: 'assetName',
+    treeGroupField: 'assetClass',
     sections: [{
       key: 'base', title: '资产信息', columns: 2,
       fields: [

@@ -154,6 +154,14 @@ describe('seeded forms', () => {
     expect(root).toMatchObject({ hasChildren: true, status: '1', assetNo: expect.stringMatching(/^ZC-\d{4}-\d{5}$/) });
     const kids = await okData<Row[]>(call('xiefang', 'POST', '/b/form/fixed_asset/queryList', { params: { parentId: parent.id } }));
     expect(kids.map((r) => r.id)).toEqual([child.id]);
+    // Grouped by the 资产分类 dictionary tree: 电子设备 › 台式电脑 › the parent record › its child.
+    interface TreeNode { key: string; label?: string; group?: boolean; count: number; id?: string; children: TreeNode[] }
+    const tree = await okData<TreeNode[]>(call('xiefang', 'POST', '/b/form/fixed_asset/tree', { params: { assetName$like: '电脑' } }));
+    expect(tree.map((n) => [n.label, n.count])).toEqual([['电子设备', 2]]);
+    const pc = tree[0].children[0];
+    expect(pc).toMatchObject({ key: 'dict:0101', label: '台式电脑', group: true, count: 2 });
+    expect(pc.children.map((n) => n.id)).toEqual([parent.id]);
+    expect(pc.children[0].children.map((n) => n.id)).toEqual([child.id]);
     const delParent = await call('xiefang', 'DELETE', '/b/form/fixed_asset/record', { ids: [parent.id] });
     expect(delParent.statusCode).toBe(400);
     expect(body(delParent).msg).toBe('请先删除下级记录');
@@ -161,13 +169,16 @@ describe('seeded forms', () => {
   });
 
   it('page config, /b/wf/form calls and per-node display', async () => {
-    const pc = await okData<Array<{ type: string; content: Record<string, any> }>>(call('sunli', 'POST', '/b/pageConfig/queryList', { params: { type: 'form:office_purchase' } }));
+    interface PageContent {
+      tableColumn: { title: string }[]; url: { startFlow: string }; searchConditons: { field: string; op: string }[];
+    }
+    const pc = await okData<Array<{ type: string; content: PageContent }>>(call('sunli', 'POST', '/b/pageConfig/queryList', { params: { type: 'form:office_purchase' } }));
     expect(pc).toHaveLength(1);
     const c = pc[0].content;
     expect(Object.keys(c)).toEqual(expect.arrayContaining(['forms', 'tableColumn', 'url', 'extraParams', 'searchConditons']));
-    expect(c.tableColumn.map((x: { title: string }) => x.title)).toContain('采购单号');
+    expect(c.tableColumn.map((x) => x.title)).toContain('采购单号');
     expect(c.url.startFlow).toMatch(/^\/b\/form\/.+\/record\/saveAndStartFlow$/);
-    expect(c.searchConditons.find((s: { field: string }) => s.field === 'applyDate').op).toBe('between');
+    expect(c.searchConditons.find((s) => s.field === 'applyDate')?.op).toBe('between');
 
     const f = await okData<{ id: string; code: string; model: unknown }>(call('sunli', 'GET', '/b/wf/form/office_purchase'));
     expect(f.code).toBe('office_purchase');
