@@ -1,12 +1,14 @@
 /*
  * Computed-field formulas of online forms (issue 6): arithmetic over other field keys of the same
- * row with + - * / ( ) and numbers, e.g. `quantity * price`. A small recursive-descent parser, no
- * eval: the server (on save) and the web (live, while typing) compute the same results.
+ * row with + - * / ( ) and numbers, e.g. `quantity * price`; a main-form field may also add up a
+ * sub-table column with `sum(items.amount)`. A small recursive-descent parser, no eval: the server
+ * (on save) and the web (live, while typing) compute the same results.
  */
 
 export type FormulaNode =
   | { t: 'num'; v: number }
   | { t: 'ref'; key: string }
+  | { t: 'sum'; sub: string; key: string }
   | { t: 'neg'; a: FormulaNode }
   | { t: 'bin'; op: '+' | '-' | '*' | '/'; a: FormulaNode; b: FormulaNode };
 
@@ -28,7 +30,7 @@ function tokenize(text: string): Token[] {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
       i++;
-    } else if ('+-*/()'.includes(c)) {
+    } else if ('+-*/().'.includes(c) && !(c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
       out.push({ k: 'op', v: c });
       i++;
     } else if (c === '×' || c === '÷' || c === '（' || c === '）') {
@@ -93,7 +95,18 @@ export function parseFormula(text: string): FormulaNode {
     if (!tok) throw new FormulaError('公式不完整');
     pos++;
     if (tok.k === 'num') return { t: 'num', v: tok.v };
-    if (tok.k === 'id') return { t: 'ref', key: tok.v };
+    if (tok.k === 'id') {
+      if (tok.v === 'sum' && isOp('(')) {
+        pos++;
+        const sub = toks[pos++];
+        const dot = toks[pos++];
+        const key = toks[pos++];
+        if (sub?.k !== 'id' || dot?.k !== 'op' || dot.v !== '.' || key?.k !== 'id' || !isOp(')')) throw new FormulaError('公式有误：sum 的写法是 sum(子表.字段)');
+        pos++;
+        return { t: 'sum', sub: sub.v, key: key.v };
+      }
+      return { t: 'ref', key: tok.v };
+    }
     if (tok.v === '(') {
       if (++depth > 50) throw new FormulaError('公式嵌套过深');
       const inner = expr();
@@ -131,12 +144,13 @@ function compiled(text: string): FormulaNode {
   return hit;
 }
 
-/** Field keys a formula reads, in order of first use. */
+/** Field keys a formula reads, in order of first use (sub-table columns as `sub.key`). */
 export function formulaRefs(text: string): string[] {
   const out: string[] = [];
   const walk = (n: FormulaNode) => {
-    if (n.t === 'ref') {
-      if (!out.includes(n.key)) out.push(n.key);
+    if (n.t === 'ref' || n.t === 'sum') {
+      const k = n.t === 'ref' ? n.key : `${n.sub}.${n.key}`;
+      if (!out.includes(k)) out.push(k);
     } else if (n.t === 'neg') walk(n.a);
     else if (n.t === 'bin') {
       walk(n.a);
@@ -148,8 +162,8 @@ export function formulaRefs(text: string): string[] {
 }
 
 /**
- * Checks a formula against the keys it may use (the numeric fields of the same row).
- * Returns a Chinese message, or null when valid.
+ * Checks a formula against the keys it may use (the numeric fields of the same row, and for main
+ * forms `sub.key` columns of sub-tables). Returns a Chinese message, or null when valid.
  */
 export function validateFormula(text: string, knownKeys: readonly string[]): string | null {
   try {
@@ -188,7 +202,9 @@ export function roundTo(n: number, precision: number): number {
  * empty the result is null (a fresh row shows no total); division by zero gives null. The result
  * is rounded to `precision` decimals (default 2). Throws FormulaError for an invalid formula.
  */
-export function evaluateFormula(text: string, values: Record<string, unknown>, precision = 2): number | null {
+export function evaluateFormula(
+  text: string, values: Record<string, unknown>, precision = 2, subTables: Record<string, readonly Record<string, unknown>[] | undefined> = {},
+): number | null {
   const ast = compiled(text);
   let anyValue = false;
   let refs = 0;
@@ -201,6 +217,18 @@ export function evaluateFormula(text: string, values: Record<string, unknown>, p
         const v = toNumber(values[n.key]);
         if (v !== null) anyValue = true;
         return v ?? 0;
+      }
+      case 'sum': {
+        refs++;
+        let sum = 0;
+        for (const r of subTables[n.sub] ?? []) {
+          const v = toNumber(r?.[n.key]);
+          if (v !== null) {
+            sum += v;
+            anyValue = true;
+          }
+        }
+        return sum;
       }
       case 'neg': {
         const a = ev(n.a);
@@ -234,7 +262,9 @@ export interface ComputedFieldLike {
  * field may read another. Returns only the keys whose value changed; a computed field whose
  * formula is invalid or circular is left out (the designer refuses to publish those).
  */
-export function computeRow(fields: readonly ComputedFieldLike[], values: Record<string, unknown>): Record<string, number | null> {
+export function computeRow(
+  fields: readonly ComputedFieldLike[], values: Record<string, unknown>, subTables: Record<string, readonly Record<string, unknown>[] | undefined> = {},
+): Record<string, number | null> {
   const computed = fields.filter((f) => f.type === 'computed' && f.formula);
   if (!computed.length) return {};
   const current: Record<string, unknown> = { ...values };
@@ -249,7 +279,7 @@ export function computeRow(fields: readonly ComputedFieldLike[], values: Record<
       const dep = byKey.get(k);
       if (dep) visit(dep);
     }
-    const v = evaluateFormula(f.formula!, current, f.precision ?? 2);
+    const v = evaluateFormula(f.formula!, current, f.precision ?? 2, subTables);
     current[f.key] = v;
     if ((values[f.key] ?? null) !== v) changed[f.key] = v;
     state.set(f.key, 'done');

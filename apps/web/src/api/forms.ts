@@ -13,6 +13,8 @@ const enc = encodeURIComponent;
 export interface FormPermissions {
   create: boolean;
   edit: boolean;
+  /** edit and delete other people's records */
+  manageAll?: boolean;
   delete: boolean;
   export: boolean;
   import: boolean;
@@ -139,10 +141,8 @@ export async function exportFormRows(formId: string, req: ListRequest, fileName:
 // ---- flow forms -----------------------------------------------------------------------------
 
 export interface FlowFormDisplay {
-  /** The form definition id and code the flow's business content is. */
-  formId: string;
-  code?: string;
-  name?: string;
+  /** The form the flow's business content is. */
+  definition?: { id: string; code: string; name: string };
   model: TFormModel;
   fieldPermissions: Record<string, TFieldPermission>;
 }
@@ -150,7 +150,7 @@ export interface FlowFormDisplay {
 /** POST /b/wf/form/display: the form with the node's field permissions applied. */
 export async function fetchFlowFormDisplay(body: { formId: string; taskDefKey?: string | null; readonly?: boolean }): Promise<FlowFormDisplay> {
   const r = (await http.post<FlowFormDisplay>('/b/wf/form/display', body)).data;
-  return { ...r, formId: r.formId ?? body.formId, fieldPermissions: r.fieldPermissions ?? {} };
+  return { ...r, fieldPermissions: r.fieldPermissions ?? {} };
 }
 
 // ---- page config ----------------------------------------------------------------------------

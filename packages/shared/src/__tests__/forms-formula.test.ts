@@ -64,6 +64,19 @@ describe('formula evaluation', () => {
     expect(computeRow([{ key: 'a', type: 'computed', formula: 'b + 1' }, { key: 'b', type: 'computed', formula: 'a + 1' }], {})).toEqual({});
   });
 
+  it('adds up a sub-table column with sum(sub.key) for main-form totals', () => {
+    const items = [{ amount: 37.5 }, { amount: '2,000' }, { amount: null }];
+    expect(evaluateFormula('sum(items.amount)', {}, 2, { items })).toBe(2037.5);
+    expect(evaluateFormula('sum(items.amount) * 1.13', {}, 2, { items })).toBe(2302.38);
+    expect(evaluateFormula('sum(items.amount)', {}, 2, { items: [] })).toBeNull();
+    expect(formulaRefs('sum(items.amount) + fee')).toEqual(['items.amount', 'fee']);
+    expect(validateFormula('sum(items.amount)', ['items.amount'])).toBeNull();
+    expect(() => parseFormula('sum(items)')).toThrow(FormulaError);
+    expect(() => parseFormula('sum(items.amount')).toThrow(FormulaError);
+    expect(evaluateFormula('.5 * 2', {})).toBe(1);
+    expect(computeRow([{ key: 'total', type: 'computed', formula: 'sum(items.amount)' }], {}, { items })).toEqual({ total: 2037.5 });
+  });
+
   it('sums a column over rows', () => {
     expect(sumColumn([{ t: 1.1 }, { t: '2.2' }, { t: null }], 't')).toBe(3.3);
     expect(sumColumn([], 't')).toBeNull();

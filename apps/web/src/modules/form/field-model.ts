@@ -42,7 +42,12 @@ export function asList(v: unknown): string[] {
 export function fieldRules(f: TFormField, t: (k: string, o?: Record<string, unknown>) => string): Rule[] {
   const rules: Rule[] = [];
   if (f.required && !isDerived(f)) {
-    rules.push({ required: true, whitespace: f.type === 'text' || f.type === 'textarea' || f.type === 'richText', message: requiredMessage(f.label) });
+    // a validator, not antd's typed required rule: values are numbers, arrays or text by field type
+    const message = requiredMessage(f.label);
+    rules.push({
+      required: true,
+      validator: (_r, v) => (isEmpty(v) || (typeof v === 'string' && !v.trim()) ? Promise.reject(new Error(message)) : Promise.resolve()),
+    });
   }
   if (f.pattern) {
     let re: RegExp | null = null;
@@ -87,6 +92,7 @@ export function defaultOf(f: TFormField, ctx: DefaultContext): unknown {
   if (d === undefined || d === null || d === '') return undefined;
   const now = ctx.now ?? dayjs();
   if (d === '$today' || d === '$now') {
+    if (f.type === 'year') return now.year();
     const fmt = DATE_STORE_FORMAT[f.type];
     return fmt ? now.format(fmt) : undefined;
   }
@@ -221,11 +227,12 @@ export function personIds(model: TFormModel, value: FormValue | { values: Record
 
 /** The value with every computed field (main form and each sub-table row) computed from its row. */
 export function withComputed(model: TFormModel, value: FormValue): FormValue {
-  const values = { ...value.values, ...computeRow(allFields(model), value.values) };
+  // rows first: main-form totals may sum them
   const subTables: FormValue['subTables'] = { ...value.subTables };
   for (const st of model.subTables ?? []) {
     const rows = value.subTables?.[st.key];
     if (rows) subTables[st.key] = rows.map((r) => ({ ...r, ...computeRow(st.fields, r) }));
   }
+  const values = { ...value.values, ...computeRow(allFields(model), value.values, subTables) };
   return { values, subTables };
 }

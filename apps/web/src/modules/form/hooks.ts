@@ -1,5 +1,6 @@
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { fetchFormMeta, fetchFormRecord, FORM_META_KEY, FORM_RECORD_KEY } from '../../api/forms';
+import { fetchFormMeta, fetchFormRecord, FORM_META_KEY, FORM_RECORD_KEY, type FormMeta } from '../../api/forms';
 
 /** The form's published model and the caller's rights on it. */
 export function useFormMeta(formId: string | undefined) {
@@ -9,4 +10,32 @@ export function useFormMeta(formId: string | undefined) {
 /** One record with its sub-table rows. */
 export function useFormRecord(formId: string | undefined, id: string | null | undefined) {
   return useQuery({ queryKey: [FORM_RECORD_KEY, formId, id], queryFn: () => fetchFormRecord(formId!, id!), enabled: !!formId && !!id, retry: false });
+}
+
+export type FormPageMode = 'create' | 'edit' | 'view';
+
+/** The runtime pages mount at /, /main-page and /sys-manager: links stay under the one in use. */
+export function formBase(pathname: string): string {
+  const m = /^\/(main-page|sys-manager)\//.exec(pathname);
+  return m ? `/${m[1]}` : '';
+}
+
+export const listPath = (formId: string, meta?: FormMeta, base = '') =>
+  `${base}/${encodeURIComponent(formId)}/${meta?.definition.kind === 'treegrid' ? 'wf-treegrid' : 'wf-list'}`;
+
+export const formPath = (formId: string, q: { id?: string; mode: FormPageMode; parentId?: string | null }, base = '') => {
+  const s = new URLSearchParams({ mode: q.mode });
+  if (q.id) s.set('id', q.id);
+  if (q.parentId) s.set('parentId', q.parentId);
+  return `${base}/${encodeURIComponent(formId)}/wf-form?${s}`;
+};
+
+/** Navigation between a form's list and its records. */
+export function useFormNav(formId: string) {
+  const navigate = useNavigate();
+  const base = formBase(useLocation().pathname);
+  return {
+    form: (q: Parameters<typeof formPath>[1], opts?: { replace?: boolean }) => navigate(formPath(formId, q, base), opts),
+    list: (meta?: FormMeta) => navigate(listPath(formId, meta, base)),
+  };
 }

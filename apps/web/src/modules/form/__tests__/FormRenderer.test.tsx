@@ -100,8 +100,8 @@ describe('FormRenderer: controls and validation', () => {
         expect(screen.getByTestId(`field-${field.key}`), field.key).toBeTruthy();
       }
     }
-    // attachments wait for the first save; serial numbers come from the server
-    expect(screen.getByTestId('field-files').textContent).toBe('保存后可上传附件');
+    // attachments upload straight away (the value keeps file ids); serial numbers come from the server
+    expect(screen.getByTestId('field-files-upload')).toBeTruthy();
     expect(screen.getByTestId('field-no').textContent).toBe('保存后自动生成');
     expect(screen.getByTestId('field-qty').getAttribute('step')).toBe('2');
   });
@@ -117,6 +117,18 @@ describe('FormRenderer: controls and validation', () => {
     expect(screen.getByText('请输入正确的手机号')).toBeTruthy();
     expect(screen.getByText('编码只能是大写字母')).toBeTruthy();
     expect(screen.getByText('物品不能为空')).toBeTruthy();
+  });
+
+  it('a required number typed by the user passes (values are numbers, not text)', async () => {
+    const { ref } = renderForm({ value: { values: { title: '打印纸' }, subTables: { items: [{ name: 'A4' }] } }, model: {
+      ...purchaseModel,
+      subTables: [{ ...purchaseModel.subTables[0], fields: purchaseModel.subTables[0].fields.map((x) => (x.key === 'quantity' ? { ...x, required: true, min: 1 } : x)) }],
+    } });
+    type('field-items.0.quantity', '');
+    type('field-items.0.quantity', '10');
+    let result: unknown = null;
+    await act(async () => { result = await ref.current!.validate(); });
+    expect(result).not.toBeNull();
   });
 
   it('validation focuses (scrolls to) the first field in error', async () => {

@@ -216,11 +216,6 @@ export function FormRenderer({ model, value, onChange, mode, fieldPermissions, e
   }), [form, mode, value]);
 
   const onValuesChange = useMemo(() => (changed: Partial<FormStore>) => {
-    if (changed.v) {
-      const mainFields = model.sections.flatMap((s) => s.fields);
-      const next = computeRow(mainFields, form.getFieldValue('v') ?? {});
-      if (Object.keys(next).length) form.setFieldsValue({ v: next } as Partial<FormStore>);
-    }
     if (changed.s) {
       for (const [subKey, rows] of Object.entries(changed.s)) {
         const st = (model.subTables ?? []).find((x) => x.key === subKey);
@@ -232,6 +227,11 @@ export function FormRenderer({ model, value, onChange, mode, fieldPermissions, e
           for (const [k, v] of Object.entries(next)) form.setFieldValue([...path, k], v);
         });
       }
+    }
+    // main-form computed fields: their own row, and sub-table columns through sum(sub.key)
+    if (changed.v || changed.s) {
+      const next = computeRow(model.sections.flatMap((s) => s.fields), form.getFieldValue('v') ?? {}, form.getFieldValue('s') ?? {});
+      if (Object.keys(next).length) form.setFieldsValue({ v: next } as Partial<FormStore>);
     }
     const out = readValue(form);
     lastEmitted.current = out;

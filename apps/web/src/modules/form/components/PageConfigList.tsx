@@ -135,7 +135,7 @@ export function configColumns<T extends Record<string, unknown>>(columns: PageTa
       key: c.key,
       dataIndex: c.key,
       title: c.title,
-      width: c.width ?? (numeric ? 130 : field.type === 'datetime' ? 160 : 140),
+      width: c.width ?? (numeric ? 120 : field.type === 'datetime' ? 150 : field.type === 'date' || field.type === 'month' || field.type === 'year' ? 110 : field.type === 'person' ? 100 : 140),
       align: c.align ?? (numeric ? 'right' : undefined),
       ellipsis: field.type === 'text' || field.type === 'textarea',
       render: (v: unknown) => (c.format === 'bool' ? (v ? '是' : v === false ? '否' : '') : <FieldDisplay field={field} value={v} probeKey={`col-${c.key}`} />),

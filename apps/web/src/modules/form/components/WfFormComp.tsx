@@ -98,7 +98,7 @@ export function WfFormComp({ formId, recordId, taskDefKey, readonly, ref }: WfFo
         mode={editable ? 'edit' : 'view'}
         fieldPermissions={display.data.fieldPermissions}
         errors={errors}
-        formCode={display.data.code ?? formId}
+        formCode={display.data.definition?.code ?? formId}
         recordId={recordId}
         onChange={() => { dirty.current = true; }}
       />

@@ -1,5 +1,7 @@
-import { createContext, memo, useContext, useMemo } from 'react';
-import { Cascader, DatePicker, Input, InputNumber, Typography } from 'antd';
+import { createContext, memo, useContext, useMemo, useState } from 'react';
+import { Button, Cascader, DatePicker, Input, InputNumber, Typography, Upload } from 'antd';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFormField } from '@ecms/shared';
@@ -7,7 +9,8 @@ import { flattenTree, type DictOption } from '../../../api/sys';
 import { DictSelect, TreeDictSelect, useDict, useTreeDict } from '../../../components/dict';
 import { DeptTreeSelect, useShareDeptTree } from '../../../components/dept';
 import { PersonInput } from '../../../components/PersonInput';
-import { FileList } from '../../../components/FileList';
+import { downloadUrl, FILES_KEY, queryFiles, uploadFile } from '../../../api/files';
+import { useApp } from '../../../components/use-app';
 import { asList, DATE_STORE_FORMAT, formatScalar, isEmpty } from '../field-model';
 
 /*
@@ -76,10 +79,10 @@ function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: Contro
     case 'month':
     case 'year': {
       const fmt = DATE_STORE_FORMAT[f.type]!;
-      const d = typeof value === 'string' && value ? dayjs(value, fmt) : null;
+      const d = toDayjs(f.type, value);
       return (
         <DatePicker id={id} style={full} value={d && d.isValid() ? d : null} format={fmt} showTime={f.type === 'datetime' ? { format: 'HH:mm' } : undefined}
-          picker={f.type === 'month' ? 'month' : f.type === 'year' ? 'year' : 'date'} onChange={(x) => set(x ? x.format(fmt) : null)}
+          picker={f.type === 'month' ? 'month' : f.type === 'year' ? 'year' : 'date'} onChange={(x) => set(x ? (f.type === 'year' ? x.year() : x.format(fmt)) : null)}
           placeholder={ph ?? t('formRt.select')} data-testid={testId} />
       );
     }
@@ -102,11 +105,18 @@ function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: Contro
     case 'area':
       return <AreaInput field={f} value={value as string | null} onChange={set} testId={testId} />;
     case 'attachment':
-      return <Attachments field={f} readOnly={false} testId={testId} />;
+      return <Attachments field={f} value={value} onChange={set} readOnly={false} testId={testId} />;
     default:
       // computed and serial fields are read-only displays
       return <FieldDisplay field={f} value={value} probeKey={probeKey} />;
   }
+}
+
+/** A stored date-like value as dayjs: text (date, month, ISO date-time) or a year number. */
+function toDayjs(type: TFormField['type'], v: unknown): dayjs.Dayjs | null {
+  if (v === null || v === undefined || v === '') return null;
+  const d = type === 'year' && /^\d{4}$/.test(String(v)) ? dayjs(`${v}-01-01`) : dayjs(v as string);
+  return d.isValid() ? d : null;
 }
 
 /** The edit control of a field (memoized on its value). */
@@ -140,16 +150,54 @@ function AreaInput({ field, value, onChange, testId }: { field: TFormField; valu
   );
 }
 
-/** Attachments of the record: stored with the record (refModule form:<code>, refRecordId, businessId = field key). */
-function Attachments({ field, readOnly, testId }: { field: TFormField; readOnly: boolean; testId: string }) {
+/**
+ * Attachments: the field's value is the list of file ids (what the server keeps). Files are
+ * uploaded with refModule form:<code>, refRecordId (once saved) and businessId = field key; names
+ * come from the upload itself or from the record's file list.
+ */
+function Attachments({ field, value, onChange, readOnly, testId }: { field: TFormField; value?: unknown; onChange?: (v: unknown) => void; readOnly: boolean; testId: string }) {
   const { t } = useTranslation();
+  const { message } = useApp();
   const { formCode, recordId } = useContext(RecordContext);
-  if (!recordId || !formCode) {
-    return <Typography.Text type="secondary" data-testid={testId}>{readOnly ? '-' : t('formRt.saveFirst')}</Typography.Text>;
-  }
+  const ids = asList(value);
+  const [names, setNames] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const known = useQuery({
+    queryKey: [FILES_KEY, 'form', formCode, recordId],
+    queryFn: () => queryFiles({ params: { refModule: `form:${formCode}`, refRecordId: recordId }, pageNo: 1, pageSize: 200 }),
+    enabled: !!formCode && !!recordId && ids.length > 0,
+    staleTime: 60_000,
+  });
+  const nameOf = (id: string, i: number) => names[id] ?? known.data?.rows.find((r) => r.id === id)?.fileName ?? t('formRt.fileN', { n: i + 1 });
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const got = await uploadFile(file, { refModule: formCode ? `form:${formCode}` : undefined, refRecordId: recordId, businessId: field.key }, () => undefined);
+      setNames((n) => ({ ...n, ...Object.fromEntries(got.map((id) => [id, file.name])) }));
+      onChange?.([...ids, ...got]);
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (readOnly && !ids.length) return <span className="ecms-form-value ecms-form-value--empty" data-testid={testId}>-</span>;
   return (
-    <div data-testid={testId} style={{ width: '100%' }}>
-      <FileList refModule={`form:${formCode}`} refRecordId={recordId} businessId={field.key} readOnly={readOnly} />
+    <div className="ecms-form-files" data-testid={testId}>
+      {!readOnly && (
+        <Upload showUploadList={false} multiple beforeUpload={(file) => { void upload(file); return false; }}>
+          <Button size="small" icon={<UploadOutlined />} loading={busy} data-testid={`${testId}-upload`}>{t('files.upload')}</Button>
+        </Upload>
+      )}
+      {ids.map((id, i) => (
+        <div key={id} className="ecms-form-file">
+          <PaperClipOutlined />
+          <Typography.Link href={downloadUrl([id])} ellipsis>{nameOf(id, i)}</Typography.Link>
+          {!readOnly && (
+            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('files.delete')} onClick={() => onChange?.(ids.filter((x) => x !== id))} />
+          )}
+        </div>
+      ))}
     </div>
   );
 }
@@ -191,7 +239,7 @@ function DisplayImpl({ field: f, value, probeKey }: { field: TFormField; value?:
   const { t } = useTranslation();
   renderProbe.onRender?.(probeKey);
   const testId = `field-${probeKey}`;
-  if (f.type === 'attachment') return <Attachments field={f} readOnly testId={testId} />;
+  if (f.type === 'attachment') return <Attachments field={f} value={value} readOnly testId={testId} />;
   if (isEmpty(value)) {
     return <span className="ecms-form-value ecms-form-value--empty" data-testid={testId}>{f.type === 'serial' ? t('formRt.serialAuto') : '-'}</span>;
   }

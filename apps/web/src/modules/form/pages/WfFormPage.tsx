@@ -13,18 +13,7 @@ import { useUserInfo } from '../../../app/hooks/use-user';
 import { useApp } from '../../../components/use-app';
 import { FormRenderer, type FormRendererHandle } from '../components/FormRenderer';
 import { initialValue, type FormValue } from '../field-model';
-import { useFormMeta, useFormRecord } from '../hooks';
-
-export type FormPageMode = 'create' | 'edit' | 'view';
-
-/** The form's list page (tree forms list as a tree grid). */
-export const listPath = (formId: string, meta?: FormMeta) => `/${encodeURIComponent(formId)}/${meta?.definition.kind === 'treegrid' ? 'wf-treegrid' : 'wf-list'}`;
-export const formPath = (formId: string, q: { id?: string; mode: FormPageMode; parentId?: string | null }) => {
-  const s = new URLSearchParams({ mode: q.mode });
-  if (q.id) s.set('id', q.id);
-  if (q.parentId) s.set('parentId', q.parentId);
-  return `/${encodeURIComponent(formId)}/wf-form?${s}`;
-};
+import { useFormMeta, useFormNav, useFormRecord, type FormPageMode } from '../hooks';
 
 /**
  * /:formId/wf-form?id=&mode=create|edit|view (also /main-page/wf-form?formId=): one record of an
@@ -86,6 +75,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
   const navigate = useNavigate();
   const qc = useQueryClient();
   const me = useUserInfo().data;
+  const nav = useFormNav(formId);
   const ref = useRef<FormRendererHandle>(null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState<'save' | 'start' | null>(null);
@@ -118,7 +108,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
         const created = await createFormRecord(formId, { ...v, parentId });
         message.success(MESSAGES.SAVE_OK);
         void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] });
-        navigate(formPath(formId, { id: created.id, mode: 'edit' }), { replace: true });
+        nav.form({ id: created.id, mode: 'edit' }, { replace: true });
       } else {
         await updateFormRecord(formId, record.id, { ...v, version: record.version });
         message.success(MESSAGES.SAVE_OK);
@@ -146,7 +136,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
           </div>
           <Space wrap>
             {mode === 'view' && record && !othersRecord && meta.permissions.edit && (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(formPath(formId, { id: record.id, mode: 'edit' }))} data-testid="wf-form-edit">
+              <Button type="primary" icon={<EditOutlined />} onClick={() => nav.form({ id: record.id, mode: 'edit' })} data-testid="wf-form-edit">
                 {t('formRt.edit')}
               </Button>
             )}
@@ -155,14 +145,15 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
                 {t('contract.openFlow')}
               </Button>
             )}
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath(formId, meta))} data-testid="wf-form-back">{t('formRt.back')}</Button>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => nav.list(meta)} data-testid="wf-form-back">{t('formRt.back')}</Button>
           </Space>
         </div>
         {record && (
-          <Typography.Text type="secondary" className="ecms-form-audit" data-testid="wf-form-audit">
-            {t('formRt.createdBy')}：{record.createdByName ?? '-'}　{t('formRt.createdDate')}：{formatDate(record.createdDate, 'datetime') || '-'}　
-            {t('formRt.updatedDate')}：{formatDate(record.updatedDate, 'datetime') || '-'}
-          </Typography.Text>
+          <Space size={16} wrap className="ecms-form-audit" data-testid="wf-form-audit">
+            <Typography.Text type="secondary">{t('formRt.createdBy')}：{record.createdByName ?? '-'}</Typography.Text>
+            <Typography.Text type="secondary">{t('formRt.createdDate')}：{formatDate(record.createdDate, 'datetime') || '-'}</Typography.Text>
+            <Typography.Text type="secondary">{t('formRt.updatedDate')}：{formatDate(record.updatedDate, 'datetime') || '-'}</Typography.Text>
+          </Space>
         )}
         {othersRecord && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('formRt.readOnlyOther')} data-testid="wf-form-readonly" />}
       </Card>
@@ -185,7 +176,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
               {t('formRt.saveAndStart')}
             </Button>
           )}
-          <Button onClick={() => navigate(listPath(formId, meta))}>{t('formRt.cancel')}</Button>
+          <Button onClick={() => nav.list(meta)}>{t('formRt.cancel')}</Button>
         </div>
       )}
     </div>

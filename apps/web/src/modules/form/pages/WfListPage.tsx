@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, MESSAGES } from '@ecms/shared';
 import {
@@ -11,27 +11,23 @@ import {
 } from '../../../api/forms';
 import type { ListRequest } from '../../../api/sys';
 import { useApp } from '../../../components/use-app';
+import { FlowStatusTag } from '../../contract/FlowRecordFormPage';
 import { PageConfigList } from '../components/PageConfigList';
 import { pageConfigFromModel } from '../page-config';
-import { useFormMeta } from '../hooks';
-import { formPath } from './WfFormPage';
-
-const FLOW_STATUS_COLOR: Record<string, string> = { running: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default', terminated: 'default', draft: 'default' };
+import { useFormMeta, useFormNav } from '../hooks';
 
 /** Audit and flow columns every form list ends with. */
 export function auditColumns(meta: FormMeta, t: (k: string, o?: Record<string, unknown>) => string): ColumnsType<FormRow> {
   const cols: ColumnsType<FormRow> = [];
   if (meta.definition.processCode) {
     cols.push({
-      key: 'flowStatus', dataIndex: 'flowStatus', title: t('formRt.flowStatus'), width: 100,
-      render: (v: unknown) => (v === null || v === undefined || v === '' ? '-' : (
-        <Tag color={FLOW_STATUS_COLOR[String(v)] ?? 'default'}>{t(`flowHandle.status.${String(v)}`, { defaultValue: String(v) })}</Tag>
-      )),
+      key: 'flowStatus', dataIndex: 'flowStatus', title: t('formRt.flowStatus'), width: 96,
+      render: (v: unknown, r) => (typeof v === 'number' ? <FlowStatusTag status={v} name={r.flowStatusName as string | undefined} /> : '-'),
     });
   }
   cols.push(
     { key: 'createdByName', dataIndex: 'createdByName', title: t('formRt.createdBy'), width: 100 },
-    { key: 'createdDate', dataIndex: 'createdDate', title: t('formRt.createdDate'), width: 150, render: (v: string) => formatDate(v, 'datetime') },
+    { key: 'createdDate', dataIndex: 'createdDate', title: t('formRt.createdDate'), width: 140, render: (v: string) => formatDate(v, 'datetime') },
   );
   return cols;
 }
@@ -39,18 +35,18 @@ export function auditColumns(meta: FormMeta, t: (k: string, o?: Record<string, u
 /** Row actions: 查看 always; 编辑 / 删除 with the right and on one's own (editable) records. */
 export function useRowActions(formId: string, meta: FormMeta | undefined, extra?: (r: FormRow) => React.ReactNode): ColumnsType<FormRow> {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const nav = useFormNav(formId);
   const remove = useDelete(formId);
   if (!meta) return [];
   return [{
-    key: '__actions', title: t('formRt.actions'), width: 200, fixed: 'right',
+    key: '__actions', title: t('formRt.actions'), width: 150, fixed: 'right',
     render: (_v, r) => {
       const mine = r.editable !== false;
       return (
         <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => navigate(formPath(formId, { id: r.id, mode: 'view' }))} data-testid="row-view">{t('formRt.view')}</Button>
+          <Button type="link" size="small" onClick={() => nav.form({ id: r.id, mode: 'view' })} data-testid="row-view">{t('formRt.view')}</Button>
           {meta.permissions.edit && mine && (
-            <Button type="link" size="small" onClick={() => navigate(formPath(formId, { id: r.id, mode: 'edit' }))} data-testid="row-edit">{t('formRt.edit')}</Button>
+            <Button type="link" size="small" onClick={() => nav.form({ id: r.id, mode: 'edit' })} data-testid="row-edit">{t('formRt.edit')}</Button>
           )}
           {extra?.(r)}
           {meta.permissions.delete && mine && (
@@ -129,7 +125,7 @@ export function useExport(formId: string, name: string) {
 export function WfListPage() {
   const { t } = useTranslation();
   const { formId = '' } = useParams();
-  const navigate = useNavigate();
+  const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
   const [selected, setSelected] = useState<string[]>([]);
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
@@ -152,11 +148,11 @@ export function WfListPage() {
         titleKey={titleField}
         trailColumns={trail}
         rowSelection={m.permissions.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), columnWidth: 40 } : undefined}
-        onRowOpen={(r) => navigate(formPath(formId, { id: r.id, mode: 'view' }))}
+        onRowOpen={(r) => nav.form({ id: r.id, mode: 'view' })}
         toolbar={({ params }) => (
           <>
             {m.permissions.create && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(formPath(formId, { mode: 'create' }))} data-testid="wf-list-add">{t('formRt.add')}</Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => nav.form({ mode: 'create' })} data-testid="wf-list-add">{t('formRt.add')}</Button>
             )}
             {m.permissions.delete && (
               <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>

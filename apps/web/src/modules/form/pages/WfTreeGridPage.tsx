@@ -3,15 +3,14 @@ import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_ROWS_KEY, queryFormRows, type FormRow } from '../../../api/forms';
 import { ListTable } from '../../../components/list-page';
 import { configColumns, SearchBar, useRowUserNames } from '../components/PageConfigList';
 import { RecordContext } from '../components/fields';
 import { pageConfigFromModel } from '../page-config';
-import { useFormMeta } from '../hooks';
-import { formPath } from './WfFormPage';
+import { useFormMeta, useFormNav } from '../hooks';
 import { auditColumns, useBatchDelete, useExport, useRowActions } from './WfListPage';
 
 /** The list call's ceiling (list DSL maximum): a tree is built from one page. */
@@ -48,7 +47,7 @@ const allIds = (ns: TreeRow[], out: string[] = []): string[] => {
 export function WfTreeGridPage() {
   const { t } = useTranslation();
   const { formId = '' } = useParams();
-  const navigate = useNavigate();
+  const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
   const [search, setSearch] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<string[]>([]);
@@ -62,7 +61,7 @@ export function WfTreeGridPage() {
   const userNames = useRowUserNames(config?.tableColumn ?? [], rows.data?.rows ?? []);
   const record = useMemo(() => ({ userNames }), [userNames]);
   const actions = useRowActions(formId, meta.data, (r) => meta.data?.permissions.create && (
-    <Button type="link" size="small" onClick={() => navigate(formPath(formId, { mode: 'create', parentId: r.id }))} data-testid="row-add-child">{t('formRt.addChild')}</Button>
+    <Button type="link" size="small" onClick={() => nav.form({ mode: 'create', parentId: r.id })} data-testid="row-add-child">{t('formRt.addChild')}</Button>
   ));
 
   if (meta.isError) return <Card><Result status="warning" title={t('formRt.notFound')} /></Card>;
@@ -82,7 +81,7 @@ export function WfTreeGridPage() {
         <SearchBar conditions={config.searchConditons} onSearch={setSearch} />
         <div className="ecms-list-toolbar">
           {m.permissions.create && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(formPath(formId, { mode: 'create' }))} data-testid="wf-list-add">{t('formRt.add')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => nav.form({ mode: 'create' })} data-testid="wf-list-add">{t('formRt.add')}</Button>
           )}
           {m.permissions.delete && (
             <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>
@@ -106,7 +105,7 @@ export function WfTreeGridPage() {
           columns={columns}
           expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
           rowSelection={m.permissions.delete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkStrictly: true, columnWidth: 40 } : undefined}
-          onRow={(r) => ({ onDoubleClick: () => navigate(formPath(formId, { id: r.id, mode: 'view' })) })}
+          onRow={(r) => ({ onDoubleClick: () => nav.form({ id: r.id, mode: 'view' }) })}
           data-testid="wf-treegrid"
         />
       </RecordContext.Provider>
