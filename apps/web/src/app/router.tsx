@@ -20,6 +20,7 @@ import { WorkListPage } from '../modules/home/pages/WorkListPage';
 import { windowManagementRoute } from '../modules/workmode/routes';
 import { cockpitRoutes } from '../modules/shell/CockpitPages';
 import { contractRoutes } from '../modules/contract/routes';
+import { formDesignerRoutes } from '../modules/form-designer/routes';
 import { formRuntimeRoutes, mainPageFormRoutes } from '../modules/form/routes';
 
 const h = (handle: RouteHandle) => handle;
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           windowManagementRoute,
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           ...contractRoutes,
+          ...formDesignerRoutes,
           ...formRuntimeRoutes,
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: [...sysManagerRoutes, ...formRuntimeRoutes] },

@@ -5,6 +5,7 @@ import { workModeEn } from './workmode';
 import { contractEn } from './contract';
 import { formRtEn } from './form';
 import { flowAdminEn } from './flow-admin';
+import { formDesignerEn } from './form-designer';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
@@ -284,6 +285,7 @@ export const en: LocaleShape = {
   ...contractEn,
   ...formRtEn,
   ...flowAdminEn,
+  ...formDesignerEn,
   ...footmarkEn,
   ...flowEn,
   ...noticeEn,

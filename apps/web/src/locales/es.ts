@@ -5,6 +5,7 @@ import { workModeEs } from './workmode';
 import { contractEs } from './contract';
 import { formRtEs } from './form';
 import { flowAdminEs } from './flow-admin';
+import { formDesignerEs } from './form-designer';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
@@ -284,6 +285,7 @@ export const es: LocaleShape = {
   ...contractEs,
   ...formRtEs,
   ...flowAdminEs,
+  ...formDesignerEs,
   ...footmarkEs,
   ...flowEs,
   ...noticeEs,

@@ -5,6 +5,7 @@ import { workModeZh } from './workmode';
 import { contractZh } from './contract';
 import { formRtZh } from './form';
 import { flowAdminZh } from './flow-admin';
+import { formDesignerZh } from './form-designer';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
@@ -285,6 +286,7 @@ export const zh = {
   ...contractZh,
   ...formRtZh,
   ...flowAdminZh,
+  ...formDesignerZh,
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,

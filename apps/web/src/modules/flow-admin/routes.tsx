@@ -23,6 +23,7 @@ const Notice = lazyPage(() => tabs().then((m) => m.FlowNoticeTab));
 const Expire = lazyPage(() => tabs().then((m) => m.ExpireNoticeTab));
 const Advance = lazyPage(() => tabs().then((m) => m.AdvanceSettingTab));
 const Pending = lazyPage(() => tabs().then((m) => m.FormPendingTab));
+const FlowForm = lazyPage(() => import('../form-designer/FlowFormTab').then((m) => m.FlowFormTab));
 
 export const flowAdminRoutes: RouteObject[] = [
   { path: 'act-procdef', element: <Procdef />, handle: title('procdef') },
@@ -41,7 +42,7 @@ export const flowAdminRoutes: RouteObject[] = [
       { path: 'f-flow-notice', element: <Notice />, handle: title('flowNotice') },
       { path: 'f-flow-expire-notice', element: <Expire />, handle: title('expireNotice') },
       { path: 'f-advance-setting', element: <Advance />, handle: title('advanceSetting') },
-      { path: 'f-form-manager', element: <Pending what="form" />, handle: title('formManager') },
+      { path: 'f-form-manager', element: <FlowForm />, handle: title('formManager') },
       { path: 'f-flow-data', element: <Pending what="data" />, handle: title('flowData') },
       { path: 'f-leader-field', element: <Pending what="leader" />, handle: title('leaderField') },
     ],

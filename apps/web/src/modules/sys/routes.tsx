@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../app/route-meta';
 import { Placeholder } from '../../components/Placeholder';
 import { PageLoading } from '../../components/PageLoading';
 import { flowAdminRoutes } from '../flow-admin/routes';
+import { formDesignerSysRoutes } from '../form-designer/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -67,6 +68,7 @@ export const sysManagerRoutes: RouteObject[] = [
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
   { path: 'footprint-management', element: <Footprints />, handle: h({ title: 'sysRouteFootprint' }) },
   ...flowAdminRoutes,
+  ...formDesignerSysRoutes,
   { path: '*', element: <Placeholder /> },
 ];
 

@@ -7,6 +7,7 @@ import {
   type TFlowDefinitionTree, type TFlowNode,
 } from '@ecms/shared';
 import { PersonPicker } from '../../../components/PersonPicker';
+import { FieldPermissionsEditor, type FlowFormField } from '../../form-designer/flow-form';
 import { findBranch, findNode, nodesBefore, updateBranch, updateNode, type Branch } from '../tree-ops';
 import type { Selection } from './FlowTree';
 import type { Directory } from './use-directory';
@@ -163,8 +164,12 @@ const parseValue = (op: string, raw: string): unknown => {
 };
 const showValue = (v: unknown) => (Array.isArray(v) ? v.join(',') : v == null ? '' : String(v));
 
-function ConditionsPanel({ branch, set }: { branch: TConditionBranch; set: (b: TConditionBranch) => void }) {
+function ConditionsPanel({ branch, set, formFields }: { branch: TConditionBranch; set: (b: TConditionBranch) => void; formFields?: FlowFormField[] }) {
   const { t } = useTranslation();
+  const fieldOptions = [
+    ...(formFields ?? []).filter((f) => f.type !== 'subTable').map((f) => ({ value: f.key, label: `${f.label}（${f.key}）` })),
+    ...FIELD_PRESETS.filter((f) => !formFields?.length || f.startsWith('$')).map((f) => ({ value: f, label: `${t(`flowAdmin.fieldPreset.${f}`)}（${f}）` })),
+  ];
   if (branch.isDefault) return <Alert type="info" showIcon title={t('flowAdmin.drawer.defaultHint')} />;
   const change = (i: number, c: TCondition) => set({ ...branch, conditions: branch.conditions.map((x, j) => (j === i ? c : x)) });
   return (
@@ -173,7 +178,7 @@ function ConditionsPanel({ branch, set }: { branch: TConditionBranch; set: (b: T
         {branch.conditions.map((c, i) => (
           <div key={i} style={{ display: 'flex', gap: 6 }} data-testid="wf-condition-row">
             <AutoComplete style={{ width: 150 }} value={c.field} placeholder={t('flowAdmin.drawer.field')}
-              options={FIELD_PRESETS.map((f) => ({ value: f, label: `${t(`flowAdmin.fieldPreset.${f}`)}（${f}）` }))}
+              options={fieldOptions}
               onChange={(v) => change(i, { ...c, field: String(v ?? '') })} />
             <Select style={{ width: 110 }} value={c.op} onChange={(op) => change(i, { ...c, op, value: op === 'isEmpty' || op === 'notEmpty' ? undefined : c.value })}
               options={CONDITION_OPS.map((o) => ({ value: o, label: t(`flowAdmin.op.${o}`) }))} />
@@ -194,8 +199,10 @@ function ConditionsPanel({ branch, set }: { branch: TConditionBranch; set: (b: T
 }
 
 /** The side drawer configuring the selected node or branch; every change applies to the tree at once. */
-export function NodeDrawer({ tree, selection, onClose, apply, dir, readOnly }: {
+export function NodeDrawer({ tree, selection, onClose, apply, dir, readOnly, formFields }: {
   tree: TFlowDefinitionTree; selection: Selection | null; onClose: () => void; apply: Apply; dir: Directory; readOnly?: boolean;
+  /** Fields of the online form bound to this flow (f-form-manager): listed for per-node field permissions. */
+  formFields?: FlowFormField[];
 }) {
   const { t } = useTranslation();
   const node = selection?.kind === 'node' ? findNode(tree, selection.id) : undefined;
@@ -235,7 +242,22 @@ export function NodeDrawer({ tree, selection, onClose, apply, dir, readOnly }: {
               <RuleEditor rule={node.config.assignee} types={CC_RULES} dir={dir} onChange={(assignee) => setNode((n) => ({ ...n, config: { assignee } }) as TFlowNode)} />
             </Form.Item>
           )}
-          {found && found.gateway.type === 'condition' && <ConditionsPanel branch={found.branch as TConditionBranch} set={setBranch} />}
+          {node && (node.type === 'start' || node.type === 'approver' || node.type === 'handler') && (
+            <Form.Item label={t('fd.flow.fieldPermissions')} style={{ marginTop: 16 }}>
+              {formFields?.length ? (
+                <FieldPermissionsEditor
+                  fields={formFields}
+                  isStart={node.type === 'start'}
+                  disabled={readOnly}
+                  value={node.type === 'start' ? node.config?.fieldPermissions : node.config.fieldPermissions}
+                  onChange={(fieldPermissions) => setNode((n) => ({ ...n, config: { ...(n as { config?: object }).config, fieldPermissions } }) as TFlowNode)}
+                />
+              ) : (
+                <Typography.Text type="secondary" data-testid="wf-no-form-fields">{t('fd.flow.noFormFields')}</Typography.Text>
+              )}
+            </Form.Item>
+          )}
+          {found && found.gateway.type === 'condition' && <ConditionsPanel branch={found.branch as TConditionBranch} set={setBranch} formFields={formFields} />}
           {found && found.gateway.type === 'parallel' && <Typography.Paragraph type="secondary">{t('flowAdmin.drawer.parallelHint')}</Typography.Paragraph>}
         </Form>
       </fieldset>

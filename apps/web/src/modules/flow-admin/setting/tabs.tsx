@@ -7,6 +7,7 @@ import { FlowTree, type DesignerCtx, type Selection } from '../designer/FlowTree
 import { NodeDrawer } from '../designer/NodeDrawer';
 import { useDescribe, useDirectory } from '../designer/use-directory';
 import { listNodes, updateNode } from '../tree-ops';
+import { useFlowForm } from '../../form-designer/flow-form';
 import { useSettingFlow } from './SettingFlowPage';
 
 const TYPE_COLOR: Record<string, string> = { start: 'geekblue', approver: 'orange', handler: 'purple', cc: 'blue', condition: 'green', parallel: 'cyan', subprocess: 'lime', end: 'default' };
@@ -51,12 +52,14 @@ export function useDesignerCtx(apply: DesignerCtx['apply'], readOnly: boolean) {
 
 /** f-flow-design: THE designer. */
 export function FlowDesignTab() {
-  const { tree, apply } = useSettingFlow();
+  const { id, base, tree, apply } = useSettingFlow();
   const { ctx, dir, selection, close } = useDesignerCtx(apply, false);
+  // The bound online form's fields feed the node drawer's field permissions and condition fields.
+  const { fields } = useFlowForm(id ? base.code : null);
   return (
     <div style={{ height: '100%', minHeight: 280 }}>
       <DesignCanvas tree={tree} ctx={ctx} />
-      <NodeDrawer tree={tree} selection={selection} onClose={close} apply={apply} dir={dir} />
+      <NodeDrawer tree={tree} selection={selection} onClose={close} apply={apply} dir={dir} formFields={fields} />
     </div>
   );
 }
