@@ -1,6 +1,6 @@
 import { FORM_CODE_RE, FORM_KEY_RE, FORM_RESERVED_KEYS, type TFormField, type TFormFieldType, type TFormModel } from '@ecms/shared';
 import { badRequest } from '../../platform/errors.js';
-import { FormulaError, formulaRefs, parseFormula } from './formula.js';
+import { FormulaError, formulaRefs } from '@ecms/shared';
 
 /*
  * How a form model maps to SQL: table and column names (only from validated keys) and column
@@ -89,13 +89,17 @@ export function checkModel(m: TFormModel): void {
   const checkFormula = (f: TFormField, keys: Set<string>, allowSum: boolean) => {
     if (f.type !== 'computed') return;
     if (!f.formula) throw badRequest(`计算字段“${f.label}”请填写公式`);
-    let refs;
-    try { refs = formulaRefs(parseFormula(f.formula)); } catch (e) {
+    let refs: string[];
+    try { refs = formulaRefs(f.formula); } catch (e) {
       throw badRequest(e instanceof FormulaError ? `计算字段“${f.label}”的${e.message}` : `计算字段“${f.label}”的公式不正确`);
     }
-    for (const r of refs.refs) if (!keys.has(r) || r === f.key) throw badRequest(`计算字段“${f.label}”的公式引用了不存在的字段“${r}”`);
-    for (const s of refs.sums) {
-      if (!allowSum || !subs.get(s.sub)?.has(s.key)) throw badRequest(`计算字段“${f.label}”的公式引用了不存在的子表字段“${s.sub}.${s.key}”`);
+    for (const r of refs) {
+      const dot = r.indexOf('.');
+      if (dot < 0) {
+        if (!keys.has(r) || r === f.key) throw badRequest(`计算字段“${f.label}”的公式引用了不存在的字段“${r}”`);
+      } else if (!allowSum || !subs.get(r.slice(0, dot))?.has(r.slice(dot + 1))) {
+        throw badRequest(`计算字段“${f.label}”的公式引用了不存在的子表字段“${r}”`);
+      }
     }
   };
   for (const f of allFields(m)) checkFormula(f, main, true);
@@ -117,7 +121,7 @@ export function computeOrder(fields: TFormField[]): TFormField[] {
     if (state.get(f.key) === 2) return;
     if (state.get(f.key) === 1) throw badRequest(`计算字段“${f.label}”的公式存在循环引用`);
     state.set(f.key, 1);
-    for (const r of formulaRefs(parseFormula(f.formula!)).refs) { const dep = byKey.get(r); if (dep) visit(dep); }
+    for (const r of formulaRefs(f.formula!)) { const dep = byKey.get(r); if (dep) visit(dep); }
     state.set(f.key, 2);
     out.push(f);
   };

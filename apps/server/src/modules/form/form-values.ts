@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { bdDict, sysDept, sysUser } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { allFields, computeOrder } from './form-model.js';
-import { evalFormula, parseFormula } from './formula.js';
+import { evaluateFormula } from '@ecms/shared';
 
 /*
  * Server-side validation of a record: every field, whatever the browser checked. Messages follow
@@ -164,7 +164,7 @@ async function checkRow(fields: TFormField[], input: Record<string, unknown>, re
 }
 
 function compute(fields: TFormField[], row: Record<string, unknown>, subs: Record<string, Record<string, unknown>[]> = {}) {
-  for (const f of computeOrder(fields)) row[f.key] = evalFormula(parseFormula(f.formula!), row, subs);
+  for (const f of computeOrder(fields)) row[f.key] = evaluateFormula(f.formula!, row, f.precision ?? 2, subs);
 }
 
 export interface CheckedRecord {

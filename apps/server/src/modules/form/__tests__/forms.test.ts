@@ -267,7 +267,7 @@ describe('designing and publishing forms', () => {
     await bad(model([{ key: 'createdBy', label: '创建人', type: 'text' }]), '字段标识“createdBy”为系统保留字段（创建人）');
     await bad(model([name, name]), '字段标识“title”重复');
     await bad(model([qty, { key: 'tot', label: '合计', type: 'computed', formula: 'qty * price' }]), '计算字段“合计”的公式引用了不存在的字段“price”');
-    await bad(model([qty, { key: 'tot', label: '合计', type: 'computed', formula: 'qty * (2' }]), '计算字段“合计”的公式不正确：qty * (2');
+    await bad(model([qty, { key: 'tot', label: '合计', type: 'computed', formula: 'qty * (2' }]), '计算字段“合计”的公式括号不匹配');
     await bad(model([{ key: 'kind', label: '类别', type: 'select' }]), '字段“类别”请选择数据字典');
     const def = await okData<{ id: string }>(call('admin', 'POST', '/a/form/definition', {
       code: 'tst_serial', name: '流水', kind: 'list', model: model([{ key: 'no', label: '编号', type: 'serial', serialRule: 'NOPE' }]),
