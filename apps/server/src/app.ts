@@ -33,6 +33,7 @@ import { workModeRoutes } from './modules/workmode/workmode.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { costRoutes } from './modules/cost/cost.routes.js';
+import { excelRoutes } from './modules/excel/excel.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import { JobRunner } from './platform/jobs.js';
 import { deadlineJob } from './workflow/deadline-job.js';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(shellRoutes);
       await api.register(contractRoutes);
       await api.register(costRoutes);
+      await api.register(excelRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -42,6 +42,10 @@ export interface AppConfig {
   /** Periodic jobs (flow deadlines); off in tests, which run them on demand. */
   jobs: boolean;
   deadlineScanSeconds: number;
+  /** Spreadsheets (zip) whose entries would unpack past this many bytes are refused (zip bombs). */
+  excelMaxUncompressedBytes: number;
+  /** Rows an import reads at most (a guard against runaway files). */
+  excelMaxRows: number;
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -60,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Beside the database directory, not inside it: PGlite owns that one.
     filesDir: path.resolve(cwd, env.ECMS_FILES_DIR || `${env.ECMS_DATA_DIR || 'data'}-files`),
     uploadMaxBytes: int(env.ECMS_UPLOAD_MAX_MB, 100) * 1024 * 1024,
+    excelMaxUncompressedBytes: int(env.ECMS_EXCEL_MAX_UNCOMPRESSED_MB, 500) * 1024 * 1024,
+    excelMaxRows: int(env.ECMS_EXCEL_MAX_ROWS, 2_000_000),
     databaseUrl,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),

@@ -3,3 +3,4 @@ export * from './validators.js';
 export * from './formatters.js';
 export * from './workflow.js';
 export * from './forms.js';
+export * from './excel.js';

@@ -9,3 +9,4 @@ export { appRole } from './columns.js';
 export * from './workflow.js';
 export * from './contract.js';
 export * from './cost.js';
+export * from './excel.js';
