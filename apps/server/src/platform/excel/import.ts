@@ -221,7 +221,8 @@ export async function runImport(job: ImportJob): Promise<ImportOutcome> {
       total++;
       if (total > job.maxRows) throw badRequest(EXCEL_MSG.TOO_MANY_ROWS(job.maxRows));
       width = Math.max(width, row.cells.length);
-      const values: Record<string, unknown> = {};
+      // Every column of the target is present; unmapped ones are null.
+      const values: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c.key, null]));
       const reasons: string[] = [];
       for (const [idx, col] of mapping) {
         const raw = row.cells[idx];
@@ -255,6 +256,7 @@ export async function runImport(job: ImportJob): Promise<ImportOutcome> {
     if (total === 0) throw badRequest(EXCEL_MSG.NO_ROWS);
     const errorFile = book ? await book.finish() : undefined;
     book = undefined;
+    errors.sort((a, b) => a.row - b.row);
     return {
       total, imported: job.mode === 'all' && failed > 0 ? 0 : imported, failed, errors, errorFile,
       headers, mapping: mappingOut, notes: ctx.notes,
