@@ -61,6 +61,8 @@ export const ZExcelConfirm = z.object({
   mode: z.enum(['all', 'valid', 'check']).default('all'),
   /** Chosen by the browser so it can match progress pushes before the answer arrives. */
   jobId: z.string().regex(ID).optional(),
+  /** Spreadsheet row numbers the user removed from the preview: not imported. */
+  skipRows: z.array(z.number().int().min(1)).max(100000).optional(),
   /** Remember colIndexMaps on the template (default true). */
   remember: z.boolean().optional(),
 });
@@ -101,6 +103,6 @@ export interface TExcelRead {
   /** Target fields (name, key, col) with the column each is mapped to (-1: none). */
   fields: { name: string; key: string; col: number; required: boolean; type: string }[];
   colIndexMaps: Record<string, string>;
-  excelSheetVos: { sheetName?: string; columnList: string[]; datas: string[][] }[];
+  excelSheetVos: { sheetName?: string; columnList: string[]; datas: string[][]; rowNumbers: number[] }[];
   total: number;
 }

@@ -20,6 +20,7 @@ import { WorkListPage } from '../modules/home/pages/WorkListPage';
 import { windowManagementRoute } from '../modules/workmode/routes';
 import { cockpitRoutes } from '../modules/shell/CockpitPages';
 import { contractRoutes } from '../modules/contract/routes';
+import { excelRoutes } from '../modules/excel/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           windowManagementRoute,
           { path: 'global-search', element: <GlobalSearchPage />, handle: h({ title: 'route.globalSearch' }) },
           ...contractRoutes,
+          ...excelRoutes,
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: sysManagerRoutes },
           { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },

@@ -3,6 +3,7 @@ import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
+import { excelEn } from './excel';
 import { flowAdminEn } from './flow-admin';
 import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
@@ -281,6 +282,7 @@ export const en: LocaleShape = {
   ...searchEn,
   ...workModeEn,
   ...contractEn,
+  ...excelEn,
   ...flowAdminEn,
   ...footmarkEn,
   ...flowEn,

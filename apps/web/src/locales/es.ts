@@ -3,6 +3,7 @@ import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
+import { excelEs } from './excel';
 import { flowAdminEs } from './flow-admin';
 import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
@@ -281,6 +282,7 @@ export const es: LocaleShape = {
   ...searchEs,
   ...workModeEs,
   ...contractEs,
+  ...excelEs,
   ...flowAdminEs,
   ...footmarkEs,
   ...flowEs,

@@ -3,6 +3,7 @@ import { sysZh } from './sys-zh';
 import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
+import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
@@ -282,6 +283,7 @@ export const zh = {
   ...searchZh,
   ...workModeZh,
   ...contractZh,
+  ...excelZh,
   ...flowAdminZh,
   ...footmarkZh,
   ...flowZh,

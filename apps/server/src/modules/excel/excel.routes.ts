@@ -130,7 +130,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => runImportCall(req, reply, {
     code: req.params.code, fileId: req.params.file, mode: req.body.mode, colIndexMaps: req.body.colIndexMaps,
-    sheetName: req.body.sheetName, remember: req.body.remember,
+    sheetName: req.body.sheetName, remember: req.body.remember, skipRows: req.body.skipRows,
   }, req.body.jobId ?? newId()));
 
   const doImportSchema = { tags: ['excel'], summary: '导入（code 模板编码或 formId 表单；encodedFileItem 上传的文件编号）', body: ZExcelDoImport };

@@ -186,7 +186,7 @@ export async function readExcel(tx: Db, actor: SessionInfo, store: FileStore, li
   return {
     code, fileId, fileName: file.fileName, sheets: preview.sheets, sheetName: preview.sheetName, columnList: preview.headers,
     fields, colIndexMaps, total: preview.total,
-    excelSheetVos: [{ sheetName: preview.sheetName, columnList: preview.headers, datas: preview.rows }],
+    excelSheetVos: [{ sheetName: preview.sheetName, columnList: preview.headers, datas: preview.rows, rowNumbers: preview.rowNumbers }],
   };
 }
 
@@ -197,6 +197,7 @@ export interface ImportCall {
   colIndexMaps?: Record<string, string>;
   sheetName?: string;
   remember?: boolean;
+  skipRows?: number[];
   refs?: Record<string, string | undefined>;
   progress?: (percent: number, rows: number) => Promise<void>;
 }
@@ -216,7 +217,7 @@ export async function importFile(tx: Db, actor: SessionInfo, store: FileStore, l
   const outcome = await runImport({
     tx, target: r.target, ctx: { actor, notes: [], state: { refs: call.refs ?? {} } }, store,
     storageKey: file.storageKey, size: file.fileSize, sheetName: call.sheetName || r.config.sheetName || undefined,
-    headerRow: r.config.headerRow, mapping, mode: call.mode, progress: call.progress,
+    headerRow: r.config.headerRow, mapping, mode: call.mode, progress: call.progress, skipRows: call.skipRows,
     maxUncompressedBytes: limits.maxUncompressedBytes, maxRows: limits.maxRows,
   });
   if (call.mode === 'all' && outcome.failed > 0) throw new ImportRejected(outcome);

@@ -53,6 +53,8 @@ export interface ImportJob {
   /** Column index (0-based, as a string) → column key; missing: matched by the header titles. */
   mapping?: Record<string, string>;
   mode: ImportMode;
+  /** Row numbers left out by the user (removed in the preview). */
+  skipRows?: number[];
   maxUncompressedBytes: number;
   maxRows: number;
   /** Called now and then with percent done and rows read. */
@@ -141,6 +143,7 @@ export async function runImport(job: ImportJob): Promise<ImportOutcome> {
   const uniqueKeys = columns.filter((c) => c.unique).map((c) => c.key);
   const seen = new Map<string, Map<string, number>>(uniqueKeys.map((k) => [k, new Map()]));
   const batchSize = importBatchSize(columns.length);
+  const skip = new Set(job.skipRows ?? []);
 
   let headers: string[] | null = null;
   let mapping: [number, ImportColumn][] = [];
@@ -217,7 +220,7 @@ export async function runImport(job: ImportJob): Promise<ImportOutcome> {
         continue;
       }
       // Empty rows (trailing ones above all) are not data.
-      if (row.cells.every(isEmptyCell)) continue;
+      if (row.cells.every(isEmptyCell) || skip.has(row.number)) continue;
       total++;
       if (total > job.maxRows) throw badRequest(EXCEL_MSG.TOO_MANY_ROWS(job.maxRows));
       width = Math.max(width, row.cells.length);
@@ -269,20 +272,21 @@ export async function runImport(job: ImportJob): Promise<ImportOutcome> {
 /** The first rows of a sheet, for the wizard's read step (sheets, titles, a preview). */
 export async function previewSheet(store: FileStore, storageKey: string, size: number, opts: {
   sheetName?: string; headerRow?: number; maxUncompressedBytes: number; limit: number;
-}): Promise<{ sheets: string[]; sheetName?: string; headers: string[]; rows: string[][]; total: number }> {
+}): Promise<{ sheets: string[]; sheetName?: string; headers: string[]; rows: string[][]; rowNumbers: number[]; total: number }> {
   await checkUpload(store, storageKey, opts.maxUncompressedBytes);
   const headerRow = opts.headerRow ?? 1;
   let sheets: string[] = [];
   let headers: string[] | null = null;
   const rows: string[][] = [];
+  const rowNumbers: number[] = [];
   let total = 0;
   for await (const row of readSheetRows(store.pathOf(storageKey), size, { sheetName: opts.sheetName, onSheets: (n) => { sheets = n; } })) {
     if (row.number < headerRow) continue;
     if (!headers) { headers = row.cells.map((c) => cellText(c)); continue; }
     if (row.cells.every(isEmptyCell)) continue;
     total++;
-    if (rows.length < opts.limit) rows.push(row.cells.map((c) => cellText(c)));
+    if (rows.length < opts.limit) { rows.push(row.cells.map((c) => cellText(c))); rowNumbers.push(row.number); }
   }
   if (!headers || !headers.some(Boolean)) throw badRequest(headers ? EXCEL_MSG.NO_HEADER : EXCEL_MSG.NO_ROWS);
-  return { sheets, sheetName: opts.sheetName ?? sheets[0], headers, rows, total };
+  return { sheets, sheetName: opts.sheetName ?? sheets[0], headers, rows, rowNumbers, total };
 }
