@@ -4,8 +4,9 @@ import { badRequest } from '../errors.js';
 /*
  * An .xlsx is a zip. Before a byte is inflated we read the zip's central directory and refuse
  * files that are not a workbook, or whose entries would unpack past the configured limit (a
- * zip bomb: kilobytes on disk, gigabytes of sheet XML). The streaming reader additionally stops
- * at the inflated-size limit as it goes, for archives whose directory lies.
+ * zip bomb: kilobytes on disk, gigabytes of sheet XML). An archive whose local headers disagree
+ * with its directory is still bounded by the import's row limit (ECMS_EXCEL_MAX_ROWS), since the
+ * sheet is parsed as a stream and never held whole.
  */
 
 export const EXCEL_MSG = {
