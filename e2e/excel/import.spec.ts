@@ -39,7 +39,7 @@ describe('Excel staff import journey', () => {
       await page.getByTestId('home-layout').waitFor();
       await page.goto('/sys-manager/user');
       await page.getByTestId('user-import').click();
-      await page.getByTestId('excel-import-wizard').waitFor();
+      await page.getByTestId('excel-read').waitFor();
       await shot(page, 'excel-01-wizard-1366');
     });
     await step(page, 'excel-read', async () => {
@@ -76,10 +76,11 @@ describe('Excel staff import journey', () => {
     for (const r of rows) expect(r.reason).toBe((r.row - 1) % 2 ? '姓名不能为空' : '手机号格式不正确');
 
     // The list shows the imported staff.
-    await page.keyboard.press('Escape');
-    await page.getByTestId('user-search-login').locator('input').or(page.getByTestId('user-search-login')).first().fill('e2e_imp_');
+    await page.getByTestId('excel-import-result').getByRole('button', { name: /关\s*闭/ }).click();
+    await page.getByTestId('user-search-login').locator('input').or(page.getByTestId('user-search-login')).first().fill('e2e_imp_0001');
     await page.getByTestId('user-search-submit').click();
-    await page.getByText('e2e_imp_0001').waitFor();
+    await page.getByTestId('user-table').getByText('e2e_imp_0001').waitFor();
+    await shot(page, 'excel-05-users-imported-1366');
 
     // The wizard at 1024 px.
     const narrow = await newPage(browser, { width: 1024, height: 768 });
@@ -89,12 +90,12 @@ describe('Excel staff import journey', () => {
       await signIn(p, 'zhaolei', E2E_DEMO_PASSWORD);
       await p.getByTestId('home-layout').waitFor();
       await p.goto('/sys-manager/user');
-      await shot(p, 'excel-05-userpage-1024');
+      await shot(p, 'excel-06-userpage-1024');
       await p.getByTestId('user-import').click();
       await p.getByTestId('excel-import-wizard').locator('input[type=file]').setInputFiles({ name: '人员导入.xlsx', mimeType: 'application/octet-stream', buffer: file });
       await p.getByTestId('excel-read').click();
       await p.getByText('读取成功!').waitFor();
-      await shot(p, 'excel-06-mapped-1024');
+      await shot(p, 'excel-07-mapped-1024');
     });
   }, 300_000);
 });

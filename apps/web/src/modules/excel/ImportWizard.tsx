@@ -234,31 +234,29 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
       {step === 2 && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           {check && (
-            <>
-              <Descriptions size="small" bordered column={3} items={[
-                { key: 't', label: t('excel.total'), children: check.total },
-                { key: 'v', label: t('excel.valid'), children: <Typography.Text type="success">{check.total - check.failed}</Typography.Text> },
-                { key: 'f', label: t('excel.invalid'), children: <Typography.Text type={check.failed ? 'danger' : undefined}>{check.failed}</Typography.Text> },
-              ]} />
-              {check.failed > 0 ? (
-                <>
-                  <Table size="small" bordered rowKey="row" dataSource={check.errors} columns={errorColumns}
-                    pagination={{ pageSize: 8, size: 'small', showSizeChanger: false }} data-testid="excel-check-errors" />
-                  {errorDownload(check)}
-                </>
-              ) : <Alert type="success" showIcon message={t('excel.allValid')} />}
-            </>
+            <Descriptions size="small" bordered column={3} items={[
+              { key: 't', label: t('excel.total'), children: check.total },
+              { key: 'v', label: t('excel.valid'), children: <Typography.Text type="success">{check.total - check.failed}</Typography.Text> },
+              { key: 'f', label: t('excel.invalid'), children: <Typography.Text type={check.failed ? 'danger' : undefined}>{check.failed}</Typography.Text> },
+            ]} />
           )}
-          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as TImportMode)} data-testid="excel-mode">
-            <Space direction="vertical">
+          <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+            <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as TImportMode)} data-testid="excel-mode">
               <Radio value="all">{IMPORT_MODES.all}<Typography.Text type="secondary">（{t('excel.modeAllHint')}）</Typography.Text></Radio>
               <Radio value="valid">{IMPORT_MODES.valid}<Typography.Text type="secondary">（{t('excel.modeValidHint')}）</Typography.Text></Radio>
+            </Radio.Group>
+            <Space>
+              <Button onClick={() => setStep(1)}>{t('excel.prev')}</Button>
+              <Button type="primary" onClick={() => void run(mode)} data-testid="excel-confirm">{t('excel.confirmImport')}</Button>
             </Space>
-          </Radio.Group>
-          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Button onClick={() => setStep(1)}>{t('excel.prev')}</Button>
-            <Button type="primary" onClick={() => void run(mode)} data-testid="excel-confirm">{t('excel.confirmImport')}</Button>
           </Space>
+          {check && (check.failed > 0 ? (
+            <>
+              <Table size="small" bordered rowKey="row" dataSource={check.errors} columns={errorColumns}
+                pagination={{ pageSize: 6, size: 'small', showSizeChanger: false }} data-testid="excel-check-errors" />
+              {errorDownload(check)}
+            </>
+          ) : <Alert type="success" showIcon message={t('excel.allValid')} />)}
         </Space>
       )}
 
@@ -272,6 +270,7 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
           )}
           {outcome && (
             <Result
+              style={{ padding: '8px 24px' }}
               status={outcome.rejected ? 'error' : outcome.result.failed ? 'warning' : 'success'}
               title={outcome.rejected ? outcome.msg : outcome.result.failed ? outcome.msg : EXCEL_TEXT.IMPORT_OK}
               subTitle={t('excel.summary', { imported: outcome.result.imported, failed: outcome.result.failed })}
