@@ -90,6 +90,8 @@ describe('Excel staff import journey', () => {
       await signIn(p, 'zhaolei', E2E_DEMO_PASSWORD);
       await p.getByTestId('home-layout').waitFor();
       await p.goto('/sys-manager/user');
+      await p.getByTestId('user-import').waitFor();
+      await p.getByTestId('user-table').locator('tbody tr.ant-table-row').first().waitFor();
       await shot(p, 'excel-06-userpage-1024');
       await p.getByTestId('user-import').click();
       await p.getByTestId('excel-import-wizard').locator('input[type=file]').setInputFiles({ name: '人员导入.xlsx', mimeType: 'application/octet-stream', buffer: file });
