@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ExportOutlined, ImportOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
@@ -22,8 +22,10 @@ import { isLocked, showPassword } from '../components/password';
 import { dictLabel, useDict } from '../../../components/dict';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
-import { ImportWizard } from '../../excel/ImportWizard';
 import { exportList } from '../../excel/api';
+
+// The import wizard loads when first opened (it is not part of the list page's bundle).
+const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
 type Search = { name?: string; loginName?: string; deptId?: string; includeChildren?: boolean; status?: number };
 
@@ -124,7 +126,11 @@ export function UserPage() {
 
   return (
     <Card variant="borderless" className="ecms-card-fill" data-testid="user-page">
-      <ImportWizard open={importOpen} targetCode="sys:user" onClose={() => setImportOpen(false)} onImported={refresh} />
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportWizard open targetCode="sys:user" onClose={() => setImportOpen(false)} onImported={refresh} />
+        </Suspense>
+      )}
       <Form form={searchForm} layout="inline" className="ecms-search-form" initialValues={{ includeChildren: true }} onFinish={(v) => setSearch({ ...v })}>
         <Form.Item name="name" label={t('sys.user.name')}>
           <Input allowClear placeholder={t('sys.user.searchName')} style={{ width: 150 }} data-testid="user-search-name" />
