@@ -98,6 +98,18 @@ describe('Excel staff import journey', () => {
       await p.getByTestId('excel-read').click();
       await p.getByText('读取成功!').waitFor();
       await shot(p, 'excel-07-mapped-1024');
+      // The template administration page.
+      await p.goto('/base-data/excel-template');
+      await p.getByTestId('excel-tpl-add').click();
+      await p.getByTestId('excel-tpl-code').fill('staff-e2e');
+      await p.getByTestId('excel-tpl-name').fill('人员导入模板');
+      await p.getByTestId('excel-tpl-target').click();
+      await p.locator('.ant-select-item-option').filter({ hasText: 'sys:user' }).first().click();
+      await p.getByRole('button', { name: '按导入目标生成字段' }).click();
+      await shot(p, 'excel-08-template-editor-1024');
+      await p.getByTestId('excel-tpl-save').click();
+      await p.getByTestId('excel-tpl-table').getByText('staff-e2e').waitFor();
+      await shot(p, 'excel-09-templates-1024');
     });
   }, 300_000);
 });
