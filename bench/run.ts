@@ -8,13 +8,16 @@
  *              (target ≤ 100 ms) and 3+ characters (≤ 50 ms), beside the full scan it replaces
  *   workflow   submit throughput on 1,000 running instances (target ≥ 200/s on PostgreSQL) and the
  *              to-do list with 1M tasks in the table (p95 ≤ 30 ms at 50 connections); see workflow.ts
- * BENCH_ONLY=core|users|search|workflow runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   excel      100k-row import through the Excel pipeline vs bare exceljs stream + batched insert
+ *              (target ≤ 1.5x, peak RSS growth < 300 MB) and a 100k-row streamed export; see excel.ts
+ * BENCH_ONLY=core|users|search|workflow|excel runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DURATION, measure, root, start, stop } from './lib.js';
+import { excelBench } from './excel.js';
 import { searchBench } from './search.js';
 import { userListBench } from './user-list.js';
 import { workflowBench } from './workflow.js';
@@ -73,5 +76,6 @@ if (!only || only === 'core') await coreBench();
 if (!only || only === 'users') results.users = await userListBench();
 if (!only || only === 'search') results.search = await searchBench();
 if (!only || only === 'workflow') results.workflow = await workflowBench();
+if (!only || only === 'excel') results.excel = await excelBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

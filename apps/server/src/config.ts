@@ -52,6 +52,10 @@ export interface AppConfig {
   /** Periodic jobs (flow deadlines); off in tests, which run them on demand. */
   jobs: boolean;
   deadlineScanSeconds: number;
+  /** Spreadsheets (zip) whose entries would unpack past this many bytes are refused (zip bombs). */
+  excelMaxUncompressedBytes: number;
+  /** Rows an import reads at most (a guard against runaway files). */
+  excelMaxRows: number;
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     soffice: env.ECMS_SOFFICE === undefined || env.ECMS_SOFFICE === '' ? undefined
       : ['0', 'off', 'false', 'no'].includes(env.ECMS_SOFFICE.toLowerCase()) ? null : env.ECMS_SOFFICE,
     officeTimeoutSeconds: int(env.ECMS_OFFICE_TIMEOUT_SECONDS, 120),
+    excelMaxUncompressedBytes: int(env.ECMS_EXCEL_MAX_UNCOMPRESSED_MB, 500) * 1024 * 1024,
+    excelMaxRows: int(env.ECMS_EXCEL_MAX_ROWS, 2_000_000),
     databaseUrl,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),

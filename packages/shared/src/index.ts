@@ -4,3 +4,4 @@ export * from './formatters.js';
 export * from './workflow.js';
 export * from './forms.js';
 export * from './forms-formula.js';
+export * from './excel.js';

@@ -22,6 +22,7 @@ import { cockpitRoutes } from '../modules/shell/CockpitPages';
 import { contractRoutes } from '../modules/contract/routes';
 import { formDesignerRoutes } from '../modules/form-designer/routes';
 import { formRuntimeRoutes, mainPageFormRoutes } from '../modules/form/routes';
+import { excelRoutes } from '../modules/excel/routes';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           ...contractRoutes,
           ...formDesignerRoutes,
           ...formRuntimeRoutes,
+          ...excelRoutes,
           { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
           { path: 'sys-manager', handle: h({ title: 'route.sysManager', roles: ['admin'] }), children: [...sysManagerRoutes, ...formRuntimeRoutes] },
           { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },

@@ -4,6 +4,7 @@ import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
 import { formRtEn } from './form';
+import { excelEn } from './excel';
 import { flowAdminEn } from './flow-admin';
 import { formDesignerEn } from './form-designer';
 import { footmarkEn } from './footmark';
@@ -284,6 +285,7 @@ export const en: LocaleShape = {
   ...workModeEn,
   ...contractEn,
   ...formRtEn,
+  ...excelEn,
   ...flowAdminEn,
   ...formDesignerEn,
   ...footmarkEn,

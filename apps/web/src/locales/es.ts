@@ -4,6 +4,7 @@ import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
 import { formRtEs } from './form';
+import { excelEs } from './excel';
 import { flowAdminEs } from './flow-admin';
 import { formDesignerEs } from './form-designer';
 import { footmarkEs } from './footmark';
@@ -284,6 +285,7 @@ export const es: LocaleShape = {
   ...workModeEs,
   ...contractEs,
   ...formRtEs,
+  ...excelEs,
   ...flowAdminEs,
   ...formDesignerEs,
   ...footmarkEs,

@@ -4,6 +4,7 @@ import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
 import { formRtZh } from './form';
+import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
 import { formDesignerZh } from './form-designer';
 import { footmarkZh } from './footmark';
@@ -285,6 +286,7 @@ export const zh = {
   ...workModeZh,
   ...contractZh,
   ...formRtZh,
+  ...excelZh,
   ...flowAdminZh,
   ...formDesignerZh,
   ...footmarkZh,

@@ -10,3 +10,4 @@ export * from './workflow.js';
 export * from './contract.js';
 export * from './cost.js';
 export * from './form.js';
+export * from './excel.js';

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ExportFormat, XlsxSpec } from '../../platform/excel/writer.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFormField, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -297,7 +298,7 @@ export const formRecords = {
   },
 
   /** Streams the list (current filters, data scope) in batches of 1000: for the Excel export. */
-  async exportSource(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest) {
+  async exportSource(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest): Promise<XlsxSpec> {
     const form = await loadForm(tx, idOrCode);
     await require(tx, actor, form, 'export');
     const scope = await visibility(tx, actor, form);
@@ -312,13 +313,13 @@ export const formRecords = {
     return {
       sheetName: form.def.name,
       columns: [...fields.map((f) => ({ key: f.key, label: f.label, width: f.width ? Math.round(f.width / 7) : undefined, format: exportFormat(f) })),
-        { key: 'createdByName', label: '创建人' }, { key: 'createdDate', label: '创建时间', format: 'datetime' }],
+        { key: 'createdByName', label: '创建人' }, { key: 'createdDate', label: '创建时间', format: 'datetime' as const }],
       rows: rows(),
     };
   },
 };
 
-function exportFormat(f: TFormField): string | undefined {
+function exportFormat(f: TFormField): ExportFormat | undefined {
   return f.type === 'money' ? 'money' : f.type === 'percent' ? 'percent' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime' : undefined;
 }
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '@ecms/shared';
 import { fail, ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
+import { streamXlsxInTx } from '../../platform/excel/writer.js';
+import type { Db } from '../../db/client.js';
 import { formDefinitions, ZFormSave } from './form-definition.service.js';
 import { createFormMenu, wfForms } from './form-flow.service.js';
 import { formRecords } from './form-record.service.js';
@@ -66,6 +68,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => { const p = await req.tx((tx) => formRecords.list(tx, req.actor(), req.params.formId, req.body ?? {})); return ok(p.rows, { total: p.total }); });
   app.post('/b/form/:formId/tree', { schema: { tags: ['form'], summary: '树形表格（按分组字典与上级记录成树）', params: ZFormRef, body: ZListRequest.optional() } },
     async (req) => { const r = await req.tx((tx) => formRecords.tree(tx, req.actor(), req.params.formId, req.body ?? {})); return ok(r.nodes, { total: r.total }); });
+  app.post('/b/form/:formId/export', { schema: { tags: ['form'], summary: '导出表单数据（当前筛选条件，按数据权限）', params: ZFormRef, body: ZListRequest.optional() } },
+    async (req, reply) => {
+      const source = (tx: Db) => formRecords.exportSource(tx, req.actor(), req.params.formId, req.body ?? {});
+      return streamXlsxInTx(req, reply, async (tx) => (await source(tx)).sheetName, source);
+    });
   app.get('/b/form/:formId/record/:id', { schema: { tags: ['form'], summary: '表单记录详情（含子表）', params: ZFormRef.extend(ZIdParam.shape) } },
     async (req) => ok(await req.tx((tx) => formRecords.get(tx, req.actor(), req.params.formId, req.params.id))));
   app.post('/b/form/:formId/record', { schema: { tags: ['form'], summary: '新增表单记录', params: ZFormRef, body: ZRecordBody } },

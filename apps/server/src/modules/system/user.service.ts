@@ -415,3 +415,78 @@ export async function staffRankList(tx: Db) {
   // Users hold the rank's label (as the demo data does) or its value: both count.
   return items.map((i) => ({ ...i, count: (byRank.get(i.label) ?? 0) + (i.value !== i.label ? byRank.get(i.value) ?? 0 : 0) }));
 }
+
+/** A staff row from a spreadsheet import (already converted: deptId resolved, labels kept). */
+export interface UserImportRow {
+  loginName: string;
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+  no?: string | null;
+  job?: string | null;
+  staffRank?: string | null;
+  deptId: string;
+}
+
+/** Which of `values` are taken as login names or phones (the import's duplicate check). */
+export async function takenUserValues(tx: Db, key: 'loginName' | 'phone', values: string[]): Promise<Set<string>> {
+  const col = key === 'loginName' ? sysUser.loginName : sysUser.phone;
+  const rows = await tx.select({ v: col }).from(sysUser).where(inArray(col, values));
+  return new Set(rows.map((r) => r.v).filter((v): v is string => !!v));
+}
+
+/** Per row: why the caller may not create this user (department outside the data scope), or null. */
+export async function userImportProblems(tx: Db, actor: SessionInfo, rows: UserImportRow[]): Promise<(string | null)[]> {
+  await requirePermission(tx, actor, 'sys:user:add');
+  const scope = await resolveDataScope(tx, actor, 'sys_user');
+  return rows.map((r) => (scopeAllows(scope, { deptId: r.deptId }) ? null : USER_MSG.DEPT_OUT_OF_SCOPE));
+}
+
+/**
+ * Creates imported staff in one statement per batch. They share one generated initial password
+ * per import (hashing per row would make a 10,000-row import take minutes); everyone must change
+ * it at first sign-in, and it is handed back once, like saveUser's generated password.
+ */
+export async function importUsers(tx: Db, actor: SessionInfo, rows: UserImportRow[], state: { passwordHash?: string; password?: string }): Promise<string[]> {
+  if (!rows.length) return [];
+  await requirePermission(tx, actor, 'sys:user:add');
+  if (!state.passwordHash) {
+    state.password = generatePassword();
+    state.passwordHash = await hashPassword(state.password);
+  }
+  const passwordHash = state.passwordHash;
+  const values = rows.map((r) => ({
+    id: newId(), loginName: r.loginName.trim(), name: r.name.trim(), phone: r.phone?.trim() || null, email: r.email || null,
+    no: r.no || null, job: r.job || null, staffRank: r.staffRank || null, deptId: r.deptId,
+    userType: 'staff', passwordHash, mustChangePassword: true,
+  }));
+  try {
+    await tx.insert(sysUser).values(values);
+  } catch (err) {
+    const pg = pgErrorOf(err);
+    if (pg.code === '23505' && pg.constraint === 'sys_user_login_name_uq') throw badRequest(USER_MSG.LOGIN_NAME_TAKEN);
+    if (pg.code === '23505' && pg.constraint === 'sys_user_phone_uq') throw badRequest(USER_MSG.PHONE_TAKEN);
+    throw err;
+  }
+  const ids = values.map((v) => v.id);
+  await refreshSearch(tx, 'sys_user', ids);
+  return ids;
+}
+
+const EXPORT_CHUNK = 5000;
+
+/**
+ * Every user of the administrator's list under the current filters and the caller's data scope,
+ * in the list's order, read in chunks (the export of POST /a/sys/user/export and exportData).
+ */
+export async function* exportUsers(tx: Db, actor: SessionInfo, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
+  const p = await userListParams(tx, req);
+  const scope = await userScope(tx, actor);
+  for (let pageNo = 1; ; pageNo++) {
+    const q = buildListQuery({ ...USER_LIST, maxPageSize: EXPORT_CHUNK }, { ...p.req, pageNo, pageSize: EXPORT_CHUNK }, [...p.extra, scope]);
+    const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
+      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+    yield* await withRoles(tx, rows);
+    if (rows.length < EXPORT_CHUNK) return;
+  }
+}

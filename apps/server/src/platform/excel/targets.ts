@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { SessionInfo } from '../auth/session.js';
 
 /*
  * What can be imported from a spreadsheet. The Excel layer knows nothing about the records it
@@ -20,6 +21,17 @@ export interface ImportColumn {
   maxLength?: number;
   pattern?: string;
   patternMessage?: string;
+  /** Dictionary columns store the item's value (default) or, for records that keep labels, its label. */
+  dictStore?: 'value' | 'label';
+}
+
+/** Who imports: passed to targets that need the caller (data scope, audit). Optional for targets. */
+export interface ImportContext {
+  actor: SessionInfo;
+  /** Lines the target wants shown to the user with the result (e.g. the initial password). */
+  notes: string[];
+  /** Per-import scratch space for a target (caches across batches). */
+  state: Record<string, unknown>;
 }
 
 export interface ImportTarget {
@@ -30,7 +42,12 @@ export interface ImportTarget {
   /** Values among `values` that already exist for a unique column (duplicate check). */
   existing?(tx: Db, key: string, values: string[]): Promise<Set<string>>;
   /** Insert validated, converted rows (keys = column keys), in batches below the bind limit. */
-  insertBatch(tx: Db, rows: Record<string, unknown>[]): Promise<void>;
+  insertBatch(tx: Db, rows: Record<string, unknown>[], ctx?: ImportContext): Promise<void>;
+  /**
+   * Checks that need the database and the caller, per batch of otherwise valid rows (e.g. a
+   * department outside the importer's data scope): a reason per row, null when it may go in.
+   */
+  checkBatch?(tx: Db, rows: Record<string, unknown>[], ctx: ImportContext): Promise<(string | null)[]>;
   /** Function permission the importing user needs; checked by the Excel layer. */
   permission?: string;
 }
@@ -48,6 +65,9 @@ export function registerImportTarget(target: ImportTarget): void {
 export function registerImportTargetResolver(prefix: string, resolve: Resolver): void {
   resolvers.set(prefix, resolve);
 }
+
+/** The fixed (non-resolver) targets, for pickers. */
+export const listImportTargets = (): ImportTarget[] => [...targets.values()];
 
 export async function resolveImportTarget(tx: Db, code: string): Promise<ImportTarget | null> {
   const fixed = targets.get(code);

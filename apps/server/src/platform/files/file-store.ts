@@ -26,6 +26,11 @@ export interface StoredFile {
   head: Buffer;
 }
 
+export interface LocalCopy {
+  path: string;
+  release(): Promise<void>;
+}
+
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   newKey(tenantId: string): string;
@@ -36,6 +41,12 @@ export interface FileStore {
   /** The bytes of `key`; a missing key errors the stream (check `exists` first to answer 404). */
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
+  /**
+   * A local file holding the bytes of `key`, for readers that need random access (a zip's
+   * central directory): the stored file itself on disk, a temporary download from S3.
+   * Call `release` when done.
+   */
+  localCopy(key: string): Promise<LocalCopy>;
   /** Removes `key` and its derived files; a missing key is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -123,6 +134,10 @@ export class DiskFileStore implements FileStore {
     }
   }
 
+  async localCopy(key: string): Promise<LocalCopy> {
+    return { path: this.pathOf(key), release: async () => undefined };
+  }
+
   async remove(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
     if (!key.includes('.')) for (const d of DERIVED) await fs.rm(this.pathOf(derivedKey(key, d)), { force: true });
@@ -175,6 +190,19 @@ export class S3FileStore implements FileStore {
 
   exists(key: string): Promise<boolean> {
     return this.client.headObject(checkKey(key));
+  }
+
+  async localCopy(key: string): Promise<LocalCopy> {
+    const dir = await fs.mkdtemp(path.join(this.spoolDir, 'ecms-copy-'));
+    const release = () => fs.rm(dir, { recursive: true, force: true });
+    try {
+      const file = path.join(dir, 'body');
+      await pipeline(await this.client.getObject(checkKey(key)), createWriteStream(file, { flags: 'wx' }));
+      return { path: file, release };
+    } catch (err) {
+      await release();
+      throw err;
+    }
   }
 
   async remove(key: string): Promise<void> {

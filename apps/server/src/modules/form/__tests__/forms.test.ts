@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { sysDataMenu, sysDept, sysRole, sysUser } from '../../../db/schema/index.js';
 
@@ -55,6 +56,27 @@ describe('seeded forms', () => {
     expect(again.subTables.items).toHaveLength(1);
     const stale = await call('sunli', 'PUT', `/b/form/office_purchase/record/${created.id}`, { ...purchase(), version: rec.version });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('exports what the user can see as a workbook with Chinese headers; a refusal is an envelope, not a broken file', async () => {
+    const created = await okData<{ id: string }>(call('zhangwei', 'POST', '/b/form/office_purchase/record', purchase({ purpose: '导出核对' })));
+    const rec = await okData<Row>(call('zhangwei', 'GET', `/b/form/office_purchase/record/${created.id}`));
+    const res = await call('zhangwei', 'POST', '/b/form/office_purchase/export', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['采购单号', '用途', '合计', '创建人']));
+    const col = (title: string) => header.indexOf(title) + 1;
+    const rows: unknown[][] = [];
+    ws.eachRow((r, n) => { if (n > 1) rows.push([r.getCell(col('采购单号')).value, r.getCell(col('用途')).value, r.getCell(col('创建人')).value]); });
+    expect(rows).toContainEqual([rec.orderNo, '导出核对', '张伟']);
+
+    const refused = await call('zhangwei', 'POST', '/b/form/fixed_asset/export', {});
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).success).toBe(false);
   });
 
   it('validates every field on the server and writes nothing on bad input', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExportOutlined, ImportOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -22,6 +22,10 @@ import { isLocked, showPassword } from '../components/password';
 import { dictLabel, useDict } from '../../../components/dict';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
+import { exportList } from '../../excel/api';
+
+// The import wizard loads when first opened (it is not part of the list page's bundle).
+const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
 type Search = { name?: string; loginName?: string; deptId?: string; includeChildren?: boolean; status?: number };
 
@@ -41,6 +45,8 @@ export function UserPage() {
     setSearch((s) => ({ ...s, loginName: keyword }));
   }, [keyword, searchForm]);
   const [selectedKeys, setSelectedKeys] = useState<React.Key[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const jobs = useDict('JOB');
   const ranks = useQuery({ queryKey: ['staff-ranks'], queryFn: fetchStaffRanks, staleTime: 5 * 60_000 });
 
@@ -120,6 +126,11 @@ export function UserPage() {
 
   return (
     <Card variant="borderless" className="ecms-card-fill" data-testid="user-page">
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportWizard open targetCode="sys:user" onClose={() => setImportOpen(false)} onImported={refresh} />
+        </Suspense>
+      )}
       <Form form={searchForm} layout="inline" className="ecms-search-form" initialValues={{ includeChildren: true }} onFinish={(v) => setSearch({ ...v })}>
         <Form.Item name="name" label={t('sys.user.name')}>
           <Input allowClear placeholder={t('sys.user.searchName')} style={{ width: 150 }} data-testid="user-search-name" />
@@ -174,6 +185,23 @@ export function UserPage() {
         </Button>
         <Button danger icon={<DeleteOutlined />} onClick={removeMany} data-testid="user-batch-delete">
           {t('sys.batchDelete')}
+        </Button>
+        <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)} data-testid="user-import">
+          {t('excel.import')}
+        </Button>
+        <Button
+          icon={<ExportOutlined />}
+          loading={exporting}
+          data-testid="user-export"
+          onClick={() => {
+            // What the list shows: the current filters (the server adds the data scope).
+            setExporting(true);
+            exportList('/a/sys/user/export', { params, orderBy: undefined }, '用户列表.xlsx')
+              .catch((e: Error) => message.error(e.message))
+              .finally(() => setExporting(false));
+          }}
+        >
+          {t('excel.export')}
         </Button>
         <span className="ecms-toolbar__spacer" />
         {selectedKeys.length > 0 && <Typography.Text type="secondary">{t('sys.selectedCount', { count: selectedKeys.length })}</Typography.Text>}

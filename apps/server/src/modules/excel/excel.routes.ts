@@ -1,0 +1,172 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXCEL_TEXT, MESSAGES, ZExcelConfirm, ZExcelDoImport, ZExcelTemplateSave } from '@ecms/shared';
+import { requirePermission } from '../../platform/auth/context.js';
+import { fail, ok } from '../../platform/envelope.js';
+import { badRequest } from '../../platform/errors.js';
+import { exportSource } from '../../platform/excel/exports.js';
+import type { ImportMode } from '../../platform/excel/import.js';
+import { listImportTargets } from '../../platform/excel/targets.js';
+import { streamXlsxInTx } from '../../platform/excel/writer.js';
+import { setAttachmentHeaders } from '../../platform/files/download.js';
+import { fileStoreFor } from '../../platform/files/file-store.js';
+import { newId } from '../../platform/ids.js';
+import { ZListRequest } from '../../platform/list-query.js';
+import { reportProgress } from '../../platform/realtime/push.js';
+import {
+  deleteTemplate, getTemplate, importFile, ImportRejected, importResult, queryTemplates, readExcel, recordErrorFile,
+  saveTemplate, TEMPLATE_PERMISSION, templateWorkbook, type ImportCall,
+} from './excel.service.js';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const CODE = /^[\w:.-]{1,100}$/;
+const ZId = z.object({ id: z.string().regex(ID) });
+const ZCode = z.object({ code: z.string().regex(CODE, '模板编码不正确') });
+const ZCodeFile = z.object({ code: z.string().regex(CODE, '模板编码不正确'), file: z.string().regex(ID, '文件编号不正确') });
+const ZExport = ZListRequest.extend({ code: z.string().regex(CODE), fileName: z.string().max(100).optional() });
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Excel templates, import and export (spec 3 §7 "Excel"). */
+export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = fileStoreFor(app.config);
+  const limits = { maxUncompressedBytes: app.config.excelMaxUncompressedBytes, maxRows: app.config.excelMaxRows };
+
+  // --- Templates ------------------------------------------------------------------------
+  app.post('/b/excel/template/queryList', {
+    schema: { tags: ['excel'], summary: 'Excel 模板列表（params: code, name, targetCode）', body: ZListRequest.optional() },
+    config: { permission: TEMPLATE_PERMISSION },
+  }, async (req) => {
+    const r = await req.tx((tx) => queryTemplates(tx, req.body ?? {}));
+    return ok(r.rows, { total: r.total });
+  });
+
+  app.get('/b/excel/template/:id', {
+    schema: { tags: ['excel'], summary: 'Excel 模板详情', params: ZId },
+    config: { permission: TEMPLATE_PERMISSION },
+  }, async (req) => ok(await req.tx((tx) => getTemplate(tx, req.params.id))));
+
+  app.post('/b/excel/template', {
+    schema: { tags: ['excel'], summary: '新增（无 id）或修改（id + version）Excel 模板', body: ZExcelTemplateSave },
+    config: { permission: TEMPLATE_PERMISSION },
+  }, async (req) => ok(await req.tx((tx) => saveTemplate(tx, req.body)), { msg: MESSAGES.SAVE_OK }));
+
+  app.delete('/b/excel/template/:id', {
+    schema: { tags: ['excel'], summary: '删除 Excel 模板', params: ZId },
+    config: { permission: TEMPLATE_PERMISSION },
+  }, async (req) => {
+    await req.tx((tx) => deleteTemplate(tx, req.params.id));
+    return ok(null, { msg: MESSAGES.DELETE_OK });
+  });
+
+  app.get('/b/excel/targets', {
+    schema: { tags: ['excel'], summary: '可导入的目标及其字段（模板配置用）' },
+    config: { permission: TEMPLATE_PERMISSION },
+  }, async (req) => ok(await req.tx(async (tx) => Promise.all(listImportTargets().map(async (t) => ({
+    code: t.code, label: t.label, columns: await t.columns(tx),
+  }))))));
+
+  // --- Import ---------------------------------------------------------------------------
+  app.get('/b/excel/:code/downloadTemplate', {
+    schema: { tags: ['excel'], summary: '下载导入模板（模板编码或导入目标编码）', params: ZCode },
+  }, async (req, reply) => {
+    const t = await req.tx((tx) => templateWorkbook(tx, req.actor(), req.params.code));
+    setAttachmentHeaders(reply, t.name, t.buffer.length);
+    reply.header('content-type', XLSX_TYPE);
+    return reply.send(t.buffer);
+  });
+
+  app.post('/b/excel/template/readExcel/:code/:file', {
+    schema: {
+      tags: ['excel'], summary: '读取上传的 Excel：工作表、列标题、字段对应、前若干行', params: ZCodeFile,
+      body: z.object({ sheetName: z.string().max(100).optional() }).optional(),
+    },
+  }, async (req) => ok(
+    await req.tx((tx) => readExcel(tx, req.actor(), store, limits, req.params.code, req.params.file, req.body?.sheetName)),
+    { msg: EXCEL_TEXT.READ_OK },
+  ));
+
+  /** Runs an import with progress pushes; answers the result, or 400 with it when 'all' failed. */
+  const runImportCall = async (req: FastifyRequest, reply: FastifyReply, call: Omit<ImportCall, 'progress'>, jobId: string) => {
+    const actor = req.actor();
+    const push = (percent: number, text: string, done = false, error?: string) =>
+      reportProgress(app.database.db, { tenantId: actor.tenantId, userId: actor.userId, jobId, percent, text, done, error }).catch(() => undefined);
+    await push(0, '正在读取文件…');
+    let outcome;
+    let rejected = false;
+    try {
+      outcome = await req.tx((tx) => importFile(tx, actor, store, limits, {
+        ...call, progress: (percent, rows) => push(percent, `已处理 ${rows} 行`),
+      }));
+    } catch (err) {
+      if (!(err instanceof ImportRejected)) {
+        await push(100, '导入失败', true, err instanceof Error ? err.message : '导入失败');
+        throw err;
+      }
+      outcome = err.outcome;
+      rejected = true;
+    }
+    const errorFileId = await req.tx((tx) => recordErrorFile(tx, outcome));
+    const result = importResult(outcome, call.mode as ImportMode, errorFileId);
+    if (rejected) {
+      const msg = `导入失败：共 ${outcome.failed} 行数据有误，未导入任何数据，请下载错误数据查看原因`;
+      await push(100, msg, true, msg);
+      return reply.code(400).send({ ...fail(400, msg), data: result });
+    }
+    const msg = call.mode === 'check'
+      ? (outcome.failed ? `校验完成：${outcome.total - outcome.failed} 行有效，${outcome.failed} 行有误` : `校验通过：共 ${outcome.total} 行`)
+      : outcome.failed ? `导入完成：成功 ${outcome.imported} 行，失败 ${outcome.failed} 行` : EXCEL_TEXT.IMPORT_OK;
+    await push(100, msg, true);
+    return ok(result, { msg });
+  };
+
+  app.post('/b/excel/template/confirmExcel/:code/:file', {
+    schema: {
+      tags: ['excel'], summary: '按列对应（colIndexMaps）导入已读取的文件；mode: all 全部或不导入 / valid 仅导入有效行 / check 只校验',
+      params: ZCodeFile, body: ZExcelConfirm,
+    },
+  }, async (req, reply) => runImportCall(req, reply, {
+    code: req.params.code, fileId: req.params.file, mode: req.body.mode, colIndexMaps: req.body.colIndexMaps,
+    sheetName: req.body.sheetName, remember: req.body.remember, skipRows: req.body.skipRows,
+  }, req.body.jobId ?? newId()));
+
+  const doImportSchema = { tags: ['excel'], summary: '导入（code 模板编码或 formId 表单；encodedFileItem 上传的文件编号）', body: ZExcelDoImport };
+  const doImport = async (req: FastifyRequest<{ Body: z.infer<typeof ZExcelDoImport> }>, reply: FastifyReply) => {
+    const b = req.body;
+    const code = b.code || (b.formId ? `form:${b.formId}` : '');
+    if (!code) throw badRequest('请指定导入模板');
+    return runImportCall(req, reply, {
+      code, fileId: b.encodedFileItem, mode: b.mode, colIndexMaps: b.colIndexMaps,
+      refs: { projectId: b.projectId, projectNodeId: b.projectNodeId, groupId: b.groupId, formId: b.formId },
+    }, b.jobId ?? newId());
+  };
+  app.post('/b/excel/doImport', { schema: doImportSchema }, doImport);
+  app.post('/b/excel/template/importData', { schema: { ...doImportSchema, summary: '导入数据（同 /b/excel/doImport）' } }, doImport);
+
+  // --- Export ---------------------------------------------------------------------------
+  /** Streams a registered list as a workbook, with the caller's filters and data scope. */
+  const exportList = async (req: FastifyRequest, reply: FastifyReply, code: string, list: z.infer<typeof ZListRequest>, fileName?: string) => {
+    const actor = req.actor();
+    const source = exportSource(code);
+    if (!source) throw badRequest('导出的列表不存在');
+    let columns: Awaited<ReturnType<typeof source.columns>> = [];
+    return streamXlsxInTx(req, reply, async (tx) => {
+      if (source.permission) await requirePermission(tx, actor, source.permission);
+      columns = await source.columns(tx);
+      return fileName || source.label;
+    }, async (tx) => ({ sheetName: source.label, columns, rows: source.rows(tx, actor, list) }));
+  };
+
+  app.post('/b/excel/template/exportData', {
+    schema: { tags: ['excel'], summary: '导出列表（code 列表编码，params/orderBy/order 同列表查询；按数据权限）', body: ZExport },
+  }, async (req, reply) => {
+    const { code, fileName, ...list } = req.body;
+    return exportList(req, reply, code, list, fileName);
+  });
+
+  app.post('/a/sys/user/export', {
+    schema: { tags: ['system'], summary: '导出用户列表（当前筛选条件，按数据权限）', body: ZListRequest.optional() },
+    config: { permission: 'sys:user:view' },
+  }, async (req, reply) => exportList(req, reply, 'sys:user', req.body ?? {}, '用户列表'));
+};

@@ -1,0 +1,307 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../errors.js';
+import type { FileStore, StoredFile } from '../files/file-store.js';
+import { cellText, convertCell, isEmptyCell } from './convert.js';
+import { loadLookups } from './lookups.js';
+import { readSheetRows, type SheetRow } from './reader.js';
+import type { ImportColumn, ImportContext, ImportTarget } from './targets.js';
+import { checkXlsx, EXCEL_MSG } from './zip-guard.js';
+
+/*
+ * The import pipeline: one streamed pass over the sheet. Every row is converted and checked
+ * (types, dictionaries by label, required, pattern/length, duplicates within the file and, per
+ * batch, against the database); valid rows are inserted in batches below PostgreSQL's 65535
+ * bind parameters. Modes: 'all' — nothing is kept if any row fails (the caller rolls the
+ * transaction back); 'valid' — valid rows are kept; 'check' — nothing is written. Invalid rows
+ * go, as they are met, to an error workbook (the original cells plus 错误原因).
+ */
+
+export type ImportMode = 'all' | 'valid' | 'check';
+
+export interface RowError {
+  row: number;
+  reasons: string[];
+}
+
+export interface ImportOutcome {
+  /** Data rows read (empty rows not counted). */
+  total: number;
+  imported: number;
+  failed: number;
+  /** The first errors, for display (the error workbook has them all). */
+  errors: RowError[];
+  /** The error workbook in the file store, when some row failed. */
+  errorFile?: StoredFile;
+  headers: string[];
+  mapping: Record<string, string>;
+  notes: string[];
+}
+
+export interface ImportJob {
+  tx: Db;
+  target: ImportTarget;
+  ctx: ImportContext;
+  store: FileStore;
+  /** The stored upload (a generated storage key). */
+  storageKey: string;
+  size: number;
+  sheetName?: string;
+  /** 1-based row of the column titles (default 1); data follows it. */
+  headerRow?: number;
+  /** Column index (0-based, as a string) → column key; missing: matched by the header titles. */
+  mapping?: Record<string, string>;
+  mode: ImportMode;
+  /** Row numbers left out by the user (removed in the preview). */
+  skipRows?: number[];
+  maxUncompressedBytes: number;
+  maxRows: number;
+  /** Called now and then with percent done and rows read. */
+  progress?: (percent: number, rows: number) => void | Promise<void>;
+}
+
+const MAX_SHOWN_ERRORS = 500;
+const PG_MAX_BINDS = 65535;
+export const ERROR_REASON_HEADER = '错误原因';
+
+/** Rows per insert so that rows × bound columns stays well below PostgreSQL's limit. */
+export function importBatchSize(columns: number, extraPerRow = 8): number {
+  return Math.max(1, Math.min(1000, Math.floor((PG_MAX_BINDS * 0.9) / (columns + extraPerRow))));
+}
+
+/** Header title → comparable form: no spaces, no required marks, no "(YYYY/MM/DD)" hints. */
+export const normTitle = (s: string): string => s.replace(/\s+/g, '').replace(/^[*＊]/, '').replace(/[（(][^）)]*[）)]$/, '').toLowerCase();
+
+/** Maps header titles to target columns by label or key. */
+export function mappingByTitles(headers: string[], columns: ImportColumn[]): Record<string, string> {
+  const byTitle = new Map<string, string>();
+  for (const c of columns) { byTitle.set(normTitle(c.key), c.key); byTitle.set(normTitle(c.label), c.key); }
+  const out: Record<string, string> = {};
+  const used = new Set<string>();
+  headers.forEach((h, i) => {
+    const key = byTitle.get(normTitle(h));
+    if (key && !used.has(key)) { out[String(i)] = key; used.add(key); }
+  });
+  return out;
+}
+
+/** Checks the upload is a sound .xlsx before any inflating (zip bomb, not Excel). */
+async function withCheckedXlsx<T>(store: FileStore, storageKey: string, maxBytes: number, use: (file: string) => Promise<T>): Promise<T> {
+  const copy = await store.localCopy(storageKey);
+  try {
+    await checkXlsx(copy.path, maxBytes);
+    return await use(copy.path);
+  } finally {
+    await copy.release();
+  }
+}
+
+class ErrorBook {
+  private out = new PassThrough();
+  private wb: ExcelJS.stream.xlsx.WorkbookWriter;
+  private ws: ExcelJS.Worksheet;
+  readonly stored: Promise<StoredFile>;
+  constructor(store: FileStore, tenantId: string, headers: string[]) {
+    this.stored = store.write(tenantId, this.out);
+    // Awaited in finish()/abort(); this only keeps an early failure from going unhandled.
+    this.stored.catch(() => undefined);
+    this.wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: this.out, useStyles: true, useSharedStrings: false });
+    this.ws = this.wb.addWorksheet('错误数据', { views: [{ state: 'frozen', ySplit: 1 }] });
+    this.ws.columns = [...headers, '原行号', ERROR_REASON_HEADER].map((h, i) => ({
+      header: h, key: `c${i}`, width: h === ERROR_REASON_HEADER ? 60 : Math.max(10, Math.min(30, h.length * 2 + 4)),
+    }));
+    const head = this.ws.getRow(1);
+    head.font = { bold: true };
+    head.getCell(headers.length + 2).font = { bold: true, color: { argb: 'FFCC0000' } };
+    head.commit();
+  }
+  add(cells: unknown[], width: number, rowNumber: number, reasons: string[]) {
+    const values: string[] = [];
+    for (let i = 0; i < width; i++) values.push(cellText(cells[i]));
+    const row = this.ws.addRow([...values, rowNumber, reasons.join('；')]);
+    row.getCell(width + 2).font = { color: { argb: 'FFCC0000' } };
+    row.commit();
+  }
+  async finish(): Promise<StoredFile> {
+    this.ws.commit();
+    await this.wb.commit();
+    return this.stored;
+  }
+  async abort(store: FileStore) {
+    this.out.destroy();
+    const f = await this.stored.catch(() => undefined);
+    if (f) await store.remove(f.key);
+  }
+}
+
+interface Pending {
+  number: number;
+  cells: unknown[];
+  values: Record<string, unknown>;
+}
+
+export function runImport(job: ImportJob): Promise<ImportOutcome> {
+  return withCheckedXlsx(job.store, job.storageKey, job.maxUncompressedBytes, (file) => importFrom(job, file));
+}
+
+async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> {
+  const { tx, target, ctx, store } = job;
+  const columns = await target.columns(tx);
+  const colByKey = new Map(columns.map((c) => [c.key, c]));
+  const lookups = await loadLookups(tx, columns);
+  const headerRow = job.headerRow ?? 1;
+  const uniqueKeys = columns.filter((c) => c.unique).map((c) => c.key);
+  const seen = new Map<string, Map<string, number>>(uniqueKeys.map((k) => [k, new Map()]));
+  const batchSize = importBatchSize(columns.length);
+  const skip = new Set(job.skipRows ?? []);
+
+  let headers: string[] | null = null;
+  let mapping: [number, ImportColumn][] = [];
+  let mappingOut: Record<string, string> = {};
+  let width = 0;
+  let total = 0;
+  let imported = 0;
+  let failed = 0;
+  const errors: RowError[] = [];
+  let book: ErrorBook | undefined;
+  let pending: Pending[] = [];
+  let fraction = 0;
+  let lastReport = 0;
+
+  const fail = (p: { number: number; cells: unknown[] }, reasons: string[]) => {
+    failed++;
+    if (errors.length < MAX_SHOWN_ERRORS) errors.push({ row: p.number, reasons });
+    book ??= new ErrorBook(store, ctx.actor.tenantId, headers ?? []);
+    book.add(p.cells, width, p.number, reasons);
+  };
+
+  const flush = async () => {
+    if (!pending.length) return;
+    let batch = pending;
+    pending = [];
+    // Duplicates against the stored records, one query per unique column and batch.
+    if (target.existing) {
+      for (const key of uniqueKeys) {
+        const values = batch.map((p) => p.values[key]).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+        if (!values.length) continue;
+        const taken = await target.existing(tx, key, values);
+        if (!taken.size) continue;
+        const label = colByKey.get(key)!.label;
+        batch = batch.filter((p) => {
+          const v = p.values[key];
+          if (v === null || v === undefined || !taken.has(String(v))) return true;
+          fail(p, [`${label}“${String(v)}”已存在`]);
+          return false;
+        });
+      }
+    }
+    if (target.checkBatch && batch.length) {
+      const problems = await target.checkBatch(tx, batch.map((p) => p.values), ctx);
+      batch = batch.filter((p, i) => {
+        if (!problems[i]) return true;
+        fail(p, [problems[i]!]);
+        return false;
+      });
+    }
+    // 'all' stops writing at the first failure (the transaction is rolled back anyway) but keeps checking.
+    if (!batch.length || job.mode === 'check' || (job.mode === 'all' && failed > 0)) return;
+    await target.insertBatch(tx, batch.map((p) => p.values), ctx);
+    imported += batch.length;
+  };
+
+  try {
+    const rows: AsyncIterable<SheetRow> = readSheetRows(file, job.size, {
+      sheetName: job.sheetName, onBytes: (f) => { fraction = f; },
+    });
+    for await (const row of rows) {
+      if (row.number < headerRow) continue;
+      if (row.number === headerRow || !headers) {
+        headers = row.cells.map((c) => cellText(c));
+        width = headers.length;
+        const given = job.mapping && Object.keys(job.mapping).length ? job.mapping : mappingByTitles(headers, columns);
+        mapping = Object.entries(given)
+          .filter(([, key]) => key && colByKey.has(key))
+          .map(([idx, key]) => [Number(idx), colByKey.get(key)!] as [number, ImportColumn])
+          .filter(([idx]) => Number.isInteger(idx) && idx >= 0);
+        mappingOut = Object.fromEntries(mapping.map(([i, c]) => [String(i), c.key]));
+        if (!mapping.length) throw badRequest(EXCEL_MSG.NO_MAPPING);
+        const missing = columns.filter((c) => c.required && !mapping.some(([, m]) => m.key === c.key));
+        if (missing.length) throw badRequest(EXCEL_MSG.REQUIRED_UNMAPPED(missing.map((c) => c.label).join('、')));
+        continue;
+      }
+      // Empty rows (trailing ones above all) are not data.
+      if (row.cells.every(isEmptyCell) || skip.has(row.number)) continue;
+      total++;
+      if (total > job.maxRows) throw badRequest(EXCEL_MSG.TOO_MANY_ROWS(job.maxRows));
+      width = Math.max(width, row.cells.length);
+      // Every column of the target is present; unmapped ones are null.
+      const values: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c.key, null]));
+      const reasons: string[] = [];
+      for (const [idx, col] of mapping) {
+        const raw = row.cells[idx];
+        if (isEmptyCell(raw)) {
+          if (col.required) reasons.push(`${col.label}不能为空`);
+          values[col.key] = null;
+          continue;
+        }
+        const c = convertCell(col, raw, lookups);
+        if (c.ok) values[col.key] = c.value;
+        else reasons.push(c.reason);
+      }
+      for (const key of uniqueKeys) {
+        const v = values[key];
+        if (v === null || v === undefined || v === '') continue;
+        const s = String(v);
+        const first = seen.get(key)!.get(s);
+        if (first !== undefined) reasons.push(`${colByKey.get(key)!.label}“${s}”与第${first}行重复`);
+        else if (!reasons.length) seen.get(key)!.set(s, row.number);
+      }
+      if (reasons.length) fail(row, reasons);
+      else pending.push({ number: row.number, cells: row.cells, values });
+      if (pending.length >= batchSize) await flush();
+      if (job.progress && total - lastReport >= 1000) {
+        lastReport = total;
+        await job.progress(Math.min(99, fraction * 100), total);
+      }
+    }
+    await flush();
+    if (!headers) throw badRequest(EXCEL_MSG.NO_ROWS);
+    if (total === 0) throw badRequest(EXCEL_MSG.NO_ROWS);
+    const errorFile = book ? await book.finish() : undefined;
+    book = undefined;
+    errors.sort((a, b) => a.row - b.row);
+    return {
+      total, imported: job.mode === 'all' && failed > 0 ? 0 : imported, failed, errors, errorFile,
+      headers, mapping: mappingOut, notes: ctx.notes,
+    };
+  } finally {
+    if (book) await book.abort(store);
+  }
+}
+
+/** The first rows of a sheet, for the wizard's read step (sheets, titles, a preview). */
+type PreviewOptions = { sheetName?: string; headerRow?: number; maxUncompressedBytes: number; limit: number };
+type Preview = { sheets: string[]; sheetName?: string; headers: string[]; rows: string[][]; rowNumbers: number[]; total: number };
+
+export function previewSheet(store: FileStore, storageKey: string, size: number, opts: PreviewOptions): Promise<Preview> {
+  return withCheckedXlsx(store, storageKey, opts.maxUncompressedBytes, (file) => previewFrom(file, size, opts));
+}
+
+async function previewFrom(file: string, size: number, opts: PreviewOptions): Promise<Preview> {
+  const headerRow = opts.headerRow ?? 1;
+  let sheets: string[] = [];
+  let headers: string[] | null = null;
+  const rows: string[][] = [];
+  const rowNumbers: number[] = [];
+  let total = 0;
+  for await (const row of readSheetRows(file, size, { sheetName: opts.sheetName, onSheets: (n) => { sheets = n; } })) {
+    if (row.number < headerRow) continue;
+    if (!headers) { headers = row.cells.map((c) => cellText(c)); continue; }
+    if (row.cells.every(isEmptyCell)) continue;
+    total++;
+    if (rows.length < opts.limit) { rows.push(row.cells.map((c) => cellText(c))); rowNumbers.push(row.number); }
+  }
+  if (!headers || !headers.some(Boolean)) throw badRequest(headers ? EXCEL_MSG.NO_HEADER : EXCEL_MSG.NO_ROWS);
+  return { sheets, sheetName: opts.sheetName ?? sheets[0], headers, rows, rowNumbers, total };
+}

@@ -1,0 +1,121 @@
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import ExcelJS from 'exceljs';
+import { setAttachmentHeaders } from '../files/download.js';
+
+/*
+ * Streamed workbooks: rows are committed to the output as they come, so an export of any size
+ * holds one row in memory. Headers are the Chinese labels; values follow spec 1 §9 (money with
+ * thousands separators and 2 decimals, dates yyyy-MM-dd, date-times yyyy-MM-dd HH:mm:ss,
+ * booleans 是/否, dictionary values as their labels).
+ */
+
+export type ExportFormat = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'bool';
+
+export interface ExportColumn {
+  key: string;
+  label: string;
+  width?: number;
+  format?: ExportFormat;
+  /** value → label for dictionary columns. */
+  labels?: Map<string, string> | Record<string, string>;
+}
+
+export interface XlsxSpec {
+  sheetName: string;
+  columns: ExportColumn[];
+  rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
+}
+
+const NUM_FMT: Partial<Record<ExportFormat, string>> = {
+  money: '#,##0.00', number: '#,##0.##', percent: '0.00%', date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss',
+};
+
+/** Sheet names may not hold []:*?/\ and are at most 31 characters. */
+export const safeSheetName = (s: string): string => s.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+
+function toDate(v: unknown): Date | null {
+  if (v instanceof Date) return v;
+  if (typeof v === 'string' && v) {
+    // Plain dates are calendar days: keep them as UTC midnight so Excel shows the same day.
+    const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(v);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+/** The cell value of `v` for a column (labels, numbers, dates shifted to local wall-clock for Excel). */
+export function exportValue(col: ExportColumn, v: unknown): unknown {
+  if (v === null || v === undefined || v === '') return null;
+  if (col.labels) {
+    const get = (k: string) => (col.labels instanceof Map ? col.labels.get(k) : (col.labels as Record<string, string>)[k]) ?? k;
+    return String(v).split(',').map((s) => get(s)).join(',');
+  }
+  switch (col.format) {
+    case 'money': case 'number': case 'percent': {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : String(v);
+    }
+    case 'date': case 'datetime': {
+      const d = toDate(v);
+      if (!d) return String(v);
+      // Excel has no time zone: write the Beijing wall-clock time of an instant.
+      return col.format === 'datetime' ? new Date(d.getTime() + 8 * 3600_000) : d;
+    }
+    case 'bool': return v === true || v === 1 || v === '1' || v === 'true' ? '是' : '否';
+    default: return typeof v === 'object' ? JSON.stringify(v) : v;
+  }
+}
+
+/** Writes `spec` as one streamed sheet to `out`; resolves when the workbook is complete. */
+export async function writeXlsx(out: Writable, spec: XlsxSpec): Promise<number> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(safeSheetName(spec.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = spec.columns.map((c) => ({
+    header: c.label, key: c.key, width: c.width ?? Math.max(10, Math.min(40, c.label.length * 2 + 4)),
+    style: NUM_FMT[c.format ?? 'text'] ? { numFmt: NUM_FMT[c.format ?? 'text'] } : {},
+  }));
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  let n = 0;
+  for await (const r of spec.rows) {
+    const values: Record<string, unknown> = {};
+    for (const c of spec.columns) values[c.key] = exportValue(c, r[c.key]);
+    ws.addRow(values).commit();
+    n++;
+  }
+  ws.commit();
+  await wb.commit();
+  return n;
+}
+
+/** Streams a workbook as the HTTP answer (a download named `fileName`). */
+export function streamXlsx(reply: FastifyReply, spec: XlsxSpec & { fileName?: string }): FastifyReply {
+  const out = new PassThrough();
+  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  setAttachmentHeaders(reply, spec.fileName ?? `${spec.sheetName}_${stamp}.xlsx`);
+  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  writeXlsx(out, spec).catch((err) => out.destroy(err as Error));
+  return reply.send(out);
+}
+
+/**
+ * Streams a workbook whose rows are read inside one request transaction that lives as long as
+ * the download. `check` runs first in its own transaction, so a refusal (permission, unknown
+ * list) is an ordinary error envelope rather than a broken download; it returns the file name.
+ */
+export async function streamXlsxInTx(
+  req: FastifyRequest, reply: FastifyReply,
+  check: (tx: Db) => Promise<string>,
+  build: (tx: Db) => Promise<XlsxSpec>,
+): Promise<FastifyReply> {
+  const name = await req.tx(check);
+  const out = new PassThrough();
+  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  setAttachmentHeaders(reply, `${name}_${stamp}.xlsx`);
+  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  req.tx(async (tx) => writeXlsx(out, await build(tx)))
+    .catch((err: Error) => { req.log.error({ err }, 'export failed'); out.destroy(err); });
+  return reply.send(out);
+}

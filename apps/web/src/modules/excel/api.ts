@@ -1,0 +1,90 @@
+import type { TExcelRead, TExcelTemplateConfig, TExcelTemplateSave, TImportResult, TImportMode } from '@ecms/shared';
+import { API_BASE, http, HttpError } from '../../api/http';
+import type { ListRequest, ListResult } from '../../api/sys';
+import { getToken, TOKEN_KEY } from '../../api/token';
+
+/** Excel templates, import and export (spec 3 §7 "Excel"). */
+
+export interface ExcelTemplateRow {
+  id: string;
+  code: string;
+  name: string;
+  targetCode: string;
+  sheetName?: string | null;
+  remark?: string | null;
+  config: TExcelTemplateConfig;
+  version: number;
+  updatedDate: string;
+}
+
+export interface ImportTargetInfo {
+  code: string;
+  label: string;
+  columns: { key: string; label: string; type: string; required?: boolean; dictCode?: string }[];
+}
+
+export const TEMPLATES_KEY = 'excel-templates';
+const seg = (s: string) => encodeURIComponent(s);
+
+export async function queryTemplates(req: ListRequest): Promise<ListResult<ExcelTemplateRow>> {
+  const res = await http.post<ExcelTemplateRow[]>('/b/excel/template/queryList', req);
+  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+}
+export const saveTemplate = async (t: TExcelTemplateSave) => (await http.post<ExcelTemplateRow>('/b/excel/template', t)).data;
+export const deleteTemplate = async (id: string) => { await http.delete(`/b/excel/template/${seg(id)}`); };
+export const fetchTargets = async () => (await http.get<ImportTargetInfo[]>('/b/excel/targets')).data ?? [];
+
+export async function readExcel(code: string, fileId: string, sheetName?: string): Promise<{ data: TExcelRead; msg: string }> {
+  const res = await http.post<TExcelRead>(`/b/excel/template/readExcel/${seg(code)}/${seg(fileId)}`, sheetName ? { sheetName } : {});
+  return { data: res.data, msg: res.msg };
+}
+
+/**
+ * Runs (or only checks) an import. A refused all-or-nothing import answers 400 with the result
+ * (counts, reasons, error workbook): it comes back here as `rejected` rather than an exception.
+ */
+export async function confirmExcel(code: string, fileId: string, body: { colIndexMaps: Record<string, string>; mode: TImportMode | 'check'; sheetName?: string; jobId: string; skipRows?: number[] }):
+Promise<{ result: TImportResult; msg: string; rejected: boolean }> {
+  try {
+    const res = await http.post<TImportResult>(`/b/excel/template/confirmExcel/${seg(code)}/${seg(fileId)}`, body, { silent: true });
+    return { result: res.data, msg: res.msg, rejected: false };
+  } catch (err) {
+    const data = err instanceof HttpError ? (err.envelope?.data as TImportResult | null | undefined) : undefined;
+    if (data && typeof data.total === 'number') return { result: data, msg: err instanceof Error ? err.message : '', rejected: true };
+    throw err;
+  }
+}
+
+/** Downloads an answer as a file (POST exports and GET templates alike), keeping the server's file name. */
+export async function downloadFile(url: string, init: { method?: 'GET' | 'POST'; body?: unknown; fallbackName: string }): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers[TOKEN_KEY] = token;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${API_BASE}${url}`, {
+    method: init.method ?? 'GET', headers, credentials: 'include', body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) {
+    let msg = `下载失败（${res.status}）`;
+    try { msg = ((await res.json()) as { msg?: string }).msg || msg; } catch { /* not JSON */ }
+    throw new Error(msg);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const name = star ? decodeURIComponent(star[1]) : init.fallbackName;
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export const downloadTemplate = (code: string) => downloadFile(`/b/excel/${seg(code)}/downloadTemplate`, { fallbackName: '导入模板.xlsx' });
+
+/** Exports a list with its current filters (POST /a/sys/user/export or exportData). */
+export const exportList = (url: string, req: ListRequest, fallbackName: string) =>
+  downloadFile(url, { method: 'POST', body: req, fallbackName });
