@@ -66,5 +66,6 @@ export const flowEn: typeof flowZh = {
     titleHint: "Defaults to “initiator's flow name”",
     definitionMissing: 'The flow does not exist or is disabled',
     returnLoop: 'Send back',
+    saveDraft: 'Save draft',
   },
 };

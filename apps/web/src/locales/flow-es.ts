@@ -66,5 +66,6 @@ export const flowEs: typeof flowZh = {
     titleHint: "Por defecto «flujo del iniciador»",
     definitionMissing: 'El flujo no existe o está desactivado',
     returnLoop: 'Devolver',
+    saveDraft: 'Guardar borrador',
   },
 };

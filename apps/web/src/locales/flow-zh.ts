@@ -65,5 +65,6 @@ export const flowZh = {
     titleHint: "不填写时默认为“发起人的流程名称”",
     definitionMissing: '流程不存在或已停用',
     returnLoop: '退回',
+    saveDraft: '暂存',
   },
 };

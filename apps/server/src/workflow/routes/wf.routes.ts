@@ -6,12 +6,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wfDefinition, wfNodeRun, wfTask } from '../../db/schema/index.js';
 import { publishDefinition, saveDefinition } from '../definition/definition.service.js';
+import { frontInitConfig } from '../definition/front-init.js';
 import { adminDefinition, adminListDefinitions, adminVersion, queryOpenTasks, setDefinitionStatus } from '../definition/definition.admin.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
-  auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, setOperators,
+  auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, saveDraft, setOperators,
   setDelegation, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
@@ -417,6 +418,11 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'home:start:flow' },
   }, async (req) => ok(await req.tx((tx) => definitionDetail(tx, req.params.key))));
 
+  app.get('/act/procdef/:id/frontInitScript', {
+    schema: { tags: ['workflow'], summary: '业务表单初始化配置（默认值、隐藏字段、填写说明；声明式 JSON，不执行脚本）', params: z.object({ id: ZId }) },
+    config: { permission: 'home:start:flow' },
+  }, async (req) => ok(await req.tx((tx) => frontInitConfig(tx, req.params.id))));
+
   app.post('/a/wf/definition', {
     schema: { tags: ['workflow'], summary: '保存流程定义（基础设置）', body: ZDefinitionSave },
     config: { permission: 'sys:settingFlow:view' },
@@ -526,9 +532,23 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/b/wf/task', {
-    schema: { tags: ['workflow'], summary: '打开任务（isClick：抄送标记已读）', body: z.object({ id: ZId, isClick: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }) },
+    schema: {
+      tags: ['workflow'],
+      summary: '保存任务：带 formData / audit 时暂存（意见与表单，不提交）；否则打开任务（isClick：抄送标记已读）',
+      body: z.object({
+        id: ZId,
+        isClick: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+        formData: z.record(z.string().max(64), z.unknown()).refine((r) => JSON.stringify(r).length <= 200_000, '表单数据过大').optional(),
+        audit: z.object({ opinion: ZOpinion }).optional(),
+      }),
+    },
     config: { permission: TODO },
-  }, async (req) => ok(await req.tx((tx) => markCcRead(tx, req.actor(), req.body.id))));
+  }, async (req) => {
+    const b = req.body;
+    if (b.formData === undefined && b.audit === undefined) return ok(await req.tx((tx) => markCcRead(tx, req.actor(), b.id)));
+    await command(req, (tx) => saveDraft(tx, req.actor(), { taskId: b.id, opinion: b.audit?.opinion ?? null, formData: b.formData }));
+    return ok(true, { msg: MESSAGES.SAVE_OK });
+  });
 
   app.get('/b/wf/user/:instanceId/:nodeId/taskUserList', {
     schema: { tags: ['workflow'], summary: '节点候选处理人', params: z.object({ instanceId: ZId, nodeId: ZId }) },

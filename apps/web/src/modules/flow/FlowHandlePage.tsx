@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
-  BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
+  BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SaveOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { skipsFastForward } from '@ecms/shared';
 import {
-  type AuditEntry, type Done, fastForward, fetchFastForward, fetchNextOptions, fetchPermission, fetchProcess, fetchStepAudit, type ProcessDetail,
-  submitTask, type TodoPermission, type TransferKind, urge, withdrawFlow,
+  type AuditEntry, type Done, fastForward, fetchFastForward, fetchFrontInit, fetchNextOptions, fetchPermission, fetchProcess, fetchStepAudit, fetchTaskDraft,
+  type FrontInit, type ProcessDetail, saveTaskDraft, submitTask, type TodoPermission, type TransferKind, urge, withdrawFlow,
 } from '../../api/wf-handle';
 import { useUserInfo } from '../../app/hooks/use-user';
 import { useApp } from '../../components/use-app';
@@ -93,12 +93,23 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   const [formValues, setFormValues] = useState<Record<string, unknown>>({});
   const [dialog, setDialog] = useState<'submit' | 'return' | TransferKind | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { setFormValues(detail.data?.formData ?? {}); }, [detail.data]);
-  useEffect(() => { setOpinion(''); }, [p?.todoId]);
-
+  const [saving, setSaving] = useState(false);
   const d = detail.data;
   const editable = formEditable(p, flags);
   const isStart = !!d && p?.stepId === d.graph.startId;
+  // 暂存: the holder's saved draft comes back over the instance's values when the task reopens.
+  const draft = useQuery({ queryKey: ['wf-draft', p?.todoId], queryFn: () => fetchTaskDraft(p!.todoId), enabled: !!p?.todoId && !!p.hasSaveBtn, retry: false });
+  // The definition's front-end init config (declarative: defaults, hidden fields, notice).
+  const initKey = d?.versionId ?? d?.procDefineId;
+  const frontInit = useQuery({ queryKey: ['wf-front-init', initKey], queryFn: () => fetchFrontInit(initKey!), enabled: !!initKey, staleTime: 5 * 60_000, retry: false });
+  useEffect(() => {
+    const base = { ...(detail.data?.formData ?? {}) };
+    if (editable && isStart) {
+      for (const [k, v] of Object.entries(frontInit.data?.defaults ?? {})) if (base[k] === undefined || base[k] === null || base[k] === '') base[k] = v;
+    }
+    setFormValues({ ...base, ...(draft.data?.formData ?? {}) });
+  }, [detail.data, draft.data, frontInit.data, editable, isStart]);
+  useEffect(() => { setOpinion(draft.data?.opinion ?? ''); }, [p?.todoId, draft.data]);
   const actionable = !!p?.hasNextBtn;
   const isInitiator = !!d && !!me && d.initiatorId === me.userId;
   const running = d?.status === 'running';
@@ -155,6 +166,18 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     }
   };
 
+  const onSave = async () => {
+    if (!p) return;
+    setSaving(true);
+    try {
+      const r = await saveTaskDraft(p.todoId, { opinion, formData: changedForm });
+      message.success(r.msg);
+      await qc.invalidateQueries({ queryKey: ['wf-draft', p.todoId] });
+    } catch { /* shown by the client */ } finally {
+      setSaving(false);
+    }
+  };
+
   const confirmRun = (title: string, run: () => Promise<Done<unknown>>, content?: string) => {
     modal.confirm({
       title, content,
@@ -183,6 +206,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   const actions = (
     <Space wrap size={8} className="ecms-flow-actions" data-testid="flow-actions">
       {p?.hasNextBtn && <Button type="primary" icon={<CheckOutlined />} loading={busy} onClick={() => void onNext()} data-testid="flow-next">{p.nextBtnName}</Button>}
+      {p?.hasSaveBtn && <Button icon={<SaveOutlined />} loading={saving} onClick={() => void onSave()} data-testid="flow-save">{t('flowHandle.saveDraft')}</Button>}
       {p?.hasPrevBtn && <Button danger icon={<RollbackOutlined />} onClick={() => setDialog('return')} data-testid="flow-prev">{p.prevBtnName}</Button>}
       {p?.hasAdjustBtn && <Button icon={<SwapOutlined />} onClick={() => setDialog('adjust')} data-testid="flow-adjust">{p.adjustBtnName}</Button>}
       {p?.hasForwardBtn && <Button icon={<ShareAltOutlined />} onClick={() => setDialog('passOn')} data-testid="flow-forward">{p.forwardBtnName}</Button>}
@@ -226,7 +250,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     body = <Empty className="ecms-flow-empty" description={t('flowHandle.related')} data-testid="flow-related" />;
   } else {
     body = (
-      <BusinessForm detail={d} perm={p} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
+      <BusinessForm detail={d} perm={p} frontInit={frontInit.data} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
         opinion={actionable ? opinion : undefined} onOpinion={setOpinion} />
     );
   }
@@ -275,6 +299,7 @@ function actionColor(action: string): string {
 
 interface BusinessFormProps {
   detail: ProcessDetail;
+  frontInit?: FrontInit;
   perm: TodoPermission | null;
   values: Record<string, unknown>;
   onChange: (v: Record<string, unknown>) => void;
@@ -286,9 +311,10 @@ interface BusinessFormProps {
 }
 
 /** flow-business: the instance's form data as a key-value form, editable per node and flags, and the opinion box. */
-function BusinessForm({ detail, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion }: BusinessFormProps) {
+function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion }: BusinessFormProps) {
   const { t } = useTranslation();
-  const fields = Object.keys(detail.formData ?? {}).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
+  const hidden = new Set(adminEdit ? [] : frontInit?.hidden ?? []);
+  const fields = [...new Set([...Object.keys(detail.formData ?? {}), ...Object.keys(values)])].filter((k) => !hidden.has(k)).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
     .map((k) => ({ key: k, access: fieldAccess(perm, k, isStart, editable, adminEdit) }))
     .filter((f) => f.access !== 'hidden');
   const label = (k: string) => t(`flowHandle.fields.${k}`, { defaultValue: k });
@@ -298,6 +324,7 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
         {t('flowHandle.formTitle')}
         <Tag color={editable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{editable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
       </Typography.Title>
+      {frontInit?.notice && <Alert type="info" showIcon title={frontInit.notice} style={{ marginBottom: 12 }} data-testid="flow-front-notice" />}
       {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowHandle.noForm')} /> : (
         <Descriptions bordered size="middle" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} className="ecms-flow-form" styles={{ label: { width: 140 } }}
           items={fields.map(({ key, access }) => {
