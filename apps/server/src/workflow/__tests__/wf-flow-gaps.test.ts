@@ -195,3 +195,27 @@ describe('sub-processes end with their parent', () => {
     expect((await h.instance(c2.id)).status).toBe('approved');
   });
 });
+
+describe('remaining spec calls', () => {
+  it('operators ahead under /{workId}_{configId}/operators (node ids may hold "_"); bad keys refused', async () => {
+    const id = await startFlow('sunli', standard, { contractAmount: 2_000_000 });
+    const put = await call('zhangwei', 'PUT', `/a/wf/userTaskInstance/${id}_general_manager/operators`, [h.uid('lihua')]);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(body(put).msg).toBe('设置成功');
+    const got = await call('zhangwei', 'GET', `/a/wf/userTaskInstance/${id}_general_manager/operators`);
+    expect(body<string[]>(got).data).toEqual([h.uid('lihua')]);
+    // A node the definition does not have, a segment without the separator, a stranger.
+    expect((await call('zhangwei', 'PUT', `/a/wf/userTaskInstance/${id}_no_such_node/operators`, [])).statusCode).toBe(400);
+    expect((await call('zhangwei', 'GET', `/a/wf/userTaskInstance/${id}/operators`)).statusCode).toBe(404);
+    expect((await call('zhangwei', 'PUT', `/a/wf/userTaskInstance/${id}_general_manager/operators`, { ids: 1 })).statusCode).toBe(400);
+    expect((await call('hanxue', 'GET', `/a/wf/userTaskInstance/${id}_general_manager/operators`)).statusCode).toBe(403);
+  });
+
+  it('GET /share/bd/dict/process-left-group answers the start-flow dialog groups', async () => {
+    const res = await call('sunli', 'GET', '/share/bd/dict/process-left-group');
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = body<Array<{ label: string; value: string }>>(res).data;
+    expect(groups.slice(0, 2)).toMatchObject([{ label: '合同流程', value: 'contract' }, { label: '业务流程', value: 'business' }]);
+    expect((await h.t.app.inject({ method: 'GET', url: '/api/share/bd/dict/process-left-group' })).statusCode).toBe(401);
+  });
+});

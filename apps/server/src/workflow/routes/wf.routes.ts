@@ -258,30 +258,34 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   logRoute('passOnLog', 2, '传阅记录');
   logRoute('consultLog', 3, '征询记录');
 
-  const ZOperatorKey = z.object({ key: z.string().regex(/^[\w-]+_[\w-]+$/, '参数格式不正确').max(140) });
-  const splitKey = (key: string) => {
-    const i = key.indexOf('_');
-    return { workId: key.slice(0, i), configId: key.slice(i + 1) };
-  };
+  /*
+   * `{workId}_{configId}` in one segment: a node run (or instance) id, which never holds '_'
+   * (UUIDs), then the node id, which may (dept_manager).
+   */
+  const ZOperatorKey = z.object({
+    workId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, '参数格式不正确'),
+    configId: z.string().regex(/^[\w-]{1,64}$/, '参数格式不正确'),
+  });
+  const OPERATORS_PATH = '/a/wf/userTaskInstance/:workId(^[A-Za-z0-9-]+)_:configId/operators';
   /** workId names an instance, or a node run of it. */
   const instanceOfWork = async (tx: Db, workId: string): Promise<string> => {
     const [run] = await tx.select({ instanceId: wfNodeRun.instanceId }).from(wfNodeRun).where(eq(wfNodeRun.id, workId));
     return run?.instanceId ?? workId;
   };
-  app.put('/a/wf/userTaskInstance/:key/operators', {
+  app.put(OPERATORS_PATH, {
     schema: { tags: ['workflow'], summary: '预先指定节点处理人', params: ZOperatorKey, body: ZUserIds },
     config: { permission: TODO },
   }, async (req) => {
-    const { workId, configId } = splitKey(req.params.key);
+    const { workId, configId } = req.params;
     return ok(await command(req, async (tx) => setOperators(tx, req.actor(), {
       instanceId: await instanceOfWork(tx, workId), nodeId: configId, userIds: req.body,
     })), { msg: MESSAGES.SET_OK });
   });
-  app.get('/a/wf/userTaskInstance/:key/operators', {
+  app.get(OPERATORS_PATH, {
     schema: { tags: ['workflow'], summary: '节点已指定的处理人', params: ZOperatorKey },
     config: { permission: TODO },
   }, async (req) => {
-    const { workId, configId } = splitKey(req.params.key);
+    const { workId, configId } = req.params;
     return ok(await req.tx(async (tx) => {
       const instanceId = await instanceOfWork(tx, workId);
       await ensureCanView(tx, req.actor(), instanceId);
