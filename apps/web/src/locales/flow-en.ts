@@ -59,7 +59,7 @@ export const flowEn: typeof flowZh = {
     state: { done: 'Done', active: 'Active', returned: 'Returned', rejected: 'Rejected', cancelled: 'Cancelled', notReached: 'Not reached' },
     chartFailed: 'The chart could not be loaded',
     related: 'No related flows',
-    fields: { contractAmount: 'Contract amount', contractName: 'Contract name', amount: 'Amount', reason: 'Reason', remark: 'Remark' },
+    fields: { businessType: 'Business type', commissionPurpose: 'Commission purpose', contractAmount: 'Contract amount', contractName: 'Contract name', amount: 'Amount', reason: 'Reason', remark: 'Remark' },
     newFlow: 'New flow',
     start: 'Start',
     title: 'Title',

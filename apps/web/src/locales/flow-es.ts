@@ -59,7 +59,7 @@ export const flowEs: typeof flowZh = {
     state: { done: 'Hecho', active: 'Activo', returned: 'Devuelto', rejected: 'Rechazado', cancelled: 'Cancelado', notReached: 'Sin llegar' },
     chartFailed: 'No se pudo cargar el diagrama',
     related: 'Sin flujos relacionados',
-    fields: { contractAmount: 'Importe del contrato', contractName: 'Nombre del contrato', amount: 'Importe', reason: 'Motivo', remark: 'Observación' },
+    fields: { businessType: 'Tipo de negocio', commissionPurpose: 'Finalidad del encargo', contractAmount: 'Importe del contrato', contractName: 'Nombre del contrato', amount: 'Importe', reason: 'Motivo', remark: 'Observación' },
     newFlow: 'Nuevo flujo',
     start: 'Iniciar',
     title: 'Título',

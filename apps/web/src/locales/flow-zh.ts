@@ -58,7 +58,7 @@ export const flowZh = {
     state: { done: '已完成', active: '处理中', returned: '已退回', rejected: '已驳回', cancelled: '已取消', notReached: '未到达' },
     chartFailed: '流程图加载失败',
     related: '暂无相关流程',
-    fields: { contractAmount: '合同金额', contractName: '合同名称', amount: '金额', reason: '事由', remark: '备注' },
+    fields: { businessType: '业务类型', commissionPurpose: '委托目的', contractAmount: '合同金额', contractName: '合同名称', amount: '金额', reason: '事由', remark: '备注' },
     newFlow: '新建流程',
     start: '发起',
     title: '流程标题',

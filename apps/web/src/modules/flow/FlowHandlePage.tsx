@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
   BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SaveOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
 } from '@ant-design/icons';
@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { skipsFastForward } from '@ecms/shared';
+import { BUSINESS_TYPE, COMMISSION_PURPOSE, labelOf, type OptionMap, optionsOf, skipsFastForward } from '@ecms/shared';
 import {
   type AuditEntry, type Done, fastForward, fetchFastForward, fetchFrontInit, fetchNextOptions, fetchPermission, fetchProcess, fetchStepAudit, fetchTaskDraft,
   type FrontInit, type ProcessDetail, saveTaskDraft, submitTask, type TodoPermission, type TransferKind, urge, withdrawFlow,
@@ -330,7 +330,12 @@ function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isS
           items={fields.map(({ key, access }) => {
             const v = values[key];
             let input;
-            if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
+            const options = ENUM_FIELDS[key];
+            if (options && access === 'editable') {
+              input = <Select style={{ width: '100%' }} value={v as number} onChange={(n) => onChange({ ...values, [key]: n })} data-testid={`field-${key}`}
+                options={optionsOf(options).map((o) => ({ value: o.value, label: o.label }))} />;
+            } else if (options) input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{labelOf(options, v) || display(v)}</span>;
+            else if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
             else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} formatter={thousands} parser={unthousands} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
             else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
             else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
@@ -349,7 +354,9 @@ function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isS
 }
 
 /** Known business fields first, in reading order; the rest alphabetically after them. */
-const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'reason', 'remark'];
+const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'businessType', 'commissionPurpose', 'reason', 'remark'];
+/** Coded fields the contract and cost-consultation flows carry: shown and chosen by their labels. */
+const ENUM_FIELDS: Record<string, OptionMap> = { businessType: BUSINESS_TYPE, commissionPurpose: COMMISSION_PURPOSE };
 const fieldRank = (k: string) => (FIELD_ORDER.includes(k) ? FIELD_ORDER.indexOf(k) : FIELD_ORDER.length);
 
 const thousands = (v: number | string | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
