@@ -44,6 +44,15 @@ async function choose(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
 }
+/** The side-nav fly-out is hover-driven; on a loaded machine a first attempt can miss it. */
+async function menu(page: Page, group: string, item: string) {
+  try {
+    await menu(page, group, item);
+  } catch {
+    await page.mouse.move(600, 400);
+    await menu(page, group, item);
+  }
+}
 async function pick(page: Page, testId: string, name: string) {
   await page.getByTestId(`${testId}-pick`).click();
   await page.getByTestId('person-picker-search').waitFor();
@@ -69,7 +78,7 @@ describe('contract approval journey', () => {
     await step(a.page, 'a-creates-contract-from-menu', async () => {
       const { page } = a;
       await login(page, 'sunli');
-      await openMenu(page, '合同管理', '合同登记');
+      await menu(page, '合同管理', '合同登记');
       await page.getByTestId('flow-record-new').click();
       const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('flow-record-ok') });
       await dialog.waitFor();
@@ -255,7 +264,7 @@ describe('contract approval journey', () => {
         await shot(page, `c06-chart-${viewport.width}`);
       }
       await page.setViewportSize({ width: 1366, height: 768 });
-      await openMenu(page, '合同管理', '合同台账');
+      await menu(page, '合同管理', '合同台账');
       await fill(page, 'contract-search', NAME);
       const row = page.locator('tr', { hasText: NAME }).first();
       await expect.poll(() => row.getByTestId('flow-record-status').innerText()).toBe('已审批');
@@ -274,7 +283,7 @@ describe('contract approval journey', () => {
     await step(x.page, 'cost-dialog', async () => {
       const { page } = x;
       await login(page, 'sunli');
-      await openMenu(page, '咨询业务', '造价咨询');
+      await menu(page, '咨询业务', '造价咨询');
       await page.getByTestId('flow-record-new').click();
       const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('flow-record-ok') });
       await dialog.waitFor();
