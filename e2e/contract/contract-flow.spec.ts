@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_DEMO_PASSWORD } from '../global-setup';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../global-setup';
+import { FLOW_TYPE } from '@ecms/shared';
 import { baseUrl, fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers';
 
 /*
@@ -47,10 +48,10 @@ async function choose(page: Page, testId: string, label: string) {
 /** The side-nav fly-out is hover-driven; on a loaded machine a first attempt can miss it. */
 async function menu(page: Page, group: string, item: string) {
   try {
-    await menu(page, group, item);
+    await openMenu(page, group, item);
   } catch {
     await page.mouse.move(600, 400);
-    await menu(page, group, item);
+    await openMenu(page, group, item);
   }
 }
 async function pick(page: Page, testId: string, name: string) {
@@ -311,4 +312,33 @@ describe('contract approval journey', () => {
     expect(x.errors).toEqual([]);
     await x.context.close();
   });
+
+  it('the designer edits the front-end init config; frontInitScript answers it once published', async () => {
+    const x = await newPage(browser);
+    await step(x.page, 'front-init-designer', async () => {
+      const { page } = x;
+      const adminToken = (await api<{ authToken: string }>('', '/login', { username: 'admin', password: E2E_ADMIN_PASSWORD })).data.authToken;
+      const def = (await api<{ id: string }>(adminToken, `/act/procdef/key/${FLOW_TYPE.CUSTOM_2.processCode}`)).data;
+      await page.goto('/login');
+      await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+      await page.getByTestId('welcome-card').waitFor();
+      await page.goto(`/sys-manager/setting-flow/f-advance-setting?id=${def.id}&addTab=setting-flow-${def.id}`);
+      await page.getByTestId('front-init').waitFor();
+      await page.getByTestId('front-init-notice').fill('请附合同扫描件及测算说明');
+      await page.getByTestId('front-init-add').click();
+      await page.getByTestId('front-init-field').last().fill('remark');
+      await page.getByTestId('front-init-value').last().fill('按合同约定');
+      await shot(page, 'c11-designer-front-init');
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForTimeout(300);
+      await noOverflow(page);
+      await shot(page, 'c11-designer-front-init-1024');
+      await page.getByTestId('setting-flow-publish').click();
+      await toast(page, '发布成功');
+      const cfg = (await api<{ notice: string; defaults: Record<string, unknown> }>(adminToken, `/act/procdef/${def.id}/frontInitScript`)).data;
+      expect(cfg).toMatchObject({ notice: '请附合同扫描件及测算说明', defaults: { remark: '按合同约定' } });
+    });
+    expect(x.errors).toEqual([]);
+    await x.context.close();
+  }, 300_000);
 });
