@@ -219,7 +219,7 @@ function FrontInitEditor() {
           onChange={(e) => patch({ notice: e.target.value || undefined })} data-testid="front-init-notice" />
       </Form.Item>
       <Form.Item label={t('flowAdmin.advance.hidden')}>
-        <Select mode="tags" value={fi.hidden ?? []} placeholder={t('flowAdmin.advance.hiddenPlaceholder')} open={false} tokenSeparators={[',', ' ']}
+        <Select mode="tags" value={fi.hidden ?? []} placeholder={t('flowAdmin.advance.hiddenPlaceholder')} open={false} suffixIcon={null} tokenSeparators={[',', ' ']}
           onChange={(v: string[]) => patch({ hidden: v.filter((x) => FIELD_KEY.test(x) && x.length <= 64).slice(0, 50) })} data-testid="front-init-hidden" />
       </Form.Item>
       <Form.Item label={t('flowAdmin.advance.defaults')}>
