@@ -272,5 +272,5 @@ describe('flow handling journey', () => {
     });
     expect(sl.errors).toEqual([]);
     await sl.context.close();
-  });
+  }, 600_000);
 });

@@ -106,6 +106,21 @@ export const ZFlowNode: z.ZodType<TFlowNode> = z.lazy(() => z.discriminatedUnion
   z.object({ id: nodeId, name: nodeName, type: z.literal('end'), childNode: child() }),
 ])) as z.ZodType<TFlowNode>;
 
+const fieldKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z_][\w.]*$/, '字段编码只能包含字母、数字、_ 和 .');
+/**
+ * The definition's front-end init config (GET /act/procdef/{id}/frontInitScript). The spec's
+ * "init script" is kept declarative on purpose: the browser never evaluates definition text.
+ */
+export const ZFrontInit = z.object({
+  /** Values filled into empty fields of the business form while the initiator edits it. */
+  defaults: z.record(fieldKey, z.union([z.string().max(500), z.number(), z.boolean()])).refine((r) => Object.keys(r).length <= 50, '默认值最多50项').optional(),
+  /** Fields not shown on the flow page. */
+  hidden: z.array(fieldKey).max(50).optional(),
+  /** A note shown above the business form (filling instructions). */
+  notice: z.string().max(500, '填写说明不能超过500个字符').optional(),
+});
+export type TFrontInit = z.infer<typeof ZFrontInit>;
+
 /** Definition-wide options. */
 export const ZFlowOptions = z.object({
   /** After a return, the resubmitted flow goes straight back to the node that returned it. */
@@ -114,6 +129,8 @@ export const ZFlowOptions = z.object({
   allowWithdraw: z.boolean().optional(),
   /** Minimum minutes between two urges of one instance by one user (default 10). */
   urgeIntervalMinutes: z.number().int().min(0).max(24 * 60).optional(),
+  /** Front-end init config of the business form (defaults, hidden fields, notice). */
+  frontInit: ZFrontInit.optional(),
 });
 export type TFlowOptions = z.infer<typeof ZFlowOptions>;
 

@@ -44,6 +44,8 @@ export interface ProcessDetail {
   name: string;
   status: string;
   procDefineId: string;
+  /** The version this instance runs on (its front-end init config). */
+  versionId?: string;
   procDefineName: string | null;
   processCode: string | null;
   businessType: string | null;
@@ -82,6 +84,8 @@ export interface TodoPermission {
   adjustBtnName: string;
   consultBtnName: string;
   refreshBtnName: string;
+  /** 暂存 offered (the holder's own approval or start task). */
+  hasSaveBtn?: boolean;
 }
 
 export interface NextOption {
@@ -251,4 +255,34 @@ export interface StartAnswer {
 
 export async function startFlow(b: { processCode: string; name?: string; formData?: Record<string, unknown> }): Promise<Done<StartAnswer>> {
   return done(await http.post<StartAnswer>('/form/workflow/start', { ...b, requestId: newRequestId() }));
+}
+
+export interface TaskDraft {
+  opinion: string | null;
+  formData: Record<string, unknown>;
+}
+
+/** The to-do's saved draft (暂存), if any. */
+export async function fetchTaskDraft(todoId: string): Promise<TaskDraft | null> {
+  const r = await http.get<{ draft: TaskDraft | null }>(`/b/wf/task/${enc(todoId)}`);
+  return r.data?.draft ?? null;
+}
+
+/** 暂存: keeps the opinion and the form's editable fields on the task without submitting. */
+export async function saveTaskDraft(todoId: string, b: { opinion?: string; formData?: Record<string, unknown> }): Promise<Done<unknown>> {
+  return done(await http.post('/b/wf/task', { id: todoId, isClick: true, audit: { opinion: b.opinion ?? '' }, formData: b.formData ?? {} }));
+}
+
+/** The definition's front-end init config (spec: frontInitScript), kept declarative: defaults, hidden fields, a notice. */
+export interface FrontInit {
+  procDefineId: string;
+  versionId: string;
+  version: number;
+  defaults: Record<string, string | number | boolean>;
+  hidden: string[];
+  notice: string | null;
+}
+
+export async function fetchFrontInit(procDefineId: string): Promise<FrontInit> {
+  return (await http.get<FrontInit>(`/act/procdef/${enc(procDefineId)}/frontInitScript`, { silent: true })).data;
 }

@@ -47,6 +47,10 @@ export const flowAdminZh = {
     advance: {
       resubmitToReturner: '退回后重新提交直接回到退回的节点', resubmitHint: '关闭时重新提交将从第一个审批节点重新开始',
       allowWithdraw: '允许发起人撤回', withdrawHint: '后续节点尚未处理时，发起人可撤回流程',
+      frontInit: '业务表单初始化', frontInitHint: '流程页面打开业务表单时使用的配置（以数据保存，不执行脚本）：发起人填写时的默认值、隐藏的字段和填写说明',
+      notice: '填写说明', noticePlaceholder: '显示在业务表单上方，例如需要附带的材料',
+      hidden: '隐藏字段', hiddenPlaceholder: '输入字段编码后回车，例如 remark',
+      defaults: '默认值', field: '字段编码', value: '默认值', addDefault: '添加默认值', fieldInvalid: '字段编码只能包含字母、数字、_ 和 .',
     },
     empty: { form: '表单管理将在表单设计功能上线后提供', data: '流程数据将在表单设计功能上线后提供', leader: '领导字段将在表单设计功能上线后提供' },
     procdef: {
@@ -114,6 +118,10 @@ export const flowAdminEn: typeof flowAdminZh = {
     advance: {
       resubmitToReturner: 'After a return, resubmitting goes straight back to the returning node', resubmitHint: 'Off: resubmitting starts again from the first approval',
       allowWithdraw: 'The initiator may withdraw', withdrawHint: 'While nobody downstream has acted',
+      frontInit: 'Business form init', frontInitHint: 'Config the flow page applies to the business form (stored as data, never run as script): defaults while the initiator fills it in, hidden fields and a notice',
+      notice: 'Notice', noticePlaceholder: 'Shown above the business form, e.g. documents to attach',
+      hidden: 'Hidden fields', hiddenPlaceholder: 'Type a field code and press Enter, e.g. remark',
+      defaults: 'Defaults', field: 'Field code', value: 'Default value', addDefault: 'Add a default', fieldInvalid: 'Field codes use letters, digits, _ and . only',
     },
     empty: { form: 'Forms come with the form designer', data: 'Flow data comes with the form designer', leader: 'Leader fields come with the form designer' },
     procdef: {
@@ -181,6 +189,10 @@ export const flowAdminEs: typeof flowAdminZh = {
     advance: {
       resubmitToReturner: 'Tras una devolución, el reenvío vuelve directamente al nodo que devolvió', resubmitHint: 'Desactivado: el reenvío empieza de nuevo por la primera aprobación',
       allowWithdraw: 'El iniciador puede retirar', withdrawHint: 'Mientras nadie posterior haya actuado',
+      frontInit: 'Inicialización del formulario', frontInitHint: 'Configuración que la página del flujo aplica al formulario (se guarda como datos, nunca se ejecuta como script): valores por defecto mientras el iniciador lo rellena, campos ocultos y un aviso',
+      notice: 'Aviso', noticePlaceholder: 'Se muestra sobre el formulario, p. ej. documentos que adjuntar',
+      hidden: 'Campos ocultos', hiddenPlaceholder: 'Escriba el código del campo y pulse Intro, p. ej. remark',
+      defaults: 'Valores por defecto', field: 'Código del campo', value: 'Valor', addDefault: 'Añadir valor por defecto', fieldInvalid: 'Los códigos usan letras, dígitos, _ y . solamente',
     },
     empty: { form: 'Los formularios llegarán con el diseñador de formularios', data: 'Los datos del flujo llegarán con el diseñador de formularios', leader: 'Los campos de responsable llegarán con el diseñador de formularios' },
     procdef: {

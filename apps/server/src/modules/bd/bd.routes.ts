@@ -32,6 +32,11 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- dictionaries: shared lookups (any signed-in user) ------------------------------------
 
+  // The spec names this one dictionary's path on its own (the start-flow dialog's flow groups).
+  app.get('/share/bd/dict/process-left-group', {
+    schema: { tags: ['bd', 'workflow'], summary: '发起流程对话框的流程分组（字典 process-left-group）' },
+  }, async (req) => ok(await req.tx((tx) => dictOptions(tx, cache, tenantOf(req), 'process-left-group'))));
+
   app.get('/share/bd/dict/:code', {
     schema: { tags: ['bd'], summary: '字典选项（启用的第一级字典项）', params: z.object({ code: ZDictCode }) },
   }, async (req) => ok(await req.tx((tx) => dictOptions(tx, cache, tenantOf(req), req.params.code))));

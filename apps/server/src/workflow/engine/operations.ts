@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/tenancy.js';
 import { type GraphNode, scopeWithin, upstreamOf } from '../definition/compile.js';
 import { activeUsers, deptLeader, userNames } from './assignees.js';
 import { fireBusiness } from './business.js';
+import { terminateChildren } from './subprocess.js';
 import {
   audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, type Engine,
   enterNode, finish, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyTasks, OPEN_STATUSES, type RunRow,
@@ -169,7 +170,9 @@ export async function startFlow(tx: Db, actor: Actor, input: StartInput): Promis
 export async function saveDraft(tx: Db, actor: Actor, input: { taskId: string; opinion?: string | null; formData?: Record<string, unknown> }): Promise<void> {
   const { e, task } = await lockTask(tx, actor, input.taskId);
   ensureRunning(e);
-  await take(e, task, { draft: { opinion: input.opinion ?? null, formData: input.formData ?? {} } }, task.status === 'waiting' ? 'waiting' : 'pending');
+  // Only what the node lets this user edit: a reopened draft must not show values submit would drop.
+  const formData = editableData(nodeOf(e, task.nodeId), input.formData);
+  await take(e, task, { draft: { opinion: input.opinion ?? null, formData } }, task.status === 'waiting' ? 'waiting' : 'pending');
 }
 
 export interface SubmitInput {
@@ -526,6 +529,7 @@ export async function terminate(tx: Db, actor: Actor, input: { instanceId: strin
   const prior = await priorResult(e, input.requestId);
   if (prior) return prior;
   ensureRunning(e);
+  await terminateChildren(e, input.opinion);
   await finish(e, 'terminated');
   return finishCommand(e, 'terminate', null, { opinion: input.opinion, requestId: input.requestId });
 }
@@ -533,6 +537,7 @@ export async function terminate(tx: Db, actor: Actor, input: { instanceId: strin
 /** Administrators remove an instance from the lists; its audit trail stays. */
 export async function deleteInstance(tx: Db, actor: Actor, instanceId: string): Promise<void> {
   const e = await loadEngine(tx, actor, instanceId);
+  await terminateChildren(e, null);
   if (e.inst.status === 'running') await finish(e, 'terminated');
   await tx.update(wfInstance).set({ deleted: true, updatedDate: e.now }).where(eq(wfInstance.id, instanceId));
   await audit(e, { action: 'delete' });

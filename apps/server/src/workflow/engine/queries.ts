@@ -114,6 +114,8 @@ export interface TodoPermission {
   hasAdjustBtn: boolean;
   hasConsultBtn: boolean;
   hasRefreshBtn: boolean;
+  /** 暂存: the holder may keep opinion and form data without submitting. */
+  hasSaveBtn: boolean;
   nextBtnName: string;
   prevBtnName: string;
   forwardBtnName: string;
@@ -143,6 +145,9 @@ export async function todoPermission(tx: Db, actor: Actor, id: string): Promise<
   const actionable = task.status === 'pending' && inst.status === 'running';
   const approval = actionable && ['normal', 'handover', 'addsign'].includes(task.kind);
   const on = (x: { enabled: boolean } | undefined, dflt: boolean) => (x ? x.enabled : dflt);
+  // The initiator's own step (first submit or resubmit after a return) offers submit and 暂存;
+  // hand over, pass on and consult only when the start node's config turns them on.
+  const delegable = node?.type !== 'start';
   const perms = cfg?.fieldPermissions ?? node?.start?.fieldPermissions ?? {};
   return {
     todoId: task.id, workId: task.nodeRunId, stepId: task.nodeId, stepName: task.nodeName, procInstId: inst.id,
@@ -151,9 +156,10 @@ export async function todoPermission(tx: Db, actor: Actor, id: string): Promise<
     // Consult and pass-on copies only answer (next); the holder's buttons follow the node.
     hasNextBtn: actionable && on(b.next, true),
     hasPrevBtn: approval && node?.type !== 'start' && on(b.prev, true),
-    hasForwardBtn: approval && on(b.forward, true),
-    hasAdjustBtn: approval && on(b.handover, true),
-    hasConsultBtn: approval && on(b.consult, true),
+    hasForwardBtn: approval && on(b.forward, delegable),
+    hasAdjustBtn: approval && on(b.handover, delegable),
+    hasConsultBtn: approval && on(b.consult, delegable),
+    hasSaveBtn: approval,
     hasRefreshBtn: on(b.refresh, true),
     nextBtnName: b.next?.name || (task.kind === 'consult' ? '回复' : task.kind === 'forward' || task.kind === 'cc' ? '已阅' : node?.type === 'start' ? '提交' : '同意'),
     prevBtnName: b.prev?.name || '退回',
@@ -208,7 +214,7 @@ export async function processDetail(tx: Db, actor: Actor & { isAdmin?: boolean }
     return r.status as NodeState;
   };
   return {
-    id: inst.id, name: inst.name, status: inst.status, procDefineId: inst.definitionId, procDefineName: def?.name ?? null, processCode: def?.code ?? null,
+    id: inst.id, name: inst.name, status: inst.status, procDefineId: inst.definitionId, versionId: inst.versionId, procDefineName: def?.name ?? null, processCode: def?.code ?? null,
     businessType: inst.businessType, businessId: inst.businessId, initiatorId: inst.initiatorId, initiatorName: names.get(inst.initiatorId) ?? null,
     startedDate: inst.startedDate, endedDate: inst.endedDate, formData: inst.formData, currentNodeNames: inst.currentNodeNames,
     graph: {

@@ -6,12 +6,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wfDefinition, wfNodeRun, wfTask } from '../../db/schema/index.js';
 import { publishDefinition, saveDefinition } from '../definition/definition.service.js';
+import { frontInitConfig } from '../definition/front-init.js';
 import { adminDefinition, adminListDefinitions, adminVersion, queryOpenTasks, setDefinitionStatus } from '../definition/definition.admin.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import {
-  auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, setOperators,
+  auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, saveDraft, setOperators,
   setDelegation, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 import {
@@ -257,30 +258,34 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   logRoute('passOnLog', 2, '传阅记录');
   logRoute('consultLog', 3, '征询记录');
 
-  const ZOperatorKey = z.object({ key: z.string().regex(/^[\w-]+_[\w-]+$/, '参数格式不正确').max(140) });
-  const splitKey = (key: string) => {
-    const i = key.indexOf('_');
-    return { workId: key.slice(0, i), configId: key.slice(i + 1) };
-  };
+  /*
+   * `{workId}_{configId}` in one segment: a node run (or instance) id, which never holds '_'
+   * (UUIDs), then the node id, which may (dept_manager).
+   */
+  const ZOperatorKey = z.object({
+    workId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, '参数格式不正确'),
+    configId: z.string().regex(/^[\w-]{1,64}$/, '参数格式不正确'),
+  });
+  const OPERATORS_PATH = '/a/wf/userTaskInstance/:workId(^[A-Za-z0-9-]+)_:configId/operators';
   /** workId names an instance, or a node run of it. */
   const instanceOfWork = async (tx: Db, workId: string): Promise<string> => {
     const [run] = await tx.select({ instanceId: wfNodeRun.instanceId }).from(wfNodeRun).where(eq(wfNodeRun.id, workId));
     return run?.instanceId ?? workId;
   };
-  app.put('/a/wf/userTaskInstance/:key/operators', {
+  app.put(OPERATORS_PATH, {
     schema: { tags: ['workflow'], summary: '预先指定节点处理人', params: ZOperatorKey, body: ZUserIds },
     config: { permission: TODO },
   }, async (req) => {
-    const { workId, configId } = splitKey(req.params.key);
+    const { workId, configId } = req.params;
     return ok(await command(req, async (tx) => setOperators(tx, req.actor(), {
       instanceId: await instanceOfWork(tx, workId), nodeId: configId, userIds: req.body,
     })), { msg: MESSAGES.SET_OK });
   });
-  app.get('/a/wf/userTaskInstance/:key/operators', {
+  app.get(OPERATORS_PATH, {
     schema: { tags: ['workflow'], summary: '节点已指定的处理人', params: ZOperatorKey },
     config: { permission: TODO },
   }, async (req) => {
-    const { workId, configId } = splitKey(req.params.key);
+    const { workId, configId } = req.params;
     return ok(await req.tx(async (tx) => {
       const instanceId = await instanceOfWork(tx, workId);
       await ensureCanView(tx, req.actor(), instanceId);
@@ -417,6 +422,11 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'home:start:flow' },
   }, async (req) => ok(await req.tx((tx) => definitionDetail(tx, req.params.key))));
 
+  app.get('/act/procdef/:id/frontInitScript', {
+    schema: { tags: ['workflow'], summary: '业务表单初始化配置（默认值、隐藏字段、填写说明；声明式 JSON，不执行脚本）', params: z.object({ id: ZId }) },
+    config: { permission: 'home:start:flow' },
+  }, async (req) => ok(await req.tx((tx) => frontInitConfig(tx, req.params.id))));
+
   app.post('/a/wf/definition', {
     schema: { tags: ['workflow'], summary: '保存流程定义（基础设置）', body: ZDefinitionSave },
     config: { permission: 'sys:settingFlow:view' },
@@ -526,9 +536,23 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/b/wf/task', {
-    schema: { tags: ['workflow'], summary: '打开任务（isClick：抄送标记已读）', body: z.object({ id: ZId, isClick: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }) },
+    schema: {
+      tags: ['workflow'],
+      summary: '保存任务：带 formData / audit 时暂存（意见与表单，不提交）；否则打开任务（isClick：抄送标记已读）',
+      body: z.object({
+        id: ZId,
+        isClick: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+        formData: z.record(z.string().max(64), z.unknown()).refine((r) => JSON.stringify(r).length <= 200_000, '表单数据过大').optional(),
+        audit: z.object({ opinion: ZOpinion }).optional(),
+      }),
+    },
     config: { permission: TODO },
-  }, async (req) => ok(await req.tx((tx) => markCcRead(tx, req.actor(), req.body.id))));
+  }, async (req) => {
+    const b = req.body;
+    if (b.formData === undefined && b.audit === undefined) return ok(await req.tx((tx) => markCcRead(tx, req.actor(), b.id)));
+    await command(req, (tx) => saveDraft(tx, req.actor(), { taskId: b.id, opinion: b.audit?.opinion ?? null, formData: b.formData }));
+    return ok(true, { msg: MESSAGES.SAVE_OK });
+  });
 
   app.get('/b/wf/user/:instanceId/:nodeId/taskUserList', {
     schema: { tags: ['workflow'], summary: '节点候选处理人', params: z.object({ instanceId: ZId, nodeId: ZId }) },

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { formatMoney } from '@ecms/shared';
 import { type Contract, queryContracts } from '../../api/contract';
 import { ListTable, SearchInput, useListPage } from '../../components/list-page';
 import { FlowRecordDialog } from './FlowRecordDialog';
@@ -35,7 +36,7 @@ export function ContractDatabasePage() {
           { title: t('contract.code'), dataIndex: 'code', width: 180 },
           { title: t('contract.name'), dataIndex: 'name', render: (v: string, r) => <a onClick={() => open(r)}>{v}</a> },
           { title: t('contract.businessType'), dataIndex: 'businessTypeName', width: 110 },
-          { title: t('contract.amount'), dataIndex: 'amount', width: 140, align: 'right' },
+          { title: t('contract.amount'), dataIndex: 'amount', width: 140, align: 'right', render: (v: string | number | null) => formatMoney(v) || '—' },
           { title: t('contract.partyA'), dataIndex: 'partyA' },
           { title: t('contract.status'), dataIndex: 'status', width: 100, render: (v: number, r) => <FlowStatusTag status={v} name={r.statusName} /> },
           { title: t('contract.currentNode'), dataIndex: 'curNodeName', width: 160 },

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { COMMISSION_PURPOSE, FLOW_RECORD_STATUS, labelOf } from '@ecms/shared';
+import { COMMISSION_PURPOSE, FLOW_RECORD_STATUS, formatMoney, labelOf } from '@ecms/shared';
 import {
   type Contract, type CostConsultation, fetchContract, fetchCostConsultation, type FlowStart, flowBusinessLink, type RecordKind,
 } from '../../api/contract';
@@ -106,7 +106,7 @@ export function FlowRecordFormPage({ kind }: { kind: RecordKind }) {
         ) : (
           <Descriptions.Item label={t('contract.commissionPurpose')}>{labelOf(COMMISSION_PURPOSE, (r as CostConsultation).commissionPurpose)}</Descriptions.Item>
         )}
-        <Descriptions.Item label={t('contract.amount')}>{r.amount ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('contract.amount')}>{formatMoney(r.amount) || '—'}</Descriptions.Item>
         {isContract ? (
           <>
             <Descriptions.Item label={t('contract.partyA')}>{(r as Contract).partyA ?? '—'}</Descriptions.Item>

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Input, InputNumber, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
-  BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
+  BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SaveOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { skipsFastForward } from '@ecms/shared';
+import { BUSINESS_TYPE, COMMISSION_PURPOSE, labelOf, type OptionMap, optionsOf, skipsFastForward } from '@ecms/shared';
 import {
-  type AuditEntry, type Done, fastForward, fetchFastForward, fetchNextOptions, fetchPermission, fetchProcess, fetchStepAudit, type ProcessDetail,
-  submitTask, type TodoPermission, type TransferKind, urge, withdrawFlow,
+  type AuditEntry, type Done, fastForward, fetchFastForward, fetchFrontInit, fetchNextOptions, fetchPermission, fetchProcess, fetchStepAudit, fetchTaskDraft,
+  type FrontInit, type ProcessDetail, saveTaskDraft, submitTask, type TodoPermission, type TransferKind, urge, withdrawFlow,
 } from '../../api/wf-handle';
 import { useUserInfo } from '../../app/hooks/use-user';
 import { useApp } from '../../components/use-app';
@@ -96,12 +96,23 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   // an online form as business content saves its pending edits before the task moves on
   const formComp = useRef<WfFormCompHandle>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { setFormValues(detail.data?.formData ?? {}); }, [detail.data]);
-  useEffect(() => { setOpinion(''); }, [p?.todoId]);
-
+  const [saving, setSaving] = useState(false);
   const d = detail.data;
   const editable = formEditable(p, flags);
   const isStart = !!d && p?.stepId === d.graph.startId;
+  // 暂存: the holder's saved draft comes back over the instance's values when the task reopens.
+  const draft = useQuery({ queryKey: ['wf-draft', p?.todoId], queryFn: () => fetchTaskDraft(p!.todoId), enabled: !!p?.todoId && !!p.hasSaveBtn, retry: false });
+  // The definition's front-end init config (declarative: defaults, hidden fields, notice).
+  const initKey = d?.versionId ?? d?.procDefineId;
+  const frontInit = useQuery({ queryKey: ['wf-front-init', initKey], queryFn: () => fetchFrontInit(initKey!), enabled: !!initKey, staleTime: 5 * 60_000, retry: false });
+  useEffect(() => {
+    const base = { ...(detail.data?.formData ?? {}) };
+    if (editable && isStart) {
+      for (const [k, v] of Object.entries(frontInit.data?.defaults ?? {})) if (base[k] === undefined || base[k] === null || base[k] === '') base[k] = v;
+    }
+    setFormValues({ ...base, ...(draft.data?.formData ?? {}) });
+  }, [detail.data, draft.data, frontInit.data, editable, isStart]);
+  useEffect(() => { setOpinion(draft.data?.opinion ?? ''); }, [p?.todoId, draft.data]);
   const actionable = !!p?.hasNextBtn;
   const isInitiator = !!d && !!me && d.initiatorId === me.userId;
   const running = d?.status === 'running';
@@ -159,6 +170,18 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     }
   };
 
+  const onSave = async () => {
+    if (!p) return;
+    setSaving(true);
+    try {
+      const r = await saveTaskDraft(p.todoId, { opinion, formData: changedForm });
+      message.success(r.msg);
+      await qc.invalidateQueries({ queryKey: ['wf-draft', p.todoId] });
+    } catch { /* shown by the client */ } finally {
+      setSaving(false);
+    }
+  };
+
   const confirmRun = (title: string, run: () => Promise<Done<unknown>>, content?: string) => {
     modal.confirm({
       title, content,
@@ -187,6 +210,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   const actions = (
     <Space wrap size={8} className="ecms-flow-actions" data-testid="flow-actions">
       {p?.hasNextBtn && <Button type="primary" icon={<CheckOutlined />} loading={busy} onClick={() => void onNext()} data-testid="flow-next">{p.nextBtnName}</Button>}
+      {p?.hasSaveBtn && <Button icon={<SaveOutlined />} loading={saving} onClick={() => void onSave()} data-testid="flow-save">{t('flowHandle.saveDraft')}</Button>}
       {p?.hasPrevBtn && <Button danger icon={<RollbackOutlined />} onClick={() => setDialog('return')} data-testid="flow-prev">{p.prevBtnName}</Button>}
       {p?.hasAdjustBtn && <Button icon={<SwapOutlined />} onClick={() => setDialog('adjust')} data-testid="flow-adjust">{p.adjustBtnName}</Button>}
       {p?.hasForwardBtn && <Button icon={<ShareAltOutlined />} onClick={() => setDialog('passOn')} data-testid="flow-forward">{p.forwardBtnName}</Button>}
@@ -230,7 +254,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     body = <Empty className="ecms-flow-empty" description={t('flowHandle.related')} data-testid="flow-related" />;
   } else {
     body = (
-      <BusinessForm detail={d} perm={p} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
+      <BusinessForm detail={d} perm={p} frontInit={frontInit.data} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
         opinion={actionable ? opinion : undefined} onOpinion={setOpinion} formRef={formComp} />
     );
   }
@@ -279,6 +303,7 @@ function actionColor(action: string): string {
 
 interface BusinessFormProps {
   detail: ProcessDetail;
+  frontInit?: FrontInit;
   perm: TodoPermission | null;
   values: Record<string, unknown>;
   onChange: (v: Record<string, unknown>) => void;
@@ -291,11 +316,12 @@ interface BusinessFormProps {
 }
 
 /** flow-business: the instance's form data as a key-value form, editable per node and flags, and the opinion box. */
-function BusinessForm({ detail, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion, formRef }: BusinessFormProps) {
+function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isStart, adminEdit, opinion, onOpinion, formRef }: BusinessFormProps) {
   const { t } = useTranslation();
   // business type form:<code>: the online form itself, with the node's field permissions (spec 1 §2.4 wf-form-comp)
   const onlineForm = formIdOfBusinessType(detail.businessType);
-  const fields = Object.keys(detail.formData ?? {}).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
+  const hidden = new Set(adminEdit ? [] : frontInit?.hidden ?? []);
+  const fields = [...new Set([...Object.keys(detail.formData ?? {}), ...Object.keys(values)])].filter((k) => !hidden.has(k)).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b))
     .map((k) => ({ key: k, access: fieldAccess(perm, k, isStart, editable, adminEdit) }))
     .filter((f) => f.access !== 'hidden');
   const label = (k: string) => t(`flowHandle.fields.${k}`, { defaultValue: k });
@@ -305,6 +331,7 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
         {t('flowHandle.formTitle')}
         <Tag color={editable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{editable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
       </Typography.Title>
+      {frontInit?.notice && <Alert type="info" showIcon title={frontInit.notice} style={{ marginBottom: 12 }} data-testid="flow-front-notice" />}
       {onlineForm && detail.businessId ? (
         <WfFormComp ref={formRef} formId={onlineForm} recordId={detail.businessId} taskDefKey={perm?.stepId ?? detail.graph.startId} readonly={!editable} />
       ) : fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flowHandle.noForm')} /> : (
@@ -312,7 +339,12 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
           items={fields.map(({ key, access }) => {
             const v = values[key];
             let input;
-            if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
+            const options = ENUM_FIELDS[key];
+            if (options && access === 'editable') {
+              input = <Select style={{ width: '100%' }} value={v as number} onChange={(n) => onChange({ ...values, [key]: n })} data-testid={`field-${key}`}
+                options={optionsOf(options).map((o) => ({ value: o.value, label: o.label }))} />;
+            } else if (options) input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{labelOf(options, v) || display(v)}</span>;
+            else if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
             else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} formatter={thousands} parser={unthousands} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
             else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
             else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
@@ -331,7 +363,9 @@ function BusinessForm({ detail, perm, values, onChange, editable, isStart, admin
 }
 
 /** Known business fields first, in reading order; the rest alphabetically after them. */
-const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'reason', 'remark'];
+const FIELD_ORDER = ['contractName', 'contractAmount', 'amount', 'businessType', 'commissionPurpose', 'reason', 'remark'];
+/** Coded fields the contract and cost-consultation flows carry: shown and chosen by their labels. */
+const ENUM_FIELDS: Record<string, OptionMap> = { businessType: BUSINESS_TYPE, commissionPurpose: COMMISSION_PURPOSE };
 const fieldRank = (k: string) => (FIELD_ORDER.includes(k) ? FIELD_ORDER.indexOf(k) : FIELD_ORDER.length);
 
 const thousands = (v: number | string | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,7 +1,8 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Alert, Empty, Form, Input, InputNumber, List, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, InputNumber, List, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TApproverNode, TFlowNode, TFlowOptions } from '@ecms/shared';
+import type { TApproverNode, TFlowNode, TFlowOptions, TFrontInit } from '@ecms/shared';
 import { DictSelect } from '../../../components/dict';
 import { FlowTree, type DesignerCtx, type Selection } from '../designer/FlowTree';
 import { NodeDrawer } from '../designer/NodeDrawer';
@@ -178,10 +179,73 @@ export function AdvanceSettingTab() {
     </List.Item>
   );
   return (
-    <List bordered style={{ maxWidth: 720, marginTop: 8 }} data-testid="advance-setting">
-      {item('resubmitToReturner', 'resubmitHint', false)}
-      {item('allowWithdraw', 'withdrawHint', true)}
-    </List>
+    <div style={{ maxWidth: 720, marginTop: 8 }}>
+      <List bordered data-testid="advance-setting">
+        {item('resubmitToReturner', 'resubmitHint', false)}
+        {item('allowWithdraw', 'withdrawHint', true)}
+      </List>
+      <FrontInitEditor />
+    </div>
+  );
+}
+
+const FIELD_KEY = /^[A-Za-z_][\w.]*$/;
+type DefaultRow = { key: number; field: string; value: string };
+/** A typed number stays a number (the business form shows a number input for it). */
+const valueOf = (v: string): string | number => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+
+/**
+ * The definition's front-end init config (GET /act/procdef/{id}/frontInitScript): kept as data
+ * (defaults, hidden fields, notice) so the flow page never runs definition text as script.
+ */
+function FrontInitEditor() {
+  const { t } = useTranslation();
+  const { options, set } = useOptions();
+  const fi = options.frontInit ?? {};
+  const [rows, setRows] = useState<DefaultRow[]>(() => Object.entries(fi.defaults ?? {}).map(([field, v], i) => ({ key: i, field, value: String(v) })));
+  const patch = (p: Partial<TFrontInit>) => {
+    const next = { ...fi, ...p };
+    const empty = !next.notice && !next.hidden?.length && !Object.keys(next.defaults ?? {}).length;
+    set({ frontInit: empty ? undefined : next });
+  };
+  const changeRows = (next: DefaultRow[]) => {
+    setRows(next);
+    const valid = next.filter((r) => FIELD_KEY.test(r.field) && r.field.length <= 64);
+    patch({ defaults: valid.length ? Object.fromEntries(valid.map((r) => [r.field, valueOf(r.value)])) : undefined });
+  };
+  return (
+    <Form layout="vertical" component="div" style={{ marginTop: 16 }} data-testid="front-init">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>{t('flowAdmin.advance.frontInit')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('flowAdmin.advance.frontInitHint')}</Typography.Paragraph>
+      <Form.Item label={t('flowAdmin.advance.notice')}>
+        <Input.TextArea rows={2} maxLength={500} showCount value={fi.notice ?? ''} placeholder={t('flowAdmin.advance.noticePlaceholder')}
+          onChange={(e) => patch({ notice: e.target.value || undefined })} data-testid="front-init-notice" />
+      </Form.Item>
+      <Form.Item label={t('flowAdmin.advance.hidden')}>
+        <Select mode="tags" value={fi.hidden ?? []} placeholder={t('flowAdmin.advance.hiddenPlaceholder')} open={false} suffixIcon={null} tokenSeparators={[',', ' ']}
+          onChange={(v: string[]) => patch({ hidden: v.filter((x) => FIELD_KEY.test(x) && x.length <= 64).slice(0, 50) })} data-testid="front-init-hidden" />
+      </Form.Item>
+      <Form.Item label={t('flowAdmin.advance.defaults')}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {rows.map((r) => {
+            const bad = !!r.field && !FIELD_KEY.test(r.field);
+            return (
+              <Space.Compact key={r.key} style={{ width: '100%' }}>
+                <Input style={{ width: '40%' }} value={r.field} maxLength={64} placeholder={t('flowAdmin.advance.field')} status={bad ? 'error' : undefined}
+                  title={bad ? t('flowAdmin.advance.fieldInvalid') : undefined}
+                  onChange={(e) => changeRows(rows.map((x) => (x.key === r.key ? { ...x, field: e.target.value.trim() } : x)))} data-testid="front-init-field" />
+                <Input style={{ width: '60%' }} value={r.value} maxLength={500} placeholder={t('flowAdmin.advance.value')}
+                  onChange={(e) => changeRows(rows.map((x) => (x.key === r.key ? { ...x, value: e.target.value } : x)))} data-testid="front-init-value" />
+                <Button icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => changeRows(rows.filter((x) => x.key !== r.key))} />
+              </Space.Compact>
+            );
+          })}
+          <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= 50} onClick={() => setRows([...rows, { key: Date.now(), field: '', value: '' }])} data-testid="front-init-add">
+            {t('flowAdmin.advance.addDefault')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
   );
 }
 
