@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
-import { refreshSearch } from '../../platform/search/index.js';
-import './search-type.js';
+import { writeDocs } from '../../platform/search/index.js';
+import { messageDoc } from './search-type.js';
 
 /*
  * Messages. `sendMessage` is the one call every module uses to tell people something: it runs
@@ -123,12 +123,19 @@ export async function sendMessages(tx: Db, inputs: readonly SendMessageInput[]):
   }
   if (!rows.length) return recipientsOf.map((recipientIds) => ({ count: 0, recipientIds }));
   let tenantId = '';
+  const docs = [];
   // Batches keep the statement's parameter count far below PostgreSQL's 65535.
   for (let i = 0; i < rows.length; i += 500) {
-    const done = await tx.insert(noticeMsg).values(rows.slice(i, i + 500)).returning({ tenantId: noticeMsg.tenantId });
+    const done = await tx.insert(noticeMsg).values(rows.slice(i, i + 500))
+      .returning({ tenantId: noticeMsg.tenantId, id: noticeMsg.id, createdDate: noticeMsg.createdDate });
     tenantId = done[0]?.tenantId ?? tenantId;
+    const created = new Map(done.map((d) => [d.id, d.createdDate]));
+    for (const r of rows.slice(i, i + 500)) {
+      docs.push(messageDoc({ id: r.id!, title: r.title, content: r.content ?? '', recipientId: r.recipientId, link: r.link ?? null, createdDate: created.get(r.id!)! }));
+    }
   }
-  await refreshSearch(tx, 'notice_msg', rows.map((r) => r.id!));
+  // The search documents come from the rows just written: no second read.
+  await writeDocs(tx, 'notice_msg', docs);
   let at = 0;
   return inputs.map((input, n) => {
     const recipientIds = recipientsOf[n];

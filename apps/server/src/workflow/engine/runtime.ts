@@ -394,7 +394,10 @@ export async function cancelRunsWithin(e: Engine, scope: string[], status: 'canc
 
 /** Ends the instance; cancels what is still open and tells the initiator. */
 export async function finish(e: Engine, status: FinalStatus): Promise<void> {
-  await cancelRunsWithin(e, [], status === 'rejected' ? 'rejected' : 'cancelled');
+  // Every open run of the flow stops (cancelRunsWithin the whole flow, in one statement); the
+  // update of the tasks below covers theirs.
+  await e.tx.update(wfNodeRun).set({ status: status === 'rejected' ? 'rejected' : 'cancelled', endedDate: e.now })
+    .where(and(eq(wfNodeRun.instanceId, e.inst.id), inArray(wfNodeRun.status, ['active', 'waiting'])));
   await e.tx.update(wfTask).set({ status: 'cancelled', outcome: 'cancel', doneDate: e.now })
     .where(and(eq(wfTask.instanceId, e.inst.id), inArray(wfTask.status, [...OPEN_STATUSES]), inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
   const [inst] = await e.tx.update(wfInstance).set({ status, endedDate: e.now, currentNodeNames: null, updatedDate: e.now })
