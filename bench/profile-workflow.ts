@@ -69,13 +69,20 @@ if (database.pglite) {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const res = original.apply(this, args);
-    if (!recording || !(res instanceof Promise)) return res;
+    if (!recording) return original.apply(this, args);
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
     const t0 = performance.now();
     const entry = { sql: squeeze(text), ms: 0 };
     log.push(entry);
-    return res.finally(() => { entry.ms = performance.now() - t0; });
+    // pool.query passes a callback; drizzle's transactions await the promise.
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const cb = args[last] as (...r: unknown[]) => void;
+      args[last] = (...r: unknown[]) => { entry.ms = performance.now() - t0; cb(...r); };
+      return original.apply(this, args);
+    }
+    const res = original.apply(this, args);
+    return res instanceof Promise ? res.finally(() => { entry.ms = performance.now() - t0; }) : res;
   };
 }
 
