@@ -34,6 +34,8 @@ const rows = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unkn
 
 // --- statement recorder ------------------------------------------------------------------------
 const log: { sql: string; ms: number }[] = [];
+/** PostgreSQL: the full text and parameters of each select recorded, for EXPLAIN. */
+const full = new Map<string, { text: string; values: unknown[] }>();
 let recording = false;
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, 150);
 if (database.pglite) {
@@ -74,6 +76,8 @@ if (database.pglite) {
     const t0 = performance.now();
     const entry = { sql: squeeze(text), ms: 0 };
     log.push(entry);
+    const values = typeof args[0] === 'string' ? (Array.isArray(args[1]) ? args[1] : []) : (args[0] as { values?: unknown[] }).values ?? [];
+    if (/^\s*select/i.test(text)) full.set(entry.sql, { text, values });
     // pool.query passes a callback; drizzle's transactions await the promise.
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
@@ -164,7 +168,25 @@ const todoList = async () => {
 };
 for (let i = 0; i < 10; i++) await todoList();
 console.log(`to-do total ${(await todoList()).total}`);
+full.clear();
 await profile(`to-do list first page, ${TASKS} tasks in the table`, 50, async () => { await todoList(); });
+
+// PostgreSQL: the to-do request's statements again, under EXPLAIN (ANALYZE, BUFFERS), as the user's transaction runs them.
+if (database.pool) {
+  const client = await database.pool.connect();
+  try {
+    for (const { text, values } of full.values()) {
+      if (/auth_session|set_config/.test(text)) continue;
+      await client.query('begin');
+      await client.query(`select set_config('ecms.tenant_id', $1, true), set_config('ecms.user_id', $2, true), set_config('role', 'ecms_app', true)`, [tenantId, zhangwei]);
+      const plan = await client.query(`explain (analyze, buffers) ${text}`, values);
+      await client.query('rollback');
+      console.log(`\n${squeeze(text)}\n${plan.rows.map((r: Record<string, string>) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 await app.close();
 await database.close();
