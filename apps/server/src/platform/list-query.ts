@@ -198,8 +198,9 @@ export async function countUpTo(tx: Db, table: PgTable, where: SQL | undefined, 
  * it exactly, so only full pages pay for countCapped (or, with `exactUpTo`, for countUpTo).
  */
 export async function pageTotal(tx: Db, table: PgTable, page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, rowCount: number,
-  opts: { exactUpTo?: number } = {}): Promise<number> {
+  opts: { exactUpTo?: number; count?: () => Promise<number> } = {}): Promise<number> {
   if (rowCount < page.limit && (rowCount > 0 || page.offset === 0)) return page.offset + rowCount;
+  if (opts.count) return opts.count();
   if (opts.exactUpTo) return countUpTo(tx, table, page.where, opts.exactUpTo);
   return countCapped(tx, table, page.where);
 }
