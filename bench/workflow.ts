@@ -111,7 +111,9 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
       case when g % 20 = 0 then null else case when g % 50 = 0 then ${zhangwei} else 'bu-' || (g % 5000) end end,
       case when g % 20 = 0 then null else 'agree' end
     from generate_series(0, ${TASKS - 1}) g`);
-  await db2.execute(sql`analyze`);
+  // As autovacuum would after a load this size: statistics, and the visibility map that lets the
+  // to-do count read its partial index alone (index-only scan, no heap visit per task).
+  await db2.execute(sql`vacuum analyze`);
   const [{ n }] = await rows(db2, sql`select count(*)::int as n from wf_task`);
   await database2.close();
   const bulkSeconds = (Date.now() - t1) / 1000;

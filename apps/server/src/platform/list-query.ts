@@ -183,10 +183,24 @@ export async function plannerEstimate(tx: Db, query: SQLWrapper): Promise<number
 }
 
 /**
- * The total for a page just read: a page that is not full (and not past the end) already tells
- * it exactly, so only full pages pay for countCapped.
+ * Exact count of a set an index keeps small (one person's open tasks, say), counted up to `max`
+ * + 1 rows, in one statement: no planner estimate first, whose guess on such per-user filters
+ * is often far off (correlated columns) and would cost a statement of its own.
  */
-export async function pageTotal(tx: Db, table: PgTable, page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, rowCount: number): Promise<number> {
+export async function countUpTo(tx: Db, table: PgTable, where: SQL | undefined, max: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` })
+    .from(tx.select({ one: sql`1` }).from(table).where(where).limit(max + 1).as('bounded'));
+  return Number(n);
+}
+
+/**
+ * The total for a page just read: a page that is not full (and not past the end) already tells
+ * it exactly, so only full pages pay for countCapped (or, with `exactUpTo`, for countUpTo).
+ */
+export async function pageTotal(tx: Db, table: PgTable, page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, rowCount: number,
+  opts: { exactUpTo?: number; count?: () => Promise<number> } = {}): Promise<number> {
   if (rowCount < page.limit && (rowCount > 0 || page.offset === 0)) return page.offset + rowCount;
+  if (opts.count) return opts.count();
+  if (opts.exactUpTo) return countUpTo(tx, table, page.where, opts.exactUpTo);
   return countCapped(tx, table, page.where);
 }

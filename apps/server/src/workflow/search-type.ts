@@ -1,8 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FLOW_STATUS } from '@ecms/shared';
 import type { Db } from '../db/client.js';
 import { sysUser, wfDefinition, wfInstance, wfTask } from '../db/schema/index.js';
 import { registerSearchType } from '../platform/search/index.js';
+
+/** node-postgres parses text[]; PGlite may hand back the literal (ids are plain, never quoted). */
+const textArray = (v: string[] | string): string[] =>
+  Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((x) => x.replace(/^"|"$/g, ''));
 
 const STATUS_LABEL = new Map<string, string>(Object.values(FLOW_STATUS).map((s) => [s.value, s.label]));
 
@@ -21,15 +25,13 @@ registerSearchType({
       id: wfInstance.id, name: wfInstance.name, status: wfInstance.status, current: wfInstance.currentNodeNames,
       initiatorId: wfInstance.initiatorId, initiator: sysUser.name, deptId: wfInstance.initiatorDeptId, definition: wfDefinition.name,
       updatedDate: wfInstance.updatedDate,
+      // Everyone who held a task, in the same statement (the engine refreshes on every command).
+      people: sql<string[] | string>`array(select distinct t.assignee_id from ${wfTask} t
+        where t.tenant_id = ${wfInstance.tenantId} and t.instance_id = ${wfInstance.id})`,
     }).from(wfInstance)
       .innerJoin(wfDefinition, eq(wfDefinition.id, wfInstance.definitionId))
       .leftJoin(sysUser, eq(sysUser.id, wfInstance.initiatorId))
       .where(and(eq(wfInstance.deleted, false), ids ? inArray(wfInstance.id, ids) : undefined));
-    if (rows.length === 0) return [];
-    const tasks = await tx.selectDistinct({ instanceId: wfTask.instanceId, userId: wfTask.assigneeId }).from(wfTask)
-      .where(inArray(wfTask.instanceId, rows.map((r) => r.id)));
-    const people = new Map<string, Set<string>>();
-    for (const t of tasks) (people.get(t.instanceId) ?? people.set(t.instanceId, new Set()).get(t.instanceId)!).add(t.userId);
     return rows.map((r) => ({
       recordId: r.id,
       title: r.name,
@@ -37,7 +39,7 @@ registerSearchType({
       link: `/flowhandle/flow-business?${new URLSearchParams({ procInstId: r.id, name: r.name })}`,
       deptId: r.deptId,
       ownerId: r.initiatorId,
-      viewerIds: [...new Set([r.initiatorId, ...(people.get(r.id) ?? [])])],
+      viewerIds: [...new Set([r.initiatorId, ...textArray(r.people)])],
       updatedDate: r.updatedDate,
     }));
   },

@@ -174,7 +174,9 @@ export const wfTask = pgTable('wf_task', {
   index('wf_task_todo_idx').on(t.tenantId, t.assigneeId, t.status, t.createdDate),
   // The to-do page (pending or waiting, newest first) read straight off an index, 50 rows at a
   // time, however many tasks the holder has (bench/workflow.ts: 100 ms → 1 ms at 10k open tasks).
-  index('wf_task_open_idx').on(t.tenantId, t.assigneeId, t.createdDate, t.id).where(sql`${t.status} in ('pending', 'waiting')`),
+  // Kind and instance trail the unique id (no effect on the order): the to-do filter (kind, the
+  // deleted-instance anti-join) and its exact count read the index alone (index-only scan).
+  index('wf_task_open_idx').on(t.tenantId, t.assigneeId, t.createdDate, t.id, t.kind, t.instanceId).where(sql`${t.status} in ('pending', 'waiting')`),
   index('wf_task_done_idx').on(t.tenantId, t.doneBy, t.doneDate),
   index('wf_task_instance_idx').on(t.tenantId, t.instanceId, t.status),
   index('wf_task_run_idx').on(t.tenantId, t.nodeRunId),

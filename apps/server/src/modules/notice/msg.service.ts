@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
-import { refreshSearch } from '../../platform/search/index.js';
-import './search-type.js';
+import { writeDocs } from '../../platform/search/index.js';
+import { messageDoc } from './search-type.js';
 
 /*
  * Messages. `sendMessage` is the one call every module uses to tell people something: it runs
@@ -86,31 +86,72 @@ async function resolveRecipients(tx: Db, to: MessageRecipients): Promise<string[
  * exist or are disabled are skipped; the answer says who received it.
  */
 export async function sendMessage(tx: Db, input: SendMessageInput): Promise<SentMessages> {
-  const title = input.title.trim();
-  if (!title) throw badRequest('消息标题不能为空');
-  const recipientIds = await resolveRecipients(tx, input.to);
-  if (!recipientIds.length) return { count: 0, recipientIds };
-  const content = input.content ?? '';
-  const rows = recipientIds.map((recipientId) => ({
-    id: newId(), recipientId, type: input.type, title, content, link: input.link ?? null,
-    refType: input.refType ?? null, refId: input.refId ?? null, procInstId: input.procInstId ?? null,
-    senderId: input.senderId ?? null,
-  }));
+  const [sent] = await sendMessages(tx, [input]);
+  return sent;
+}
+
+/**
+ * Several messages in one go (a flow step that reaches several people, each with their own
+ * link): recipients named by id are checked in one statement, every message is written by one
+ * multi-row insert and indexed for search once. Answers per input, in order.
+ */
+export async function sendMessages(tx: Db, inputs: readonly SendMessageInput[]): Promise<SentMessages[]> {
+  const titles = inputs.map((input) => {
+    const title = input.title.trim();
+    if (!title) throw badRequest('消息标题不能为空');
+    return title;
+  });
+  const byIdOnly = (to: MessageRecipients) => !to.deptIds?.length;
+  const named = [...new Set(inputs.filter((i) => byIdOnly(i.to)).flatMap((i) => i.to.userIds ?? []))];
+  const enabled = named.length ? await resolveRecipients(tx, { userIds: named }) : [];
+  const rows: (typeof noticeMsg.$inferInsert)[] = [];
+  const recipientsOf: string[][] = [];
+  for (const [n, input] of inputs.entries()) {
+    let recipientIds: string[];
+    if (byIdOnly(input.to)) {
+      const want = new Set(input.to.userIds ?? []);
+      recipientIds = enabled.filter((id) => want.has(id));
+    } else recipientIds = await resolveRecipients(tx, input.to);
+    recipientsOf.push(recipientIds);
+    for (const recipientId of recipientIds) {
+      rows.push({
+        id: newId(), recipientId, type: input.type, title: titles[n], content: input.content ?? '', link: input.link ?? null,
+        refType: input.refType ?? null, refId: input.refId ?? null, procInstId: input.procInstId ?? null,
+        senderId: input.senderId ?? null,
+      });
+    }
+  }
+  if (!rows.length) return recipientsOf.map((recipientIds) => ({ count: 0, recipientIds }));
   let tenantId = '';
+  const docs = [];
   // Batches keep the statement's parameter count far below PostgreSQL's 65535.
   for (let i = 0; i < rows.length; i += 500) {
-    const done = await tx.insert(noticeMsg).values(rows.slice(i, i + 500)).returning({ tenantId: noticeMsg.tenantId });
+    const done = await tx.insert(noticeMsg).values(rows.slice(i, i + 500))
+      .returning({ tenantId: noticeMsg.tenantId, id: noticeMsg.id, createdDate: noticeMsg.createdDate });
     tenantId = done[0]?.tenantId ?? tenantId;
+    const created = new Map(done.map((d) => [d.id, d.createdDate]));
+    for (const r of rows.slice(i, i + 500)) {
+      docs.push(messageDoc({ id: r.id!, title: r.title, content: r.content ?? '', recipientId: r.recipientId, link: r.link ?? null, createdDate: created.get(r.id!)! }));
+    }
   }
-  await refreshSearch(tx, 'notice_msg', rows.map((r) => r.id));
-  const preview = content.length > PUSH_CONTENT_MAX ? `${content.slice(0, PUSH_CONTENT_MAX)}…` : content;
-  pushAfterCommit(tx, tenantId, recipientIds, {
-    type: 'message',
-    ...(rows.length === 1 && { id: rows[0].id }),
-    msgType: input.type, title, content: preview, link: input.link ?? null, procInstId: input.procInstId ?? null,
-    createTime: new Date().toISOString(),
+  // The search documents come from the rows just written: no second read.
+  await writeDocs(tx, 'notice_msg', docs);
+  let at = 0;
+  return inputs.map((input, n) => {
+    const recipientIds = recipientsOf[n];
+    const mine = rows.slice(at, at + recipientIds.length);
+    at += recipientIds.length;
+    if (!recipientIds.length) return { count: 0, recipientIds };
+    const content = input.content ?? '';
+    const preview = content.length > PUSH_CONTENT_MAX ? `${content.slice(0, PUSH_CONTENT_MAX)}…` : content;
+    pushAfterCommit(tx, tenantId, recipientIds, {
+      type: 'message',
+      ...(mine.length === 1 && { id: mine[0].id }),
+      msgType: input.type, title: titles[n], content: preview, link: input.link ?? null, procInstId: input.procInstId ?? null,
+      createTime: new Date().toISOString(),
+    });
+    return { count: recipientIds.length, recipientIds };
   });
-  return { count: rows.length, recipientIds };
 }
 
 // ---- announcements (administrators to people or departments) --------------------------------

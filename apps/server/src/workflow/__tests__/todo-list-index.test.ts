@@ -41,6 +41,24 @@ describe('to-do list at volume', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('the total is the exact number of open tasks, past the lists\' count cap too', async () => {
+    const db = h.t.database.db;
+    const me = h.uid('zhoumin');
+    await db.execute(sql`select set_config('ecms.tenant_id', ${h.tenantId}, false)`);
+    const [tpl] = await queryRows<{ id: string; node_run_id: string }>(db, sql`select instance_id as id, node_run_id from wf_task where id = 'tt-001'`);
+    // 2,600 tasks of 周敏 (COUNT_CAP is 2,000): 100 done, 50 CC copies, the rest open.
+    await db.execute(sql`insert into wf_task (tenant_id, id, instance_id, node_run_id, node_id, node_name, assignee_id, kind, status, created_date)
+      select ${h.tenantId}, 'tc-' || g, ${tpl.id}, ${tpl.node_run_id}, 'dept_manager', '部门经理审批', ${me},
+        case when g <= 50 then 'cc' else 'normal' end, case when g > 2500 then 'done' else 'pending' end, now() - (g || ' seconds')::interval
+      from generate_series(1, 2600) g`);
+    await db.execute(sql`analyze wf_task`);
+    const token = await h.t.login('zhoumin', TEST_DEMO_PASSWORD);
+    const res = await h.t.app.inject({ method: 'POST', url: '/api/b/wf/task/queryTodoList', headers: auth(token), payload: { pageNo: 2, pageSize: 20 } });
+    const page = body<Array<{ id: string }>>(res);
+    expect(page.total).toBe(2450);
+    expect(page.data).toHaveLength(20);
+  });
+
   it('the open-task index serves the page in order, without a sort', async () => {
     const rows = await h.as('zhangwei', async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

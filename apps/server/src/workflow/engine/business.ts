@@ -59,9 +59,29 @@ export function registerBusiness(businessType: string, binding: BusinessBinding)
   };
 }
 
+/*
+ * The flow's search document follows its state and participants in the same transaction, but
+ * is written once per command: changes mark the instance (markSearch) and the command's end
+ * (finishCommand, or flushSearch directly) re-reads every marked instance in one refresh.
+ */
+const staleSearch = new WeakMap<object, Set<string>>();
+
+export function markSearch(tx: Db, instanceId: string): void {
+  const ids = staleSearch.get(tx) ?? new Set<string>();
+  ids.add(instanceId);
+  staleSearch.set(tx, ids);
+}
+
+/** Writes the search documents of the instances marked in this transaction. */
+export async function flushSearch(tx: Db): Promise<void> {
+  const ids = staleSearch.get(tx);
+  if (!ids?.size) return;
+  staleSearch.delete(tx);
+  await refreshSearch(tx, 'wf_instance', [...ids]);
+}
+
 export async function fireBusiness(name: BusinessEventName, e: Omit<BusinessEvent, 'businessType' | 'businessId'>): Promise<void> {
-  // The flow's search document follows its state in the same transaction.
-  await refreshSearch(e.tx, 'wf_instance', [e.instance.id]);
+  markSearch(e.tx, e.instance.id);
   const { businessType, businessId } = e.instance;
   if (!businessType || !businessId) return;
   const binding = bindingOf(businessType);

@@ -9,11 +9,11 @@ import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type GraphNode, scopeWithin, upstreamOf } from '../definition/compile.js';
 import { activeUsers, deptLeader, userNames } from './assignees.js';
-import { fireBusiness } from './business.js';
 import { terminateChildren } from './subprocess.js';
+import { fireBusiness, flushSearch, markSearch } from './business.js';
 import {
-  audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, type Engine,
-  enterNode, finish, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyTasks, OPEN_STATUSES, type RunRow,
+  audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, createTasks, type Engine,
+  engineOf, enterNode, finish, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyMany, notifyTasks, OPEN_STATUSES, type RunRow,
   runStart, settle, type TaskRow,
 } from './runtime.js';
 
@@ -41,13 +41,13 @@ async function priorResult(e: Engine | Db, requestId: string | undefined): Promi
   return row ? (row.result as CommandResult) : undefined;
 }
 
-/** Finds the task, locks its instance, reads the task again under the lock. */
+/** Locks the task's instance (found through the task in the same statement), then reads the task under the lock. */
 async function lockTask(tx: Db, actor: Actor, taskId: string): Promise<{ e: Engine; task: TaskRow }> {
-  const [found] = await tx.select({ instanceId: wfTask.instanceId }).from(wfTask).where(eq(wfTask.id, taskId));
-  if (!found) throw notFound(MESSAGES.TASK_MISSING);
-  const e = await loadEngine(tx, actor, found.instanceId);
+  const [inst] = await tx.select().from(wfInstance)
+    .where(eq(wfInstance.id, sql`(select ${wfTask.instanceId} from ${wfTask} where ${wfTask.id} = ${taskId})`)).for('update');
   const [task] = await tx.select().from(wfTask).where(eq(wfTask.id, taskId));
-  return { e, task };
+  if (!task) throw notFound(MESSAGES.TASK_MISSING);
+  return { e: await engineOf(tx, actor, inst), task };
 }
 
 function ensureRunning(e: Engine): void {
@@ -77,6 +77,7 @@ const done = (e: Engine, outcome: string, opinion?: string | null) =>
 async function finishCommand<R extends CommandResult = CommandResult>(e: Engine, action: string, task: TaskRow | null,
   extra: { opinion?: string | null; agree?: boolean; requestId?: string; decorate?: (r: CommandResult) => R }): Promise<R> {
   const activeNodes = await settle(e);
+  await flushSearch(e.tx);
   const base: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes, ...(task && { taskId: task.id }) };
   const result = extra.decorate ? extra.decorate(base) : base as R;
   await audit(e, {
@@ -186,6 +187,12 @@ export interface SubmitInput {
   /** Operators chosen for the next nodes, by node id (previous approver chooses). */
   operators?: Record<string, string[]>;
   requestId?: string;
+  /**
+   * The next node the user picked (submitForm): a forward approval of a pending task must name
+   * one of its forward options (nextNodeOptions type 1), checked under the command's lock.
+   */
+  nextStepId?: string | null;
+  checkNextStep?: boolean;
 }
 
 /**
@@ -226,10 +233,16 @@ export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Prom
 
   const node = nodeOf(e, task.nodeId);
   const agree = input.agree !== false;
+  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
+  if (input.checkNextStep && agree && task.status === 'pending' && blocking(task.kind)) {
+    if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
+    if (!input.nextStepId || !forwardOptions(e, task, run).some((o) => o.userTaskConfigId === input.nextStepId)) {
+      throw badRequest(MESSAGES.NEXT_NODE_REQUIRED);
+    }
+  }
   const moved = await take(e, task, done(e, agree ? 'agree' : 'reject', input.opinion));
   await mergeForm(e, node, input.formData);
   e.chosen = input.operators ?? {};
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   const mode = node.approver?.mode ?? 'orSign';
 
   const tasks = await tx.select().from(wfTask).where(and(eq(wfTask.nodeRunId, run.id), inArray(wfTask.kind, [...BLOCKING_KINDS])));
@@ -363,9 +376,8 @@ export interface NextOption {
   multiple: boolean;
 }
 
-export async function nextNodeOptions(tx: Db, actor: Actor, taskId: string): Promise<NextOption[]> {
-  const { e, task } = await lockTask(tx, actor, taskId);
-  if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
+/** The nodes a forward submit of this task can reach (type 1 options); `run` is the task's node run. */
+function forwardOptions(e: Engine, task: TaskRow, run: RunRow | undefined): NextOption[] {
   const node = nodeOf(e, task.nodeId);
   const out: NextOption[] = [];
   const seen = new Set<string>();
@@ -386,10 +398,18 @@ export async function nextNodeOptions(tx: Db, actor: Actor, taskId: string): Pro
     if (n.type === 'parallel') return n.branches?.forEach((b) => collect(b.target));
     collect(n.next);
   };
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   const back = run?.returnToNodeId ? e.graph.nodes[run.returnToNodeId] : undefined;
   if (back && e.options.resubmitToReturner && back.scope.join('/') === node.scope.join('/')) collect(back.id);
   else collect(node.next);
+  return out;
+}
+
+export async function nextNodeOptions(tx: Db, actor: Actor, taskId: string): Promise<NextOption[]> {
+  const { e, task } = await lockTask(tx, actor, taskId);
+  if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
+  const node = nodeOf(e, task.nodeId);
+  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
+  const out = forwardOptions(e, task, run);
   if (node.approver?.buttons?.prev?.enabled !== false) {
     for (const p of await prevOptionsOf(e, task)) {
       out.push({
@@ -443,7 +463,7 @@ export async function passOn(tx: Db, actor: Actor, input: TransferInput): Promis
   const to = await recipients(e, input.toUserIds);
   const held = await take(e, task, { status: task.status }, task.status === 'waiting' ? 'waiting' : 'pending');
   const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
-  for (const u of to) await createTask(e, run, nodeOf(e, task.nodeId), u, { kind: 'forward', parentTaskId: task.id, topic: input.topic ?? null, delegate: false });
+  await createTasks(e, run, nodeOf(e, task.nodeId), to.map((u) => ({ assigneeId: u, kind: 'forward', parentTaskId: task.id, topic: input.topic ?? null, delegate: false })));
   await transferLog(e, task, 2, to, input);
   await notify(e, 'forward', to, null, '传阅提醒', `${e.inst.name}：${input.topic ?? '请阅'}`);
   return finishCommand(e, 'forward', held, { opinion: input.remark, requestId: input.requestId });
@@ -457,7 +477,7 @@ export async function consult(tx: Db, actor: Actor, input: TransferInput): Promi
   const to = await recipients(e, input.toUserIds);
   const waiting = await take(e, task, { status: 'waiting' });
   const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
-  for (const u of to) await createTask(e, run, nodeOf(e, task.nodeId), u, { kind: 'consult', parentTaskId: task.id, topic: input.topic ?? null, delegate: false });
+  await createTasks(e, run, nodeOf(e, task.nodeId), to.map((u) => ({ assigneeId: u, kind: 'consult', parentTaskId: task.id, topic: input.topic ?? null, delegate: false })));
   await transferLog(e, task, 3, to, input);
   await notify(e, 'consult', to, null, '征询意见', `${e.inst.name}：${input.topic ?? '请发表意见'}`);
   return finishCommand(e, 'consult', waiting, { opinion: input.remark, requestId: input.requestId });
@@ -478,10 +498,7 @@ export async function addSigners(tx: Db, actor: Actor, input: { taskId: string; 
   if (add.length === 0) throw badRequest(WF_MESSAGES.RECIPIENT_REQUIRED);
   const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   let seq = Math.max(...runTasks.map((t) => t.seq)) + 1;
-  const created: TaskRow[] = [];
-  for (const u of add) {
-    created.push(await createTask(e, run, node, u, { kind: 'addsign', seq: seq++, status: mode === 'sequential' ? 'queued' : 'pending' }));
-  }
+  const created = await createTasks(e, run, node, add.map((u) => ({ assigneeId: u, kind: 'addsign', seq: seq++, status: mode === 'sequential' ? 'queued' : 'pending' })));
   await notifyTasks(e, created.filter((t) => t.status === 'pending'));
   return finishCommand(e, 'addsign', held, { opinion: null, requestId: input.requestId });
 }
@@ -518,7 +535,10 @@ export async function urge(tx: Db, actor: Actor, input: { instanceId: string; op
   if (recent) throw tooManyRequests(WF_MESSAGES.URGE_TOO_OFTEN);
   const open = await tx.select().from(wfTask).where(and(eq(wfTask.instanceId, e.inst.id), eq(wfTask.status, 'pending'),
     inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
-  for (const t of open) await notify(e, 'urged', [t.assigneeId], t.id, '催办提醒', `${e.inst.name}：请尽快处理「${t.nodeName}」${input.opinion ? `（${input.opinion}）` : ''}`);
+  await notifyMany(e, 'urged', open.map((t) => ({
+    userIds: [t.assigneeId], taskId: t.id, title: '催办提醒', content: `${e.inst.name}：请尽快处理「${t.nodeName}」${input.opinion ? `（${input.opinion}）` : ''}`,
+  })));
+  await flushSearch(tx);
   await audit(e, { action: 'urge', opinion: input.opinion ?? null });
   return { notified: new Set(open.map((t) => t.assigneeId)).size };
 }
@@ -540,6 +560,9 @@ export async function deleteInstance(tx: Db, actor: Actor, instanceId: string): 
   await terminateChildren(e, null);
   if (e.inst.status === 'running') await finish(e, 'terminated');
   await tx.update(wfInstance).set({ deleted: true, updatedDate: e.now }).where(eq(wfInstance.id, instanceId));
+  // Deleted instances leave the search.
+  markSearch(tx, instanceId);
+  await flushSearch(tx);
   await audit(e, { action: 'delete' });
 }
 
@@ -650,6 +673,7 @@ export async function scanDeadlines(tx: Db, actor: Actor, now = new Date(), warn
     }
     await settle(e);
   }
+  await flushSearch(tx);
   return { reminded, acted };
 }
 

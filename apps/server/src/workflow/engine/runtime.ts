@@ -5,13 +5,11 @@ import type { Db } from '../../db/client.js';
 import { wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfOutbox, wfRelation, wfTask, wfVersion } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { queryRows } from '../../platform/sql.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
-import { fireBusiness, type WfInstanceRow } from './business.js';
-import { sendMessage } from '../../modules/notice/msg.service.js';
-import { refreshSearch } from '../../platform/search/index.js';
+import { fireBusiness, markSearch, type WfInstanceRow } from './business.js';
+import { sendMessages } from '../../modules/notice/msg.service.js';
 
 /*
  * The engine's moving parts: entering nodes (creating node runs and tasks), completing runs,
@@ -48,16 +46,34 @@ export interface Engine {
 
 export interface VersionRow { id: string; graph: FlowGraph; options: TFlowOptions }
 
+/**
+ * Compiled graphs by version id. A published version never changes (a new one is inserted), so
+ * a graph read once serves every later command; the ids callers pass come from rows read under
+ * the tenant's row-level security. Bounded: past the limit the oldest entries go.
+ */
+const versions = new Map<string, VersionRow>();
+const MAX_CACHED_VERSIONS = 1000;
+
 export async function loadVersion(tx: Db, versionId: string): Promise<VersionRow> {
+  const cached = versions.get(versionId);
+  if (cached) return cached;
   const [v] = await tx.select({ id: wfVersion.id, graph: wfVersion.graph, options: wfVersion.options })
     .from(wfVersion).where(eq(wfVersion.id, versionId));
   if (!v) throw notFound(WF_MESSAGES.DEFINITION_MISSING);
-  return { id: v.id, graph: v.graph as FlowGraph, options: v.options as TFlowOptions };
+  const row: VersionRow = { id: v.id, graph: v.graph as FlowGraph, options: v.options as TFlowOptions };
+  if (versions.size >= MAX_CACHED_VERSIONS) versions.delete(versions.keys().next().value!);
+  versions.set(versionId, row);
+  return row;
 }
 
 /** Locks the instance row (SELECT … FOR UPDATE) and loads its version: the start of every command. */
 export async function loadEngine(tx: Db, actor: Actor, instanceId: string): Promise<Engine> {
   const [inst] = await tx.select().from(wfInstance).where(eq(wfInstance.id, instanceId)).for('update');
+  return engineOf(tx, actor, inst);
+}
+
+/** The engine over an instance row just locked (missing or deleted: 404). */
+export async function engineOf(tx: Db, actor: Actor, inst: WfInstanceRow | undefined): Promise<Engine> {
   if (!inst || inst.deleted) throw notFound(MESSAGES.PROCESS_MISSING);
   const v = await loadVersion(tx, inst.versionId);
   return newEngine(tx, actor, inst, v);
@@ -86,67 +102,80 @@ export async function audit(e: Engine, row: Partial<typeof wfAuditLog.$inferInse
  * exactly when the command committed, and reaches open browsers after the commit.
  */
 export async function notify(e: Engine, kind: string, userIds: string[], taskId: string | null, title: string, content: string): Promise<void> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return;
-  await e.tx.insert(wfOutbox).values(ids.map((userId) => ({
-    tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId, title, content, createdDate: e.now, deliveredDate: e.now,
-  })));
+  await notifyMany(e, kind, [{ userIds, taskId, title, content }]);
+}
+
+export interface Notice { userIds: string[]; taskId: string | null; title: string; content: string }
+
+/** Several notifications of one kind (one per new task, say): one outbox insert, one message batch. */
+export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Promise<void> {
+  const items = notices.map((n) => ({ ...n, userIds: [...new Set(n.userIds)] })).filter((n) => n.userIds.length > 0);
+  if (items.length === 0) return;
+  await e.tx.insert(wfOutbox).values(items.flatMap((n) => n.userIds.map((userId) => ({
+    tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId: n.taskId, title: n.title, content: n.content,
+    createdDate: e.now, deliveredDate: e.now,
+  }))));
   // New holders of tasks are new participants: they find the flow in the global search.
-  await refreshSearch(e.tx, 'wf_instance', [e.inst.id]);
-  const query = new URLSearchParams({ procInstId: e.inst.id, ...(taskId ? { taskId } : {}), name: title });
-  await sendMessage(e.tx, {
-    to: { userIds: ids }, type: MSG_TYPE.FLOW.value, title, content, link: `/flowhandle/flow-business?${query}`,
+  markSearch(e.tx, e.inst.id);
+  await sendMessages(e.tx, items.map((n) => ({
+    to: { userIds: n.userIds }, type: MSG_TYPE.FLOW.value, title: n.title, content: n.content,
+    link: `/flowhandle/flow-business?${new URLSearchParams({ procInstId: e.inst.id, ...(n.taskId ? { taskId: n.taskId } : {}), name: n.title })}`,
     refType: 'wf_instance', refId: e.inst.id, procInstId: e.inst.id, senderId: e.userId || null,
-  });
+  })));
 }
 
 export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
   returnToNodeId: string | null = null): Promise<RunRow> {
-  const [{ seq, round }] = await queryRows<{ seq: number; round: number }>(e.tx, sql`
-    select coalesce(max(seq), 0) + 1 as seq,
-           coalesce(max(round) filter (where node_id = ${node.id}), 0) + 1 as round
-    from wf_node_run where instance_id = ${e.inst.id}`);
   const done = status === 'done';
+  // Sequence and round numbered in the insert itself (the instance lock keeps them serial).
   const [run] = await e.tx.insert(wfNodeRun).values({
     tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeId: node.id, nodeName: node.name, nodeType: node.type,
-    round: Number(round), seq: Number(seq), entered, status, fromRunId, returnToNodeId, startedDate: e.now,
-    endedDate: done ? e.now : null,
+    round: sql`(select coalesce(max(r.round), 0) + 1 from wf_node_run r where r.instance_id = ${e.inst.id} and r.node_id = ${node.id})`,
+    seq: sql`(select coalesce(max(r.seq), 0) + 1 from wf_node_run r where r.instance_id = ${e.inst.id})`,
+    entered, status, fromRunId, returnToNodeId, startedDate: e.now, endedDate: done ? e.now : null,
   }).returning();
   return run;
 }
 
-/** The deputy standing in for a user right now, if any. */
-async function deputyOf(e: Engine, userId: string): Promise<string | null> {
-  const rows = await e.tx.select({ deputyId: wfDelegation.deputyId }).from(wfDelegation)
-    .where(and(eq(wfDelegation.userId, userId), eq(wfDelegation.enabled, true),
+/** The deputies standing in for these users right now (the latest delegation of each), in one statement. */
+async function deputiesOf(e: Engine, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await e.tx.selectDistinctOn([wfDelegation.userId], { userId: wfDelegation.userId, deputyId: wfDelegation.deputyId })
+    .from(wfDelegation)
+    .where(and(inArray(wfDelegation.userId, [...new Set(userIds)]), eq(wfDelegation.enabled, true),
       sql`${wfDelegation.startDate} <= ${e.now.toISOString()} and ${wfDelegation.endDate} > ${e.now.toISOString()}`))
-    .orderBy(sql`${wfDelegation.startDate} desc`).limit(1);
-  return rows[0]?.deputyId ?? null;
+    .orderBy(wfDelegation.userId, sql`${wfDelegation.startDate} desc`);
+  return new Map(rows.map((r) => [r.userId, r.deputyId]));
 }
 
 export interface NewTask { kind?: string; status?: string; seq?: number; parentTaskId?: string | null; topic?: string | null; delegate?: boolean }
 
-export async function createTask(e: Engine, run: RunRow, node: { id: string; name: string; approver?: GraphNode['approver'] },
-  assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
-  let assignee = assigneeId;
-  let ownerId: string | null = null;
-  let delegationState: string | null = null;
-  if (opts.delegate !== false) {
-    const deputy = await deputyOf(e, assigneeId);
-    if (deputy && deputy !== assigneeId) {
-      assignee = deputy;
-      ownerId = assigneeId;
-      delegationState = 'delegated';
-    }
-  }
-  const hours = node.approver?.deadlineHours;
-  const [task] = await e.tx.insert(wfTask).values({
-    tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeRunId: run.id, nodeId: node.id, nodeName: node.name,
-    kind: opts.kind ?? 'normal', status: opts.status ?? 'pending', assigneeId: assignee, ownerId, delegationState,
-    parentTaskId: opts.parentTaskId ?? null, seq: opts.seq ?? 0, topic: opts.topic ?? null,
-    dueDate: hours ? new Date(e.now.getTime() + hours * 3600_000) : null, createdDate: e.now,
-  }).returning();
+type TaskNode = { id: string; name: string; approver?: GraphNode['approver'] };
+
+export async function createTask(e: Engine, run: RunRow, node: TaskNode, assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
+  const [task] = await createTasks(e, run, node, [{ assigneeId, ...opts }]);
   return task;
+}
+
+/** Tasks of one node run, in the given order: one delegation lookup and one multi-row insert. */
+export async function createTasks(e: Engine, run: RunRow, node: TaskNode, specs: (NewTask & { assigneeId: string })[]): Promise<TaskRow[]> {
+  if (specs.length === 0) return [];
+  const deputies = await deputiesOf(e, specs.filter((t) => t.delegate !== false).map((t) => t.assigneeId));
+  const hours = node.approver?.deadlineHours;
+  const values = specs.map((opts) => {
+    const deputy = opts.delegate !== false ? deputies.get(opts.assigneeId) : undefined;
+    const delegated = !!deputy && deputy !== opts.assigneeId;
+    return {
+      tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeRunId: run.id, nodeId: node.id, nodeName: node.name,
+      kind: opts.kind ?? 'normal', status: opts.status ?? 'pending', assigneeId: delegated ? deputy : opts.assigneeId,
+      ownerId: delegated ? opts.assigneeId : null, delegationState: delegated ? 'delegated' : null,
+      parentTaskId: opts.parentTaskId ?? null, seq: opts.seq ?? 0, topic: opts.topic ?? null,
+      dueDate: hours ? new Date(e.now.getTime() + hours * 3600_000) : null, createdDate: e.now,
+    };
+  });
+  const rows = await e.tx.insert(wfTask).values(values).returning();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return values.map((v) => byId.get(v.id)!);
 }
 
 function compare(a: unknown, op: TCondition['op'], b: unknown): boolean {
@@ -212,7 +241,7 @@ export async function enterNode(e: Engine, nodeId: string, entered: Entered, fro
     case 'cc': {
       const run = await createRun(e, node, entered, 'done', fromRunId);
       const users = await resolveAssignees(e.tx, node.cc!.assignee, { instance: e.inst, nodeId: node.id });
-      for (const u of users) await createTask(e, run, node, u, { kind: 'cc', delegate: false });
+      await createTasks(e, run, node, users.map((u) => ({ assigneeId: u, kind: 'cc', delegate: false })));
       await notify(e, 'cc', users, null, '抄送提醒', `${e.inst.name}：抄送给您，请知悉`);
       await enterNode(e, node.next!, 'forward', run.id);
       return;
@@ -312,20 +341,15 @@ async function enterUserNode(e: Engine, node: GraphNode, entered: Entered, fromR
   const mode = cfg.mode ?? 'orSign';
   if (mode === 'single') users = users.slice(0, 1);
   const run = await createRun(e, node, entered, 'active', fromRunId, returnToNodeId);
-  const pending: TaskRow[] = [];
-  for (const [i, u] of users.entries()) {
-    const status = mode === 'sequential' && i > 0 ? 'queued' : 'pending';
-    const task = await createTask(e, run, node, u, { seq: i, status });
-    if (status === 'pending') pending.push(task);
-  }
-  await notifyTasks(e, pending, entered === 'return' ? 'returned' : 'task');
+  const tasks = await createTasks(e, run, node, users.map((u, i) => ({ assigneeId: u, seq: i, status: mode === 'sequential' && i > 0 ? 'queued' : 'pending' })));
+  await notifyTasks(e, tasks.filter((t) => t.status === 'pending'), entered === 'return' ? 'returned' : 'task');
 }
 
 export async function notifyTasks(e: Engine, tasks: TaskRow[], kind: 'task' | 'returned' = 'task'): Promise<void> {
-  for (const t of tasks) {
-    await notify(e, kind, [t.assigneeId], t.id, kind === 'returned' ? '退回提醒' : '待办提醒',
-      kind === 'returned' ? `${e.inst.name}：已退回到「${t.nodeName}」，请处理` : `${e.inst.name}：请处理「${t.nodeName}」`);
-  }
+  await notifyMany(e, kind, tasks.map((t) => ({
+    userIds: [t.assigneeId], taskId: t.id, title: kind === 'returned' ? '退回提醒' : '待办提醒',
+    content: kind === 'returned' ? `${e.inst.name}：已退回到「${t.nodeName}」，请处理` : `${e.inst.name}：请处理「${t.nodeName}」`,
+  })));
 }
 
 async function autoPass(e: Engine, node: GraphNode, entered: Entered, fromRunId: string | null, opinion: string): Promise<void> {
@@ -370,7 +394,10 @@ export async function cancelRunsWithin(e: Engine, scope: string[], status: 'canc
 
 /** Ends the instance; cancels what is still open and tells the initiator. */
 export async function finish(e: Engine, status: FinalStatus): Promise<void> {
-  await cancelRunsWithin(e, [], status === 'rejected' ? 'rejected' : 'cancelled');
+  // Every open run of the flow stops (cancelRunsWithin the whole flow, in one statement); the
+  // update of the tasks below covers theirs.
+  await e.tx.update(wfNodeRun).set({ status: status === 'rejected' ? 'rejected' : 'cancelled', endedDate: e.now })
+    .where(and(eq(wfNodeRun.instanceId, e.inst.id), inArray(wfNodeRun.status, ['active', 'waiting'])));
   await e.tx.update(wfTask).set({ status: 'cancelled', outcome: 'cancel', doneDate: e.now })
     .where(and(eq(wfTask.instanceId, e.inst.id), inArray(wfTask.status, [...OPEN_STATUSES]), inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
   const [inst] = await e.tx.update(wfInstance).set({ status, endedDate: e.now, currentNodeNames: null, updatedDate: e.now })

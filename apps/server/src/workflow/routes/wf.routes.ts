@@ -153,8 +153,6 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     const sendBack = truthy(b.isSendBack);
     const agree = b.audit?.agree === undefined ? true : truthy(b.audit.agree);
     const result = await command(req, async (tx) => {
-      const task = await getTask(tx, todoId);
-      const approval = ['normal', 'handover', 'addsign'].includes(task.kind);
       let sendBackTo: string | null = null;
       if (sendBack) {
         sendBackTo = b.nextStepId || null;
@@ -163,15 +161,12 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
           sendBackTo = run?.nodeId ?? null;
         }
         if (!sendBackTo) throw badRequest(MESSAGES.NEXT_NODE_REQUIRED);
-      } else if (approval && agree && task.status === 'pending') {
-        // A forward submit names the next node the user picked among the options.
-        if (!b.nextStepId) throw badRequest(MESSAGES.NEXT_NODE_REQUIRED);
-        const options = await nextNodeOptions(tx, req.actor(), todoId);
-        if (!options.some((o) => o.type === 1 && o.userTaskConfigId === b.nextStepId)) throw badRequest(MESSAGES.NEXT_NODE_REQUIRED);
       }
+      // A forward submit names the next node the user picked among the options: the engine
+      // checks it under the command's lock (no second lock and read of the task here).
       return submitTask(tx, req.actor(), {
         taskId: todoId, agree, opinion: b.audit?.opinion ?? null, formData: b.formData, sendBackTo, operators: b.operators,
-        requestId: requestIdOf(req, b.requestId),
+        requestId: requestIdOf(req, b.requestId), nextStepId: b.nextStepId || null, checkNextStep: true,
       });
     });
     return ok(result, { msg: MESSAGES.SUBMIT_OK });

@@ -1,0 +1,2 @@
+DROP INDEX "wf_task_open_idx";--> statement-breakpoint
+CREATE INDEX "wf_task_open_idx" ON "wf_task" USING btree ("tenant_id","assignee_id","created_date","id","kind","instance_id") WHERE "wf_task"."status" in ('pending', 'waiting');
