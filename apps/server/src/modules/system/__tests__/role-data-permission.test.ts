@@ -50,7 +50,7 @@ describe('data menus and attribute trees', () => {
 
   it('lists the seeded data menus', async () => {
     const menus = body<DataMenu[]>(await call('GET', '/a/sys/data/menu/listAllDataMenu')).data;
-    expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation']);
+    expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'form:office_purchase', 'form:fixed_asset']);
     expect(userMenu.attrs).toEqual([{ code: 'staffRank', name: '职级', dict: 'STAFF_RANK' }]);
   });
 
