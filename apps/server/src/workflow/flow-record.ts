@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES } from '@ecms/shared';
+import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES, toNumber } from '@ecms/shared';
 import type { Db } from '../db/client.js';
 import { sysUser, wfNodeRun, wfTask } from '../db/schema/index.js';
 import { dataScopeCondition } from '../platform/acl/data-scope.js';
@@ -30,6 +30,11 @@ export interface FlowRecordBinding {
   table: FlowRecordTable;
   /** Runs after every status change in the same transaction (e.g. the search index). */
   changed?(tx: Db, id: string): Promise<void>;
+  /**
+   * Flow form keys copied back onto record columns when a user edits them in the flow (where the
+   * node allows it), so the record shows what was approved.
+   */
+  formColumns?: Record<string, AnyPgColumn>;
 }
 
 const S = FLOW_RECORD_STATUS;
@@ -48,8 +53,25 @@ export function bindFlowRecord(b: FlowRecordBinding): () => void {
 /** The engine callbacks that keep a flow record's status on its flow (see bindFlowRecord). */
 export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
   const t = b.table;
+  const fromForm = (e: BusinessEvent): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    const data = e.edited ?? {};
+    for (const [key, col] of Object.entries(b.formColumns ?? {})) {
+      if (!(key in data)) continue;
+      const prop = Object.entries(t).find(([, c]) => c === col)?.[0];
+      if (!prop) continue;
+      let v = data[key];
+      if (col.columnType === 'PgNumeric' || col.dataType === 'number') {
+        const n = v === null || v === '' ? null : toNumber(v);
+        if (n === null && v !== null && v !== '') throw badRequest(`表单数值格式不正确（${key}）`);
+        v = n === null ? null : col.columnType === 'PgNumeric' ? String(n) : n;
+      }
+      out[prop] = v;
+    }
+    return out;
+  };
   const set = async (e: BusinessEvent, values: Record<string, unknown>) => {
-    await e.tx.update(t).set({ ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
+    await e.tx.update(t).set({ ...fromForm(e), ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
     await b.changed?.(e.tx, e.businessId);
   };
   return {
@@ -153,6 +175,8 @@ export interface FlowRecordKind<Row extends RecordRow> {
   dataMenu: string;
   search: { tableCode: string; name: string; sort: number; permission: string; route: string; content: (r: Row) => (string | number | null | undefined)[] };
   list: ListEntity;
+  /** Flow form keys that write back to record columns (see FlowRecordBinding.formColumns). */
+  formColumns?: Record<string, AnyPgColumn>;
 }
 
 /**
@@ -189,7 +213,7 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     },
   });
   const refresh = (tx: Db, id: string) => refreshSearch(tx, k.search.tableCode, [id]);
-  bindFlowRecord({ businessType: k.businessType, table: t, changed: refresh });
+  bindFlowRecord({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns });
 
   return {
     scope,

@@ -11,6 +11,7 @@ export const contracts = flowRecordKind<typeof ctContract.$inferSelect>({
   codePrefix: 'HT',
   table: ctContract,
   dataMenu: 'ct_contract',
+  formColumns: { contractAmount: ctContract.amount },
   search: {
     tableCode: 'ct_contract', name: '合同', sort: 100, permission: 'contract:form:view', route: '/contract/form',
     content: (r) => [r.partyA, r.partyB],

@@ -10,6 +10,7 @@ export const costConsultations = flowRecordKind<typeof costConsultation.$inferSe
   businessType: 'cost',
   codePrefix: 'ZX',
   table: costConsultation,
+  formColumns: { contractAmount: costConsultation.amount },
   dataMenu: 'cost_consultation',
   search: {
     tableCode: 'cost_consultation', name: '造价咨询', sort: 110, permission: 'consult:cost:view', route: '/cost-consultation/form',

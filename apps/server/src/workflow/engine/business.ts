@@ -21,6 +21,8 @@ export interface BusinessEvent {
   activeNodes: string[];
   /** The acting user. */
   userId: string;
+  /** Form values the acting user changed in this command, where the node let them. */
+  edited?: Record<string, unknown>;
 }
 
 export interface BusinessBinding {

@@ -106,6 +106,7 @@ async function mergeForm(e: Engine, node: GraphNode, data: Record<string, unknow
   const [inst] = await e.tx.update(wfInstance).set({ formData: { ...e.inst.formData, ...patch }, updatedDate: e.now })
     .where(eq(wfInstance.id, e.inst.id)).returning();
   e.inst = inst;
+  e.edited = { ...e.edited, ...patch };
 }
 
 // --- start ---------------------------------------------------------------------------------

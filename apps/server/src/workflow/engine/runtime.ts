@@ -42,6 +42,8 @@ export interface Engine {
   changed: boolean;
   /** A child flow being started by its parent's command: the parent settles it itself. */
   resumingParent?: boolean;
+  /** Form values the acting user changed in this command (passed to the business callbacks). */
+  edited?: Record<string, unknown>;
 }
 
 export interface VersionRow { id: string; graph: FlowGraph; options: TFlowOptions }
@@ -408,7 +410,7 @@ export async function finish(e: Engine, status: FinalStatus): Promise<void> {
   if (status !== 'withdrawn') {
     await notify(e, status === 'approved' ? 'approved' : 'rejected', [inst.initiatorId], null, '流程结果', `${inst.name}：${label}`);
   }
-  await fireBusiness(status, { tx: e.tx, instance: inst, activeNodes: [], userId: e.userId });
+  await fireBusiness(status, { tx: e.tx, instance: inst, activeNodes: [], userId: e.userId, edited: e.edited });
   await resumeParent(e);
 }
 
@@ -422,7 +424,7 @@ export async function settle(e: Engine): Promise<string[]> {
     const [inst] = await e.tx.update(wfInstance).set({ currentNodeNames: names.join('、') || null, updatedDate: e.now })
       .where(eq(wfInstance.id, e.inst.id)).returning();
     e.inst = inst;
-    await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId });
+    await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId, edited: e.edited });
   }
   return names;
 }

@@ -92,6 +92,25 @@ describe('contracts', () => {
     expect(await getContract('sunli', w.id)).toMatchObject({ statusName: '已撤回', curNodeName: null });
   });
 
+  it('an amount the initiator changes when resubmitting is the contract\'s amount; bad numbers are refused', async () => {
+    const s = await createContract('sunli', { name: '改金额合同', amount: 500000 });
+    const todo = await todoIn('zhangwei', s.procInstId);
+    await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { isSendBack: true, nextStepId: 'start', audit: { opinion: '金额有误', agree: false } });
+    const mine = await todoIn('sunli', s.procInstId);
+    const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call('sunli', 'GET', `/a/wf/userTaskTodo/${mine.id}/nextFlowNodeOptionList`)).data;
+    const submit = (contractAmount: unknown) => call('sunli', 'POST', `/a/wf/userTaskTodo/${mine.id}/submitForm`, {
+      nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '已改', agree: true }, formData: { contractAmount },
+    });
+    const bad = await submit('五十万');
+    expect(bad.statusCode).toBe(400);
+    expect(Number((await getContract('sunli', s.id) as Contract & { amount: string }).amount)).toBe(500000);
+    const good = await submit('520,000');
+    expect(good.statusCode, good.body).toBe(200);
+    const after = await getContract('sunli', s.id) as Contract & { amount: string };
+    expect(after.statusName).toBe('审批中');
+    expect(Number(after.amount)).toBe(520000);
+  });
+
   it('data scope: others in no flow of it cannot read it; the ledger shows what the scope allows', async () => {
     const s = await createContract('sunli', { name: '范围测试合同' });
     const other = await call('zhoumin', 'GET', `/b/contract/${s.id}`);
