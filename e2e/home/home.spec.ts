@@ -113,7 +113,8 @@ describe('home journey', () => {
         await fill(list, 'wf-list-filter-process', '极简');
         await list.getByTestId('wf-list-search').click();
         await expect.poll(() => list.locator('tbody tr.ant-table-row').count()).toBe(1);
-        await expect(list.getByTestId('wf-list-count').innerText()).resolves.toBe('1');
+        // The count badge scrolls from the old number to the new one: wait for it to settle.
+        await expect.poll(() => list.getByTestId('wf-list-count').innerText()).toBe('1');
         await fill(list, 'wf-list-filter-process', '没有这个流程');
         await list.getByTestId('wf-list-search').click();
         await list.getByText('暂无待办事项').waitFor();

@@ -101,6 +101,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   const editable = formEditable(p, flags);
   const isStart = !!d && p?.stepId === d.graph.startId;
   // 暂存: the holder's saved draft comes back over the instance's values when the task reopens.
+  const edited = useRef<Record<string, unknown>>({});
   const draft = useQuery({ queryKey: ['wf-draft', p?.todoId], queryFn: () => fetchTaskDraft(p!.todoId), enabled: !!p?.todoId && !!p.hasSaveBtn, retry: false });
   // The definition's front-end init config (declarative: defaults, hidden fields, notice).
   const initKey = d?.versionId ?? d?.procDefineId;
@@ -110,9 +111,21 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     if (editable && isStart) {
       for (const [k, v] of Object.entries(frontInit.data?.defaults ?? {})) if (base[k] === undefined || base[k] === null || base[k] === '') base[k] = v;
     }
-    setFormValues({ ...base, ...(draft.data?.formData ?? {}) });
+    // Queries resolving late (draft, init config, a refetch) must not wipe what the user typed.
+    setFormValues({ ...base, ...(draft.data?.formData ?? {}), ...edited.current });
   }, [detail.data, draft.data, frontInit.data, editable, isStart]);
-  useEffect(() => { setOpinion(draft.data?.opinion ?? ''); }, [p?.todoId, draft.data]);
+  useEffect(() => {
+    edited.current = {};
+    setOpinion('');
+  }, [p?.todoId]);
+  const draftOpinion = draft.data?.opinion;
+  useEffect(() => {
+    if (draftOpinion) setOpinion((typed) => typed || draftOpinion);
+  }, [draftOpinion]);
+  const editForm = (next: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(next)) if (v !== formValues[k]) edited.current[k] = v;
+    setFormValues(next);
+  };
   const actionable = !!p?.hasNextBtn;
   const isInitiator = !!d && !!me && d.initiatorId === me.userId;
   const running = d?.status === 'running';
@@ -254,7 +267,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
     body = <Empty className="ecms-flow-empty" description={t('flowHandle.related')} data-testid="flow-related" />;
   } else {
     body = (
-      <BusinessForm detail={d} perm={p} frontInit={frontInit.data} values={formValues} onChange={setFormValues} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
+      <BusinessForm detail={d} perm={p} frontInit={frontInit.data} values={formValues} onChange={editForm} editable={editable} isStart={isStart} adminEdit={flags.adminEdit}
         opinion={actionable ? opinion : undefined} onOpinion={setOpinion} formRef={formComp} />
     );
   }
