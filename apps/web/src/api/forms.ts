@@ -3,8 +3,8 @@
  * "Page config"). Every call goes through the spec §8 client.
  */
 import type { TFieldPermission, TFormDefinition, TFormModel } from '@ecms/shared';
-import { API_BASE, http, HttpError, request } from './http';
-import { getToken, TOKEN_KEY } from './token';
+import { http, HttpError, request } from './http';
+import { downloadFile } from './download';
 import type { ListRequest, ListResult } from './sys';
 import type { FlowStart } from './contract';
 
@@ -108,35 +108,8 @@ export const isStale = (err: unknown) => err instanceof HttpError && err.status 
  * Streams the list export (.xlsx) of what the user sees with these filters and saves it as a file.
  * A POST cannot be a plain link, so fetch + blob; errors come back as the JSON envelope.
  */
-export async function exportFormRows(formId: string, req: ListRequest, fileName: string): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`${API_BASE}/b/form/${enc(formId)}/export`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...(token ? { [TOKEN_KEY]: token } : {}) },
-    body: JSON.stringify(req),
-  });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    let msg = '';
-    try {
-      msg = ((await res.json()) as { msg?: string }).msg ?? '';
-    } catch { /* not JSON */ }
-    throw new HttpError(res.status === 401 ? 'unauthorized' : 'business', msg || `HTTP ${res.status}`, { status: res.status });
-  }
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const m = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const name = m ? decodeURIComponent(m[1]) : fileName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const exportFormRows = (formId: string, req: ListRequest, fileName: string): Promise<void> =>
+  downloadFile(`/b/form/${enc(formId)}/export`, { method: 'POST', body: req, fallbackName: fileName });
 
 // ---- flow forms -----------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
+import { downloadFile } from '../../api/download';
 import type { TExcelRead, TExcelTemplateConfig, TExcelTemplateSave, TImportResult, TImportMode } from '@ecms/shared';
-import { API_BASE, http, HttpError } from '../../api/http';
+import { http, HttpError } from '../../api/http';
 import type { ListRequest, ListResult } from '../../api/sys';
-import { getToken, TOKEN_KEY } from '../../api/token';
 
 /** Excel templates, import and export (spec 3 §7 "Excel"). */
 
@@ -54,34 +54,7 @@ Promise<{ result: TImportResult; msg: string; rejected: boolean }> {
     throw err;
   }
 }
-
-/** Downloads an answer as a file (POST exports and GET templates alike), keeping the server's file name. */
-export async function downloadFile(url: string, init: { method?: 'GET' | 'POST'; body?: unknown; fallbackName: string }): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers[TOKEN_KEY] = token;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${API_BASE}${url}`, {
-    method: init.method ?? 'GET', headers, credentials: 'include', body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) {
-    let msg = `下载失败（${res.status}）`;
-    try { msg = ((await res.json()) as { msg?: string }).msg || msg; } catch { /* not JSON */ }
-    throw new Error(msg);
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const name = star ? decodeURIComponent(star[1]) : init.fallbackName;
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export { downloadFile };
 
 export const downloadTemplate = (code: string) => downloadFile(`/b/excel/${seg(code)}/downloadTemplate`, { fallbackName: '导入模板.xlsx' });
 
