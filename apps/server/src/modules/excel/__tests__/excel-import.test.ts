@@ -356,3 +356,26 @@ describe('export', () => {
     expect(sheetRows(b2.worksheets[0])).toHaveLength(2);
   });
 });
+
+describe('Excel import into an online form (form:<code>)', () => {
+  it('fills the form\'s own table: titles map to fields, people and departments by name, serials assigned, bad rows returned', async () => {
+    const head = ['申请日期', '申请人', '申请部门', '用途'];
+    const fileId = await upload(await xlsx([head,
+      ['2026/11/20', '孙丽', '造价一所', 'Excel导入采购甲'],
+      ['2026/11/21', '查无此人', '造价一所', 'Excel导入采购乙'],
+    ]));
+    const read = body<TExcelRead>(await call('POST', `/b/excel/template/readExcel/form:office_purchase/${fileId}`, admin, {}));
+    expect(read.data.colIndexMaps).toMatchObject({ 0: 'applyDate', 1: 'applicant', 2: 'applyDept', 3: 'purpose' });
+    const res = await call('POST', '/b/excel/doImport', admin, { code: 'form:office_purchase', encodedFileItem: fileId, mode: 'valid' });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = body<TImportResult>(res).data;
+    expect(r).toMatchObject({ total: 2, imported: 1, failed: 1 });
+    expect(r.errors?.[0]?.reasons?.join('')).toContain('申请人');
+    const list = body<Array<{ purpose: string; orderNo: string; applicantName: string }>>(
+      await call('POST', '/b/form/office_purchase/queryList', admin, { params: { purpose$like: 'Excel导入采购' } })).data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ purpose: 'Excel导入采购甲', applicantName: '孙丽' });
+    expect(list[0].orderNo).toMatch(/^CG\d{12}$/);
+  });
+});
+

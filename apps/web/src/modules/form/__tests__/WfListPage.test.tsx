@@ -135,6 +135,21 @@ describe('wf-list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.exportFormRows).toHaveBeenCalledWith('office_purchase', expect.objectContaining({ params: { purpose$like: '打印', total$between: [100, null] } }), '办公用品采购.xlsx'));
   });
 
+  it('offers 导入 only with the import right, and it opens the Excel import wizard for this form', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.queryByTestId('wf-list-import')).toBeNull();
+    meta.permissions.import = true;
+    try {
+      renderPage();
+      await waitFor(() => expect(screen.getByTestId('wf-list-import')).toBeTruthy(), { timeout: 20_000 });
+      fireEvent.click(screen.getByTestId('wf-list-import'));
+      expect(await screen.findByText('Excel 导入', {}, { timeout: 20_000 })).toBeTruthy();
+    } finally {
+      meta.permissions.import = false;
+    }
+  });
+
   it('opens 新增 and a record from the list', async () => {
     renderPage();
     await loaded();

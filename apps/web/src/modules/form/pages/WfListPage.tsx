@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { FlowStatusTag } from '../../contract/FlowRecordFormPage';
 import { PageConfigList } from '../components/PageConfigList';
 import { pageConfigFromModel } from '../page-config';
 import { useFormMeta, useFormNav } from '../hooks';
+
+const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
 /** Audit and flow columns every form list ends with. */
 export function auditColumns(meta: FormMeta, t: (k: string, o?: Record<string, unknown>) => string): ColumnsType<FormRow> {
@@ -128,6 +130,8 @@ export function WfListPage() {
   const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
   const [selected, setSelected] = useState<string[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  const qc = useQueryClient();
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
   const exporter = useExport(formId, meta.data?.definition.name ?? formId);
   const actions = useRowActions(formId, meta.data);
@@ -141,6 +145,12 @@ export function WfListPage() {
   const titleField = m.model.titleField ?? config.tableColumn[0]?.key;
   return (
     <Card title={<Typography.Text strong data-testid="wf-list-title">{m.definition.name}</Typography.Text>} data-testid="wf-list-page">
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportWizard open targetCode={`form:${m.definition.code}`} onClose={() => setImportOpen(false)}
+            onImported={() => void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] })} />
+        </Suspense>
+      )}
       <PageConfigList<FormRow>
         config={config}
         queryKey={[FORM_ROWS_KEY, formId]}
@@ -162,8 +172,9 @@ export function WfListPage() {
                 {t('formRt.export')}
               </Button>
             )}
-            {/* TODO(lead): when the Excel branch (apps/web/src/modules/excel/ImportWizard.tsx) is merged, add 导入 here for
-                m.permissions.import: lazy(() => import('../../excel/ImportWizard')) with { open, onClose, targetCode: `form:${m.definition.code}`, onImported: refetch }. */}
+            {m.permissions.import && (
+              <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="wf-list-import">{t('excel.import')}</Button>
+            )}
           </>
         )}
       />
