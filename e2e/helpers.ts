@@ -52,15 +52,20 @@ export async function openMenu(page: Page, group: string, item: string): Promise
   const trigger = page.getByTestId('side-nav').getByText(group, { exact: true }).first();
   // Sub-menus open as a popup (a portal outside the nav).
   const entry = page.locator('.ant-menu-submenu-popup:visible').getByText(item, { exact: true }).first();
-  for (let attempt = 0; attempt < 4; attempt++) {
+  // On a loaded machine the fly-out can close between finding the entry and clicking it:
+  // reopen it (hover, then click) and try again rather than wait on a closed popup.
+  for (let attempt = 0; ; attempt++) {
     if (attempt % 2 === 0) await trigger.hover();
     else await trigger.click();
     try {
       await entry.waitFor({ timeout: 3_000 });
+      await entry.click({ timeout: 5_000 });
       break;
-    } catch { /* try the other gesture */ }
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await page.mouse.move(600, 400);
+    }
   }
-  await entry.click();
   // Leave the fly-out: a pointer still over the nav keeps the popup open over the page.
   const size = page.viewportSize();
   await page.mouse.move((size?.width ?? 1366) - 20, (size?.height ?? 768) - 20);

@@ -44,6 +44,8 @@ const noOverflow = async (page: Page) =>
 async function choose(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
+  // The list closes with an animation: let it go before another select opens its own.
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
 }
 /** The side-nav fly-out is hover-driven; on a loaded machine a first attempt can miss it. */
 async function menu(page: Page, group: string, item: string) {

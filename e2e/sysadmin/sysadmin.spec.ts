@@ -214,7 +214,10 @@ describe('system administration journey', () => {
         await page.getByTestId('role-item').filter({ hasText: '行政' }).first().click();
         await page.waitForURL(/roleId=/);
         await checkTreeNode(page, 'role-menu-tree', '在线用户');
+        // Wait for this save's answer, not a 保存成功 toast an earlier step may still show.
+        const saved = page.waitForResponse((r) => r.url().includes('/a/sys/role/saveRoleMenu/') && r.request().method() === 'POST');
         await page.getByTestId('role-menu-tree-save').click();
+        expect((await saved).ok()).toBe(true);
         await page.getByText('保存成功').first().waitFor();
         // after a reload (same role from the address) the right is still there
         await page.reload();
