@@ -21,16 +21,20 @@ async function openPurchase(page: Page) {
   const nav = page.getByTestId('side-nav');
   const level1 = page.locator('.ant-menu-submenu-popup:visible').getByText('办公用品', { exact: true }).first();
   const entry = page.locator('.ant-menu-submenu-popup:visible').getByText('用品采购', { exact: true }).first();
-  for (let attempt = 0; attempt < 4; attempt++) {
+  // A fly-out can close between finding the entry and clicking it on a loaded machine: reopen and retry.
+  for (let attempt = 0; ; attempt++) {
     await nav.getByText('行政管理', { exact: true }).first().hover();
     try {
       await level1.waitFor({ timeout: 3_000 });
       await level1.hover();
       await entry.waitFor({ timeout: 3_000 });
+      await entry.click({ timeout: 5_000 });
       break;
-    } catch { /* hover again */ }
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await page.mouse.move(600, 400);
+    }
   }
-  await entry.click();
   const size = page.viewportSize();
   await page.mouse.move((size?.width ?? 1366) - 20, (size?.height ?? 768) - 20);
 }
