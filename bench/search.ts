@@ -2,8 +2,9 @@
  * Global search at volume (issue 5): BENCH_SEARCH_DOCS (default 1M) indexed records, 20
  * connections, POST /api/b/global/search/queryList with keywords rotating through common,
  * medium and rare words. Targets: p95 ≤ 50 ms for keywords of 3+ characters, ≤ 100 ms for
- * 2-character words. Baseline in the same run: the plain full scan (ILIKE over every document,
- * newest 10) for the same keywords, timed directly against the database.
+ * 2-character words. Baselines in the same run: the plain full scan (ILIKE over every document,
+ * newest 10) for the same keywords, timed directly against the database, and the floor: an
+ * authenticated request that does no search (the type list) at the same 20 connections.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,6 +121,8 @@ export async function searchBench(): Promise<Record<string, unknown>> {
   await run(SEARCH_KEYWORDS_2); // warm-up
   const two = await run(SEARCH_KEYWORDS_2);
   const three = await run(SEARCH_KEYWORDS_3);
+  // Floor: the same session, connections and stack, for a request that does no search (the tabs).
+  const floor = await measure({ url: `${base}/api/b/global/search/typeList`, connections: 20, headers: { authtoken: token } });
   await stop(server);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -129,11 +132,14 @@ export async function searchBench(): Promise<Record<string, unknown>> {
     console.log(`${name.padEnd(14)} ${m.rps.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(8)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)}  ${String(m.failures).padStart(8)}   ${scan.toFixed(1).padStart(16)}   ≤ ${target}`);
   line('2 characters', two, scan2, 100);
   line('3+ characters', three, scan3, 50);
+  console.log(`floor (typeList, no search, same connections): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms; `
+    + `search throughput ${(two.rps / floor.rps * 100).toFixed(0)}% (2 characters) and ${(three.rps / floor.rps * 100).toFixed(0)}% (3+) of it`);
   console.log(`hits per keyword: ${Object.entries(totals).map(([k, n]) => `${k}=${n}`).join(', ')}`);
   return {
     docs: DOCS,
     twoChar: { rps: two.rps, p50: two.p50, p95: two.p95, p99: two.p99, failures: two.failures, fullScanP95: scan2 },
     threePlus: { rps: three.rps, p50: three.p50, p95: three.p95, p99: three.p99, failures: three.failures, fullScanP95: scan3 },
+    floor: { rps: floor.rps, p50: floor.p50, p95: floor.p95, failures: floor.failures },
     totals,
   };
 }

@@ -57,6 +57,29 @@ export interface ScopeColumns {
 }
 
 const memo = new WeakMap<SessionInfo, Map<string, Promise<ResolvedScope>>>();
+const basics = new WeakMap<SessionInfo, Promise<{ deptId: string | null; roleIds: string[] }>>();
+
+/** The caller's department and enabled roles: one statement, shared by every data menu of the request. */
+function actorBasics(tx: Db, actor: SessionInfo): Promise<{ deptId: string | null; roleIds: string[] }> {
+  let hit = basics.get(actor);
+  if (!hit) {
+    hit = (async () => {
+      const [me] = await tx.select({
+        deptId: sysUser.deptId,
+        roleIds: sql<string[]>`array(${tx.select({ id: sysRole.id }).from(sysUserRole)
+          .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
+          .where(eq(sysUserRole.userId, actor.userId))})`,
+      }).from(sysUser).where(eq(sysUser.id, actor.userId));
+      const ids = me?.roleIds ?? [];
+      // PGlite and node-postgres both parse text[]; a driver that does not gives the literal.
+      const roleIds = Array.isArray(ids) ? ids : String(ids).replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+      return { deptId: me?.deptId ?? null, roleIds };
+    })();
+    hit.catch(() => basics.delete(actor));
+    basics.set(actor, hit);
+  }
+  return hit;
+}
 
 /** The caller's resolved scope on `dataMenuCode`, computed once per request. */
 export function resolveDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
@@ -73,23 +96,19 @@ export function resolveDataScope(tx: Db, actor: SessionInfo, dataMenuCode: strin
 }
 
 async function loadDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
-  const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, actor.userId));
-  const base: ResolvedScope = { all: false, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: me?.deptId ?? null };
-  if (actor.isAdmin) return { ...base, all: true };
-
-  const roles = await tx.select({ id: sysRole.id }).from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
-    .where(eq(sysUserRole.userId, actor.userId));
-  const roleIds = roles.map((r) => r.id);
+  // Administrators see everything: no query needed (the department only narrows scopes).
+  if (actor.isAdmin) return { all: true, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: null };
+  const { deptId, roleIds } = await actorBasics(tx, actor);
+  const base: ResolvedScope = { all: false, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: deptId };
   if (roleIds.length === 0) return { ...base, self: true };
 
-  const [menu] = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.code, dataMenuCode));
+  const rows = await tx.select({ menuId: sysDataMenu.id, roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysDataMenu)
+    .leftJoin(sysRoleDataScope, and(eq(sysRoleDataScope.tenantId, sysDataMenu.tenantId), eq(sysRoleDataScope.dataMenuId, sysDataMenu.id),
+      inArray(sysRoleDataScope.roleId, roleIds)))
+    .where(eq(sysDataMenu.code, dataMenuCode));
+  const menu = rows.length ? { id: rows[0].menuId } : undefined;
   const scopes = new Map<string, string>();
-  if (menu) {
-    const rows = await tx.select({ roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysRoleDataScope)
-      .where(and(eq(sysRoleDataScope.dataMenuId, menu.id), inArray(sysRoleDataScope.roleId, roleIds)));
-    for (const r of rows) scopes.set(r.roleId, r.scope);
-  }
+  for (const r of rows) if (r.roleId && r.scope) scopes.set(r.roleId, r.scope);
 
   const result = { ...base };
   const deptIds = new Set<string>();

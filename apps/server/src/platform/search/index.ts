@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchDoc, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
 import { dataScopeCondition, type ScopeColumns } from '../acl/data-scope.js';
@@ -56,6 +56,9 @@ export function registerSearchType(type: SearchType): void {
 
 export const searchTypes = (): SearchType[] => [...registry.values()].sort((a, b) => a.sort - b.sort);
 
+/** Per tenant: the planner's document estimate and when it was read (see tenantDocEstimate). */
+const docEstimates = new Map<string, { at: number; n: number }>();
+
 /** Indexed text is capped: a search document is a finder, not a copy of the record. */
 const MAX_TEXT = 2000;
 const BATCH = 500;
@@ -103,6 +106,7 @@ export async function refreshSearch(tx: Db, code: string, ids: string[]): Promis
 
 /** Writes documents for a type (upsert), in batches below the bind-parameter limit. */
 export async function writeDocs(tx: Db, code: string, docs: SearchDocInput[]): Promise<void> {
+  if (docs.length) docEstimates.clear();
   for (let i = 0; i < docs.length; i += BATCH) {
     await tx.insert(searchDoc).values(docs.slice(i, i + BATCH).map((d) => toRow(code, d))).onConflictDoUpdate({
       target: [searchDoc.tenantId, searchDoc.tableCode, searchDoc.recordId],
@@ -246,7 +250,7 @@ export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Pr
   );
   const limit = req.pageSize;
   const offset = (req.pageNo - 1) * req.pageSize;
-  const page = await newestHits(tx, where, limit, offset);
+  const page = await newestHits(tx, where, limit, offset, hitShare(terms, freq), () => tenantDocEstimate(tx, actor.tenantId));
   const names = new Map(types.map((t) => [t.tableCode, t.name]));
   return {
     rows: page.rows.map((r) => ({
@@ -257,47 +261,80 @@ export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Pr
   };
 }
 
-/** How many of the newest documents the first attempt looks through. */
+/**
+ * Estimated share of the documents that hold every term, from the bigram statistics (terms taken
+ * as independent, each as common as its rarest bigram); undefined without statistics. A bigram
+ * missing from the statistics is rarer than every listed one.
+ */
+export function hitShare(terms: string[], freq: Map<string, number>): number | undefined {
+  if (freq.size === 0) return undefined;
+  let floor = 1;
+  for (const f of freq.values()) floor = Math.min(floor, f);
+  let share = 1;
+  for (const t of terms) {
+    const grams = searchGrams(t).filter((g) => Array.from(g).length === 2);
+    if (grams.length) share *= Math.min(...grams.map((g) => freq.get(g) ?? floor));
+  }
+  return share;
+}
+
+/**
+ * The planner's estimate of a tenant's documents, kept a minute or until this process writes
+ * documents: it only sizes windows and scales the totals of common words.
+ */
+async function tenantDocEstimate(tx: Db, tenantId: string): Promise<number> {
+  const hit = docEstimates.get(tenantId);
+  if (hit && Date.now() - hit.at < 60_000) return hit.n;
+  const n = await plannerEstimate(tx, tx.select({ one: sql`1` }).from(searchDoc));
+  docEstimates.set(tenantId, { at: Date.now(), n });
+  return n;
+}
+
+/** Newest documents looked through when there are no statistics to size the window. */
 const RECENT_WINDOW = 2000;
+/** Hits wanted in a window per hit of the page (the estimate is rough, and scope filters more). */
+const WINDOW_SLACK = 2;
+const MIN_WINDOW = 100;
+const MAX_WINDOW = 20_000;
 
 /**
  * A page of hits, newest first, without the planner's LIMIT trap. A common word has hits
  * everywhere: reading the newest documents fills the page at once, while collecting and sorting
  * all its hits is slow. A rare word is the opposite: its few hits come straight from the bigram
- * index. So the newest RECENT_WINDOW documents are tried first (an index range, bounded work);
- * only when they hold too few hits does the query go to the bigram index for all of them.
+ * index. The window of newest documents is sized from the estimated hit share so that it holds
+ * the page a few times over; when the estimate says the hits are fewer than that window, the
+ * bigram index is cheaper and is used at once. A window that comes up short falls back to it too,
+ * so the estimate steers the cost, never the answer.
  */
-async function newestHits(tx: Db, where: SQL | undefined, limit: number, offset: number) {
-  const columns = {
-    tableCode: searchDoc.tableCode, recordId: searchDoc.recordId, title: searchDoc.title, content: searchDoc.content,
-    link: searchDoc.link, updatedDate: searchDoc.updatedDate, matches: sql<number>`count(*) over ()`.mapWith(Number),
-  };
-  const order = [desc(searchDoc.updatedDate), desc(searchDoc.tableCode), desc(searchDoc.recordId)];
-  const [edge] = await tx.select({ at: searchDoc.updatedDate }).from(searchDoc)
-    .orderBy(...order).limit(1).offset(RECENT_WINDOW - 1);
-  if (edge) {
-    const rows = await tx.select(columns).from(searchDoc).where(and(where, gte(searchDoc.updatedDate, edge.at)))
-      .orderBy(...order).limit(limit).offset(offset);
+async function newestHits(tx: Db, where: SQL | undefined, limit: number, offset: number, share: number | undefined, docCount: () => Promise<number>) {
+  const columns = sql`table_code, record_id, title, content, link, updated_date, count(*) over () as matches`;
+  const order = sql`order by updated_date desc, table_code desc, record_id desc`;
+  type Raw = { table_code: string; record_id: string; title: string; content: string; link: string; updated_date: string | Date; matches: number | string };
+  const toHits = (raw: Raw[]) => raw.map((r) => ({
+    tableCode: r.table_code, recordId: r.record_id, title: r.title, content: r.content, link: r.link,
+    updatedDate: new Date(r.updated_date), matches: Number(r.matches),
+  }));
+  const docs = await docCount();
+  const wanted = offset + limit;
+  const first = share === undefined ? RECENT_WINDOW : Math.max(MIN_WINDOW, Math.ceil((wanted * WINDOW_SLACK) / Math.max(share, 1e-9)));
+  // A window that comes up short is tried once more at four times the size (an estimate can be
+  // off, and the data scope removes hits) before the complete path.
+  for (const window of [first, first * 4]) {
+    if (window > MAX_WINDOW || (share !== undefined && share * docs <= window)) break;
+    // The newest documents through the date index, filtered in the subquery's rows (aliased as
+    // the table, so the conditions' column names apply): the planner cannot swap in a bitmap
+    // over the bigram index, whose common posting lists are the expensive part.
+    const rows = toHits(await queryRows<Raw>(tx, sql`select ${columns} from (select * from ${searchDoc} ${order} limit ${window}) search_doc
+      where ${where ?? sql`true`} ${order} limit ${limit} offset ${offset}`));
     if (rows.length === limit) {
       // Hits among the newest documents, scaled to the whole index: an estimate, as search engines give.
-      const share = rows[0].matches / RECENT_WINDOW;
-      const docs = await plannerEstimate(tx, tx.select({ one: sql`1` }).from(searchDoc));
-      return { rows, total: Math.max(offset + limit + 1, Math.round(share * docs)) };
+      return { rows, total: Math.max(offset + limit + 1, Math.round((rows[0].matches / window) * docs)) };
     }
   }
   // Few hits: collect them all through the bigram index and sort them. OFFSET 0 fences the
   // subquery, so the planner cannot trade the index for a walk through every document by date.
-  const inner = tx.select({
-    tableCode: searchDoc.tableCode, recordId: searchDoc.recordId, title: searchDoc.title, content: searchDoc.content,
-    link: searchDoc.link, updatedDate: searchDoc.updatedDate,
-  }).from(searchDoc).where(where);
-  type Raw = { table_code: string; record_id: string; title: string; content: string; link: string; updated_date: string | Date; matches: number | string };
-  const raw = await queryRows<Raw>(tx, sql`select *, count(*) over () as matches from (${inner} offset 0) hits
-    order by updated_date desc, table_code desc, record_id desc limit ${limit} offset ${offset}`);
-  const rows = raw.map((r) => ({
-    tableCode: r.table_code, recordId: r.record_id, title: r.title, content: r.content, link: r.link,
-    updatedDate: new Date(r.updated_date), matches: Number(r.matches),
-  }));
+  const inner = tx.select().from(searchDoc).where(where);
+  const rows = toHits(await queryRows<Raw>(tx, sql`select ${columns} from (${inner} offset 0) hits ${order} limit ${limit} offset ${offset}`));
   // Past the last page the window count is absent: count the hits themselves.
   const total = rows.length ? rows[0].matches : offset === 0 ? 0 : await countCapped(tx, searchDoc, where);
   return { rows, total };

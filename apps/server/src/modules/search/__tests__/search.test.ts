@@ -3,7 +3,7 @@ import { FLOW_TYPE } from '@ecms/shared';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { OrgFixtures } from '../../system/__tests__/org-fixtures.js';
 import { sql } from 'drizzle-orm';
-import { searchGrams, searchTerms, snippet, writeDocs } from '../../../platform/search/index.js';
+import { hitShare, search, searchGrams, searchTerms, snippet, writeDocs } from '../../../platform/search/index.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { queryRows } from '../../../platform/sql.js';
 
@@ -35,6 +35,15 @@ describe('bigrams', () => {
     expect(searchGrams('张')).toEqual(['张']);
     expect(searchTerms('  合同   监理 合同 ')).toEqual(['合同', '监理']);
     expect(snippet('x'.repeat(100) + '监理合同', ['合同'])).toMatch(/^….*合同$/);
+  });
+
+  it('estimate the hit share from the bigram statistics: rarest bigram per term, terms independent', () => {
+    const freq = new Map([['监理', 0.2], ['日志', 0.1], ['理日', 0.1], ['滨江', 0.5], ['学校', 0.01]]);
+    expect(hitShare(['监理日志'], freq)).toBeCloseTo(0.1);
+    expect(hitShare(['滨江', '学校'], freq)).toBeCloseTo(0.005);
+    // A bigram missing from the statistics is rarer than every listed one.
+    expect(hitShare(['幕墙'], freq)).toBeCloseTo(0.01);
+    expect(hitShare(['监理'], new Map())).toBeUndefined();
   });
 });
 
@@ -192,6 +201,19 @@ describe('global search', () => {
     const rareAgain = await find(admin, '稀有条目', 'sys_dept', { pageNo: 2, pageSize: 3 });
     expect(rareAgain.data.map((h) => h.recordId)).toEqual(['w-1200', 'w-600']);
     expect(rareAgain.total).toBe(5);
+
+    // The statistics only steer the cost: told that 常见 is rare and 稀有 common, the answers stay the same.
+    const [{ id: adminId }] = await queryRows<{ id: string }>(t.database.db, sql`select id from sys_user where login_name = 'admin'`);
+    const actor = { sessionId: 's', tenantId, userId: adminId, roles: ['admin'], isAdmin: true, mustChangePassword: false };
+    const wrong = new Map([['常见', 0.000001], ['稀有', 0.9], ['条目', 0.9], ['有条', 0.9]]);
+    const inProcess = (keyword: string, pageNo: number, pageSize: number) => withTenant(t.database.db, { tenantId, userId: adminId },
+      (tx) => search(tx, actor, { keyword, tableCode: 'sys_dept', pageNo, pageSize, gramFrequency: wrong }));
+    const misled = await inProcess('常见', 2, 10);
+    expect(misled.rows.map((h) => h.recordId)).toEqual(Array.from({ length: 10 }, (_, i) => `w-${2980 - 2 * i}`));
+    expect(misled.total).toBe(1500);
+    const misledRare = await inProcess('稀有条目', 1, 10);
+    expect(misledRare.rows.map((h) => h.recordId)).toEqual(['w-3000', 'w-2400', 'w-1800', 'w-1200', 'w-600']);
+    expect(misledRare.total).toBe(5);
   });
 
   it('answers the query-string form too', async () => {
