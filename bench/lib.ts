@@ -29,6 +29,8 @@ export interface Measured {
   p99: number;
   /** Non-2xx answers plus connection errors. */
   failures: number;
+  /** What the failures were: status codes of non-2xx answers, errors, and timeouts among the errors. */
+  failureDetail: string;
   raw: autocannon.Result;
 }
 
@@ -40,7 +42,9 @@ export function measure(opts: autocannon.Options): Promise<Measured> {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       const at = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : Number.NaN);
-      resolve({ rps: raw.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures: raw.non2xx + raw.errors, raw });
+      const codes = Object.entries(raw.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${code}×${s.count ?? 0}`);
+      const failureDetail = [...codes, raw.errors ? `errors×${raw.errors} (timeouts ${raw.timeouts})` : ''].filter(Boolean).join(', ');
+      resolve({ rps: raw.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures: raw.non2xx + raw.errors, failureDetail, raw });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => { times.push(responseTime); });
   });

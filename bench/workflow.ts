@@ -132,14 +132,14 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   const dbKind = pgUrl ? 'postgresql' : 'pglite';
   console.log(`\nworkflow (${dbKind}): ${INSTANCES} running instances started in ${startSeconds.toFixed(0)} s; ${n} tasks bulk-loaded in ${bulkSeconds.toFixed(0)} s`);
   console.log('case                              per s    p50 ms  p95 ms  p99 ms  failures');
-  const line = (name: string, perSecond: number, m: { p50: number; p95: number; p99: number; failures: number }) =>
-    console.log(`${name.padEnd(32)} ${perSecond.toFixed(0).padStart(6)} ${String(m.p50).padStart(9)} ${String(m.p95).padStart(7)} ${String(m.p99).padStart(7)}  ${m.failures}`);
+  const line = (name: string, perSecond: number, m: { p50: number; p95: number; p99: number; failures: number; failureDetail: string }) =>
+    console.log(`${name.padEnd(32)} ${perSecond.toFixed(0).padStart(6)} ${m.p50.toFixed(1).padStart(9)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)}  ${m.failures}${m.failureDetail ? ` (${m.failureDetail})` : ''}`);
   line('baseline: open task (20 conn)', baseline.perSecond, baseline);
   line('submit, approve (20 conn)', submit.perSecond, submit);
   line(`to-do list, ${seen.total} mine (50 conn)`, todoList.rps, todoList);
   line('baseline: paramList (50 conn)', floor.rps, floor);
   console.log(`submit ${submit.perSecond.toFixed(0)}/s (target ≥ 200 on PostgreSQL), ${(submit.perSecond / baseline.perSecond * 100).toFixed(0)}% of the baseline; `
-    + `pending after the run ${left.total}; to-do p95 ${todoList.p95} ms (target ≤ 30), paramList p95 ${floor.p95} ms`);
+    + `pending after the run ${left.total}; to-do p95 ${todoList.p95.toFixed(1)} ms (target ≤ 30), paramList p95 ${floor.p95.toFixed(1)} ms`);
   return {
     database: dbKind, instances: INSTANCES, tasks: n, todoVisible: seen.total, pendingAfterSubmit: left.total,
     submit: { perSecond: submit.perSecond, p50: submit.p50, p95: submit.p95, failures: submit.failures },

@@ -165,3 +165,35 @@ export const WF_MESSAGES = {
   NOT_INITIATOR: '只有发起人可以执行此操作',
   ADD_SIGNER_MODE: '只有会签、依次审批或按比例会签节点可以加签',
 } as const;
+
+/** State of a node in an instance's chart (from its latest run). */
+export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
+
+/** Buttons and field permissions of the caller's open task (GET …/userTaskTodo/{id}/permission). */
+export interface TodoPermission {
+  todoId: string;
+  workId: string;
+  stepId: string;
+  stepName: string;
+  procInstId: string;
+  type: number | null;
+  kind: string;
+  delegationState: string | null;
+  isFinished: boolean;
+  readOnly: boolean;
+  fieldPermissions: Record<string, string>;
+  hasNextBtn: boolean;
+  hasPrevBtn: boolean;
+  hasForwardBtn: boolean;
+  hasAdjustBtn: boolean;
+  hasConsultBtn: boolean;
+  hasRefreshBtn: boolean;
+  /** 暂存: the holder may keep opinion and form data without submitting. */
+  hasSaveBtn: boolean;
+  nextBtnName: string;
+  prevBtnName: string;
+  forwardBtnName: string;
+  adjustBtnName: string;
+  consultBtnName: string;
+  refreshBtnName: string;
+}

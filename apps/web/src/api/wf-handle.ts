@@ -3,9 +3,11 @@
  * permissions, next / previous node options, and the task commands. Every command carries a
  * fresh requestId, so a retried click answers the first result instead of acting twice.
  */
+import type { NodeState, TodoPermission } from '@ecms/shared';
 import { http } from './http';
 
-export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
+export type { NodeState, TodoPermission };
+
 
 export interface GraphNode {
   id: string;
@@ -58,34 +60,6 @@ export interface ProcessDetail {
   currentNodeNames: string | string[] | null;
   graph: { startId: string; nodes: GraphNode[] };
   runs: NodeRun[];
-}
-
-export interface TodoPermission {
-  todoId: string;
-  workId: string;
-  stepId: string;
-  stepName: string;
-  procInstId: string;
-  type: number | null;
-  kind: string;
-  delegationState: string | null;
-  isFinished: boolean;
-  readOnly: boolean;
-  fieldPermissions: Record<string, string>;
-  hasNextBtn: boolean;
-  hasPrevBtn: boolean;
-  hasForwardBtn: boolean;
-  hasAdjustBtn: boolean;
-  hasConsultBtn: boolean;
-  hasRefreshBtn: boolean;
-  nextBtnName: string;
-  prevBtnName: string;
-  forwardBtnName: string;
-  adjustBtnName: string;
-  consultBtnName: string;
-  refreshBtnName: string;
-  /** 暂存 offered (the holder's own approval or start task). */
-  hasSaveBtn?: boolean;
 }
 
 export interface NextOption {

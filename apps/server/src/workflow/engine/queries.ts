@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
+import { MESSAGES, type NodeState, type TodoPermission, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysUser, wfDefinition, wfDelegation, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog, wfVersion } from '../../db/schema/index.js';
 import { queryRows as queryRowsOf } from '../../platform/sql.js';
@@ -122,34 +122,6 @@ export function queryDoneList(tx: Db, actor: Actor, req: TListRequest) {
     sql`${wfTask.outcome} <> 'start'`, notDeleted), req, 'doneDate');
 }
 
-export interface TodoPermission {
-  todoId: string;
-  workId: string;
-  stepId: string;
-  stepName: string;
-  procInstId: string;
-  type: number | null;
-  kind: string;
-  delegationState: string | null;
-  isFinished: boolean;
-  readOnly: boolean;
-  fieldPermissions: Record<string, string>;
-  hasNextBtn: boolean;
-  hasPrevBtn: boolean;
-  hasForwardBtn: boolean;
-  hasAdjustBtn: boolean;
-  hasConsultBtn: boolean;
-  hasRefreshBtn: boolean;
-  /** 暂存: the holder may keep opinion and form data without submitting. */
-  hasSaveBtn: boolean;
-  nextBtnName: string;
-  prevBtnName: string;
-  forwardBtnName: string;
-  adjustBtnName: string;
-  consultBtnName: string;
-  refreshBtnName: string;
-}
-
 /**
  * Button flags and names for the caller's open task: `id` is a to-do id, or an instance id
  * (then the caller's open task in it). Only the holder's own pending task shows buttons.
@@ -205,8 +177,6 @@ export async function transferLogs(tx: Db, instanceId: string, type: number) {
     ...r, fromUserName: names.get(r.fromUserId) ?? null, toUserNames: r.toUserIds.map((u) => names.get(u) ?? '').join('、'),
   }));
 }
-
-export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
 
 /** Who may look at an instance: its initiator, anyone who held a task in it, a follower, an administrator. */
 export async function ensureCanView(tx: Db, actor: Actor & { isAdmin?: boolean }, instanceId: string): Promise<typeof wfInstance.$inferSelect> {

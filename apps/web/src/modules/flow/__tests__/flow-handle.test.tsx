@@ -31,7 +31,7 @@ const run = (id: string, nodeId: string, entered: string, fromRunId: string | nu
 
 const perm = (over: Partial<TodoPermission> = {}): TodoPermission => ({
   todoId: 't1', workId: 'w1', stepId: 'dm', stepName: '部门经理审批', procInstId: 'p1', type: null, kind: 'normal', delegationState: null,
-  isFinished: false, readOnly: false, fieldPermissions: {}, hasNextBtn: true, hasPrevBtn: true, hasForwardBtn: true, hasAdjustBtn: true,
+  isFinished: false, readOnly: false, fieldPermissions: {}, hasNextBtn: true, hasPrevBtn: true, hasForwardBtn: true, hasAdjustBtn: true, hasSaveBtn: true,
   hasConsultBtn: true, hasRefreshBtn: true, nextBtnName: '同意', prevBtnName: '退回', forwardBtnName: '传阅', adjustBtnName: '转办',
   consultBtnName: '征询意见', refreshBtnName: '刷新', ...over,
 });
