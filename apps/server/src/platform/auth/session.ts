@@ -1,15 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authSession } from '../../db/schema/index.js';
+import { authSession, sysUser, tenant } from '../../db/schema/index.js';
 import { newId } from '../ids.js';
 import { publishEvent, TOPIC } from '../realtime/events.js';
 import { queryRows } from '../sql.js';
 import { randomToken, sha256 } from './crypto.js';
-
-type SessionRow = {
-  id: string; tenant_id: string; user_id: string; last_seen_at: string | Date; must_change_password: boolean; roles: string[] | string;
-  granted: boolean | null;
-};
 
 export interface SessionInfo {
   sessionId: string;
@@ -53,6 +48,34 @@ export async function createSession(
 const TOUCH_AFTER_MS = 60_000;
 
 /**
+ * The session lookup as a named prepared statement (one per database handle, with and without the
+ * permission check): it runs on every request, and PostgreSQL spent longer planning its joins
+ * and subqueries than running them. node-postgres prepares it once per pooled connection and the
+ * server then reuses a generic plan; PGlite runs it as a plain statement.
+ */
+function sessionLookup(db: Db, withPermission: boolean) {
+  const s = authSession;
+  const roles = sql<string[] | string>`coalesce((select array_agg(r.code) from sys_user_role ur
+    join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
+    where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId}), '{}')`;
+  // The role subquery is fenced (OFFSET 0) so the planner joins three relations, not five.
+  const granted = withPermission ? sql<boolean | null>`exists (select 1 from sys_role_menu rm
+    join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
+    where rm.tenant_id = ${s.tenantId} and m.permission = ${sql.placeholder('permission')} and rm.role_id in (select ur.role_id from sys_user_role ur
+      join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
+      where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId} offset 0))` : sql<boolean | null>`null::boolean`;
+  return db.select({ id: s.id, tenantId: s.tenantId, userId: s.userId, lastSeenAt: s.lastSeenAt, mustChangePassword: sysUser.mustChangePassword, roles, granted })
+    .from(s)
+    .innerJoin(sysUser, and(eq(sysUser.tenantId, s.tenantId), eq(sysUser.id, s.userId), eq(sysUser.status, 1)))
+    .innerJoin(tenant, and(eq(tenant.id, s.tenantId), eq(tenant.status, 1)))
+    .where(and(eq(s.tokenHash, sql.placeholder('hash')), isNull(s.revokedAt), sql`${s.expiresAt} > now()`,
+      sql`${s.lastSeenAt} > now() - make_interval(mins => ${sql.placeholder('mins')})`))
+    .prepare(withPermission ? 'ecms_session_lookup_perm' : 'ecms_session_lookup');
+}
+type SessionLookup = ReturnType<typeof sessionLookup>;
+const lookups = new WeakMap<Db, { plain?: SessionLookup; perm?: SessionLookup }>();
+
+/**
  * The live session of a token with its user's enabled roles, or null when the token is unknown,
  * revoked, past its absolute expiry, idle too long, or its user is disabled. When `permission`
  * is given, the same statement answers whether the user's roles grant it (`granted`): a guarded
@@ -60,38 +83,24 @@ const TOUCH_AFTER_MS = 60_000;
  */
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string, permission?: string): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  // The role subquery is fenced (OFFSET 0) so the planner joins three relations, not five: this
-  // statement runs on every request, and planning the five-way join cost more than running it.
-  const grantedSql = permission === undefined ? sql`null::boolean` : sql`exists (select 1 from sys_role_menu rm
-        join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
-        where rm.tenant_id = s.tenant_id and m.permission = ${permission} and rm.role_id in (select ur.role_id from sys_user_role ur
-          join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
-          where ur.tenant_id = s.tenant_id and ur.user_id = s.user_id offset 0))`;
-  const rows = await queryRows<SessionRow>(db, sql`
-    select s.id, s.tenant_id, s.user_id, s.last_seen_at, u.must_change_password,
-      coalesce((select array_agg(r.code) from sys_user_role ur
-        join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
-        where ur.tenant_id = s.tenant_id and ur.user_id = s.user_id), '{}') as roles,
-      ${grantedSql} as granted
-    from auth_session s
-    join sys_user u on u.tenant_id = s.tenant_id and u.id = s.user_id and u.status = 1
-    join tenant t on t.id = s.tenant_id and t.status = 1
-    where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now()
-      and s.last_seen_at > now() - make_interval(mins => ${policy.idleMinutes})`);
+  const cached = lookups.get(db) ?? {};
+  lookups.set(db, cached);
+  const lookup = permission === undefined ? (cached.plain ??= sessionLookup(db, false)) : (cached.perm ??= sessionLookup(db, true));
+  const rows = await lookup.execute({ hash: sha256(token), mins: policy.idleMinutes, permission });
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+  if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
     await db.update(authSession).set({ lastSeenAt: new Date() }).where(eq(authSession.id, row.id));
   }
   const roles = parseArray(row.roles);
   const isAdmin = roles.includes(ADMIN_ROLE);
   return {
     sessionId: row.id,
-    tenantId: row.tenant_id,
-    userId: row.user_id,
+    tenantId: row.tenantId,
+    userId: row.userId,
     roles,
     isAdmin,
-    mustChangePassword: row.must_change_password,
+    mustChangePassword: row.mustChangePassword,
     ...(permission === undefined ? {} : { granted: isAdmin || row.granted === true }),
   };
 }
