@@ -35,6 +35,7 @@ import { contractRoutes } from './modules/contract/contract.routes.js';
 import { costRoutes } from './modules/cost/cost.routes.js';
 import { formRoutes } from './modules/form/form.routes.js';
 import { codegenRoutes } from './modules/codegen/codegen.routes.js';
+import { excelReportRoutes } from './modules/excel/excel-report.routes.js';
 import { excelRoutes } from './modules/excel/excel.routes.js';
 import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
 import { JobRunner } from './platform/jobs.js';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(formRoutes);
       await api.register(codegenRoutes);
       await api.register(excelRoutes);
+      await api.register(excelReportRoutes);
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -106,3 +106,82 @@ export interface TExcelRead {
   excelSheetVos: { sheetName?: string; columnList: string[]; datas: string[][]; rowNumbers: number[] }[];
   total: number;
 }
+
+/*
+ * Excel reports (Excel 报表): saved, reusable export definitions over a registered export
+ * source — the columns in their order (optionally retitled), the saved list filters (list DSL
+ * params, `field` or `field$op`), the sort and the sheet name. Running one streams what the
+ * caller's own permission and data scope allow.
+ */
+export const EXCEL_REPORT_TEXT = {
+  NAME_REQUIRED: '名称不能为空',
+  SOURCE_REQUIRED: '请选择数据源',
+  COLUMNS_REQUIRED: '请至少选择一列',
+  SOURCE_UNKNOWN: '数据源不存在',
+  COLUMN_UNKNOWN: '所选列不属于该数据源',
+  COLUMN_DUPLICATE: '列不能重复选择',
+  FILTER_UNKNOWN: '筛选条件的字段不属于该数据源',
+  FILTER_OP_UNKNOWN: '不支持的筛选运算符',
+  SORT_UNKNOWN: '排序字段不属于该数据源',
+  NOT_FOUND: '报表不存在或已被删除',
+  NAME_TAKEN: '报表名称已存在',
+} as const;
+
+/** Operators of the list DSL (server platform/list-query.ts LIST_OPS). */
+export const LIST_FILTER_OPS = {
+  eq: '等于', ne: '不等于', like: '包含', in: '属于', gt: '大于', gte: '大于等于', lt: '小于', lte: '小于等于', between: '介于', isNull: '为空',
+} as const;
+export type TListFilterOp = keyof typeof LIST_FILTER_OPS;
+
+export const ZExcelReportColumn = z.object({
+  key: z.string().trim().min(1).max(100),
+  title: z.string().trim().max(100).nullable().optional(),
+});
+export type TExcelReportColumn = z.infer<typeof ZExcelReportColumn>;
+
+export const ZExcelReportSave = z.object({
+  id: z.string().max(64).optional(),
+  version: z.number().int().optional(),
+  name: z.string({ error: EXCEL_REPORT_TEXT.NAME_REQUIRED }).trim().min(1, EXCEL_REPORT_TEXT.NAME_REQUIRED).max(100, '名称不能超过100个字符'),
+  remark: z.string().max(500, '备注不能超过500个字符').nullable().optional(),
+  sourceCode: z.string({ error: EXCEL_REPORT_TEXT.SOURCE_REQUIRED }).trim().min(1, EXCEL_REPORT_TEXT.SOURCE_REQUIRED).max(100),
+  columns: z.array(ZExcelReportColumn, { error: EXCEL_REPORT_TEXT.COLUMNS_REQUIRED })
+    .min(1, EXCEL_REPORT_TEXT.COLUMNS_REQUIRED).max(200, '列不能超过200个'),
+  params: z.record(z.string().max(120), z.unknown()).nullable().optional(),
+  orderBy: z.string().max(64).nullable().optional(),
+  order: z.enum(['asc', 'desc']).nullable().optional(),
+  sheetName: z.string().max(31, '工作表名称不能超过31个字符').nullable().optional(),
+});
+export type TExcelReportSave = z.infer<typeof ZExcelReportSave>;
+
+export interface TExcelReport {
+  id: string;
+  name: string;
+  remark: string | null;
+  sourceCode: string;
+  sourceLabel?: string;
+  columns: TExcelReportColumn[];
+  params: Record<string, unknown>;
+  orderBy: string | null;
+  order: 'asc' | 'desc' | null;
+  sheetName: string | null;
+  createdDate: string;
+  updatedDate: string;
+  version: number;
+}
+
+/** A filterable (and maybe sortable) field of an export source, for the report designer. */
+export interface TExportFilterField {
+  key: string;
+  label: string;
+  type: 'text' | 'number' | 'date' | 'select';
+  options?: { value: string; label: string }[];
+  sortable?: boolean;
+}
+
+export interface TExportSourceInfo {
+  code: string;
+  label: string;
+  columns: { key: string; label: string }[];
+  filters: TExportFilterField[];
+}

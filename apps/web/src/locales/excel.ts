@@ -70,6 +70,35 @@ export const excelZh = {
     testImport: '试导入',
     deleteConfirm: '确认删除模板“{{name}}”？',
   },
+  excelReport: {
+    title: 'Excel 报表',
+    add: '新增报表',
+    edit: '编辑报表',
+    name: '报表名称',
+    source: '数据源',
+    noSources: '没有可用的数据源',
+    columns: '导出列',
+    sourceColumn: '数据源列',
+    colTitle: '列标题',
+    up: '上移',
+    down: '下移',
+    filters: '筛选条件',
+    field: '字段',
+    operator: '运算符',
+    addFilter: '添加条件',
+    isEmpty: '为空',
+    notEmpty: '不为空',
+    orderBy: '排序字段',
+    asc: '升序',
+    desc: '降序',
+    sheetName: '工作表名称',
+    sheetNameHint: '默认为报表名称',
+    sheetNameChars: '工作表名称不能包含 [ ] : * ? / \\',
+    remark: '备注',
+    updatedDate: '更新时间',
+    searchPlaceholder: '报表名称',
+    deleteConfirm: '确认删除报表“{{name}}”？',
+  },
 };
 
 export const excelEn: typeof excelZh = {
@@ -92,6 +121,13 @@ export const excelEn: typeof excelZh = {
     fieldCol: 'Column', colAuto: 'Match by title', rememberedMap: 'Mapping of the last import', noRemembered: 'Not imported yet',
     fillFromTarget: 'Fill from target', searchPlaceholder: 'Code or name', testImport: 'Try import', deleteConfirm: 'Delete template “{{name}}”?',
   },
+  excelReport: {
+    title: 'Excel reports', add: 'New report', edit: 'Edit report', name: 'Report name', source: 'Data source', noSources: 'No data source available',
+    columns: 'Columns', sourceColumn: 'Source column', colTitle: 'Column title', up: 'Move up', down: 'Move down', filters: 'Filters', field: 'Field',
+    operator: 'Operator', addFilter: 'Add condition', isEmpty: 'Empty', notEmpty: 'Not empty', orderBy: 'Sort by', asc: 'Ascending', desc: 'Descending',
+    sheetName: 'Sheet name', sheetNameHint: 'Defaults to the report name', sheetNameChars: 'A sheet name cannot contain [ ] : * ? / \\', remark: 'Remark',
+    updatedDate: 'Updated', searchPlaceholder: 'Report name', deleteConfirm: 'Delete report “{{name}}”?',
+  },
 };
 
 export const excelEs: typeof excelZh = {
@@ -113,5 +149,12 @@ export const excelEs: typeof excelZh = {
     headerRow: 'Fila de títulos', remark: 'Observación', updatedDate: 'Actualizado', fields: 'Campos y columnas', fieldName: 'Título de columna', fieldKey: 'Campo',
     fieldCol: 'Columna', colAuto: 'Por título', rememberedMap: 'Correspondencia de la última importación', noRemembered: 'Sin importaciones',
     fillFromTarget: 'Rellenar desde el destino', searchPlaceholder: 'Código o nombre', testImport: 'Probar importación', deleteConfirm: '¿Eliminar la plantilla «{{name}}»?',
+  },
+  excelReport: {
+    title: 'Informes Excel', add: 'Nuevo informe', edit: 'Editar informe', name: 'Nombre del informe', source: 'Origen de datos', noSources: 'No hay orígenes de datos',
+    columns: 'Columnas', sourceColumn: 'Columna de origen', colTitle: 'Título de columna', up: 'Subir', down: 'Bajar', filters: 'Filtros', field: 'Campo',
+    operator: 'Operador', addFilter: 'Añadir condición', isEmpty: 'Vacío', notEmpty: 'No vacío', orderBy: 'Ordenar por', asc: 'Ascendente', desc: 'Descendente',
+    sheetName: 'Hoja', sheetNameHint: 'Por defecto, el nombre del informe', sheetNameChars: 'El nombre de la hoja no puede contener [ ] : * ? / \\', remark: 'Observación',
+    updatedDate: 'Actualizado', searchPlaceholder: 'Nombre del informe', deleteConfirm: '¿Eliminar el informe «{{name}}»?',
   },
 };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bdDict } from '../../db/schema/index.js';
+import { bdDict, sysDept } from '../../db/schema/index.js';
 import { registerExportSource } from '../../platform/excel/exports.js';
 import { registerImportTarget, type ImportColumn, type ImportContext } from '../../platform/excel/targets.js';
 import { exportUsers, importUsers, takenUserValues, userImportProblems, type UserImportRow } from '../system/user.service.js';
@@ -69,5 +69,27 @@ registerExportSource({
     { key: 'lastLoginDate', label: '最后登录时间', width: 20, format: 'datetime' },
     { key: 'createdDate', label: '创建时间', width: 20, format: 'datetime' },
   ],
+  // Keys of the user list's whitelist (USER_LIST); name, loginName and phone without an operator match by substring.
+  filters: async (tx) => {
+    const [ranks, depts] = await Promise.all([
+      tx.select({ label: bdDict.label }).from(bdDict).where(eq(bdDict.type, 'STAFF_RANK')).orderBy(asc(bdDict.sort)),
+      tx.select({ value: sysDept.id, label: sysDept.name }).from(sysDept).orderBy(asc(sysDept.sort), asc(sysDept.name)),
+    ]);
+    return [
+      { key: 'name', label: '姓名', type: 'text', sortable: true },
+      { key: 'loginName', label: '登录名', type: 'text', sortable: true },
+      { key: 'phone', label: '手机号', type: 'text', sortable: true },
+      { key: 'no', label: '工号', type: 'text', sortable: true },
+      { key: 'email', label: '邮箱', type: 'text', sortable: true },
+      { key: 'job', label: '岗位', type: 'text', sortable: true },
+      { key: 'deptId', label: '部门', type: 'select', options: depts, sortable: true },
+      { key: 'staffRank', label: '职级', type: 'select', options: ranks.map((r) => ({ value: r.label, label: r.label })), sortable: true },
+      { key: 'status', label: '状态', type: 'select', options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })), sortable: true },
+      { key: 'sort', label: '排序号', type: 'number', sortable: true },
+      { key: 'lastLoginDate', label: '最后登录时间', type: 'date', sortable: true },
+      { key: 'createdDate', label: '创建时间', type: 'date', sortable: true },
+      { key: 'updatedDate', label: '更新时间', type: 'date', sortable: true },
+    ];
+  },
   rows: (tx, actor, req) => exportUsers(tx, actor, req),
 });

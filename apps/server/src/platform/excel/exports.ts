@@ -1,3 +1,4 @@
+import type { TExportFilterField } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import type { SessionInfo } from '../auth/session.js';
 import type { TListRequest } from '../list-query.js';
@@ -14,6 +15,11 @@ export interface ExportSource {
   /** Function permission needed (the list's view permission). */
   permission?: string;
   columns(tx: Db): Promise<ExportColumn[]>;
+  /**
+   * The list fields a saved report (Excel 报表) may filter and sort on: keys of the list's
+   * whitelist. A source without them offers its reports no filters and no sort.
+   */
+  filters?(tx: Db): Promise<TExportFilterField[]>;
   /** All rows matching the list request (no paging), in the list's order, read in chunks. */
   rows(tx: Db, actor: SessionInfo, req: TListRequest): AsyncIterable<Record<string, unknown>>;
 }
@@ -25,6 +31,8 @@ export function registerExportSource(source: ExportSource): void {
 }
 
 export const exportSource = (code: string): ExportSource | undefined => sources.get(code);
+
+export const listExportSources = (): ExportSource[] => [...sources.values()];
 
 /** Pages through a list function in chunks (the list DSL's page size limit is per request). */
 export async function* chunked<T>(page: (pageNo: number, pageSize: number) => Promise<T[]>, pageSize = 1000): AsyncGenerator<T> {

@@ -1,5 +1,7 @@
 import { downloadFile } from '../../api/download';
-import type { TExcelRead, TExcelTemplateConfig, TExcelTemplateSave, TImportResult, TImportMode } from '@ecms/shared';
+import type {
+  TExcelRead, TExcelReport, TExcelReportSave, TExcelTemplateConfig, TExcelTemplateSave, TExportSourceInfo, TImportResult, TImportMode,
+} from '@ecms/shared';
 import { http, HttpError } from '../../api/http';
 import type { ListRequest, ListResult } from '../../api/sys';
 
@@ -61,3 +63,17 @@ export const downloadTemplate = (code: string) => downloadFile(`/b/excel/${seg(c
 /** Exports a list with its current filters (POST /a/sys/user/export or exportData). */
 export const exportList = (url: string, req: ListRequest, fallbackName: string) =>
   downloadFile(url, { method: 'POST', body: req, fallbackName });
+
+// --- Excel reports (Excel 报表) ---------------------------------------------------------------
+export const REPORTS_KEY = 'excel-reports';
+
+export async function queryReports(req: ListRequest): Promise<ListResult<TExcelReport>> {
+  const res = await http.post<TExcelReport[]>('/b/excel/report/queryList', req);
+  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+}
+export const saveReport = async (r: TExcelReportSave) => (await http.post<TExcelReport>('/b/excel/report/save', r)).data;
+export const deleteReport = async (id: string) => { await http.delete(`/b/excel/report/${seg(id)}`); };
+export const fetchReportSources = async () => (await http.get<TExportSourceInfo[]>('/b/excel/report/sources')).data ?? [];
+/** Runs a report: the server streams what the caller may see, with the saved filters. */
+export const downloadReport = (r: Pick<TExcelReport, 'id' | 'name'>) =>
+  downloadFile(`/b/excel/report/${seg(r.id)}/download`, { fallbackName: `${r.name}.xlsx` });

@@ -406,7 +406,7 @@ const BASE_DATA: MenuSeed = group('bd', '基础数据', [
   leaf('bd.projectDict', '项目字典', '/main-page/dict/project', 'bd:projectDict'),
   leaf('bd.entrustPurpose', '委托目的', '/main-page/entrust-purpose', 'bd:entrustPurpose'),
   leaf('bd.excelTemplate', 'Excel模板', '/base-data/excel-template', 'bd:excelTemplate'),
-  leaf('bd.excelReport', 'Excel报表', '/base-data/excel-report', 'bd:excelReport'),
+  leaf('bd.excelReport', 'Excel报表', '/base-data/excel-report', 'bd:excelReport', { actions: CRUD }),
   leaf('bd.contract', '合同基础', '/base-data/ecms-contract-manage', 'bd:contract', { fullName: '合同基础数据' }),
   leaf('bd.bonus', '奖金基础', '/base-data/bonus-manage', 'bd:bonus', { fullName: '奖金基础数据' }),
   group('bd.human', '人事基础', [
@@ -464,7 +464,7 @@ const SYSTEM: MenuSeed = group('system', '系统管理', [
   leaf('system.formRole', '表单权限', `${SM}/model-role-manager`, 'sys:formRole', { fullName: '表单角色权限' }),
   leaf('system.devOnline', '在线开发', `${SM}/dev-online`, 'sys:devOnline'),
   leaf('system.businessMenu', '业务菜单', `${SM}/business-menu`, 'sys:businessMenu'),
-  leaf('system.excelReport', 'Excel报表', `${SM}/excel-report`, 'sys:excelReport', { fullName: 'Excel报表配置' }),
+  leaf('system.excelReport', 'Excel报表', `${SM}/excel-report`, 'sys:excelReport', { fullName: 'Excel报表配置', actions: CRUD }),
   leaf('system.footprint', '足迹管理', `${SM}/footprint-management`, 'sys:footprint'),
   group('system.saas', 'SaaS企业', [
     leaf('system.saas.enterprise', '企业管理', `${SM}/saas-enterprise-user`, 'sys:saasEnterprise', {

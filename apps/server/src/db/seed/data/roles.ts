@@ -99,6 +99,7 @@ export const ROLES: RoleSeed[] = [
       'market:objectives:',
       'report:',
       'bd:excelTemplate:',
+      'bd:excelReport:',
       'bd:bonus:',
       'cockpit:revenue:',
       'cockpit:cost:',

@@ -1,0 +1,215 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TExcelReport, TExportSourceInfo } from '@ecms/shared';
+import { excelReport, tenant } from '../../../db/schema/index.js';
+import { registerExportSource } from '../../../platform/excel/exports.js';
+import { newId } from '../../../platform/ids.js';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+
+/*
+ * Excel reports: saved exports over the registered sources (here the staff list, sys:user).
+ * lihua (dept_manager, head of 造价咨询部) gets the user list with a department-and-below scope;
+ * xuming (supervision_engineer) gets the report page's rights but not the user list; guojun
+ * (project_director) has neither.
+ */
+
+let t: TestApp;
+let admin: string;
+let lihua: string;
+let xuming: string;
+let guojun: string;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+
+const grant = async (roleCode: string, permissionLike: string) => t.database.db.execute(sql`
+  insert into sys_role_menu (tenant_id, role_id, menu_id)
+  select m.tenant_id, r.id, m.id from sys_menu m join sys_role r on r.tenant_id = m.tenant_id and r.code = ${roleCode}
+  where m.permission like ${permissionLike} on conflict do nothing`);
+
+async function sheet(id: string, token: string): Promise<{ name: string; rows: unknown[][]; disposition: string }> {
+  const res = await call('GET', `/b/excel/report/${id}/download`, token);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  const ws = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: ws.name, rows, disposition: String(res.headers['content-disposition']) };
+}
+
+const BASE = {
+  name: '在职员工名单', remark: '按部门', sourceCode: 'sys:user', sheetName: '员工',
+  columns: [{ key: 'deptName' }, { key: 'name', title: '员工姓名' }, { key: 'loginName', title: '账号' }, { key: 'status' }],
+  params: { status: '1' }, orderBy: 'loginName', order: 'asc',
+};
+
+// A source anyone may read, to tell a missing report right from a missing source permission.
+registerExportSource({
+  code: 'test:open', label: '公开清单',
+  columns: async () => [{ key: 'a', label: '甲' }],
+  rows: async function* () { yield { a: 1 }; },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  await grant('dept_manager', 'sys:user:view');
+  await grant('dept_manager', 'bd:excelReport:view');
+  await t.database.db.execute(sql`
+    insert into sys_role_data_scope (tenant_id, role_id, data_menu_id, scope)
+    select r.tenant_id, r.id, d.id, 'dept_and_below' from sys_role r join sys_data_menu d on d.tenant_id = r.tenant_id and d.code = 'sys_user'
+    where r.code = 'dept_manager' on conflict (tenant_id, role_id, data_menu_id) do update set scope = excluded.scope`);
+  await grant('supervision_engineer', 'bd:excelReport:%');
+  lihua = await t.login('lihua', TEST_DEMO_PASSWORD);
+  xuming = await t.login('xuming', TEST_DEMO_PASSWORD);
+  guojun = await t.login('guojun', TEST_DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('Excel report definitions', () => {
+  it('offers the registered sources with their columns and filter fields to the designer', async () => {
+    const res = await call('GET', '/b/excel/report/sources', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const user = body<TExportSourceInfo[]>(res).data.find((s) => s.code === 'sys:user')!;
+    expect(user.label).toBe('用户');
+    expect(user.columns.map((c) => c.label)).toContain('部门');
+    expect(user.filters.find((f) => f.key === 'status')?.options).toEqual(expect.arrayContaining([{ value: '1', label: '启用' }]));
+  });
+
+  it('refuses incomplete or inconsistent definitions with a Chinese message', async () => {
+    const expect400 = async (payload: unknown, msg: string) => {
+      const res = await call('POST', '/b/excel/report/save', admin, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(body(res).success).toBe(false);
+      expect(body(res).msg).toContain(msg);
+    };
+    await expect400({ ...BASE, name: '  ' }, '名称不能为空');
+    await expect400({ ...BASE, name: undefined }, '名称不能为空');
+    await expect400({ ...BASE, sourceCode: '' }, '请选择数据源');
+    await expect400({ ...BASE, columns: [] }, '请至少选择一列');
+    await expect400({ ...BASE, sourceCode: 'no:such' }, '数据源不存在');
+    await expect400({ ...BASE, columns: [{ key: 'passwordHash' }] }, '所选列不属于该数据源');
+    await expect400({ ...BASE, columns: [{ key: 'name' }, { key: 'name' }] }, '列不能重复选择');
+    await expect400({ ...BASE, params: { passwordHash: 'x' } }, '筛选条件的字段不属于该数据源');
+    await expect400({ ...BASE, params: { name$regex: 'x' } }, '不支持的筛选运算符');
+    await expect400({ ...BASE, params: { createdDate$between: ['2026-01-01'] } }, '筛选条件“创建时间”的值不正确');
+    await expect400({ ...BASE, params: { createdDate$gte: 'not a date' } }, '筛选条件“创建时间”的值不正确');
+    await expect400({ ...BASE, orderBy: 'roleNames' }, '排序字段不属于该数据源');
+  });
+
+  it('creates, reads, lists, edits and deletes a report; names are unique', async () => {
+    const created = await call('POST', '/b/excel/report/save', admin, { ...BASE, name: '临时报表' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(body(created).msg).toBe('保存成功');
+    const r = body<TExcelReport>(created).data;
+    expect(r).toMatchObject({ name: '临时报表', sourceCode: 'sys:user', sourceLabel: '用户', orderBy: 'loginName', order: 'asc', params: { status: '1' } });
+    expect(r.columns[1]).toEqual({ key: 'name', title: '员工姓名' });
+
+    const dup = await call('POST', '/b/excel/report/save', admin, { ...BASE, name: '临时报表' });
+    expect(dup.statusCode).toBe(400);
+    expect(body(dup).msg).toBe('报表名称已存在');
+
+    const edited = await call('POST', '/b/excel/report/save', admin, { ...BASE, id: r.id, version: r.version, name: '临时报表2', columns: [{ key: 'loginName' }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(body<TExcelReport>(edited).data).toMatchObject({ name: '临时报表2', columns: [{ key: 'loginName', title: null }], version: r.version + 1 });
+    const stale = await call('POST', '/b/excel/report/save', admin, { ...BASE, id: r.id, version: r.version, name: '临时报表3' });
+    expect(stale.statusCode).toBe(409);
+
+    const listed = await call('POST', '/b/excel/report/queryList', admin, { params: { name: '临时' } });
+    expect(body<TExcelReport[]>(listed).data.map((x) => x.name)).toEqual(['临时报表2']);
+    expect(body(listed).total).toBe(1);
+    expect(body<TExcelReport>(await call('GET', `/b/excel/report/${r.id}`, admin)).data.name).toBe('临时报表2');
+
+    expect((await call('DELETE', `/b/excel/report/${r.id}`, admin)).statusCode).toBe(200);
+    const gone = await call('GET', `/b/excel/report/${r.id}`, admin);
+    expect(gone.statusCode).toBe(404);
+    expect(body(gone).msg).toBe('报表不存在或已被删除');
+  });
+
+  it('keeps management to holders of the report rights and sources to holders of their permission', async () => {
+    // lihua may see the page and the user list, but not add reports.
+    expect((await call('POST', '/b/excel/report/queryList', lihua, {})).statusCode).toBe(200);
+    expect((await call('POST', '/b/excel/report/save', lihua, BASE)).statusCode).toBe(403);
+    // xuming manages reports but may not read the user list: the source is neither offered nor accepted.
+    const sources = await call('GET', '/b/excel/report/sources', xuming);
+    expect(sources.statusCode, sources.body).toBe(200);
+    expect(body<TExportSourceInfo[]>(sources).data.map((s) => s.code)).not.toContain('sys:user');
+    expect((await call('POST', '/b/excel/report/save', xuming, { ...BASE, name: '越权报表' })).statusCode).toBe(403);
+    const open = await call('POST', '/b/excel/report/save', xuming, { name: '公开报表', sourceCode: 'test:open', columns: [{ key: 'a' }] });
+    expect(open.statusCode, open.body).toBe(200);
+    expect((await call('DELETE', `/b/excel/report/${body<TExcelReport>(open).data.id}`, xuming)).statusCode).toBe(200);
+    // Without any right of the page, nothing of it.
+    expect((await call('POST', '/b/excel/report/queryList', guojun, {})).statusCode).toBe(403);
+    expect((await call('GET', '/b/excel/report/sources', guojun)).statusCode).toBe(403);
+  });
+});
+
+describe('running a report', () => {
+  let reportId: string;
+
+  beforeAll(async () => {
+    const res = await call('POST', '/b/excel/report/save', admin, BASE);
+    expect(res.statusCode, res.body).toBe(200);
+    reportId = body<TExcelReport>(res).data.id;
+  });
+
+  it('writes the chosen columns in their order with the custom titles, the saved filter and sort', async () => {
+    const { name, rows, disposition } = await sheet(reportId, admin);
+    expect(name).toBe('员工');
+    expect(disposition).toContain(encodeURIComponent('在职员工名单'));
+    expect(rows[0]).toEqual(['部门', '员工姓名', '账号', '状态']);
+    const data = rows.slice(1);
+    expect(data.length).toBeGreaterThan(3);
+    expect(data.every((r) => r[3] === '启用')).toBe(true);
+    const logins = data.map((r) => String(r[2]));
+    expect(logins).toEqual([...logins].sort());
+    const listed = body<unknown[]>(await call('POST', '/a/sys/user/queryList', admin, { params: { status: '1' }, pageSize: 1000 }));
+    expect(data).toHaveLength(listed.total!);
+    expect(data.find((r) => r[2] === 'zhangwei')).toEqual(['造价一所', '张伟', 'zhangwei', '启用']);
+  });
+
+  it('gives a scoped user only the rows of their data scope', async () => {
+    const all = (await sheet(reportId, admin)).rows.slice(1);
+    const mine = (await sheet(reportId, lihua)).rows.slice(1);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    // Exactly what her own user list shows with the same filter.
+    const hers = body<{ loginName: string }[]>(await call('POST', '/a/sys/user/queryList', lihua, { params: { status: '1' }, pageSize: 1000 })).data;
+    expect(mine.map((r) => r[2]).sort()).toEqual(hers.map((u) => u.loginName).sort());
+    expect(mine.map((r) => r[2])).toContain('zhangwei');
+    expect(mine.map((r) => r[2])).not.toContain('admin');
+  });
+
+  it('refuses the run to a user without the source permission, and an unknown source', async () => {
+    const res = await call('GET', `/b/excel/report/${reportId}/download`, xuming);
+    expect(res.statusCode).toBe(403);
+    expect(body(res).success).toBe(false);
+    // A report whose source is no longer registered answers an error, not a broken file.
+    const id = newId();
+    await t.database.db.execute(sql`insert into excel_report (tenant_id, id, name, source_code, columns)
+      select tenant_id, ${id}, '失效报表', 'gone:source', '[{"key":"x"}]'::jsonb from excel_report where id = ${reportId}`);
+    const gone = await call('GET', `/b/excel/report/${id}/download`, admin);
+    expect(gone.statusCode).toBe(400);
+    expect(body(gone).msg).toBe('数据源不存在');
+  });
+
+  it('does not reach another tenant\'s report by its id', async () => {
+    const other = newId();
+    await t.database.db.insert(tenant).values({ id: other, code: `t-${other}`, name: '另一家公司' });
+    const foreign = newId();
+    await t.database.db.insert(excelReport).values({ tenantId: other, id: foreign, name: '别家报表', sourceCode: 'sys:user', columns: [{ key: 'name' }] });
+    for (const [method, url] of [['GET', `/b/excel/report/${foreign}`], ['GET', `/b/excel/report/${foreign}/download`], ['DELETE', `/b/excel/report/${foreign}`]] as const) {
+      const res = await call(method, url, admin);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const edit = await call('POST', '/b/excel/report/save', admin, { ...BASE, id: foreign, version: 1, name: '改别家' });
+    expect(edit.statusCode).toBe(404);
+    const listed = body<TExcelReport[]>(await call('POST', '/b/excel/report/queryList', admin, { pageSize: 100 })).data;
+    expect(listed.map((r) => r.name)).not.toContain('别家报表');
+  });
+});
