@@ -36,7 +36,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- Templates ------------------------------------------------------------------------
   app.post('/b/excel/template/queryList', {
     schema: { tags: ['excel'], summary: 'Excel 模板列表（params: code, name, targetCode）', body: ZListRequest.optional() },
-    config: { permission: TEMPLATE_PERMISSION },
+    config: { permission: `${TEMPLATE_PERMISSION}:view` },
   }, async (req) => {
     const r = await req.tx((tx) => queryTemplates(tx, req.body ?? {}));
     return ok(r.rows, { total: r.total });
@@ -44,17 +44,20 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/b/excel/template/:id', {
     schema: { tags: ['excel'], summary: 'Excel 模板详情', params: ZId },
-    config: { permission: TEMPLATE_PERMISSION },
+    config: { permission: `${TEMPLATE_PERMISSION}:view` },
   }, async (req) => ok(await req.tx((tx) => getTemplate(tx, req.params.id))));
 
   app.post('/b/excel/template', {
     schema: { tags: ['excel'], summary: '新增（无 id）或修改（id + version）Excel 模板', body: ZExcelTemplateSave },
-    config: { permission: TEMPLATE_PERMISSION },
-  }, async (req) => ok(await req.tx((tx) => saveTemplate(tx, req.body)), { msg: MESSAGES.SAVE_OK }));
+    config: { permission: `${TEMPLATE_PERMISSION}:view` },
+  }, async (req) => ok(await req.tx(async (tx) => {
+    await requirePermission(tx, req.actor(), `${TEMPLATE_PERMISSION}:${req.body.id ? 'edit' : 'add'}`);
+    return saveTemplate(tx, req.body);
+  }), { msg: MESSAGES.SAVE_OK }));
 
   app.delete('/b/excel/template/:id', {
     schema: { tags: ['excel'], summary: '删除 Excel 模板', params: ZId },
-    config: { permission: TEMPLATE_PERMISSION },
+    config: { permission: `${TEMPLATE_PERMISSION}:delete` },
   }, async (req) => {
     await req.tx((tx) => deleteTemplate(tx, req.params.id));
     return ok(null, { msg: MESSAGES.DELETE_OK });
@@ -62,7 +65,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/b/excel/targets', {
     schema: { tags: ['excel'], summary: '可导入的目标及其字段（模板配置用）' },
-    config: { permission: TEMPLATE_PERMISSION },
+    config: { permission: `${TEMPLATE_PERMISSION}:view` },
   }, async (req) => ok(await req.tx(async (tx) => Promise.all(listImportTargets().map(async (t) => ({
     code: t.code, label: t.label, columns: await t.columns(tx),
   }))))));

@@ -23,6 +23,7 @@ import './sys-user.target.js';
  * like a template with no saved layout, so every registered target is importable.
  */
 
+/** Menu permission prefix of the template pages (…:view, …:add, …:edit, …:delete). */
 export const TEMPLATE_PERMISSION = 'bd:excelTemplate';
 type TemplateRow = typeof excelTemplate.$inferSelect;
 

@@ -10,6 +10,7 @@ import { ListTable, useListPage } from '../../components/list-page';
 import { useApp } from '../../components/use-app';
 import { deleteTemplate, downloadTemplate, type ExcelTemplateRow, fetchTargets, queryTemplates, saveTemplate, TEMPLATES_KEY } from './api';
 import { ImportWizard } from './ImportWizard';
+import { isAdminUser, useCurrentUser } from '../../app/hooks/use-user';
 
 interface FieldRow { name: string; key: string; col: number | null }
 interface EditValues { code: string; name: string; targetCode: string; sheetName?: string; headerRow?: number; remark?: string }
@@ -19,6 +20,8 @@ export function ExcelTemplatePage() {
   const { t } = useTranslation();
   const { message } = useApp();
   const qc = useQueryClient();
+  const user = useCurrentUser();
+  const can = (action: 'add' | 'edit' | 'delete') => isAdminUser(user) || user.permissions.includes(`bd:excelTemplate:${action}`);
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
   const list = useListPage<ExcelTemplateRow>([TEMPLATES_KEY], queryTemplates, { name: search || undefined });
@@ -72,7 +75,7 @@ export function ExcelTemplatePage() {
         <Input allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={() => setSearch(keyword.trim())}
           placeholder={t('excelTpl.searchPlaceholder')} style={{ width: 220 }} data-testid="excel-tpl-search" />
         <Button type="primary" icon={<SearchOutlined />} onClick={() => setSearch(keyword.trim())}>{t('sys.search')}</Button>
-        <Button icon={<PlusOutlined />} onClick={() => open('new')} data-testid="excel-tpl-add">{t('excelTpl.add')}</Button>
+        {can('add') && <Button icon={<PlusOutlined />} onClick={() => open('new')} data-testid="excel-tpl-add">{t('excelTpl.add')}</Button>}
         <span className="ecms-toolbar__spacer" />
         <Tooltip title={t('common.refresh')}><Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} /></Tooltip>
       </div>
@@ -95,12 +98,14 @@ export function ExcelTemplatePage() {
             title: t('sys.actions'), key: 'op', width: 250, fixed: 'right',
             render: (_, r) => (
               <Space size={0} wrap>
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => open(r)}>{t('sys.edit')}</Button>
+                {can('edit') && <Button type="link" size="small" icon={<EditOutlined />} onClick={() => open(r)}>{t('sys.edit')}</Button>}
                 <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void downloadTemplate(r.code).catch((e: Error) => message.error(e.message))}>{t('excel.downloadTemplate')}</Button>
                 <Button type="link" size="small" icon={<ImportOutlined />} onClick={() => setImporting(r)} data-testid="excel-tpl-import">{t('excelTpl.testImport')}</Button>
-                <Popconfirm title={t('excelTpl.deleteConfirm', { name: r.name })} onConfirm={() => remove.mutate(r.id)}>
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>{t('sys.delete')}</Button>
-                </Popconfirm>
+                {can('delete') && (
+                  <Popconfirm title={t('excelTpl.deleteConfirm', { name: r.name })} onConfirm={() => remove.mutate(r.id)}>
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>{t('sys.delete')}</Button>
+                  </Popconfirm>
+                )}
               </Space>
             ),
           },

@@ -405,7 +405,7 @@ const BASE_DATA: MenuSeed = group('bd', '基础数据', [
   leaf('bd.bizDict', '业务字典', '/main-page/dict', 'bd:bizDict'),
   leaf('bd.projectDict', '项目字典', '/main-page/dict/project', 'bd:projectDict'),
   leaf('bd.entrustPurpose', '委托目的', '/main-page/entrust-purpose', 'bd:entrustPurpose'),
-  leaf('bd.excelTemplate', 'Excel模板', '/base-data/excel-template', 'bd:excelTemplate'),
+  leaf('bd.excelTemplate', 'Excel模板', '/base-data/excel-template', 'bd:excelTemplate', { actions: CRUD }),
   leaf('bd.excelReport', 'Excel报表', '/base-data/excel-report', 'bd:excelReport', { actions: CRUD }),
   leaf('bd.contract', '合同基础', '/base-data/ecms-contract-manage', 'bd:contract', { fullName: '合同基础数据' }),
   leaf('bd.bonus', '奖金基础', '/base-data/bonus-manage', 'bd:bonus', { fullName: '奖金基础数据' }),

@@ -186,6 +186,13 @@ describe('Excel import of staff (sys:user)', () => {
     const fileId = await upload(await xlsx([USER_HEAD, ['imp_z', '张导入', '', '造价一所']]), 'z.xlsx', zhang);
     expect((await confirm('sys:user', fileId, { mode: 'valid' }, zhang)).statusCode).toBe(403);
     expect((await call('POST', '/b/excel/template/queryList', zhang, {})).statusCode).toBe(403);
+    // The finance role holds the template menu and its buttons: it lists, creates and deletes templates.
+    const han = await t.login('hanxue', TEST_DEMO_PASSWORD);
+    expect((await call('POST', '/b/excel/template/queryList', han, {})).statusCode).toBe(200);
+    const made = await call('POST', '/b/excel/template', han, { code: 'finance-staff', name: '财务导入人员', targetCode: 'sys:user' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await call('DELETE', `/b/excel/template/${body<{ id: string }>(made).data.id}`, han)).statusCode).toBe(200);
+    expect((await call('POST', '/b/excel/template', zhang, { code: 'zhang-staff', name: '无权', targetCode: 'sys:user' })).statusCode).toBe(403);
     // Someone else's upload is not theirs to import.
     const mine = await upload(await xlsx([['编号'], ['Z1']]));
     expect((await confirm('test:probe', mine, { mode: 'valid' }, zhang)).statusCode).toBe(404);
