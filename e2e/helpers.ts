@@ -47,17 +47,27 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByTestId('login-submit').click();
 }
 
-/** Opens a leaf menu through its group's fly-out (hover opens it; a click toggles it), as a user does. */
-export async function openMenu(page: Page, group: string, item: string): Promise<void> {
+/**
+ * Opens a leaf menu through its group's fly-out (hover opens it; a click toggles it), as a user does.
+ * `path` is the item, or the sub-group(s) then the item for a nested fly-out
+ * (openMenu(page, '行政管理', '办公用品', '用品采购')): each sub-group is hovered to open its own fly-out.
+ */
+export async function openMenu(page: Page, group: string, ...path: [string, ...string[]]): Promise<void> {
   const trigger = page.getByTestId('side-nav').getByText(group, { exact: true }).first();
-  // Sub-menus open as a popup (a portal outside the nav).
-  const entry = page.locator('.ant-menu-submenu-popup:visible').getByText(item, { exact: true }).first();
-  // On a loaded machine the fly-out can close between finding the entry and clicking it:
+  // Sub-menus open as popups (portals outside the nav), one per level.
+  const popup = page.locator('.ant-menu-submenu-popup:visible');
+  const levels = path.map((name) => popup.getByText(name, { exact: true }).first());
+  const entry = levels.pop()!;
+  // On a loaded machine a fly-out can close between finding the entry and clicking it:
   // reopen it (hover, then click) and try again rather than wait on a closed popup.
   for (let attempt = 0; ; attempt++) {
     if (attempt % 2 === 0) await trigger.hover();
     else await trigger.click();
     try {
+      for (const level of levels) {
+        await level.waitFor({ timeout: 3_000 });
+        await level.hover({ timeout: 3_000 });
+      }
       await entry.waitFor({ timeout: 3_000 });
       await entry.click({ timeout: 5_000 });
       break;
@@ -69,11 +79,39 @@ export async function openMenu(page: Page, group: string, item: string): Promise
   // Leave the fly-out: a pointer still over the nav keeps the popup open over the page.
   const size = page.viewportSize();
   await page.mouse.move((size?.width ?? 1366) - 20, (size?.height ?? 768) - 20);
-  await page.locator('.ant-menu-submenu-popup:visible').first().waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+  await popup.first().waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
 }
 
 /** Fills an antd input by test id, whether the id sits on the input or on its wrapper. */
 export async function fill(scope: Page | Locator, testId: string, value: string): Promise<void> {
   const el = scope.getByTestId(testId);
   await el.locator('input').or(el.and(scope.locator('input'))).first().fill(value);
+}
+
+/** Waits for the toast carrying `text` (antd message). */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Picks the option of an antd Select (a test id or a locator) whose text contains `text`. The list
+ * is reopened when it never opened or closed before the click; a single select waits for its list
+ * to close (another select opening during the animation would miss its own), a multiple one for
+ * the option to be ticked.
+ */
+export async function choose(page: Page, select: string | Locator, text: string, opts: { multiple?: boolean } = {}): Promise<void> {
+  const box = typeof select === 'string' ? page.getByTestId(select) : select;
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  for (let attempt = 0; ; attempt++) {
+    await box.click();
+    try {
+      await option.waitFor({ timeout: 3_000 });
+      await option.click({ timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+  if (opts.multiple) await option.and(page.locator('.ant-select-item-option-selected')).waitFor();
+  else await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { launch, newPage, shot, signIn, step } from '../helpers';
+import { fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers';
 
 /*
  * Online-form runtime: an administrator (zhaolei) opens 办公用品采购 from the menu, creates a
@@ -16,34 +16,6 @@ afterAll(async () => { await browser?.close(); });
 const WAIT = { timeout: 15_000 };
 const PURPOSE = `第四季度办公用品补充采购 ${Date.now() % 100000}`;
 
-/** 行政管理 → 办公用品 → 用品采购: two fly-out levels, opened as a user does (hover). */
-async function openPurchase(page: Page) {
-  const nav = page.getByTestId('side-nav');
-  const level1 = page.locator('.ant-menu-submenu-popup:visible').getByText('办公用品', { exact: true }).first();
-  const entry = page.locator('.ant-menu-submenu-popup:visible').getByText('用品采购', { exact: true }).first();
-  // A fly-out can close between finding the entry and clicking it on a loaded machine: reopen and retry.
-  for (let attempt = 0; ; attempt++) {
-    await nav.getByText('行政管理', { exact: true }).first().hover();
-    try {
-      await level1.waitFor({ timeout: 3_000 });
-      await level1.hover();
-      await entry.waitFor({ timeout: 3_000 });
-      await entry.click({ timeout: 5_000 });
-      break;
-    } catch (err) {
-      if (attempt >= 5) throw err;
-      await page.mouse.move(600, 400);
-    }
-  }
-  const size = page.viewportSize();
-  await page.mouse.move((size?.width ?? 1366) - 20, (size?.height ?? 768) - 20);
-}
-
-async function fillCell(page: Page, testId: string, value: string) {
-  const el = page.getByTestId(testId);
-  await el.locator('input').or(el.and(page.locator('input'))).first().fill(value);
-}
-
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
@@ -57,7 +29,8 @@ describe('online form runtime journey', () => {
         await page.goto('/login');
         await signIn(page, 'zhaolei', E2E_DEMO_PASSWORD);
         await page.getByTestId('home-layout').waitFor();
-        await openPurchase(page);
+        // 行政管理 → 办公用品 → 用品采购: two fly-out levels, opened as a user does (hover).
+        await openMenu(page, '行政管理', '办公用品', '用品采购');
         await page.getByTestId('wf-list-page').waitFor();
         await expect.poll(() => page.getByTestId('wf-list-title').textContent(), WAIT).toBe('办公用品采购');
         await page.getByTestId('list-search').waitFor();
@@ -89,14 +62,14 @@ describe('online form runtime journey', () => {
         await page.getByTestId('field-applyDate').click();
         await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn').first().click();
 
-        await fillCell(page, 'field-items.0.itemName', 'A4 打印纸');
-        await fillCell(page, 'field-items.0.quantity', '10');
-        await fillCell(page, 'field-items.0.price', '25.5');
+        await fill(page, 'field-items.0.itemName', 'A4 打印纸');
+        await fill(page, 'field-items.0.quantity', '10');
+        await fill(page, 'field-items.0.price', '25.5');
         await expect.poll(() => page.getByTestId('field-items.0.amount').textContent(), WAIT).toBe('255.00');
         await page.getByTestId('subtable-items-add').click();
-        await fillCell(page, 'field-items.1.itemName', '中性笔');
-        await fillCell(page, 'field-items.1.quantity', '20');
-        await fillCell(page, 'field-items.1.price', '1.8');
+        await fill(page, 'field-items.1.itemName', '中性笔');
+        await fill(page, 'field-items.1.quantity', '20');
+        await fill(page, 'field-items.1.price', '1.8');
         await expect.poll(() => page.getByTestId('field-items.1.amount').textContent(), WAIT).toBe('36.00');
         await expect.poll(() => page.getByTestId('subtable-items-sum-amount').textContent(), WAIT).toBe('291.00');
         await expect.poll(() => page.getByTestId('field-total').textContent(), WAIT).toBe('291.00');

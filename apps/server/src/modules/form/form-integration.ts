@@ -6,6 +6,7 @@ import { registerPageConfigSource } from '../bd/page-config.service.js';
 import { findDefinition, publishedModel } from './form-definition.service.js';
 import { allFields, isSearchableType } from './form-model.js';
 import { existingValues } from './form-table.repository.js';
+import { checkRecord, FormValidationError } from './form-values.js';
 import { formPermission, importRows, loadForm } from './form-record.service.js';
 
 /* Online forms seen by the generic layers: page configuration and Excel import targets. */
@@ -70,6 +71,21 @@ registerImportTargetResolver('form', async (tx, id) => {
       }));
     },
     existing: (t, key, values) => existingValues(t, form.code, key, values),
+    // The form's own rules beyond the cell conversions (bounds, steps, options): a row breaking
+    // them is a bad row for the error workbook, not a failure of the whole import.
+    async checkBatch(t, rows) {
+      const reasons: (string | null)[] = [];
+      for (const r of rows) {
+        try {
+          await checkRecord(t, form.model, { values: r });
+          reasons.push(null);
+        } catch (e) {
+          if (!(e instanceof FormValidationError)) throw e;
+          reasons.push(e.errors.map((x) => x.message).join('；'));
+        }
+      }
+      return reasons;
+    },
     insertBatch: (t, rows) => importRows(t, form, rows),
   };
 });

@@ -384,5 +384,21 @@ describe('Excel import into an online form (form:<code>)', () => {
     expect(list[0]).toMatchObject({ purpose: 'Excel导入采购甲', applicantName: '孙丽' });
     expect(list[0].orderNo).toMatch(/^CG\d{12}$/);
   });
+
+  it('a row breaking the form\'s own rules (a negative amount) goes to the error workbook; the other rows go in', async () => {
+    const fileId = await upload(await xlsx([['资产分类', '资产名称', '原值', '状态'],
+      ['台式电脑', 'Excel导入资产甲', '6000', '在用'],
+      ['台式电脑', 'Excel导入资产乙', '-5', '在用'],
+    ]));
+    const res = await call('POST', '/b/excel/doImport', admin, { code: 'form:fixed_asset', encodedFileItem: fileId, mode: 'valid' });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = body<TImportResult>(res).data;
+    expect(r).toMatchObject({ total: 2, imported: 1, failed: 1, errors: [{ row: 3, reasons: ['原值不能小于0'] }] });
+    const book = await download(r.errorFileUrl!);
+    expect(sheetRows(book.worksheets[0])).toEqual([['资产分类', '资产名称', '原值', '状态', '原行号', '错误原因'], ['台式电脑', 'Excel导入资产乙', '-5', '在用', 3, '原值不能小于0']]);
+    const list = body<Array<{ assetName: string; originalValue: number; status: string }>>(
+      await call('POST', '/b/form/fixed_asset/queryList', admin, { params: { assetName$like: 'Excel导入资产' } })).data;
+    expect(list).toEqual([expect.objectContaining({ assetName: 'Excel导入资产甲', originalValue: 6000, status: '1' })]);
+  });
 });
 
