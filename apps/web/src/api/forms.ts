@@ -88,6 +88,11 @@ export async function saveAndStartFormFlow(formId: string, body: FormPayload): P
   return (await http.post<FlowStart>(`/b/form/${enc(formId)}/record/saveAndStartFlow`, body, SAVE_OPTS)).data;
 }
 
+/** Starts the bound flow for a saved record of one's own (not running, not approved). */
+export async function startFormRecordFlow(formId: string, id: string): Promise<FlowStart> {
+  return (await http.post<FlowStart>(`/b/form/${enc(formId)}/record/${enc(id)}/startFlow`, {}, SAVE_OPTS)).data;
+}
+
 export async function deleteFormRecords(formId: string, ids: string[]): Promise<void> {
   await request(`/b/form/${enc(formId)}/record`, { method: 'DELETE', body: { ids } });
 }

@@ -338,11 +338,15 @@ function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isS
     .map((k) => ({ key: k, access: fieldAccess(perm, k, isStart, editable, adminEdit) }))
     .filter((f) => f.access !== 'hidden');
   const label = (k: string) => t(`flowHandle.fields.${k}`, { defaultValue: k });
+  // The tag says what the user can do here: on an approval node only fields configured editable are.
+  const anyEditable = editable && (onlineForm
+    ? adminEdit || isStart || Object.values(perm?.fieldPermissions ?? {}).includes('editable')
+    : fields.some((f) => f.access === 'editable'));
   return (
     <div className="ecms-flow-business" data-testid="flow-business">
       <Typography.Title level={5} className="ecms-flow-section">
         {t('flowHandle.formTitle')}
-        <Tag color={editable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{editable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
+        <Tag color={anyEditable ? 'blue' : 'default'} style={{ marginInlineStart: 8 }} data-testid="form-mode">{anyEditable ? t('flowHandle.editable') : t('flowHandle.readOnly')}</Tag>
       </Typography.Title>
       {frontInit?.notice && <Alert type="info" showIcon title={frontInit.notice} style={{ marginBottom: 12 }} data-testid="flow-front-notice" />}
       {onlineForm && detail.businessId ? (

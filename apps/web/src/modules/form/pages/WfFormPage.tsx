@@ -4,10 +4,10 @@ import { ArrowLeftOutlined, EditOutlined, SaveOutlined, SendOutlined } from '@an
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, MESSAGES } from '@ecms/shared';
+import { FLOW_RECORD_STATUS, formatDate, MESSAGES } from '@ecms/shared';
 import { flowBusinessLink } from '../../../api/contract';
 import {
-  createFormRecord, fieldErrorsOf, FORM_ROWS_KEY, isStale, saveAndStartFormFlow, updateFormRecord, type FieldError, type FormMeta, type FormRecord,
+  createFormRecord, fieldErrorsOf, FORM_ROWS_KEY, isStale, saveAndStartFormFlow, startFormRecordFlow, updateFormRecord, type FieldError, type FormMeta, type FormRecord,
 } from '../../../api/forms';
 import { useUserInfo } from '../../../app/hooks/use-user';
 import { useApp } from '../../../components/use-app';
@@ -61,6 +61,9 @@ export function WfFormPage() {
   );
 }
 
+/** Flow statuses that rule out starting a flow again (running, sent back, approved). */
+const IN_OR_PAST_FLOW = new Set<number>([FLOW_RECORD_STATUS.APPROVING.value, FLOW_RECORD_STATUS.RETURNED.value, FLOW_RECORD_STATUS.APPROVED.value]);
+
 function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onReload }: {
   formId: string;
   meta: FormMeta;
@@ -88,7 +91,11 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
   }, [record, meta.model, me?.userId, me?.deptId]);
 
   const editing = mode !== 'view';
-  const canStartFlow = !!def.processCode && mode === 'create';
+  // A saved record of one's own that never went into a flow (or came out of one: withdrawn,
+  // rejected, terminated) can be saved and sent on its way too.
+  const status = record?.flowStatus === undefined || record.flowStatus === null || record.flowStatus === '' ? null : Number(record.flowStatus);
+  const startable = status === null || !IN_OR_PAST_FLOW.has(status);
+  const canStartFlow = !!def.processCode && (mode === 'create' || (mode === 'edit' && !!record && record.createdBy === me?.userId && startable));
 
   const save = async (startFlow: boolean) => {
     const v = await ref.current?.validate();
@@ -100,7 +107,13 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
     setErrors([]);
     try {
       if (startFlow) {
-        const s = await saveAndStartFormFlow(formId, v);
+        let s;
+        if (record) {
+          await updateFormRecord(formId, record.id, { ...v, version: record.version });
+          s = await startFormRecordFlow(formId, record.id);
+        } else {
+          s = await saveAndStartFormFlow(formId, v);
+        }
         message.success(t('formRt.started', { name: s.curActivityName ?? s.name }));
         void qc.invalidateQueries({ queryKey: [FORM_ROWS_KEY, formId] });
         navigate(flowBusinessLink(s));
