@@ -30,6 +30,8 @@ export interface FlowRecordBinding {
   table: FlowRecordTable;
   /** Runs after every status change in the same transaction (e.g. the search index). */
   changed?(tx: Db, id: string): Promise<void>;
+  /** Search type whose documents list the flow's participants (BusinessBinding.searchCode). */
+  searchCode?: string;
   /**
    * Flow form keys copied back onto record columns when a user edits them in the flow (where the
    * node allows it), so the record shows what was approved.
@@ -75,6 +77,7 @@ export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
     await b.changed?.(e.tx, e.businessId);
   };
   return {
+    ...(b.searchCode && { searchCode: b.searchCode }),
     async started(e) {
       // Only the record's creator starts its flow: a flow started elsewhere naming this record
       // (POST /form/workflow/start with a businessId) must not take it over. A flow naming no
@@ -213,7 +216,7 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     },
   });
   const refresh = (tx: Db, id: string) => refreshSearch(tx, k.search.tableCode, [id]);
-  bindFlowRecord({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns });
+  bindFlowRecord({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns, searchCode: k.search.tableCode });
 
   return {
     scope,

@@ -58,6 +58,7 @@ export interface FieldError {
 export const FORM_META_KEY = 'form-meta';
 export const FORM_ROWS_KEY = 'form-rows';
 export const FORM_RECORD_KEY = 'form-record';
+export const PAGE_CONFIG_KEY = 'page-config';
 
 export async function fetchFormMeta(formId: string): Promise<FormMeta> {
   return (await http.get<FormMeta>(`/b/form/${enc(formId)}/meta`)).data;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fileItem, sysParam, sysUser } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
@@ -32,6 +32,36 @@ const recordAccess = new Map<string, RecordAccess>();
 /** Modules that own attachments register who may see their records' files. */
 export function registerFileAccess(refModule: string, check: RecordAccess): void {
   recordAccess.set(refModule, check);
+}
+
+/** refModules made at run time (online forms: `form:<code>`), resolved by their prefix. */
+const accessResolvers = new Map<string, (refModule: string) => RecordAccess | undefined>();
+
+/** `prefix` without the colon: `registerFileAccessResolver('form', …)` answers `form:<anything>`. */
+export function registerFileAccessResolver(prefix: string, resolve: (refModule: string) => RecordAccess | undefined): void {
+  accessResolvers.set(prefix, resolve);
+}
+
+function accessOf(refModule: string | null | undefined): RecordAccess | undefined {
+  if (!refModule) return undefined;
+  const fixed = recordAccess.get(refModule);
+  if (fixed) return fixed;
+  const sep = refModule.indexOf(':');
+  return sep > 0 ? accessResolvers.get(refModule.slice(0, sep))?.(refModule) : undefined;
+}
+
+/**
+ * Files uploaded for a record before it had an id (a new record's attachments) join the record
+ * when it is saved, so whoever may see the record sees them. Only the caller's own uploads that
+ * belong to no record yet (and to no other module) are taken: naming someone else's file id in
+ * a record grants nobody access to it.
+ */
+export async function bindUploads(tx: Db, userId: string, fileIds: string[], refs: { refModule: string; refRecordId: string }): Promise<void> {
+  const ids = [...new Set(fileIds)];
+  if (!ids.length) return;
+  await tx.update(fileItem).set({ refModule: refs.refModule, refRecordId: refs.refRecordId })
+    .where(and(inArray(fileItem.id, ids), eq(fileItem.createdBy, userId), isNull(fileItem.refRecordId),
+      or(isNull(fileItem.refModule), eq(fileItem.refModule, refs.refModule))));
 }
 
 export async function allowedSuffixes(tx: Db): Promise<Set<string>> {
@@ -75,7 +105,7 @@ type FileRow = typeof fileItem.$inferSelect;
 
 async function canSee(tx: Db, actor: SessionInfo, row: FileRow): Promise<boolean> {
   if (actor.isAdmin || row.createdBy === actor.userId) return true;
-  const check = row.refModule ? recordAccess.get(row.refModule) : undefined;
+  const check = accessOf(row.refModule);
   return !!(check && row.refRecordId && (await check(tx, actor, row.refRecordId)));
 }
 
@@ -114,7 +144,7 @@ export async function queryFiles(tx: Db, actor: SessionInfo, req: TListRequest) 
   if (!actor.isAdmin) {
     const mod = typeof p.refModule === 'string' ? p.refModule : undefined;
     const rec = typeof p.refRecordId === 'string' ? p.refRecordId : undefined;
-    const check = mod ? recordAccess.get(mod) : undefined;
+    const check = accessOf(mod);
     const recordVisible = !!(check && rec && (await check(tx, actor, rec)));
     visible = recordVisible ? undefined : eq(fileItem.createdBy, actor.userId);
   }

@@ -1,19 +1,19 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FORM_CODE_RE, FORM_KINDS, ZFormModel, type TFormModel } from '@ecms/shared';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FORM_CODE_RE, FORM_KINDS, ZFormModel } from '@ecms/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { frmDefinition, frmRole, frmVersion, sysDataMenu, sysRole, sysUser, wfDefinition } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { ruleExists } from '../codegen/codegen.service.js';
 import { applyFormDdl, dropFormTables } from './form-ddl.js';
+import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
 import { allFields, checkModel } from './form-model.js';
+import { reindexForm } from './form-search.js';
 
 /* Form definitions (model-form-manager, dev-online, model-role-manager): drafts, publishing, versions. */
-
-export type FormDefinitionRow = typeof frmDefinition.$inferSelect;
 
 export const ZFormSave = z.object({
   id: z.string().max(64).optional(),
@@ -24,23 +24,6 @@ export const ZFormSave = z.object({
   processCode: z.string().max(100).nullish(),
   model: ZFormModel,
 });
-
-const isId = (s: string) => !FORM_CODE_RE.test(s) || s.includes('-');
-
-/** A definition by id, or by code (routes accept either: menus use stable codes). */
-export async function findDefinition(tx: Db, idOrCode: string): Promise<FormDefinitionRow> {
-  const [row] = await tx.select().from(frmDefinition)
-    .where(isId(idOrCode) ? eq(frmDefinition.id, idOrCode) : eq(frmDefinition.code, idOrCode));
-  if (!row) throw notFound('表单不存在');
-  return row;
-}
-
-export async function publishedModel(tx: Db, def: FormDefinitionRow, version = def.currentVersion): Promise<TFormModel> {
-  if (version === null) throw badRequest(`表单“${def.name}”尚未发布`);
-  const [v] = await tx.select({ model: frmVersion.model }).from(frmVersion).where(and(eq(frmVersion.formId, def.id), eq(frmVersion.version, version)));
-  if (!v) throw notFound('表单版本不存在');
-  return v.model;
-}
 
 const present = (r: FormDefinitionRow) => ({
   id: r.id, code: r.code, name: r.name, kind: r.kind, groupId: r.groupId, processCode: r.processCode, status: r.status,
@@ -112,6 +95,8 @@ export const formDefinitions = {
     await tx.update(frmDefinition).set({ currentVersion: version, updatedDate: new Date() }).where(eq(frmDefinition.id, def.id));
     // The form's records come under data scopes through a data menu of their own.
     await tx.insert(sysDataMenu).values({ id: newId(), code: `form:${def.code}`, name: def.name, sort: 900 }).onConflictDoNothing();
+    // The new version may title its records by another field: their search documents follow.
+    if (previous) await reindexForm(tx, def.code);
     return { version };
   },
 

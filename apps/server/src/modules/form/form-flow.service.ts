@@ -11,8 +11,9 @@ import type { GraphNode } from '../../workflow/definition/compile.js';
 import { type BusinessBinding, registerBusinessResolver } from '../../workflow/engine/business.js';
 import { BLOCKING_KINDS, loadVersion } from '../../workflow/engine/runtime.js';
 import { type FlowRecordTable, flowRecordBinding } from '../../workflow/flow-record.js';
-import { findDefinition, publishedModel } from './form-definition.service.js';
-import { tableOf } from './form-model.js';
+import { findDefinition, publishedModel } from './form-definition.repository.js';
+import { formSearchCode, tableOf } from './form-model.js';
+import { markFormSearch } from './form-search.js';
 
 /*
  * Forms as the business content of flows: field permissions per node (hidden / readonly /
@@ -195,11 +196,15 @@ registerBusinessResolver('form', (businessType) => {
   if (!FORM_CODE_RE.test(code)) return undefined;
   let b = bindings.get(code);
   if (!b) {
-    const inner = flowRecordBinding({ businessType, table: flowTable(code) });
+    // The record's search document shows its flow status and its approvers find it: marked
+    // here, written once at the end of the engine's command.
+    const inner = flowRecordBinding({
+      businessType, table: flowTable(code), changed: async (tx, id) => markFormSearch(tx, code, [id]), searchCode: formSearchCode(code),
+    });
     const table = tableOf(code);
     // A flow naming a form that has no table yet has nothing to keep in step.
     const exists = async (tx: Db) => !!(await queryRows<{ ok: boolean }>(tx, sql`select to_regclass(${table}) is not null as ok`))[0]?.ok;
-    b = Object.fromEntries(Object.entries(inner).map(([name, fn]) => [name, async (e: Parameters<NonNullable<BusinessBinding['started']>>[0]) => {
+    b = Object.fromEntries(Object.entries(inner).map(([name, fn]) => [name, typeof fn !== 'function' ? fn : async (e: Parameters<NonNullable<BusinessBinding['started']>>[0]) => {
       if (await exists(e.tx)) await (fn as (x: typeof e) => Promise<void>).call(inner, e);
     }])) as BusinessBinding;
     bindings.set(code, b);

@@ -1,15 +1,16 @@
-import type { TFormField } from '@ecms/shared';
+import { FORM_CODE_RE, type TFormField } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { type ImportColumnType, registerImportTargetResolver } from '../../platform/excel/targets.js';
 import { registerPageConfigSource } from '../bd/page-config.service.js';
-import { findDefinition, publishedModel } from './form-definition.service.js';
-import { allFields, isSearchableType } from './form-model.js';
+import { registerFileAccessResolver } from '../file/file-item.service.js';
+import { findDefinition, publishedModel } from './form-definition.repository.js';
+import { allFields, formPermission, isSearchableType } from './form-model.js';
 import { existingValues } from './form-table.repository.js';
 import { checkRecord, FormValidationError } from './form-values.js';
-import { formPermission, importRows, loadForm } from './form-record.service.js';
+import { canOpenRecord, importRows, loadForm } from './form-record.service.js';
 
-/* Online forms seen by the generic layers: page configuration and Excel import targets. */
+/* Online forms seen by the generic layers: page configuration, Excel import targets, attachments. */
 
 const NUMERIC = new Set(['number', 'money', 'percent', 'computed', 'year']);
 const DATES = new Set(['date', 'datetime', 'month']);
@@ -34,7 +35,7 @@ registerPageConfigSource('form', async (tx: Db, type: string) => {
     subTables: model.subTables ?? [],
     tableColumn: listFields(fields).map((f) => ({
       title: f.label, dataIndex: f.type === 'person' || f.type === 'dept' ? `${f.key}Name` : f.key, key: f.key, type: f.type,
-      dictCode: f.dictCode ?? null, width: f.width ?? null, align: NUMERIC.has(f.type) ? 'right' : 'left',
+      dictCode: f.dictCode ?? null, width: f.width ?? null, precision: f.precision ?? null, align: NUMERIC.has(f.type) ? 'right' : 'left',
     })),
     url: {
       meta: `${base}/meta`, list: `${base}/queryList`, get: `${base}/record/{id}`, save: `${base}/record`, update: `${base}/record/{id}`,
@@ -88,4 +89,15 @@ registerImportTargetResolver('form', async (tx, id) => {
     },
     insertBatch: (t, rows) => importRows(t, form, rows),
   };
+});
+
+/**
+ * Attachments of a record (refModule form:<code>, refRecordId = the record): whoever may open the
+ * record sees its files (view right and data scope, or a part in its flow); uploader and
+ * administrators as always.
+ */
+registerFileAccessResolver('form', (refModule) => {
+  const code = refModule.slice('form:'.length);
+  if (!FORM_CODE_RE.test(code)) return undefined;
+  return (tx, actor, recordId) => canOpenRecord(tx, actor, code, recordId);
 });

@@ -35,6 +35,15 @@ export const subTableOf = (code: string, subKey: string): string => {
   return ident(name);
 };
 
+/** Rights per form are menu permissions form:<code>:<action> (docs/forms-excel-contract.md). */
+export const FORM_ACTIONS = ['view', 'add', 'edit', 'manageAll', 'delete', 'export', 'import'] as const;
+export type FormAction = (typeof FORM_ACTIONS)[number];
+export const formPermission = (code: string, action: FormAction) => `form:${code}:${action}`;
+/** The form's data menu, its flows' business type and its attachments' refModule. */
+export const formDataMenu = (code: string) => `form:${code}`;
+/** The form's search type (table code of the global search's tab). */
+export const formSearchCode = (code: string) => `form:${code}`;
+
 /** SQL type of each field type (constants only). */
 export const SQL_TYPES: Record<TFormFieldType, string> = {
   text: 'text', textarea: 'text', richText: 'text', select: 'text', treeSelect: 'text', area: 'text', serial: 'text',

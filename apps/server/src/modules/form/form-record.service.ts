@@ -7,29 +7,26 @@ import { bdDict, frmRole, sysUser, sysUserRole } from '../../db/schema/index.js'
 import { dataScopeCondition } from '../../platform/acl/data-scope.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { TListRequest } from '../../platform/list-query.js';
 import { participatesIn } from '../../workflow/flow-record.js';
 import { startFlow } from '../../workflow/engine/operations.js';
 import { nextSerial } from '../codegen/codegen.service.js';
-import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.service.js';
-import { allFields } from './form-model.js';
+import { bindUploads } from '../file/file-item.service.js';
+import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
+import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission } from './form-model.js';
 import {
   childCount, childIds, deleteRows, type FormRow, getRow, insertRow, listRows, lockRow, replaceSubRows, scopeColumns, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord } from './form-values.js';
 import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
+import { flushFormSearch, markFormSearch } from './form-search.js';
 
 /*
  * Runtime of a published form ({formId}/wf-form, wf-list, wf-treegrid): rights per form, data
  * scope on the form's own data menu, ownership (others' records are read-only without manageAll),
  * full validation, computed fields, serial numbers, sub-tables replaced in the same transaction.
  */
-
-export const FORM_ACTIONS = ['view', 'add', 'edit', 'manageAll', 'delete', 'export', 'import'] as const;
-export type FormAction = (typeof FORM_ACTIONS)[number];
-export const formPermission = (code: string, action: FormAction) => `form:${code}:${action}`;
-export const formDataMenu = (code: string) => `form:${code}`;
 
 const S = FLOW_RECORD_STATUS;
 
@@ -167,7 +164,9 @@ export const formRecords = {
   async create(tx: Db, actor: SessionInfo, idOrCode: string, input: RecordInput) {
     const form = await loadForm(tx, idOrCode);
     await require(tx, actor, form, 'add');
-    return createChecked(tx, actor, form, input);
+    const created = await createChecked(tx, actor, form, input);
+    await flushFormSearch(tx);
+    return created;
   },
 
   async saveAndStartFlow(tx: Db, actor: SessionInfo, idOrCode: string, input: RecordInput) {
@@ -176,9 +175,11 @@ export const formRecords = {
     if (!form.def.processCode) throw badRequest(`表单“${form.def.name}”未绑定审批流程`);
     const { id, checked } = await createChecked(tx, actor, form, input);
     const title = titleOf(form, checked.values);
+    // The engine's command writes the record's search document once, with the flow's status.
     const res = await startFlow(tx, actor, {
       processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: { ...checked.values },
     });
+    await flushFormSearch(tx);
     return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
   },
 
@@ -195,6 +196,7 @@ export const formRecords = {
     const res = await startFlow(tx, actor, {
       processCode: form.def.processCode, businessType: formDataMenu(form.code), businessId: id, name: title, formData: values,
     });
+    await flushFormSearch(tx);
     return { id, procInstId: res.instanceId, taskId: res.taskId ?? null, name: title, procDefineId: res.procDefineId, curActivityName: res.activeNodes.join('、') || null };
   },
 
@@ -238,6 +240,9 @@ export const formRecords = {
     const parentId = form.def.kind === 'treegrid' && input.parentId !== undefined ? await checkParent(tx, actor, form, input.parentId, id) : undefined;
     await updateRow(tx, form.code, form.model, id, input.version, checked.values, parentId);
     await replaceSubRows(tx, form.code, form.model, id, checked.subTables, onlySubs);
+    await bindUploads(tx, actor.userId, attachmentIds(form.model, checked), { refModule: formDataMenu(form.code), refRecordId: id });
+    markFormSearch(tx, form.code, [id]);
+    await flushFormSearch(tx);
     return { id, version: input.version + 1 };
   },
 
@@ -254,6 +259,8 @@ export const formRecords = {
     // A tree keeps no orphans: a record goes only with all its children.
     if (form.def.kind === 'treegrid' && (await childIds(tx, form.code, unique)).some((c) => !unique.includes(c))) throw badRequest('请先删除下级记录');
     const n = await deleteRows(tx, form.code, unique);
+    markFormSearch(tx, form.code, unique);
+    await flushFormSearch(tx);
     return { deleted: n };
   },
 
@@ -355,7 +362,23 @@ async function createChecked(tx: Db, actor: SessionInfo, form: LoadedForm, input
   await assignSerials(tx, form.model, checked.values);
   const id = await insertRow(tx, form.code, form.model, { parentId, createdDept: await creatorDept(tx, actor), values: checked.values });
   await replaceSubRows(tx, form.code, form.model, id, checked.subTables);
+  await bindUploads(tx, actor.userId, attachmentIds(form.model, checked), { refModule: formDataMenu(form.code), refRecordId: id });
+  markFormSearch(tx, form.code, [id]);
   return { id, checked };
+}
+
+/** File ids held by the record's attachment fields, on the main form and in sub-table rows. */
+function attachmentIds(model: TFormModel, checked: CheckedRecord): string[] {
+  const ids: string[] = [];
+  const take = (fields: TFormField[], values: Record<string, unknown>) => {
+    for (const f of fields) {
+      const v = values[f.key];
+      if (f.type === 'attachment' && Array.isArray(v)) ids.push(...v.filter((x): x is string => typeof x === 'string'));
+    }
+  };
+  take(allFields(model), checked.values);
+  for (const st of model.subTables ?? []) for (const row of checked.subTables[st.key] ?? []) take(st.fields, row);
+  return ids;
 }
 
 function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
@@ -368,10 +391,28 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
 /** Insert path of the Excel import target: rows of the importing user, validated again here. */
 export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[]) {
   const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
+  const ids: string[] = [];
   for (const r of rows) {
     const checked = await checkRecord(tx, form.model, { values: r });
     await assignSerials(tx, form.model, checked.values);
-    await insertRow(tx, form.code, form.model, { createdDept: me?.deptId ?? null, values: checked.values });
+    ids.push(await insertRow(tx, form.code, form.model, { createdDept: me?.deptId ?? null, values: checked.values }));
+  }
+  // One refresh per batch, in the import's transaction.
+  markFormSearch(tx, form.code, ids);
+  await flushFormSearch(tx);
+}
+
+/**
+ * May the caller open this record (GET …/record/{id})? The form's view right with the data scope,
+ * or taking part in the record's flow. Answers the file layer for attachments (refModule form:<code>).
+ */
+export async function canOpenRecord(tx: Db, actor: SessionInfo, idOrCode: string, id: string): Promise<boolean> {
+  try {
+    await readable(tx, actor, await loadForm(tx, idOrCode), id);
+    return true;
+  } catch (e) {
+    if (e instanceof AppError) return false;
+    throw e;
   }
 }
 

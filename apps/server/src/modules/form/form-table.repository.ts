@@ -104,6 +104,13 @@ export async function getRow(tx: Db, code: string, model: TFormModel, id: string
   return row;
 }
 
+/** Records by id (every record when `ids` is undefined), with person / department names: search documents. */
+export async function rowsById(tx: Db, code: string, model: TFormModel, ids?: string[]): Promise<FormRow[]> {
+  if (ids && !ids.length) return [];
+  const where = ids ? sql`where t.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql``;
+  return queryRows<FormRow>(tx, sql`select ${mainSelect(model)} from ${sqlId(tableOf(code))} t ${where}`);
+}
+
 /** Rows are locked for the update that follows (optimistic version checked again on write). */
 export async function lockRow(tx: Db, code: string, id: string): Promise<{ version: number } | undefined> {
   const [row] = await queryRows<{ version: number }>(tx, sql`select version from ${sqlId(tableOf(code))} where id = ${id} for update`);

@@ -54,7 +54,39 @@ export function registerSearchType(type: SearchType): void {
   registry.set(type.tableCode, type);
 }
 
-export const searchTypes = (): SearchType[] => [...registry.values()].sort((a, b) => a.sort - b.sort);
+/**
+ * Types made at run time, per tenant (online forms: one type `form:<code>` per published form).
+ * A source owns the table codes `<prefix>:<anything>`.
+ */
+export interface SearchTypeSource {
+  /**
+   * The tenant's types. Without an actor: every type that has documents to keep (index builds).
+   * With one: the types the actor may search, before the function permission that
+   * visibleSearchTypes checks for every type (e.g. a form limited to some roles).
+   */
+  list(tx: Db, actor?: SessionInfo): Promise<SearchType[]>;
+  /** The type of one table code of this source in the tenant, or null when there is none. */
+  get(tx: Db, tableCode: string): Promise<SearchType | null>;
+}
+
+const sources = new Map<string, SearchTypeSource>();
+
+/** `prefix` without the colon: `registerSearchTypeSource('form', …)` answers `form:<anything>`. */
+export function registerSearchTypeSource(prefix: string, source: SearchTypeSource): void {
+  sources.set(prefix, source);
+}
+
+const bySort = (types: SearchType[]) => types.sort((a, b) => a.sort - b.sort);
+
+/** The fixed types (registered at start). */
+export const searchTypes = (): SearchType[] => bySort([...registry.values()]);
+
+/** Fixed and run-time types of the transaction's tenant (see SearchTypeSource.list). */
+export async function allSearchTypes(tx: Db, actor?: SessionInfo): Promise<SearchType[]> {
+  const made: SearchType[] = [];
+  for (const source of sources.values()) made.push(...(await source.list(tx, actor)));
+  return bySort([...registry.values(), ...made]);
+}
 
 /** Per tenant: the planner's document estimate and when it was read (see tenantDocEstimate). */
 const docEstimates = new Map<string, { at: number; n: number }>();
@@ -88,16 +120,24 @@ function toRow(code: string, d: SearchDocInput) {
   };
 }
 
-function typeOf(code: string): SearchType {
+/** A fixed type, or one of a source's; null when a source knows no such type in this tenant. */
+async function typeOf(tx: Db, code: string): Promise<SearchType | null> {
   const t = registry.get(code);
-  if (!t) throw new Error(`search type ${code} is not registered`);
-  return t;
+  if (t) return t;
+  const sep = code.indexOf(':');
+  const source = sep > 0 ? sources.get(code.slice(0, sep)) : undefined;
+  if (!source) throw new Error(`search type ${code} is not registered`);
+  return source.get(tx, code);
 }
 
-/** Re-reads these records of a type into the index (in the caller's transaction). */
+/**
+ * Re-reads these records of a type into the index (in the caller's transaction). Documents of
+ * a run-time type that no longer exists (e.g. a deleted form) are removed.
+ */
 export async function refreshSearch(tx: Db, code: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const docs = await typeOf(code).load(tx, ids);
+  const type = await typeOf(tx, code);
+  const docs = type ? await type.load(tx, ids) : [];
   const found = new Set(docs.map((d) => d.recordId));
   const gone = ids.filter((id) => !found.has(id));
   if (gone.length) await tx.delete(searchDoc).where(and(eq(searchDoc.tableCode, code), inArray(searchDoc.recordId, gone)));
@@ -121,9 +161,33 @@ export async function writeDocs(tx: Db, code: string, docs: SearchDocInput[]): P
 /** Rebuilds a type's whole index for the transaction's tenant. */
 export async function rebuildSearch(tx: Db, code: string): Promise<number> {
   await tx.delete(searchDoc).where(eq(searchDoc.tableCode, code));
-  const docs = await typeOf(code).load(tx);
+  const type = await typeOf(tx, code);
+  const docs = type ? await type.load(tx) : [];
   await writeDocs(tx, code, docs);
   return docs.length;
+}
+
+/*
+ * A command that changes records in several steps (an engine command moving a flow and its
+ * business record) writes each record's document once: the steps mark what they changed and the
+ * command's end flushes every mark in one refresh per type, in the same transaction.
+ */
+const staleSearch = new WeakMap<object, Map<string, Set<string>>>();
+
+export function markSearch(tx: Db, code: string, id: string): void {
+  let byCode = staleSearch.get(tx);
+  if (!byCode) staleSearch.set(tx, (byCode = new Map()));
+  let ids = byCode.get(code);
+  if (!ids) byCode.set(code, (ids = new Set()));
+  ids.add(id);
+}
+
+/** Writes the documents marked in this transaction. */
+export async function flushSearch(tx: Db): Promise<void> {
+  const byCode = staleSearch.get(tx);
+  if (!byCode?.size) return;
+  staleSearch.delete(tx);
+  for (const [code, ids] of byCode) await refreshSearch(tx, code, [...ids]);
 }
 
 /**
@@ -134,7 +198,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
   const tenants = (await db.execute(sql`select id from tenant`)) as unknown as { rows: { id: string }[] };
   for (const { id: tenantId } of tenants.rows) {
     await withTenant(db, { tenantId, userId: null }, async (tx) => {
-      for (const t of searchTypes()) {
+      for (const t of await allSearchTypes(tx)) {
         const [has] = await tx.select({ one: sql`1` }).from(searchDoc).where(eq(searchDoc.tableCode, t.tableCode)).limit(1);
         if (!has) await rebuildSearch(tx, t.tableCode);
       }
@@ -144,7 +208,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
 
 /** The types the caller may search: admins all; others those whose permission a role grants. */
 export async function visibleSearchTypes(tx: Db, actor: SessionInfo): Promise<SearchType[]> {
-  const all = searchTypes();
+  const all = await allSearchTypes(tx, actor);
   if (actor.isAdmin) return all;
   const needed = [...new Set(all.map((t) => t.permission).filter((p): p is string => !!p))];
   const held = new Set(needed.length === 0 ? [] : (await tx.selectDistinct({ p: sysMenu.permission }).from(sysUserRole)

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { wfInstance } from '../../db/schema/index.js';
-import { refreshSearch } from '../../platform/search/index.js';
+import { flushSearch as flushSearchDocs, markSearch as markSearchDoc } from '../../platform/search/index.js';
 import '../search-type.js';
 
 /*
@@ -33,9 +33,14 @@ export interface BusinessBinding {
   withdrawn?(e: BusinessEvent): Promise<void>;
   /** An administrator ended the flow; defaults to `rejected` when absent. */
   terminated?(e: BusinessEvent): Promise<void>;
+  /**
+   * Search type of the business records when their documents list the flow's participants:
+   * a new task holder (handover, add signer, ...) marks the record's document too.
+   */
+  searchCode?: string;
 }
 
-export type BusinessEventName = keyof BusinessBinding;
+export type BusinessEventName = Exclude<keyof BusinessBinding, 'searchCode'>;
 
 const registry = new Map<string, BusinessBinding>();
 /** Business types made at run time (online forms: `form:<code>`): resolved by their prefix. */
@@ -64,22 +69,22 @@ export function registerBusiness(businessType: string, binding: BusinessBinding)
 /*
  * The flow's search document follows its state and participants in the same transaction, but
  * is written once per command: changes mark the instance (markSearch) and the command's end
- * (finishCommand, or flushSearch directly) re-reads every marked instance in one refresh.
+ * (finishCommand, or flushSearch directly) re-reads every marked document in one refresh per
+ * type, business records marked by their callbacks included (platform/search markSearch).
  */
-const staleSearch = new WeakMap<object, Set<string>>();
-
 export function markSearch(tx: Db, instanceId: string): void {
-  const ids = staleSearch.get(tx) ?? new Set<string>();
-  ids.add(instanceId);
-  staleSearch.set(tx, ids);
+  markSearchDoc(tx, 'wf_instance', instanceId);
 }
 
-/** Writes the search documents of the instances marked in this transaction. */
-export async function flushSearch(tx: Db): Promise<void> {
-  const ids = staleSearch.get(tx);
-  if (!ids?.size) return;
-  staleSearch.delete(tx);
-  await refreshSearch(tx, 'wf_instance', [...ids]);
+/** Writes the search documents marked in this transaction (instances and business records). */
+export const flushSearch = flushSearchDocs;
+
+/** New task holders in a flow: they find it, and its business record when that lists participants. */
+export function markParticipants(tx: Db, instance: Pick<WfInstanceRow, 'id' | 'businessType' | 'businessId'>): void {
+  markSearch(tx, instance.id);
+  const { businessType, businessId } = instance;
+  const code = businessType && businessId ? bindingOf(businessType)?.searchCode : undefined;
+  if (code && businessId) markSearchDoc(tx, code, businessId);
 }
 
 export async function fireBusiness(name: BusinessEventName, e: Omit<BusinessEvent, 'businessType' | 'businessId'>): Promise<void> {

@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
-import { fireBusiness, markSearch, type WfInstanceRow } from './business.js';
+import { fireBusiness, markParticipants, type WfInstanceRow } from './business.js';
 import { sendMessages } from '../../modules/notice/msg.service.js';
 
 /*
@@ -117,8 +117,8 @@ export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Pr
     tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId: n.taskId, title: n.title, content: n.content,
     createdDate: e.now, deliveredDate: e.now,
   }))));
-  // New holders of tasks are new participants: they find the flow in the global search.
-  markSearch(e.tx, e.inst.id);
+  // New holders of tasks are new participants: they find the flow (and its record) in the global search.
+  markParticipants(e.tx, e.inst);
   await sendMessages(e.tx, items.map((n) => ({
     to: { userIds: n.userIds }, type: MSG_TYPE.FLOW.value, title: n.title, content: n.content,
     link: `/flowhandle/flow-business?${new URLSearchParams({ procInstId: e.inst.id, ...(n.taskId ? { taskId: n.taskId } : {}), name: n.title })}`,

@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { fetchFormMeta, fetchFormRecord, FORM_META_KEY, FORM_RECORD_KEY, type FormMeta } from '../../api/forms';
+import {
+  fetchFormMeta, fetchFormRecord, FORM_META_KEY, FORM_RECORD_KEY, PAGE_CONFIG_KEY, queryPageConfig, type FormMeta, type PageConfigContent,
+} from '../../api/forms';
+import { pageConfigFromModel } from './page-config';
 
 /** The form's published model and the caller's rights on it. */
 export function useFormMeta(formId: string | undefined) {
@@ -10,6 +14,23 @@ export function useFormMeta(formId: string | undefined) {
 /** One record with its sub-table rows. */
 export function useFormRecord(formId: string | undefined, id: string | null | undefined) {
   return useQuery({ queryKey: [FORM_RECORD_KEY, formId, id], queryFn: () => fetchFormRecord(formId!, id!), enabled: !!formId && !!id, retry: false });
+}
+
+/**
+ * The page config of a form's list (POST /b/pageConfig/queryList, type form:<code>): the server
+ * derives it from the published model, and a stored row of that type overrides it (columns,
+ * search conditions). Null while it loads; the same derivation made here when the call fails or
+ * finds none, so the list still opens.
+ */
+export function useFormPageConfig(formId: string, meta: FormMeta | undefined): PageConfigContent | null {
+  const code = meta?.definition.code;
+  const q = useQuery({
+    queryKey: [PAGE_CONFIG_KEY, `form:${code}`], queryFn: () => queryPageConfig(`form:${code}`), enabled: !!code, staleTime: 60_000, retry: false,
+  });
+  return useMemo(() => {
+    if (!meta || q.isPending) return null;
+    return q.data ?? pageConfigFromModel(formId, meta.model);
+  }, [formId, meta, q.isPending, q.data]);
 }
 
 export type FormPageMode = 'create' | 'edit' | 'view';

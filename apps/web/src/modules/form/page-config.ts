@@ -35,6 +35,17 @@ export function fieldCondition(f: TFormField): PageSearchCondition | null {
   }
 }
 
+/**
+ * What a form's page config carries in extraParams about the form itself (the server's
+ * form:<code> config): settings of the page, not conditions of its list.
+ */
+const PAGE_SETTINGS = new Set(['formId', 'formCode', 'kind', 'processCode', 'businessType', 'treeLabelField', 'titleField', 'pageSize', 'pageSizeOptions']);
+
+/** The fixed list conditions among a page config's extraParams. */
+export function extraListParams(extra: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(extra ?? {}).filter(([k, v]) => !PAGE_SETTINGS.has(k) && v !== undefined));
+}
+
 export function pageConfigFromModel(formId: string, model: TFormModel): PageConfigContent {
   const fields = model.sections.flatMap((s) => s.fields);
   let listed = fields.filter((f) => f.listColumn && f.type !== 'attachment');

@@ -50,8 +50,11 @@ describe('bigrams', () => {
 describe('global search', () => {
   it('lists the searchable types the caller may open', async () => {
     const types = body<{ tableCode: string; name: string }[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(admin) }));
-    expect(types.data.map((x) => x.tableCode)).toEqual(['ct_contract', 'cost_consultation', 'wf_instance', 'notice_msg', 'sys_user', 'sys_dept']);
-    expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '流程', '消息', '人员', '部门']);
+    // One tab per published online form (the seeded ones), after the business records.
+    expect(types.data.map((x) => x.tableCode)).toEqual([
+      'ct_contract', 'cost_consultation', 'form:fixed_asset', 'form:office_purchase', 'wf_instance', 'notice_msg', 'sys_user', 'sys_dept',
+    ]);
+    expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '固定资产台账', '办公用品采购', '流程', '消息', '人员', '部门']);
   });
 
   it('finds seeded people and departments by a 2-character word, with a link and a snippet', async () => {

@@ -46,6 +46,9 @@ const api = vi.hoisted(() => ({
   queryFormRows: vi.fn(),
   deleteFormRecords: vi.fn(async () => undefined),
   exportFormRows: vi.fn(async () => undefined),
+  /** The content POST /b/pageConfig/queryList answers for form:<code> (null: no config). */
+  pageConfig: { current: null as Record<string, unknown> | null },
+  pageConfigTypes: [] as string[],
 }));
 
 vi.mock('../../../api/forms', async (orig) => {
@@ -57,6 +60,10 @@ vi.mock('../../../api/forms', async (orig) => {
     deleteFormRecords: api.deleteFormRecords,
     exportFormRows: api.exportFormRows,
     fetchUserNames: vi.fn(async () => ({})),
+    queryPageConfig: vi.fn(async (type: string) => {
+      api.pageConfigTypes.push(type);
+      return api.pageConfig.current ? real.parsePageConfig(JSON.stringify(api.pageConfig.current)) : null;
+    }),
   };
 });
 vi.mock('../../../api/sys', async (orig) => {
@@ -147,6 +154,45 @@ describe('wf-list', { timeout: 60_000 }, () => {
       expect(await screen.findByText('Excel 导入', {}, { timeout: 20_000 })).toBeTruthy();
     } finally {
       meta.permissions.import = false;
+    }
+  });
+
+  it('renders from the page config the server answers for form:<code>: a stored row overrides columns and search conditions', async () => {
+    // What a stored page_config row of type form:office_purchase holds (the server's shape).
+    api.pageConfig.current = {
+      url: { list: '/b/form/f1/queryList' },
+      tableColumn: [
+        { title: '事由', dataIndex: 'purpose', key: 'purpose', type: 'textarea' },
+        { title: '申请人', dataIndex: 'applicantName', key: 'applicant', type: 'person' },
+      ],
+      searchConditons: [{ label: '事由关键字', field: 'purpose', type: 'textarea', op: 'like' }],
+      // settings of the page, and one fixed condition of the list
+      extraParams: { formId: 'f1', formCode: 'office_purchase', kind: 'list', pageSize: 50, pageSizeOptions: [50, 100, 150], level: '2' },
+    };
+    api.pageConfigTypes.length = 0;
+    try {
+      renderPage();
+      await screen.findByText('打印纸', {}, { timeout: 20_000 });
+      expect(api.pageConfigTypes).toContain('form:office_purchase');
+      const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['事由', '申请人']));
+      expect(headers).not.toContain('采购单号');
+      expect(headers).not.toContain('合计');
+      expect(screen.queryByText('CG202611230001')).toBeNull();
+      // only the stored condition; the model's searchable fields are not offered
+      expect(screen.getByText('事由关键字')).toBeTruthy();
+      expect(screen.queryByTestId('search-orderNo')).toBeNull();
+      expect(screen.queryByTestId('search-total-min')).toBeNull();
+      // the page settings never reach the list call; the fixed condition does
+      expect(api.queryFormRows).toHaveBeenLastCalledWith('office_purchase', expect.objectContaining({ params: { level: '2' } }));
+      const input = screen.getByTestId('search-purpose');
+      fireEvent.change(input.tagName === 'INPUT' ? input : input.querySelector('input')!, { target: { value: '打印' } });
+      fireEvent.submit(screen.getByTestId('list-search'));
+      await waitFor(() => expect(api.queryFormRows).toHaveBeenLastCalledWith('office_purchase', expect.objectContaining({
+        params: { level: '2', purpose$like: '打印' },
+      })), { timeout: 15_000 });
+    } finally {
+      api.pageConfig.current = null;
     }
   });
 

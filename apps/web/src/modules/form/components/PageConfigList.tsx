@@ -15,6 +15,7 @@ import { DeptTreeSelect } from '../../../components/dept';
 import { PersonInput } from '../../../components/PersonInput';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { asList, isEmpty } from '../field-model';
+import { extraListParams } from '../page-config';
 import { FieldDisplay, RecordContext } from './fields';
 
 /*
@@ -165,7 +166,7 @@ export function PageConfigList<T extends Record<string, unknown> & { id?: string
   config, queryKey, fetcher, toolbar, leadColumns, trailColumns, rowSelection, onRowOpen, titleKey,
 }: PageConfigListProps<T>) {
   const [search, setSearch] = useState<Record<string, unknown>>({});
-  const params = useMemo(() => ({ ...config.extraParams, ...search }), [config.extraParams, search]);
+  const params = useMemo(() => ({ ...extraListParams(config.extraParams), ...search }), [config.extraParams, search]);
   const url = pageConfigUrls(config).list;
   const fetch = fetcher ?? ((req: ListRequest) => queryByUrl<T>(url, req));
   const { query, pagination, rows } = useListPage<T>([...queryKey], fetch, params, { orderBy: 'updatedDate', order: 'desc' });

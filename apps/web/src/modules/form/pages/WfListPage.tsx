@@ -13,8 +13,7 @@ import type { ListRequest } from '../../../api/sys';
 import { useApp } from '../../../components/use-app';
 import { FlowStatusTag } from '../../contract/FlowRecordFormPage';
 import { PageConfigList } from '../components/PageConfigList';
-import { pageConfigFromModel } from '../page-config';
-import { useFormMeta, useFormNav } from '../hooks';
+import { useFormMeta, useFormNav, useFormPageConfig } from '../hooks';
 
 const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
 
@@ -135,7 +134,7 @@ export function WfListPage() {
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
   const exporter = useExport(formId, meta.data?.definition.name ?? formId);
   const actions = useRowActions(formId, meta.data);
-  const config = useMemo(() => (meta.data ? pageConfigFromModel(formId, meta.data.model) : null), [formId, meta.data]);
+  const config = useFormPageConfig(formId, meta.data);
   const trail = useMemo(() => (meta.data ? [...auditColumns(meta.data, t), ...actions] : []), [meta.data, actions, t]);
   const fetcher = useMemo(() => (req: ListRequest) => queryFormRows(formId, req), [formId]);
 

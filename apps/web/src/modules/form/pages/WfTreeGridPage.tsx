@@ -9,8 +9,8 @@ import { FORM_ROWS_KEY, queryFormRows, type FormRow } from '../../../api/forms';
 import { ListTable } from '../../../components/list-page';
 import { configColumns, SearchBar, useRowUserNames } from '../components/PageConfigList';
 import { RecordContext } from '../components/fields';
-import { pageConfigFromModel } from '../page-config';
-import { useFormMeta, useFormNav } from '../hooks';
+import { useFormMeta, useFormNav, useFormPageConfig } from '../hooks';
+import { extraListParams } from '../page-config';
 import { auditColumns, useBatchDelete, useExport, useRowActions } from './WfListPage';
 
 /** The list call's ceiling (list DSL maximum): a tree is built from one page. */
@@ -54,10 +54,11 @@ export function WfTreeGridPage() {
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
   const exporter = useExport(formId, meta.data?.definition.name ?? formId);
-  const req = { params: search, orderBy: 'createdDate', order: 'asc' as const, pageNo: 1, pageSize: TREE_LIMIT };
-  const rows = useQuery({ queryKey: [FORM_ROWS_KEY, formId, 'tree', req], queryFn: () => queryFormRows(formId, req), enabled: !!meta.data, placeholderData: keepPreviousData });
+  const config = useFormPageConfig(formId, meta.data);
+  const params = { ...extraListParams(config?.extraParams), ...search };
+  const req = { params, orderBy: 'createdDate', order: 'asc' as const, pageNo: 1, pageSize: TREE_LIMIT };
+  const rows = useQuery({ queryKey: [FORM_ROWS_KEY, formId, 'tree', req], queryFn: () => queryFormRows(formId, req), enabled: !!config, placeholderData: keepPreviousData });
   const tree = useMemo(() => buildTree(rows.data?.rows ?? []), [rows.data]);
-  const config = useMemo(() => (meta.data ? pageConfigFromModel(formId, meta.data.model) : null), [formId, meta.data]);
   const userNames = useRowUserNames(config?.tableColumn ?? [], rows.data?.rows ?? []);
   const record = useMemo(() => ({ userNames }), [userNames]);
   const actions = useRowActions(formId, meta.data, (r) => meta.data?.permissions.create && (
@@ -87,7 +88,7 @@ export function WfTreeGridPage() {
             <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>
           )}
           {m.permissions.export && (
-            <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run({ params: search, orderBy: 'createdDate', order: 'asc' })} data-testid="wf-list-export">
+            <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run({ params, orderBy: 'createdDate', order: 'asc' })} data-testid="wf-list-export">
               {t('formRt.export')}
             </Button>
           )}
