@@ -2,15 +2,17 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES, toNumber } from '@ecms/shared';
 import type { Db } from '../db/client.js';
-import { sysUser, wfNodeRun, wfTask } from '../db/schema/index.js';
+import { sysDept, sysUser, wfNodeRun, wfTask } from '../db/schema/index.js';
 import { dataScopeCondition } from '../platform/acl/data-scope.js';
 import type { SessionInfo } from '../platform/auth/session.js';
 import { badRequest, notFound } from '../platform/errors.js';
+import { pagesOf } from '../platform/excel/exports.js';
 import { newId } from '../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../platform/list-query.js';
 import { refreshSearch, registerSearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
 import { type BusinessBinding, type BusinessEvent, registerBusiness } from './engine/business.js';
+import { userNames } from './engine/assignees.js';
 import { startFlow } from './engine/operations.js';
 
 /*
@@ -191,6 +193,12 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
   const t = k.table;
   const scope: FlowRecordScope = { dataMenu: k.dataMenu, dept: t.deptId, owner: t.createdBy, procInstId: t.procInstId };
   const present = (r: Row) => ({ ...r, ...flowRecordLabels(r) });
+  /** One page of the ledger under a visibility condition (shared by the list and the export). */
+  const page = async (tx: Db, req: TListRequest, visible: SQL | undefined) => {
+    const q = buildListQuery(k.list, req, [visible]);
+    const rows = await tx.select().from(t as PgTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Row[];
+    return { q, rows };
+  };
   const link = (r: Row) => `${k.search.route}?${new URLSearchParams({ id: r.id, name: r.name, ...(r.procInstId && { procInstId: r.procInstId }) })}`;
 
   registerSearchType({
@@ -237,9 +245,25 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     },
     /** The ledger under the same visibility. */
     async list(tx: Db, actor: SessionInfo, req: TListRequest) {
-      const q = buildListQuery(k.list, req, [await flowRecordVisibility(tx, actor, scope)]);
-      const rows = await tx.select().from(t as PgTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Row[];
+      const { q, rows } = await page(tx, req, await flowRecordVisibility(tx, actor, scope));
       return { rows: rows.map(present), total: await pageTotal(tx, t, q, rows.length) };
+    },
+    /**
+     * Every row of the ledger for a list request (filters and visibility of `list`, no paging),
+     * with the creator's and the department's names: the Excel export.
+     */
+    async *exportRows(tx: Db, actor: SessionInfo, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
+      const visible = await flowRecordVisibility(tx, actor, scope);
+      for await (const rows of pagesOf(req, async (pageReq) => (await page(tx, pageReq, visible)).rows)) {
+        const people = await userNames(tx, rows.map((r) => r.createdBy).filter((id): id is string => !!id));
+        const deptIds = [...new Set(rows.map((r) => r.deptId).filter((id): id is string => !!id))];
+        const depts = new Map(deptIds.length
+          ? (await tx.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(inArray(sysDept.id, deptIds))).map((d) => [d.id, d.name])
+          : []);
+        for (const r of rows) {
+          yield { ...present(r), createdByName: r.createdBy ? people.get(r.createdBy) ?? null : null, deptName: r.deptId ? depts.get(r.deptId) ?? null : null };
+        }
+      }
     },
   };
 }

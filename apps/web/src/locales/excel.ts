@@ -6,6 +6,7 @@ export const excelZh = {
     export: '导出',
     exporting: '正在导出…',
     exportDone: '导出完成',
+    exportFailed: '导出失败',
     stepUpload: '上传文件',
     stepMap: '对应列与预览',
     stepCheck: '校验',
@@ -103,7 +104,7 @@ export const excelZh = {
 
 export const excelEn: typeof excelZh = {
   excel: {
-    importTitle: 'Excel import', import: 'Import', export: 'Export', exporting: 'Exporting…', exportDone: 'Export finished',
+    importTitle: 'Excel import', import: 'Import', export: 'Export', exporting: 'Exporting…', exportDone: 'Export finished', exportFailed: 'Export failed',
     stepUpload: 'Upload', stepMap: 'Columns & preview', stepCheck: 'Check', stepImport: 'Import',
     uploadHint: 'Download the template, fill it in and upload it (.xlsx only; dates as {{format}}, YYYY-MM-DD also accepted)',
     downloadTemplate: 'Template', dropHere: 'Click or drag an Excel file here', onlyXlsx: 'One .xlsx file', chooseFile: 'Choose an Excel file to import',
@@ -132,7 +133,7 @@ export const excelEn: typeof excelZh = {
 
 export const excelEs: typeof excelZh = {
   excel: {
-    importTitle: 'Importar Excel', import: 'Importar', export: 'Exportar', exporting: 'Exportando…', exportDone: 'Exportación terminada',
+    importTitle: 'Importar Excel', import: 'Importar', export: 'Exportar', exporting: 'Exportando…', exportDone: 'Exportación terminada', exportFailed: 'Error al exportar',
     stepUpload: 'Subir', stepMap: 'Columnas y vista previa', stepCheck: 'Validar', stepImport: 'Importar',
     uploadHint: 'Descargue la plantilla, rellénela y súbala (solo .xlsx; fechas {{format}}, también YYYY-MM-DD)',
     downloadTemplate: 'Plantilla', dropHere: 'Haga clic o arrastre un archivo Excel aquí', onlyXlsx: 'Un archivo .xlsx', chooseFile: 'Elija un archivo Excel',

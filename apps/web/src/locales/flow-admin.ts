@@ -62,7 +62,7 @@ export const flowAdminZh = {
     instance: {
       search: '流程标题', status: '状态', name: '流程标题', definition: '流程', initiator: '发起人', current: '当前节点', started: '发起时间', ended: '结束时间',
       terminate: '终止', terminateConfirm: '确定终止流程「{{name}}」吗？终止后不能恢复。', terminated: '流程已终止', opinion: '终止原因（选填）',
-      del: '删除', deleteConfirm: '确定删除流程「{{name}}」吗？审批记录将保留。', deleted: '删除成功', allStatus: '全部状态',
+      del: '删除', deleteConfirm: '确定删除流程「{{name}}」吗？审批记录将保留。', deleted: '删除成功', allStatus: '全部状态', exportName: '流程实例',
     },
     task: { search: '流程标题、节点或流程名称', step: '当前节点', holder: '处理人', kind: '任务类型', received: '到达时间', due: '期限', waiting: '等待征询' },
     kind: { normal: '审批', handover: '转办', addsign: '加签', forward: '传阅', consult: '征询', cc: '抄送' },
@@ -133,7 +133,7 @@ export const flowAdminEn: typeof flowAdminZh = {
     instance: {
       search: 'Flow title', status: 'Status', name: 'Title', definition: 'Flow', initiator: 'Initiator', current: 'Current step', started: 'Started', ended: 'Ended',
       terminate: 'Terminate', terminateConfirm: 'Terminate “{{name}}”? This cannot be undone.', terminated: 'Flow terminated', opinion: 'Reason (optional)',
-      del: 'Delete', deleteConfirm: 'Delete “{{name}}”? Its audit trail is kept.', deleted: 'Deleted', allStatus: 'All statuses',
+      del: 'Delete', deleteConfirm: 'Delete “{{name}}”? Its audit trail is kept.', deleted: 'Deleted', allStatus: 'All statuses', exportName: 'Flow instances',
     },
     task: { search: 'Title, step or flow', step: 'Step', holder: 'Held by', kind: 'Kind', received: 'Arrived', due: 'Due', waiting: 'Awaiting consultation' },
     kind: { normal: 'Approval', handover: 'Hand-over', addsign: 'Added signer', forward: 'Pass on', consult: 'Consultation', cc: 'CC' },
@@ -204,7 +204,7 @@ export const flowAdminEs: typeof flowAdminZh = {
     instance: {
       search: 'Título del flujo', status: 'Estado', name: 'Título', definition: 'Flujo', initiator: 'Iniciador', current: 'Paso actual', started: 'Inicio', ended: 'Fin',
       terminate: 'Terminar', terminateConfirm: '¿Terminar «{{name}}»? No se puede deshacer.', terminated: 'Flujo terminado', opinion: 'Motivo (opcional)',
-      del: 'Eliminar', deleteConfirm: '¿Eliminar «{{name}}»? Se conserva su historial.', deleted: 'Eliminado', allStatus: 'Todos los estados',
+      del: 'Eliminar', deleteConfirm: '¿Eliminar «{{name}}»? Se conserva su historial.', deleted: 'Eliminado', allStatus: 'Todos los estados', exportName: 'Instancias de flujo',
     },
     task: { search: 'Título, paso o flujo', step: 'Paso', holder: 'Responsable', kind: 'Tipo', received: 'Llegada', due: 'Vence', waiting: 'Esperando consulta' },
     kind: { normal: 'Aprobación', handover: 'Transferencia', addsign: 'Firmante añadido', forward: 'Difusión', consult: 'Consulta', cc: 'Copia' },

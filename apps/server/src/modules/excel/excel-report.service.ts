@@ -89,7 +89,7 @@ export async function listSources(tx: Db, actor: SessionInfo): Promise<TExportSo
   const out: TExportSourceInfo[] = [];
   for (const s of listExportSources()) {
     if (!(await mayUseSource(tx, actor, s))) continue;
-    const columns = (await s.columns(tx)).map((c) => ({ key: c.key, label: c.label }));
+    const columns = (await s.columns(tx, {})).map((c) => ({ key: c.key, label: c.label }));
     out.push({ code: s.code, label: s.label, columns, filters: s.filters ? await s.filters(tx) : [] });
   }
   return out;
@@ -137,7 +137,7 @@ async function checkDefinition(tx: Db, actor: SessionInfo, input: TExcelReportSa
   const keys = input.columns.map((c) => c.key);
   if (new Set(keys).size !== keys.length) throw badRequest(T.COLUMN_DUPLICATE);
   const columns = input.columns.map((c) => ({ key: c.key, title: c.title?.trim() || null }));
-  reportColumns(await source.columns(tx), columns);
+  reportColumns(await source.columns(tx, { params: input.params ?? {} }), columns);
   const filters = source.filters ? await source.filters(tx) : [];
   const params = input.params ?? {};
   checkParams(params, filters);
@@ -186,16 +186,16 @@ export interface ReportRun {
 export async function prepareRun(tx: Db, actor: SessionInfo, id: string): Promise<ReportRun> {
   const report = await reportRow(tx, id);
   const source = await usableSource(tx, actor, report.sourceCode);
-  const columns = reportColumns(await source.columns(tx), report.columns);
-  // The source may have changed since the report was saved: refuse now rather than break mid-download.
-  checkParams(report.params, source.filters ? await source.filters(tx) : []);
   const list: TListRequest = {
     params: report.params,
     ...(report.orderBy && { orderBy: report.orderBy, order: report.orderDir ?? 'asc' }),
   };
+  const columns = reportColumns(await source.columns(tx, list), report.columns);
+  // The source may have changed since the report was saved: refuse now rather than break mid-download.
+  checkParams(report.params, source.filters ? await source.filters(tx) : []);
   const sheetName = report.sheetName || report.name;
   return {
     fileName: report.name,
-    build: async (btx) => ({ sheetName, columns, rows: source.rows(btx, actor, list) }),
+    build: async (btx) => ({ sheetName, columns, rows: source.rows(btx, actor, list) as AsyncIterable<Record<string, unknown>> }),
   };
 }

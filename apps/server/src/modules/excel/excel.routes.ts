@@ -156,9 +156,13 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     let columns: Awaited<ReturnType<typeof source.columns>> = [];
     return streamXlsxInTx(req, reply, async (tx) => {
       if (source.permission) await requirePermission(tx, actor, source.permission);
-      columns = await source.columns(tx);
+      columns = await source.columns(tx, list);
       return fileName || source.label;
-    }, async (tx) => ({ sheetName: source.label, columns, rows: source.rows(tx, actor, list) }));
+    }, async (tx) => ({
+      sheetName: source.label, columns,
+      // The writer reads each row by column key; sources yield their lists' own row types.
+      rows: source.rows(tx, actor, list) as AsyncIterable<Record<string, unknown>>,
+    }));
   };
 
   app.post('/b/excel/template/exportData', {

@@ -15,7 +15,6 @@ import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '.
 import { updateVersioned } from '../../platform/repository.js';
 import { filesForDownload, recordUploads } from '../file/file-item.service.js';
 import { pgErrorOf } from '../system/dept.service.js';
-import './sys-user.target.js';
 
 /*
  * Excel templates (spec 3 §3) and the import calls around them (§4, §5, §7 "Excel"). A

@@ -7,6 +7,7 @@ import { dataScopeCondition } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { allPages } from '../../platform/excel/exports.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 
 /** Reopening the same page within this time (switching back to a tab) is one visit. */
@@ -68,16 +69,26 @@ function dateRange(params: Record<string, unknown> | undefined): { conds: (SQL |
   };
 }
 
-/** POST /b/footmark/queryList: the caller's own footprints, newest first. */
-export async function queryMyFootmarks(tx: Db, actor: SessionInfo, req: TListRequest) {
+/** One page of the caller's own footprints (shared by the list and its Excel export). */
+async function myFootmarkPage(tx: Db, actor: SessionInfo, req: TListRequest) {
   const { conds, rest } = dateRange(req.params);
   const q = buildListQuery(FOOTMARK_LIST, { ...req, params: rest }, [eq(sysFootmark.userId, actor.userId), ...conds]);
   const rows = await tx.select({
     id: sysFootmark.id, type: sysFootmark.type, menuName: sysFootmark.menuName, url: sysFootmark.url,
     businessId: sysFootmark.businessId, businessName: sysFootmark.businessName, createdDate: sysFootmark.createdDate,
   }).from(sysFootmark).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { q, rows };
+}
+
+/** POST /b/footmark/queryList: the caller's own footprints, newest first. */
+export async function queryMyFootmarks(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const { q, rows } = await myFootmarkPage(tx, actor, req);
   return { rows, total: await pageTotal(tx, sysFootmark, q, rows.length) };
 }
+
+/** Every footprint of the caller matching a list request (no paging): the Excel export. */
+export const exportMyFootmarks = (tx: Db, actor: SessionInfo, req: TListRequest) =>
+  allPages(req, async (r) => (await myFootmarkPage(tx, actor, r)).rows);
 
 export const ANALYZE_BY = ['menu', 'dept', 'user', 'type', 'day'] as const;
 export const ZAnalyze = z.object({

@@ -317,14 +317,30 @@ export const formRecords = {
         if (page.rows.length < 1000) return;
       }
     }
+    const labels = await dictLabels(tx, fields);
     return {
       sheetName: form.def.name,
-      columns: [...fields.map((f) => ({ key: f.key, label: f.label, width: f.width ? Math.round(f.width / 7) : undefined, format: exportFormat(f) })),
+      columns: [...fields.map((f) => ({
+        key: f.key, label: f.label, width: f.width ? Math.round(f.width / 7) : undefined, format: exportFormat(f), labels: labels.get(f.key),
+      })),
         { key: 'createdByName', label: '创建人' }, { key: 'createdDate', label: '创建时间', format: 'datetime' as const }],
       rows: rows(),
     };
   },
 };
+
+const DICT_TYPES = new Set(['select', 'multiSelect', 'treeSelect']);
+
+/** Dictionary fields' value → label maps (the export shows labels, not stored codes), by field key. */
+async function dictLabels(tx: Db, fields: TFormField[]): Promise<Map<string, Map<string, string>>> {
+  const dictFields = fields.filter((f) => f.dictCode && DICT_TYPES.has(f.type));
+  const codes = [...new Set(dictFields.map((f) => f.dictCode!))];
+  if (!codes.length) return new Map();
+  const rows = await tx.select({ type: bdDict.type, value: bdDict.value, label: bdDict.label }).from(bdDict).where(inArray(bdDict.type, codes));
+  const byCode = new Map<string, Map<string, string>>();
+  for (const r of rows) byCode.set(r.type, (byCode.get(r.type) ?? new Map<string, string>()).set(r.value, r.label));
+  return new Map(dictFields.map((f) => [f.key, byCode.get(f.dictCode!) ?? new Map<string, string>()]));
+}
 
 function exportFormat(f: TFormField): ExportFormat | undefined {
   return f.type === 'money' ? 'money' : f.type === 'percent' ? 'percent' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime' : undefined;

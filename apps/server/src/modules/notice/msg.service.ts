@@ -7,6 +7,7 @@ import { deptSubtreeIds } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { allPages } from '../../platform/excel/exports.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
 import { writeDocs } from '../../platform/search/index.js';
@@ -254,8 +255,8 @@ function listRequest(req: TListRequest): TListRequest {
 
 const typeFilter = (type: number): SQL | undefined => (type === MSG_TYPE_ALL ? undefined : eq(noticeMsg.type, type));
 
-/** POST /b/notice/msg/queryList: the caller's messages, newest first. */
-export async function queryMessages(tx: Db, actor: SessionInfo, req: TListRequest) {
+/** One page of the caller's messages (shared by the list and its Excel export). */
+async function messagePage(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = buildListQuery(MSG_LIST, listRequest(req), [mine(actor)]);
   const rows = await tx.select({
     id: noticeMsg.id, type: noticeMsg.type, title: noticeMsg.title, content: noticeMsg.content, link: noticeMsg.link,
@@ -266,11 +267,18 @@ export async function queryMessages(tx: Db, actor: SessionInfo, req: TListReques
   }).from(noticeMsg)
     .leftJoin(sender, and(eq(sender.tenantId, noticeMsg.tenantId), eq(sender.id, noticeMsg.senderId)))
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return {
-    rows: rows.map((r) => ({ ...r, createTime: r.createdDate })),
-    total: await pageTotal(tx, noticeMsg, q, rows.length),
-  };
+  return { q, rows: rows.map((r) => ({ ...r, createTime: r.createdDate })) };
 }
+
+/** POST /b/notice/msg/queryList: the caller's messages, newest first. */
+export async function queryMessages(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const { q, rows } = await messagePage(tx, actor, req);
+  return { rows, total: await pageTotal(tx, noticeMsg, q, rows.length) };
+}
+
+/** Every message of the caller matching a list request (no paging): the Excel export. */
+export const exportMessages = (tx: Db, actor: SessionInfo, req: TListRequest) =>
+  allPages(req, async (r) => (await messagePage(tx, actor, r)).rows);
 
 /** GET /b/notice/msg/toReadNumber/{type}: unread messages of one type (0: all types). */
 export async function unreadCount(tx: Db, actor: SessionInfo, type: number): Promise<number> {

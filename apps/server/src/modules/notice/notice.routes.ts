@@ -7,6 +7,7 @@ import { registerFileAccess } from '../file/file-item.service.js';
 import {
   canSeeAnnouncementFiles, NOTICE_FILE_MODULE, queryMessages, sendAnnouncement, setAllRead, setRead, setReadMany, unreadCount,
 } from './msg.service.js';
+import './msg.export.js';
 
 // Recipients of an announcement read and download its attachments; nobody else does.
 registerFileAccess(NOTICE_FILE_MODULE, canSeeAnnouncementFiles);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysUser } from '../../db/schema/index.js';
 import { dataScopeCondition, deptSubtreeIds } from '../../platform/acl/data-scope.js';
@@ -27,6 +28,24 @@ export const DEPT_MSG = {
   LEADER_NOT_FOUND: '负责人不存在',
   IN_USE: '该部门已被其他数据引用，不能删除',
 } as const;
+
+/** Tree queries: filters at the top level or under `params` (the list DSL's habit). */
+export const ZTreeFilter = z.object({
+  name: z.string().max(100).optional(),
+  keyword: z.string().max(100).optional(),
+  status: z.coerce.number().int().optional(),
+  params: z.object({
+    name: z.string().max(100).nullish(),
+    keyword: z.string().max(100).nullish(),
+    status: z.coerce.number().int().nullish(),
+  }).optional(),
+}).optional();
+export type TTreeFilter = z.infer<typeof ZTreeFilter>;
+export const treeFilter = (b: TTreeFilter) => ({
+  name: b?.name ?? b?.params?.name ?? undefined,
+  keyword: b?.keyword ?? b?.params?.keyword ?? b?.name ?? b?.params?.name ?? undefined,
+  status: b?.status ?? b?.params?.status ?? undefined,
+});
 
 /** Anything that can hang in a tree by id / parentId. */
 export interface TreeItem<T> {

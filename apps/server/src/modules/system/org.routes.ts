@@ -5,7 +5,9 @@ import { revokeUserSessions } from '../../platform/auth/session.js';
 import { ok } from '../../platform/envelope.js';
 import { newId } from '../../platform/ids.js';
 import { ZListRequest } from '../../platform/list-query.js';
-import { deleteDept, getDept, queryDeptTree, saveDept, shareDept, shareDeptTree } from './dept.service.js';
+import { deleteDept, getDept, queryDeptTree, saveDept, shareDept, shareDeptTree, treeFilter, ZTreeFilter } from './dept.service.js';
+import './sys-user.excel.js';
+import './org.export.js';
 import { checkKick, liveSessionCounts, queryOnlineTree } from './online.service.js';
 import {
   deleteUser, getUser, queryUserListTree, queryUserRoleList, queryUsers, resetPassword, saveUser, setUserStatus,
@@ -14,24 +16,6 @@ import {
 
 const ZId = z.object({ id: z.string().min(1, '编号不能为空').max(64, '编号不正确') });
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过${max}个字符`).nullish();
-
-/** Tree queries: filters at the top level or under `params` (the list DSL's habit). */
-const ZTreeFilter = z.object({
-  name: z.string().max(100).optional(),
-  keyword: z.string().max(100).optional(),
-  status: z.coerce.number().int().optional(),
-  params: z.object({
-    name: z.string().max(100).nullish(),
-    keyword: z.string().max(100).nullish(),
-    status: z.coerce.number().int().nullish(),
-  }).optional(),
-}).optional();
-type TTreeFilter = z.infer<typeof ZTreeFilter>;
-const treeFilter = (b: TTreeFilter) => ({
-  name: b?.name ?? b?.params?.name ?? undefined,
-  keyword: b?.keyword ?? b?.params?.keyword ?? b?.name ?? b?.params?.name ?? undefined,
-  status: b?.status ?? b?.params?.status ?? undefined,
-});
 
 const ZDeptSave = z.object({
   id: z.string().max(64).optional(),

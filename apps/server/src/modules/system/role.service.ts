@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysRole, sysRoleMemberLevel, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
@@ -34,10 +34,16 @@ export const ROLE_LIST: ListEntity = {
   tieBreaker: sysRole.id,
 };
 
-/** Role list; a plain `name` condition searches (like), as the role page's search box expects. */
+/**
+ * Role list; a plain `name` condition searches (like), as the role page's search box expects,
+ * and `keyword` matches the name or the code (the role card's filter).
+ */
 export async function queryRoles(tx: Db, req: TListRequest) {
-  const { name, ...params } = req.params ?? {};
-  const q = buildListQuery(ROLE_LIST, { ...req, params: name === undefined ? params : { ...params, name$like: name } });
+  const { name, keyword, ...params } = req.params ?? {};
+  const kw = typeof keyword === 'string' ? keyword.trim() : '';
+  const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const q = buildListQuery(ROLE_LIST, { ...req, params: name === undefined ? params : { ...params, name$like: name } },
+    [kw ? or(ilike(sysRole.name, like), ilike(sysRole.code, like)) : undefined]);
   const rows = await tx.select().from(sysRole).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, sysRole, q, rows.length) };
 }

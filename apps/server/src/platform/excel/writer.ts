@@ -100,10 +100,16 @@ export function streamXlsx(reply: FastifyReply, spec: XlsxSpec & { fileName?: st
   return reply.send(out);
 }
 
+/** The rows of `first` followed by the rest of `it` (the first row was read ahead). */
+async function* resumed<T>(first: IteratorResult<T>, it: AsyncIterator<T> | Iterator<T>): AsyncGenerator<T> {
+  for (let r = first; !r.done; r = await it.next()) yield r.value;
+}
+
 /**
  * Streams a workbook whose rows are read inside one request transaction that lives as long as
- * the download. `check` runs first in its own transaction, so a refusal (permission, unknown
- * list) is an ordinary error envelope rather than a broken download; it returns the file name.
+ * the download. `check` runs first in its own transaction (permission, unknown list) and
+ * returns the file name. The first row is read before the answer starts, so a refusal or a bad
+ * filter (the list's own 400) is an ordinary error envelope rather than a broken download.
  */
 export async function streamXlsxInTx(
   req: FastifyRequest, reply: FastifyReply,
@@ -112,10 +118,28 @@ export async function streamXlsxInTx(
 ): Promise<FastifyReply> {
   const name = await req.tx(check);
   const out = new PassThrough();
+  let sending = false;
+  let started!: () => void;
+  let refused!: (err: unknown) => void;
+  const ready = new Promise<void>((resolve, reject) => { started = () => { sending = true; resolve(); }; refused = reject; });
+  req.tx(async (tx) => {
+    const spec = await build(tx);
+    type Row = Record<string, unknown>;
+    const it = Symbol.asyncIterator in spec.rows
+      ? (spec.rows as AsyncIterable<Row>)[Symbol.asyncIterator]()
+      : (spec.rows as Iterable<Row>)[Symbol.iterator]();
+    const first = await it.next();
+    started();
+    return writeXlsx(out, { ...spec, rows: resumed(first, it) });
+  }).catch((err: Error) => {
+    // Before the first row: the route answers with the error. After: the download breaks.
+    if (!sending) return refused(err);
+    req.log.error({ err }, 'export failed');
+    out.destroy(err);
+  });
+  await ready;
   const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   setAttachmentHeaders(reply, `${name}_${stamp}.xlsx`);
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  req.tx(async (tx) => writeXlsx(out, await build(tx)))
-    .catch((err: Error) => { req.log.error({ err }, 'export failed'); out.destroy(err); });
   return reply.send(out);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { sysUser, wfDefinition, wfDelegation, wfFollow, wfInstance, wfNodeRun, wfTask, wfTransferLog, wfVersion } from '../../db/schema/index.js';
 import { queryRows as queryRowsOf } from '../../platform/sql.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { allPages } from '../../platform/excel/exports.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { resolveAssignees, userNames } from './assignees.js';
@@ -63,8 +64,8 @@ export interface TaskListItem {
  */
 const OPEN_TASKS_COUNTED = 100_000;
 
-async function taskList(tx: Db, where: ReturnType<typeof and>, req: TListRequest, sortDefault: 'createdDate' | 'doneDate',
-  total: { exactUpTo?: number; count?: () => Promise<number> } = {}) {
+/** One page of a task list (shared by the lists and their Excel exports). */
+async function taskPage(tx: Db, where: SQL | undefined, req: TListRequest, sortDefault: 'createdDate' | 'doneDate') {
   const q = buildListQuery({ ...TASK_LIST, defaultOrderBy: sortDefault }, req, [where]);
   const rows = await tx.select({
     task: wfTask,
@@ -84,7 +85,13 @@ async function taskList(tx: Db, where: ReturnType<typeof and>, req: TListRequest
     businessType: inst.businessType, businessKey: inst.businessId, initiatorName,
     isFinished: inst.status !== 'running', createdDate: task.createdDate, doneDate: task.doneDate, dueDate: task.dueDate,
   }));
-  return { rows: data, total: await pageTotal(tx, wfTask, q, rows.length, total) };
+  return { q, rows: data };
+}
+
+async function taskList(tx: Db, where: SQL | undefined, req: TListRequest, sortDefault: 'createdDate' | 'doneDate',
+  total: { exactUpTo?: number; count?: () => Promise<number> } = {}) {
+  const { q, rows } = await taskPage(tx, where, req, sortDefault);
+  return { rows, total: await pageTotal(tx, wfTask, q, rows.length, total) };
 }
 
 const notDeleted = sql`not exists (select 1 from wf_instance i where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId} and i.deleted)`;
@@ -102,14 +109,28 @@ async function openTaskTotal(tx: Db, userId: string): Promise<number> {
   return Number(r.n);
 }
 
-/** My to-do: open tasks I hold (CC copies have their own list). */
+/** The to-do condition: open tasks I hold (CC copies have their own list). */
+const todoWhere = (actor: Actor) => and(eq(wfTask.assigneeId, actor.userId ?? ''), inArray(wfTask.status, ['pending', 'waiting']),
+  sql`${wfTask.kind} <> 'cc'`, notDeleted);
+
+/** The done condition: tasks I handled (not my own start step). */
+const doneWhere = (actor: Actor) => and(eq(wfTask.doneBy, actor.userId ?? ''), inArray(wfTask.status, ['done', 'transferred']),
+  sql`${wfTask.outcome} <> 'start'`, notDeleted);
+
+/** My to-do (its total exact: see OPEN_TASKS_COUNTED). */
 export function queryTodoList(tx: Db, actor: Actor, req: TListRequest) {
-  const me = actor.userId ?? '';
   const filtered = Object.keys(req.params ?? {}).length > 0;
-  return taskList(tx, and(eq(wfTask.assigneeId, me), inArray(wfTask.status, ['pending', 'waiting']),
-    sql`${wfTask.kind} <> 'cc'`, notDeleted), req, 'createdDate',
-  filtered ? { exactUpTo: OPEN_TASKS_COUNTED } : { count: () => openTaskTotal(tx, me) });
+  return taskList(tx, todoWhere(actor), req, 'createdDate',
+    filtered ? { exactUpTo: OPEN_TASKS_COUNTED } : { count: () => openTaskTotal(tx, actor.userId ?? '') });
 }
+
+/** Every row of my to-do list for a list request (its filters and order, no paging): the Excel export. */
+export const exportTodoRows = (tx: Db, actor: Actor, req: TListRequest) =>
+  allPages(req, async (r) => (await taskPage(tx, todoWhere(actor), r, 'createdDate')).rows);
+
+/** Every row of my done list for a list request: the Excel export. */
+export const exportDoneRows = (tx: Db, actor: Actor, req: TListRequest) =>
+  allPages(req, async (r) => (await taskPage(tx, doneWhere(actor), r, 'doneDate')).rows);
 
 /** Copies sent to me: CC tasks and pass-on (传阅) requests, read or not. */
 export function queryCopyList(tx: Db, actor: Actor, req: TListRequest) {
@@ -118,8 +139,7 @@ export function queryCopyList(tx: Db, actor: Actor, req: TListRequest) {
 
 /** My done tasks. */
 export function queryDoneList(tx: Db, actor: Actor, req: TListRequest) {
-  return taskList(tx, and(eq(wfTask.doneBy, actor.userId ?? ''), inArray(wfTask.status, ['done', 'transferred']),
-    sql`${wfTask.outcome} <> 'start'`, notDeleted), req, 'doneDate');
+  return taskList(tx, doneWhere(actor), req, 'doneDate');
 }
 
 /**
@@ -242,7 +262,8 @@ const PROCESS_LIST: ListEntity = {
   tieBreaker: wfInstance.id,
 };
 
-async function processList(tx: Db, where: SQL, req: TListRequest) {
+/** One page of a process list with the initiators' names (shared by the lists and their Excel exports). */
+async function processPage(tx: Db, where: SQL, req: TListRequest) {
   const q = buildListQuery(PROCESS_LIST, req, [where, eq(wfInstance.deleted, false)]);
   const rows = await tx.select({
     id: wfInstance.id, name: wfInstance.name, status: wfInstance.status, procDefineId: wfInstance.definitionId, procDefineName: wfDefinition.name,
@@ -252,7 +273,12 @@ async function processList(tx: Db, where: SQL, req: TListRequest) {
     .innerJoin(wfDefinition, and(eq(wfDefinition.tenantId, wfInstance.tenantId), eq(wfDefinition.id, wfInstance.definitionId)))
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   const names = await userNames(tx, rows.map((r) => r.initiatorId));
-  return { rows: rows.map((r) => ({ ...r, initiatorName: names.get(r.initiatorId) ?? null })), total: await pageTotal(tx, wfInstance, q, rows.length) };
+  return { q, rows: rows.map((r) => ({ ...r, initiatorName: names.get(r.initiatorId) ?? null })) };
+}
+
+async function processList(tx: Db, where: SQL, req: TListRequest) {
+  const { q, rows } = await processPage(tx, where, req);
+  return { rows, total: await pageTotal(tx, wfInstance, q, rows.length) };
 }
 
 /** Flows I started. */
@@ -311,6 +337,10 @@ export function queryParticipantList(tx: Db, actor: Actor, req: TListRequest) {
 export function queryAllProcesses(tx: Db, req: TListRequest) {
   return processList(tx, sql`true`, req);
 }
+
+/** Every row of the process-instance monitor for a list request (no paging): the Excel export. */
+export const exportAllProcesses = (tx: Db, req: TListRequest) =>
+  allPages(req, async (r) => (await processPage(tx, sql`true`, r)).rows);
 
 /** My delegations (current and past), newest first. */
 export async function myDelegations(tx: Db, actor: Actor) {

@@ -52,3 +52,13 @@ export function hasRouteAccess(
   if (roles.some((r) => user.roles.includes(r))) return true;
   return pathname !== undefined && menuOffers(user.menuList, pathname);
 }
+
+/**
+ * Whether the signed-in user holds a function right (administrators hold all). False while
+ * the user is not known, so gated actions stay hidden rather than flash in.
+ */
+export function useHasPermission(permission: string | undefined): boolean {
+  const { data } = useUserInfo();
+  if (!permission) return Boolean(data);
+  return Boolean(data && (isAdminUser(data) || data.permissions.includes(permission)));
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatMoney } from '@ecms/shared';
 import { type Contract, queryContracts } from '../../api/contract';
+import { ExportButton } from '../../components/ExportButton';
 import { ListTable, SearchInput, useListPage } from '../../components/list-page';
 import { FlowRecordDialog } from './FlowRecordDialog';
 import { FlowStatusTag, formLink } from './FlowRecordFormPage';
@@ -16,13 +17,15 @@ export function ContractDatabasePage() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState(false);
-  const { query, pagination, rows } = useListPage<Contract>(['contracts'], queryContracts, { name$like: keyword.trim() });
+  const params = { name$like: keyword.trim() };
+  const { query, pagination, rows } = useListPage<Contract>(['contracts'], queryContracts, params);
   const open = (r: Contract) => navigate(`/contract/form?${new URLSearchParams({ id: r.id, name: r.name, ...(r.procInstId && { procInstId: r.procInstId }) })}`);
   return (
     <Card>
       <Space style={{ marginBottom: 12 }}>
         <SearchInput value={keyword} onChange={setKeyword} placeholder={t('contract.searchName')} width={240} testId="contract-search" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="flow-record-new">{t('contract.newContract')}</Button>
+        <ExportButton code="contract:database" permission="contract:database:view" request={{ params }} fileName={t('route.contractDatabase')} testId="contract-export" />
       </Space>
       <ListTable<Contract>
         rowKey="id"

@@ -60,10 +60,6 @@ export { downloadFile };
 
 export const downloadTemplate = (code: string) => downloadFile(`/b/excel/${seg(code)}/downloadTemplate`, { fallbackName: '导入模板.xlsx' });
 
-/** Exports a list with its current filters (POST /a/sys/user/export or exportData). */
-export const exportList = (url: string, req: ListRequest, fallbackName: string) =>
-  downloadFile(url, { method: 'POST', body: req, fallbackName });
-
 // --- Excel reports (Excel 报表) ---------------------------------------------------------------
 export const REPORTS_KEY = 'excel-reports';
 

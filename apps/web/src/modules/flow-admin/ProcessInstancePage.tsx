@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FLOW_STATUS } from '@ecms/shared';
 import { deleteInstance, queryInstances, terminateInstance, type InstanceRow } from '../../api/wf-admin';
+import { ExportButton } from '../../components/ExportButton';
 import { ListTable, SearchInput, useListPage } from '../../components/list-page';
 import { useApp } from '../../components/use-app';
 import { formatTime } from './format';
@@ -52,6 +53,7 @@ export function ProcessInstancePage() {
           options={STATUS.map((s) => ({ value: s.value, label: s.label }))}
           data-testid="instance-status"
         />
+        <ExportButton code="wf:procInst" permission="sys:procInst:view" request={{ params }} fileName={t('flowAdmin.instance.exportName')} testId="instance-export" />
         <span className="ecms-toolbar__spacer" />
         <Tooltip title={t('common.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={() => void query.refetch()} />

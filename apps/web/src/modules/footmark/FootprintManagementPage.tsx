@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyzeFootmarks, type AnalyzeBy, type FootmarkGroup } from '../../api/footmark';
 import { EChart } from '../../components/EChart';
+import { ExportButton } from '../../components/ExportButton';
 import { lastMonth, rangeParams, type Range } from './range';
 
 const BYS: AnalyzeBy[] = ['menu', 'dept', 'user', 'type', 'day'];
@@ -82,6 +83,13 @@ export function FootprintManagementPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker value={range} allowClear={false} onChange={(v) => { if (v?.[0] && v[1]) setRange([v[0], v[1]]); }} />
         <Segmented<AnalyzeBy> value={by} onChange={setBy} options={BYS.map((b) => ({ value: b, label: t(`footmark.by.${b}`) }))} />
+        <ExportButton
+          code="sys:footprint"
+          permission="sys:footprint:view"
+          request={{ params: { ...rangeParams(range), groupBy: by } }}
+          fileName={t('footmark.manageTitle')}
+          testId="footprint-export"
+        />
       </Space>
       {body}
     </Card>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { FOOTPRINT_TYPE } from '@ecms/shared';
 import { queryMyFootmarks, type Footmark } from '../../api/footmark';
+import { ExportButton } from '../../components/ExportButton';
 import { lastMonth, rangeParams, type Range } from './range';
 
 const PAGE_SIZE = 100;
@@ -84,6 +85,7 @@ export function MyTracksPage() {
           onChange={(v) => { if (v?.[0] && v[1]) { setRange([v[0], v[1]]); setPage(1); } }}
         />
         {marks.data && <Typography.Text type="secondary">{t('footmark.total', { total: marks.data.total })}</Typography.Text>}
+        <ExportButton code="footmark:mine" request={{ params: rangeParams(range) }} fileName={t('route.myTracks')} testId="tracks-export" />
       </Space>
       {body}
     </Card>

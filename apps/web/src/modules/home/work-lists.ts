@@ -25,11 +25,13 @@ export interface WorkListDef {
   /** Conditions always sent (e.g. finished flows only). */
   fixed?: Record<string, unknown>;
   orderBy?: string;
+  /** Excel export of the list (its exportData code and the right that shows 导出), where it has one. */
+  export?: { code: string; permission: string };
 }
 
 export const WORK_LISTS: Record<WorkListKey, WorkListDef> = {
-  todo: { key: 'todo', path: 'toDoAll', title: 'wfList.title.todo', shape: 'task', fetch: wfLists.todo },
-  done: { key: 'done', path: 'haveDoneAll', title: 'wfList.title.done', shape: 'task', fetch: wfLists.done },
+  todo: { key: 'todo', path: 'toDoAll', title: 'wfList.title.todo', shape: 'task', fetch: wfLists.todo, export: { code: 'wf:todo', permission: 'home:todo:view' } },
+  done: { key: 'done', path: 'haveDoneAll', title: 'wfList.title.done', shape: 'task', fetch: wfLists.done, export: { code: 'wf:done', permission: 'home:done:view' } },
   copies: { key: 'copies', path: 'copy-all-list', title: 'wfList.title.copies', shape: 'task', fetch: wfLists.copies },
   // 办结: flows I took part in that have ended (approved, rejected, withdrawn or terminated).
   finish: { key: 'finish', path: 'finish', title: 'wfList.title.finish', shape: 'process', fetch: wfLists.participant, fixed: { status$ne: 'running' }, orderBy: 'endedDate' },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   deleteFormRecords, exportFormRows, FORM_ROWS_KEY, queryFormRows, type FormMeta, type FormRow,
 } from '../../../api/forms';
 import type { ListRequest } from '../../../api/sys';
+import { ExportButton, type ExportRequest } from '../../../components/ExportButton';
 import { useApp } from '../../../components/use-app';
 import { FlowStatusTag } from '../../contract/FlowRecordFormPage';
 import { PageConfigList } from '../components/PageConfigList';
@@ -98,25 +99,8 @@ export function useBatchDelete(formId: string, selected: string[], clear: () => 
   };
 }
 
-/** 导出: the streamed .xlsx of what the list shows with the current filters. */
-export function useExport(formId: string, name: string) {
-  const { t } = useTranslation();
-  const { message } = useApp();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    run: async (req: ListRequest) => {
-      setBusy(true);
-      try {
-        await exportFormRows(formId, req, `${name}.xlsx`);
-      } catch (e) {
-        message.error((e as Error).message || t('formRt.exportFailed'));
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
-}
+/** 导出 of a form list: the streamed .xlsx of what the list shows (the form's own export call). */
+export const downloadFormRows = (formId: string) => (req: ExportRequest, fileName: string) => exportFormRows(formId, req, `${fileName}.xlsx`);
 
 /**
  * /:formId/wf-list: the generic list of an online form, built from its page config: search
@@ -132,7 +116,6 @@ export function WfListPage() {
   const [importOpen, setImportOpen] = useState(false);
   const qc = useQueryClient();
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
-  const exporter = useExport(formId, meta.data?.definition.name ?? formId);
   const actions = useRowActions(formId, meta.data);
   const config = useFormPageConfig(formId, meta.data);
   const trail = useMemo(() => (meta.data ? [...auditColumns(meta.data, t), ...actions] : []), [meta.data, actions, t]);
@@ -166,11 +149,13 @@ export function WfListPage() {
             {m.permissions.delete && (
               <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>
             )}
-            {m.permissions.export && (
-              <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run({ params, orderBy: 'updatedDate', order: 'desc' })} data-testid="wf-list-export">
-                {t('formRt.export')}
-              </Button>
-            )}
+            <ExportButton
+              allowed={m.permissions.export}
+              request={{ params, orderBy: 'updatedDate', order: 'desc' }}
+              fileName={m.definition.name}
+              download={downloadFormRows(formId)}
+              testId="wf-list-export"
+            />
             {m.permissions.import && (
               <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid="wf-list-import">{t('excel.import')}</Button>
             )}

@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, DownloadOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_ROWS_KEY, queryFormRows, type FormRow } from '../../../api/forms';
+import { ExportButton } from '../../../components/ExportButton';
 import { ListTable } from '../../../components/list-page';
 import { configColumns, SearchBar, useRowUserNames } from '../components/PageConfigList';
 import { RecordContext } from '../components/fields';
 import { useFormMeta, useFormNav, useFormPageConfig } from '../hooks';
 import { extraListParams } from '../page-config';
-import { auditColumns, useBatchDelete, useExport, useRowActions } from './WfListPage';
+import { auditColumns, downloadFormRows, useBatchDelete, useRowActions } from './WfListPage';
 
 /** The list call's ceiling (list DSL maximum): a tree is built from one page. */
 const TREE_LIMIT = 1000;
@@ -53,7 +54,6 @@ export function WfTreeGridPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
-  const exporter = useExport(formId, meta.data?.definition.name ?? formId);
   const config = useFormPageConfig(formId, meta.data);
   const params = { ...extraListParams(config?.extraParams), ...search };
   const req = { params, orderBy: 'createdDate', order: 'asc' as const, pageNo: 1, pageSize: TREE_LIMIT };
@@ -87,11 +87,13 @@ export function WfTreeGridPage() {
           {m.permissions.delete && (
             <Button danger icon={<DeleteOutlined />} loading={batch.pending} onClick={batch.run} data-testid="wf-list-batch-delete">{t('formRt.batchDelete')}</Button>
           )}
-          {m.permissions.export && (
-            <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run({ params, orderBy: 'createdDate', order: 'asc' })} data-testid="wf-list-export">
-              {t('formRt.export')}
-            </Button>
-          )}
+          <ExportButton
+            allowed={m.permissions.export}
+            request={{ params, orderBy: 'createdDate', order: 'asc' }}
+            fileName={m.definition.name}
+            download={downloadFormRows(formId)}
+            testId="wf-list-export"
+          />
           <Button icon={<PlusSquareOutlined />} onClick={() => setExpanded(allIds(tree))} data-testid="tree-expand-all">{t('formRt.expandAll')}</Button>
           <Button icon={<MinusSquareOutlined />} onClick={() => setExpanded([])} data-testid="tree-collapse-all">{t('formRt.collapseAll')}</Button>
         </div>

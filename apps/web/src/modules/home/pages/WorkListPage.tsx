@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { unfollowFlow } from '../../../api/wf-lists';
+import { ExportButton } from '../../../components/ExportButton';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
 import { FlowStatusTag } from '../components/FlowStatusTag';
@@ -128,9 +129,14 @@ export function WorkListPage({ list }: { list: WorkListKey }) {
         </Space>
       }
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('common.refresh')}
-        </Button>
+        <Space size={8}>
+          {def.export && (
+            <ExportButton code={def.export.code} permission={def.export.permission} request={{ params, orderBy: def.orderBy }} fileName={t(def.title)} testId="work-list-export" />
+          )}
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
       }
     >
       <Form

@@ -4,6 +4,7 @@ import { CheckOutlined, NotificationOutlined, ReloadOutlined } from '@ant-design
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, MESSAGES } from '@ecms/shared';
+import { ExportButton } from '../../../components/ExportButton';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
 import { useCurrentUser } from '../../../app/hooks/use-user';
@@ -79,6 +80,7 @@ export function MessagePage() {
               {t('notice.markAllRead')}
             </Button>
           </Popconfirm>
+          <ExportButton code="notice:msg" request={{ params, orderBy: 'createdDate', order: 'desc' }} fileName={t('route.messagePage')} testId="msg-export" />
           <Tooltip title={t('common.refresh')}>
             <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} aria-label={t('common.refresh')} />
           </Tooltip>

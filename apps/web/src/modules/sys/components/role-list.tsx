@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Checkbox, Form, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { copyRoleRights, queryRoles, quiet, updateRoleSort, type ListResult, type RoleRow } from '../../../api/sys';
 import { DragHandle, DragSortTable, applyMove } from '../../../components/DragSortTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { FormModal } from '../../../components/FormModal';
 import { activateOnKey } from '../../../components/list-page';
 import { TreeSearchCard } from '../../../components/TreeSearchCard';
@@ -64,9 +65,12 @@ export function RoleListCard({
       title={t('sys.role.list')}
       extra={
         editable && (
-          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="role-add">
-            {t('sys.add')}
-          </Button>
+          <Space size={4}>
+            <ExportButton code="sys:role" permission="sys:role:view" request={{ params: { keyword: kw || undefined } }} fileName={t('sysRoute.role')} size="small" testId="role-export" />
+            <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="role-add">
+              {t('sys.add')}
+            </Button>
+          </Space>
         )
       }
       keyword={keyword}

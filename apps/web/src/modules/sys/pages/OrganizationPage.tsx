@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
 import { deleteDept, flattenTree, queryDeptTree, queryUsers, saveDept, subtreeIds, type DeptNode, type UserRow } from '../../../api/sys';
 import { allKeys, SHARE_DEPT_TREE_KEY, toTreeData } from '../../../components/dept';
+import { ExportButton } from '../../../components/ExportButton';
 import { ListTable, StatusTag, useListPage, SearchInput } from '../../../components/list-page';
 import { FormModal } from '../../../components/FormModal';
 import { TreeSearchCard } from '../../../components/TreeSearchCard';
@@ -136,6 +137,7 @@ export function OrganizationPage() {
         extra={
           <Space size={4}>
             <Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => void tree.refetch()} aria-label={t('common.refresh')} />
+            <ExportButton code="sys:dept" permission="sys:dept:view" request={{ params: { name: keyword.trim() || undefined } }} fileName={t('sysRoute.organization')} size="small" testId="org-dept-export" />
             <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => openEdit(undefined, selected)} data-testid="org-dept-add">
               {t('sys.add')}
             </Button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, ExportOutlined, ImportOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ImportOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -22,7 +22,7 @@ import { isLocked, showPassword } from '../components/password';
 import { dictLabel, useDict } from '../../../components/dict';
 import { ListTable, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
-import { exportList } from '../../excel/api';
+import { ExportButton } from '../../../components/ExportButton';
 
 // The import wizard loads when first opened (it is not part of the list page's bundle).
 const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
@@ -46,7 +46,6 @@ export function UserPage() {
   }, [keyword, searchForm]);
   const [selectedKeys, setSelectedKeys] = useState<React.Key[]>([]);
   const [importOpen, setImportOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const jobs = useDict('JOB');
   const ranks = useQuery({ queryKey: ['staff-ranks'], queryFn: fetchStaffRanks, staleTime: 5 * 60_000 });
 
@@ -189,20 +188,8 @@ export function UserPage() {
         <Button icon={<ImportOutlined />} onClick={() => setImportOpen(true)} data-testid="user-import">
           {t('excel.import')}
         </Button>
-        <Button
-          icon={<ExportOutlined />}
-          loading={exporting}
-          data-testid="user-export"
-          onClick={() => {
-            // What the list shows: the current filters (the server adds the data scope).
-            setExporting(true);
-            exportList('/a/sys/user/export', { params, orderBy: undefined }, '用户列表.xlsx')
-              .catch((e: Error) => message.error(e.message))
-              .finally(() => setExporting(false));
-          }}
-        >
-          {t('excel.export')}
-        </Button>
+        {/* What the list shows: the current filters (the server adds the data scope). */}
+        <ExportButton code="sys:user" permission="sys:user:view" request={{ params }} fileName="用户列表" testId="user-export" />
         <span className="ecms-toolbar__spacer" />
         {selectedKeys.length > 0 && <Typography.Text type="secondary">{t('sys.selectedCount', { count: selectedKeys.length })}</Typography.Text>}
         <Tooltip title={t('common.refresh')}>

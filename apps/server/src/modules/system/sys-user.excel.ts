@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { bdDict, sysDept } from '../../db/schema/index.js';
 import { registerExportSource } from '../../platform/excel/exports.js';
 import { registerImportTarget, type ImportColumn, type ImportContext } from '../../platform/excel/targets.js';
-import { exportUsers, importUsers, takenUserValues, userImportProblems, type UserImportRow } from '../system/user.service.js';
+import { exportUsers, importUsers, takenUserValues, userImportProblems, type UserImportRow } from './user.service.js';
 
 /*
  * Staff (用户管理) as an import target and an export source. Rows go in through the system
