@@ -130,7 +130,7 @@ export async function excelBench() {
       `${name.padEnd(7)} ${(p.oursMs / 1000).toFixed(2).padStart(7)} ${(p.bareMs / 1000).toFixed(2).padStart(7)} ${p.ratio.toFixed(2).padStart(6)}  ${target.padEnd(6)} ${String(p.oursPeakRssGrowthMB).padStart(9)} ${String(p.barePeakRssGrowthMB).padStart(9)}   ${(p.oursCpuMs / 1000).toFixed(2).padStart(7)} ${(p.bareCpuMs / 1000).toFixed(2).padStart(7)} ${p.cpuRatio.toFixed(2).padStart(6)}`;
     console.log(`\nexcel on ${out.database}: ${N} rows, ${out.fileMB} MB file (${SHARED ? 'shared strings' : 'inline strings'}), inserts of ${out.batchRows} rows, best of ${REPEAT}`);
     console.log('part     ours s  bare s  ratio  target  ours +MB  bare +MB   ours cpu s  bare cpu s  cpu ratio');
-    console.log('         (wall time; +MB = peak RSS growth of the working process; cpu = its own CPU time, without the database server)');
+    console.log('         (wall time; +MB = peak RSS growth of the working process; cpu = its own CPU time: PGlite work included, a PostgreSQL server excluded)');
     console.log(row('import', out.import, '≤1.5'));
     if (out.export) console.log(row('export', out.export, '-'));
     console.log(`load average at start ${loadStart}, at end ${out.loadEnd} (${out.cpus} CPUs)`);
