@@ -1,154 +1,146 @@
 /**
- * Excel import and export at volume (issue 6). In one process on an in-memory database:
- *   import  N rows (default 100k) through the platform pipeline (streamed read, typed conversion,
- *           required/unique checks in the file and against the table, batched inserts) vs a bare
- *           exceljs streaming reader + the same batched insert, no checks (target ≤ 1.5x);
- *   export  N rows through writeXlsx (Chinese titles, §9 formats, labels) vs a bare exceljs
- *           streaming writer of the same rows;
- *   memory  peak RSS growth of each phase, sampled every 25 ms (target < 300 MB for the import).
- * BENCH_EXCEL_ROWS changes N.
+ * Excel import and export at volume (issue 6). Every measured phase runs in a fresh child process
+ * (excel-phase.ts) that samples its own memory, on PGlite in a data directory or on PostgreSQL
+ * (BENCH_DATABASE_URL):
+ *   import  N rows through the platform pipeline (streamed read, typed conversion, required/
+ *           pattern/unique checks in the file and against the table, batched inserts, progress
+ *           pushes) vs a bare exceljs streaming reader + the same batched insert (target ≤ 1.5x,
+ *           peak RSS growth < 300 MB at 100k rows);
+ *   export  N rows through writeXlsx (Chinese titles, §9 formats) vs a bare exceljs streaming
+ *           writer of the same rows, both read from the table in keyset chunks of 5,000.
+ * The input is written like Excel saves it (shared strings). Knobs: BENCH_EXCEL_ROWS (default
+ * 100000), BENCH_EXCEL_REPEAT (bare/ours pairs per part, default 1; the fastest of each counts),
+ * BENCH_EXCEL_EXPORT=0 (imports only), BENCH_EXCEL_SHARED_STRINGS=0 (inline strings),
+ * BENCH_EXCEL_CPU_PROF=<dir> (a V8 CPU profile of each phase).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import type { Db } from '../apps/server/src/db/client.js';
-import { importBatchSize, runImport } from '../apps/server/src/platform/excel/import.js';
-import type { ImportTarget } from '../apps/server/src/platform/excel/targets.js';
-import { writeXlsx } from '../apps/server/src/platform/excel/writer.js';
+import { importBatchSize } from '../apps/server/src/platform/excel/import.js';
 import { DiskFileStore } from '../apps/server/src/platform/files/file-store.js';
+import { createTable, HEAD, inputRow, KEYS, TABLES } from './excel-data.js';
+import { root } from './lib.js';
 
 const N = Number(process.env.BENCH_EXCEL_ROWS ?? 100_000);
-const HEAD = ['编号', '名称', '金额', '日期', '数量', '备注'];
-const KEYS = ['code', 'name', 'amount', 'd', 'qty', 'remark'] as const;
+const REPEAT = Math.max(1, Number(process.env.BENCH_EXCEL_REPEAT ?? 1));
+const SHARED = process.env.BENCH_EXCEL_SHARED_STRINGS !== '0';
+const EXPORT = process.env.BENCH_EXCEL_EXPORT !== '0';
 
-function sampler() {
-  (globalThis as { gc?: () => void }).gc?.();
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
-  return { stop: () => { clearInterval(timer); peak = Math.max(peak, process.memoryUsage().rss); return (peak - start) / 1048576; } };
+interface PhaseResult {
+  phase: string;
+  ms: number;
+  cpuMs: number;
+  baseMB: number;
+  peakGrowthMB: number;
+  method: string;
+  value: unknown;
+  stored: number | null;
+  load: string;
 }
 
-async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; mb: number; value: T }> {
-  const mem = sampler();
-  const t0 = performance.now();
-  const value = await fn();
-  const ms = performance.now() - t0;
-  return { ms, mb: mem.stop(), value };
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+function runPhase(phase: string, env: Record<string, string>): Promise<PhaseResult> {
+  return new Promise((resolve, reject) => {
+    const prof = process.env.BENCH_EXCEL_CPU_PROF; // a directory: each phase writes a .cpuprofile there
+    const c = spawn(process.execPath, ['--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${phase}.cpuprofile`] : []), '--import', 'tsx', 'bench/excel-phase.ts'], {
+      cwd: root, env: { ...process.env, ...env, BENCH_EXCEL_PHASE: phase }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    c.stdout!.on('data', (d) => { out += d; });
+    c.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`excel phase ${phase} exited ${code}:\n${out}`));
+      const line = out.trim().split('\n').pop()!;
+      resolve({ ...JSON.parse(line), load: loadavg() });
+    });
+  });
 }
-
-const insertRows = (tx: Db, table: 'bench_ours' | 'bench_bare', rows: Record<string, unknown>[]) =>
-  tx.execute(sql`insert into ${sql.identifier(table)} (code, name, amount, d, qty, remark) values ${sql.join(
-    rows.map((r) => sql`(${r.code}, ${r.name}, ${r.amount}, ${r.d}, ${r.qty}, ${r.remark})`), sql`, `)}`);
-
-const discard = () => new Writable({ write(_c, _e, done) { done(); } });
 
 export async function excelBench() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-excel-'));
-  const database = await openDatabase({});
-  const db = database.db;
+  const url = process.env.BENCH_DATABASE_URL;
+  const pgData = path.join(dir, 'pgdata');
+  const loadStart = loadavg();
   try {
-    for (const t of ['bench_ours', 'bench_bare']) {
-      await db.execute(sql`create table ${sql.identifier(t)} (code text primary key, name text not null, amount numeric, d date, qty numeric, remark text)`);
+    const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: pgData });
+    for (const side of ['ours', 'bare'] as const) {
+      if (url) await database.db.execute(sql`drop table if exists ${sql.identifier(TABLES[side])}`);
+      await createTable(database.db, side);
     }
-    // The input: N rows written with exceljs's streaming writer (dates as text, money with separators).
+    await database.close();
+
+    // The input, written with exceljs's streaming writer.
+    const t0 = performance.now();
     const store = new DiskFileStore(path.join(dir, 'files'));
     const src = new PassThrough();
     const stored = store.write('bench', src);
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: src, useSharedStrings: false, useStyles: false });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: src, useSharedStrings: SHARED, useStyles: false });
     const ws = wb.addWorksheet('数据');
     ws.addRow(HEAD).commit();
-    for (let i = 1; i <= N; i++) {
-      ws.addRow([`C${String(i).padStart(7, '0')}`, `项目名称${i}`, `${(i % 1000).toLocaleString('en')},${String(i % 1000).padStart(3, '0')}.50`,
-        `2024/${1 + (i % 12)}/${1 + (i % 28)}`, i % 97, i % 3 ? '' : `备注${i}`]).commit();
-    }
+    for (let i = 1; i <= N; i++) ws.addRow(inputRow(i)).commit();
     ws.commit();
     await wb.commit();
     const file = await stored;
+    console.log(`excel: ${N} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s (${(file.size / 1048576).toFixed(1)} MB); load average ${loadavg()}`);
 
-    // Bare pipeline: stream the sheet, insert in the same batches, no checks or conversions.
-    const batch = importBatchSize(KEYS.length);
-    const bare = await timed(() => db.transaction(async (tx) => {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(store.read(file.key), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
-      let rows: Record<string, unknown>[] = [];
-      let n = 0;
-      for await (const sheet of reader) {
-        for await (const row of sheet) {
-          if (row.number === 1) continue;
-          const v = (row.values as unknown[]).slice(1);
-          rows.push({ code: v[0], name: v[1], amount: String(v[2]).replace(/,/g, ''), d: String(v[3]).replace(/\//g, '-'), qty: v[4], remark: v[5] ?? null });
-          n++;
-          if (rows.length >= batch) { await insertRows(tx as unknown as Db, 'bench_bare', rows); rows = []; }
+    const env = { BENCH_EXCEL_DIR: dir, BENCH_EXCEL_KEY: file.key, BENCH_EXCEL_SIZE: String(file.size), BENCH_EXCEL_PGDATA: pgData };
+    const runs: PhaseResult[] = [];
+    const pair = async (part: 'import' | 'export') => {
+      for (let i = 0; i < REPEAT; i++) {
+        for (const side of ['bare', 'ours']) {
+          const r = await runPhase(`${part}-${side}`, env);
+          runs.push(r);
+          console.log(`  ${r.phase.padEnd(12)} ${(r.ms / 1000).toFixed(2).padStart(7)} s  cpu ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s   peak RSS +${r.peakGrowthMB.toFixed(0)} MB (${r.method}, from ${r.baseMB.toFixed(0)} MB)   load average ${r.load}`);
         }
       }
-      if (rows.length) await insertRows(tx as unknown as Db, 'bench_bare', rows);
-      return n;
-    }));
-
-    const target: ImportTarget = {
-      code: 'bench:rows', label: '基准',
-      columns: async () => [
-        { key: 'code', label: '编号', type: 'text', required: true, unique: true, maxLength: 20 },
-        { key: 'name', label: '名称', type: 'text', required: true, maxLength: 100 },
-        { key: 'amount', label: '金额', type: 'money' },
-        { key: 'd', label: '日期', type: 'date' },
-        { key: 'qty', label: '数量', type: 'number' },
-        { key: 'remark', label: '备注', type: 'text' },
-      ],
-      existing: async (tx, _key, values) => {
-        const r = await tx.execute(sql`select code from bench_ours where code in ${values}`) as unknown as { rows: { code: string }[] };
-        return new Set(r.rows.map((x) => x.code));
-      },
-      insertBatch: async (tx, rows) => { await insertRows(tx, 'bench_ours', rows); },
     };
-    let progressCalls = 0;
-    const ours = await timed(() => db.transaction((tx) => runImport({
-      tx: tx as unknown as Db, target, store, storageKey: file.key, size: file.size, mode: 'valid',
-      ctx: { actor: { sessionId: 'b', tenantId: 'bench', userId: 'b', roles: [], isAdmin: true, mustChangePassword: false }, notes: [], state: {} },
-      maxUncompressedBytes: 2 * 1024 ** 3, maxRows: 5_000_000, progress: () => { progressCalls++; },
-    })));
-    if (ours.value.imported !== N || bare.value !== N) throw new Error(`import counts: ours ${ours.value.imported} (${ours.value.failed} failed), bare ${bare.value}`);
+    await pair('import');
+    for (const r of runs) {
+      const v = r.value as number | { imported: number; failed: number };
+      const imported = typeof v === 'number' ? v : v.imported;
+      if (imported !== N || r.stored !== N) throw new Error(`${r.phase}: ${imported} imported, ${r.stored} stored, expected ${N}`);
+    }
+    if (EXPORT) await pair('export');
 
-    // Export: the same N stored rows, read in chunks of 5,000, to a discarded stream.
-    const chunks = async function* () {
-      for (let off = 0; ; off += 5000) {
-        const r = await db.execute(sql`select code, name, amount::float8 amount, d::text d, qty::float8 qty, remark from bench_ours order by code limit 5000 offset ${off}`) as unknown as { rows: Record<string, unknown>[] };
-        yield* r.rows;
-        if (r.rows.length < 5000) return;
-      }
+    const best = (phase: string) => runs.filter((r) => r.phase === phase).reduce((a, b) => (b.ms < a.ms ? b : a));
+    const part = (name: 'import' | 'export') => {
+      const ours = best(`${name}-ours`);
+      const bare = best(`${name}-bare`);
+      const cpu = (phase: string) => Math.min(...runs.filter((r) => r.phase === phase).map((r) => r.cpuMs));
+      return {
+        oursMs: Math.round(ours.ms), bareMs: Math.round(bare.ms), ratio: +(ours.ms / bare.ms).toFixed(2),
+        oursCpuMs: Math.round(cpu(`${name}-ours`)), bareCpuMs: Math.round(cpu(`${name}-bare`)), cpuRatio: +(cpu(`${name}-ours`) / cpu(`${name}-bare`)).toFixed(2),
+        oursPeakRssGrowthMB: Math.round(Math.max(...runs.filter((r) => r.phase === `${name}-ours`).map((r) => r.peakGrowthMB))),
+        barePeakRssGrowthMB: Math.round(Math.max(...runs.filter((r) => r.phase === `${name}-bare`).map((r) => r.peakGrowthMB))),
+      };
     };
-    const bareExport = await timed(async () => {
-      const w = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: discard(), useSharedStrings: false, useStyles: false });
-      const s = w.addWorksheet('数据');
-      s.addRow(HEAD).commit();
-      for await (const r of chunks()) s.addRow(KEYS.map((k) => r[k])).commit();
-      s.commit();
-      await w.commit();
-    });
-    const ourExport = await timed(() => writeXlsx(discard(), {
-      sheetName: '数据',
-      columns: [
-        { key: 'code', label: '编号' }, { key: 'name', label: '名称' }, { key: 'amount', label: '金额', format: 'money' },
-        { key: 'd', label: '日期', format: 'date' }, { key: 'qty', label: '数量', format: 'number' }, { key: 'remark', label: '备注' },
-      ],
-      rows: chunks(),
-    }));
-
     const out = {
-      rows: N, fileMB: +(file.size / 1048576).toFixed(1), batchRows: batch, progressEvents: progressCalls,
-      import: { oursMs: Math.round(ours.ms), bareMs: Math.round(bare.ms), ratio: +(ours.ms / bare.ms).toFixed(2), target: 1.5, oursPeakRssMB: Math.round(ours.mb), barePeakRssMB: Math.round(bare.mb), rssTargetMB: 300 },
-      export: { oursMs: Math.round(ourExport.ms), bareMs: Math.round(bareExport.ms), ratio: +(ourExport.ms / bareExport.ms).toFixed(2), oursPeakRssMB: Math.round(ourExport.mb), barePeakRssMB: Math.round(bareExport.mb) },
+      rows: N, fileMB: +(file.size / 1048576).toFixed(1), sharedStrings: SHARED, batchRows: importBatchSize(KEYS.length), repeat: REPEAT,
+      database: url ? 'postgresql' : 'pglite', cpus: os.cpus().length, loadStart, loadEnd: loadavg(),
+      import: { ...part('import'), target: 1.5, rssTargetMB: 300 },
+      ...(EXPORT && { export: part('export') }),
+      runs,
     };
-    console.log(`\nexcel (${N} rows, ${out.fileMB} MB file, batches of ${batch}):`);
-    console.log(`  import  ours ${out.import.oursMs} ms  bare ${out.import.bareMs} ms  ratio ${out.import.ratio} (target ≤ 1.5)  peak RSS +${out.import.oursPeakRssMB} MB (bare +${out.import.barePeakRssMB} MB, target < 300)`);
-    console.log(`  export  ours ${out.export.oursMs} ms  bare ${out.export.bareMs} ms  ratio ${out.export.ratio}  peak RSS +${out.export.oursPeakRssMB} MB (bare +${out.export.barePeakRssMB} MB)`);
+    const row = (name: string, p: ReturnType<typeof part>, target: string) =>
+      `${name.padEnd(7)} ${(p.oursMs / 1000).toFixed(2).padStart(7)} ${(p.bareMs / 1000).toFixed(2).padStart(7)} ${p.ratio.toFixed(2).padStart(6)}  ${target.padEnd(6)} ${String(p.oursPeakRssGrowthMB).padStart(9)} ${String(p.barePeakRssGrowthMB).padStart(9)}   ${(p.oursCpuMs / 1000).toFixed(2).padStart(7)} ${(p.bareCpuMs / 1000).toFixed(2).padStart(7)} ${p.cpuRatio.toFixed(2).padStart(6)}`;
+    console.log(`\nexcel on ${out.database}: ${N} rows, ${out.fileMB} MB file (${SHARED ? 'shared strings' : 'inline strings'}), inserts of ${out.batchRows} rows, best of ${REPEAT}`);
+    console.log('part     ours s  bare s  ratio  target  ours +MB  bare +MB   ours cpu s  bare cpu s  cpu ratio');
+    console.log('         (wall time; +MB = peak RSS growth of the working process; cpu = its own CPU time: PGlite work included, a PostgreSQL server excluded)');
+    console.log(row('import', out.import, '≤1.5'));
+    if (out.export) console.log(row('export', out.export, '-'));
+    console.log(`load average at start ${loadStart}, at end ${out.loadEnd} (${out.cpus} CPUs)`);
+    if (url) {
+      const database2 = await openDatabase({ databaseUrl: url });
+      for (const side of ['ours', 'bare'] as const) await database2.db.execute(sql`drop table if exists ${sql.identifier(TABLES[side])}`);
+      await database2.close();
+    }
     return out;
   } finally {
-    await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

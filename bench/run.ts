@@ -9,7 +9,8 @@
  *   workflow   submit throughput on 1,000 running instances (target ≥ 200/s on PostgreSQL) and the
  *              to-do list with 1M tasks in the table (p95 ≤ 30 ms at 50 connections); see workflow.ts
  *   excel      100k-row import through the Excel pipeline vs bare exceljs stream + batched insert
- *              (target ≤ 1.5x, peak RSS growth < 300 MB) and a 100k-row streamed export; see excel.ts
+ *              (target ≤ 1.5x, peak RSS growth < 300 MB) and a 100k-row streamed export vs the bare
+ *              exceljs writer, each phase in its own process; BENCH_EXCEL_ROWS=1000000 etc., see excel.ts
  * BENCH_ONLY=core|users|search|workflow|excel runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';

@@ -74,10 +74,14 @@ export function parseDate(v: unknown): Date | null {
 
 const NUMBER_RE = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
 
+const PLAIN_NUMBER_RE = /^-?\d+(?:\.\d+)?$/;
+
 /** A number from a number cell or text with thousands separators, currency signs or a % sign. */
 export function parseNumber(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string') return null;
+  // Most cells are plain decimals: read them without the clean-up below.
+  if (PLAIN_NUMBER_RE.test(v)) return Number(v);
   let s = v.trim().replace(/^[¥￥$]/, '').replace(/\s/g, '');
   let scale = 1;
   if (s.endsWith('%')) { s = s.slice(0, -1); scale = 0.01; }
@@ -89,14 +93,31 @@ export function parseNumber(v: unknown): number | null {
 const TRUE = new Set(['是', 'true', 'y', 'yes', '1', '√', '对']);
 const FALSE = new Set(['否', 'false', 'n', 'no', '0', '×', '错']);
 
+/** A column's pattern, compiled once per column rather than once per cell. */
+const patterns = new WeakMap<ImportColumn, RegExp>();
+function patternOf(col: ImportColumn & { pattern: string }): RegExp {
+  let re = patterns.get(col);
+  if (!re) patterns.set(col, (re = new RegExp(col.pattern)));
+  return re;
+}
+
+const NUMERIC_TYPES = new Set<ImportColumn['type']>(['number', 'money', 'percent']);
+const DATE_TYPES = new Set<ImportColumn['type']>(['date', 'datetime']);
+
+/** Text of an already plain cell value (see cellText). */
+const plainText = (p: unknown): string =>
+  p === null || p === undefined ? '' : typeof p === 'string' ? p.trim() : p instanceof Date ? formatDate(p, true) : String(p).trim();
+
 /** Converts one non-empty cell for `col`; empty cells are handled by the caller (required). */
 export function convertCell(col: ImportColumn, raw: unknown, lookups: Lookups): Converted {
   const v = plainCell(raw);
-  const text = cellText(v);
+  // Number cells of number columns and date cells of date columns need no text.
+  const typed = NUMERIC_TYPES.has(col.type) ? typeof v === 'number' : DATE_TYPES.has(col.type) && (typeof v === 'number' || v instanceof Date);
+  const text = typed ? '' : plainText(v);
   switch (col.type) {
     case 'text': {
       if (col.maxLength && text.length > col.maxLength) return bad(`${col.label}长度不能超过${col.maxLength}个字符`);
-      if (col.pattern && !new RegExp(col.pattern).test(text)) return bad(col.patternMessage ?? `${col.label}格式不正确`);
+      if (col.pattern && !patternOf(col as ImportColumn & { pattern: string }).test(text)) return bad(col.patternMessage ?? `${col.label}格式不正确`);
       return ok(text);
     }
     case 'number': case 'money': case 'percent': {
@@ -149,4 +170,10 @@ export function convertCell(col: ImportColumn, raw: unknown, lookups: Lookups): 
 }
 
 /** Whether a cell is empty for the purposes of required checks and trailing empty rows. */
-export const isEmptyCell = (v: unknown): boolean => cellText(v) === '';
+export function isEmptyCell(v: unknown): boolean {
+  // The common cases without building the text (this runs for every cell of every row).
+  if (v === null || v === undefined) return true;
+  if (typeof v === 'string') return v.trim() === '';
+  if (typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return false;
+  return cellText(v) === '';
+}

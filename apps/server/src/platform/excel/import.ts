@@ -62,6 +62,7 @@ export interface ImportJob {
 }
 
 const MAX_SHOWN_ERRORS = 500;
+const PROGRESS_MS = 250;
 const PG_MAX_BINDS = 65535;
 export const ERROR_REASON_HEADER = '错误原因';
 
@@ -152,7 +153,8 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
   const lookups = await loadLookups(tx, columns);
   const headerRow = job.headerRow ?? 1;
   const uniqueKeys = columns.filter((c) => c.unique).map((c) => c.key);
-  const seen = new Map<string, Map<string, number>>(uniqueKeys.map((k) => [k, new Map()]));
+  // Values of unique columns met so far in the file → the row they are on.
+  const uniques = columns.filter((c) => c.unique).map((c) => ({ key: c.key, label: c.label, seen: new Map<string, number>() }));
   const batchSize = importBatchSize(columns.length);
   const skip = new Set(job.skipRows ?? []);
 
@@ -168,6 +170,7 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
   let pending: Pending[] = [];
   let fraction = 0;
   let lastReport = 0;
+  let lastReportAt = 0;
 
   const fail = (p: { number: number; cells: unknown[] }, reasons: string[]) => {
     failed++;
@@ -176,8 +179,20 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
     book.add(p.cells, width, p.number, reasons);
   };
 
+  // The insert of one batch runs while the next batch is read and checked: on PostgreSQL the
+  // database works on one core while the sheet is parsed on the other. Queries of the transaction
+  // still run one at a time and in order (one connection), so a later batch's checks see it.
+  let inserting: Promise<void> | undefined;
+  const inserted = async () => {
+    const p = inserting;
+    inserting = undefined;
+    await p;
+  };
+
   const flush = async () => {
     if (!pending.length) return;
+    // A failed insert surfaces here, before the next batch's queries meet an aborted transaction.
+    await inserted();
     let batch = pending;
     pending = [];
     // Duplicates against the stored records, one query per unique column and batch.
@@ -206,8 +221,11 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
     }
     // 'all' stops writing at the first failure (the transaction is rolled back anyway) but keeps checking.
     if (!batch.length || job.mode === 'check' || (job.mode === 'all' && failed > 0)) return;
-    await target.insertBatch(tx, batch.map((p) => p.values), ctx);
-    imported += batch.length;
+    const n = batch.length;
+    const p = target.insertBatch(tx, batch.map((r) => r.values), ctx).then(() => { imported += n; });
+    // Awaited by inserted(); this only keeps a failure from counting as unhandled meanwhile.
+    p.catch(() => undefined);
+    inserting = p;
   };
 
   try {
@@ -234,38 +252,42 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
       if (row.cells.every(isEmptyCell) || skip.has(row.number)) continue;
       total++;
       if (total > job.maxRows) throw badRequest(EXCEL_MSG.TOO_MANY_ROWS(job.maxRows));
-      width = Math.max(width, row.cells.length);
+      if (row.cells.length > width) width = row.cells.length;
       // Every column of the target is present; unmapped ones are null.
-      const values: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c.key, null]));
-      const reasons: string[] = [];
+      const values: Record<string, unknown> = {};
+      for (const c of columns) values[c.key] = null;
+      let reasons: string[] | undefined;
       for (const [idx, col] of mapping) {
         const raw = row.cells[idx];
         if (isEmptyCell(raw)) {
-          if (col.required) reasons.push(`${col.label}不能为空`);
-          values[col.key] = null;
+          if (col.required) (reasons ??= []).push(`${col.label}不能为空`);
           continue;
         }
         const c = convertCell(col, raw, lookups);
         if (c.ok) values[col.key] = c.value;
-        else reasons.push(c.reason);
+        else (reasons ??= []).push(c.reason);
       }
-      for (const key of uniqueKeys) {
-        const v = values[key];
+      for (const u of uniques) {
+        const v = values[u.key];
         if (v === null || v === undefined || v === '') continue;
         const s = String(v);
-        const first = seen.get(key)!.get(s);
-        if (first !== undefined) reasons.push(`${colByKey.get(key)!.label}“${s}”与第${first}行重复`);
-        else if (!reasons.length) seen.get(key)!.set(s, row.number);
+        const first = u.seen.get(s);
+        if (first !== undefined) (reasons ??= []).push(`${u.label}“${s}”与第${first}行重复`);
+        else if (!reasons) u.seen.set(s, row.number);
       }
-      if (reasons.length) fail(row, reasons);
+      if (reasons) fail(row, reasons);
       else pending.push({ number: row.number, cells: row.cells, values });
       if (pending.length >= batchSize) await flush();
-      if (job.progress && total - lastReport >= 1000) {
+      // Progress after the first 1,000 rows, then at most every PROGRESS_MS: each is a push to the
+      // browser (a NOTIFY on PostgreSQL), and the bar does not need more.
+      if (job.progress && total - lastReport >= 1000 && (lastReport === 0 || performance.now() - lastReportAt >= PROGRESS_MS)) {
         lastReport = total;
+        lastReportAt = performance.now();
         await job.progress(Math.min(99, fraction * 100), total);
       }
     }
     await flush();
+    await inserted();
     if (!headers) throw badRequest(EXCEL_MSG.NO_ROWS);
     if (total === 0) throw badRequest(EXCEL_MSG.NO_ROWS);
     const errorFile = book ? await book.finish() : undefined;
@@ -276,6 +298,8 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
       headers, mapping: mappingOut, notes: ctx.notes,
     };
   } finally {
+    // Never leave an insert running past the end of the transaction's work (rollback follows an error).
+    if (inserting) await inserting.catch(() => undefined);
     if (book) await book.abort(store);
   }
 }

@@ -45,12 +45,16 @@ function toDate(v: unknown): Date | null {
   return null;
 }
 
+const labelOf = (labels: Map<string, string> | Record<string, string>, k: string): string =>
+  (labels instanceof Map ? labels.get(k) : Object.hasOwn(labels, k) ? labels[k] : undefined) ?? k;
+
 /** The cell value of `v` for a column (labels, numbers, dates shifted to local wall-clock for Excel). */
 export function exportValue(col: ExportColumn, v: unknown): unknown {
   if (v === null || v === undefined || v === '') return null;
   if (col.labels) {
-    const get = (k: string) => (col.labels instanceof Map ? col.labels.get(k) : (col.labels as Record<string, string>)[k]) ?? k;
-    return String(v).split(',').map((s) => get(s)).join(',');
+    const s = String(v);
+    if (!s.includes(',')) return labelOf(col.labels, s);
+    return s.split(',').map((k) => labelOf(col.labels!, k)).join(',');
   }
   switch (col.format) {
     case 'money': case 'number': case 'percent': {
@@ -68,22 +72,48 @@ export function exportValue(col: ExportColumn, v: unknown): unknown {
   }
 }
 
+/** Resolves when `out` wants more data; fails when it is gone (the download was aborted). */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      out.off('drain', onDrain).off('close', onClose).off('error', done);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('export stream closed'));
+    out.on('drain', onDrain).on('close', onClose).on('error', done);
+  });
+}
+
 /** Writes `spec` as one streamed sheet to `out`; resolves when the workbook is complete. */
 export async function writeXlsx(out: Writable, spec: XlsxSpec): Promise<number> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(safeSheetName(spec.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = spec.columns.map((c) => ({
-    header: c.label, key: c.key, width: c.width ?? Math.max(10, Math.min(40, c.label.length * 2 + 4)),
-    style: NUM_FMT[c.format ?? 'text'] ? { numFmt: NUM_FMT[c.format ?? 'text'] } : {},
+  const cols = spec.columns;
+  // One style object per formatted column, shared by its cells: exceljs remembers the style id of
+  // an object it has seen, and otherwise renders and looks up each cell's style as XML (most of
+  // the writer's time). Unformatted cells share PLAIN, or DATE for a date value (its default format).
+  const formats = cols.map((c) => (NUM_FMT[c.format ?? 'text'] ? { numFmt: NUM_FMT[c.format ?? 'text']! } : null));
+  const PLAIN = {};
+  const DATE = {};
+  ws.columns = cols.map((c, i) => ({
+    header: c.label, key: c.key, width: c.width ?? Math.max(10, Math.min(40, c.label.length * 2 + 4)), style: formats[i] ?? {},
   }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   let n = 0;
+  const values: unknown[] = new Array(cols.length);
   for await (const r of spec.rows) {
-    const values: Record<string, unknown> = {};
-    for (const c of spec.columns) values[c.key] = exportValue(c, r[c.key]);
-    ws.addRow(values).commit();
+    for (let i = 0; i < cols.length; i++) values[i] = exportValue(cols[i], r[cols[i].key]);
+    const row = ws.addRow(values);
+    for (let i = 0; i < cols.length; i++) row.getCell(i + 1).style = formats[i] ?? (values[i] instanceof Date ? DATE : PLAIN);
+    row.commit();
     n++;
+    // A slow reader (the download) holds the rows back here instead of in exceljs's buffers; an
+    // aborted one ends the export (and the transaction reading the rows).
+    if (out.writableNeedDrain) await drained(out);
+    else if (out.destroyed) throw new Error('export stream closed');
   }
   ws.commit();
   await wb.commit();

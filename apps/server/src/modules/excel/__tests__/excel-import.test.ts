@@ -354,6 +354,14 @@ describe('export', () => {
     const one = rows.find((r) => r[0] === 'imp_ok1')!;
     expect(one.slice(0, 6)).toEqual(['imp_ok1', '导入一', '13912345011', '造价一所', '造价员', '中级']);
     expect(one[9]).toBe('启用');
+    // §9 formats on every data row (cells share their column's style): date-times as such, text plain.
+    const sheet = book.worksheets[0];
+    for (let n = 2; n <= sheet.rowCount; n++) {
+      const created = sheet.getRow(n).getCell(12);
+      expect(created.value).toBeInstanceOf(Date);
+      expect(created.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      expect(sheet.getRow(n).getCell(1).numFmt).toBeUndefined();
+    }
 
     const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
     expect((await t.app.inject({ method: 'POST', url: '/api/a/sys/user/export', headers: auth(zhang), payload: {} })).statusCode).toBe(403);
