@@ -61,6 +61,8 @@ registerImportTargetResolver('form', async (tx, id) => {
   let form;
   try { form = await loadForm(tx, id); } catch (e) { if (e instanceof AppError) return null; throw e; }
   const importable = allFields(form.model).filter((f) => IMPORT_TYPES[f.type]);
+  // Values the batch check normalised, by row object, so the insert does not check each row again.
+  const checked = new WeakMap<object, Record<string, unknown>>();
   return {
     code: `form:${form.def.id}`,
     label: form.def.name,
@@ -78,7 +80,7 @@ registerImportTargetResolver('form', async (tx, id) => {
       const reasons: (string | null)[] = [];
       for (const r of rows) {
         try {
-          await checkRecord(t, form.model, { values: r });
+          checked.set(r, (await checkRecord(t, form.model, { values: r })).values);
           reasons.push(null);
         } catch (e) {
           if (!(e instanceof FormValidationError)) throw e;
@@ -87,7 +89,7 @@ registerImportTargetResolver('form', async (tx, id) => {
       }
       return reasons;
     },
-    insertBatch: (t, rows) => importRows(t, form, rows),
+    insertBatch: (t, rows) => importRows(t, form, rows, checked),
   };
 });
 

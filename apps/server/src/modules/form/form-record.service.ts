@@ -16,7 +16,7 @@ import { bindUploads } from '../file/file-item.service.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
 import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission } from './form-model.js';
 import {
-  childCount, childIds, deleteRows, type FormRow, getRow, insertRow, listRows, lockRow, replaceSubRows, scopeColumns, subRows, updateRow,
+  childCount, childIds, deleteRows, type FormRow, getRow, insertRow, insertRows, listRows, lockRow, type NewRow, replaceSubRows, scopeColumns, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord } from './form-values.js';
 import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
@@ -405,14 +405,19 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
 
 
 /** Insert path of the Excel import target: rows of the importing user, validated again here. */
-export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[]) {
+/**
+ * Inserts imported rows in batched statements. `checked` holds the rows' values as the batch check
+ * already normalised them (computed fields, people, dictionaries); a row without one is checked here.
+ */
+export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>) {
   const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
-  const ids: string[] = [];
+  const ready: NewRow[] = [];
   for (const r of rows) {
-    const checked = await checkRecord(tx, form.model, { values: r });
-    await assignSerials(tx, form.model, checked.values);
-    ids.push(await insertRow(tx, form.code, form.model, { createdDept: me?.deptId ?? null, values: checked.values }));
+    const values = checked?.get(r) ?? (await checkRecord(tx, form.model, { values: r })).values;
+    await assignSerials(tx, form.model, values);
+    ready.push({ createdDept: me?.deptId ?? null, values });
   }
+  const ids = await insertRows(tx, form.code, form.model, ready);
   // One refresh per batch, in the import's transaction.
   markFormSearch(tx, form.code, ids);
   await flushFormSearch(tx);

@@ -126,13 +126,24 @@ export async function subRows(tx: Db, code: string, model: TFormModel, recordId:
   return out;
 }
 
-export async function insertRow(tx: Db, code: string, model: TFormModel, row: { id?: string; parentId?: string | null; createdDept: string | null; values: Record<string, unknown> }): Promise<string> {
-  const id = row.id ?? newId();
+export interface NewRow { id?: string; parentId?: string | null; createdDept: string | null; values: Record<string, unknown> }
+
+export async function insertRow(tx: Db, code: string, model: TFormModel, row: NewRow): Promise<string> {
+  return (await insertRows(tx, code, model, [row]))[0];
+}
+
+/** Inserts rows in multi-row statements, each well below the bind-parameter limit; answers their ids. */
+export async function insertRows(tx: Db, code: string, model: TFormModel, rows: NewRow[]): Promise<string[]> {
   const fields = allFields(model);
   const cols = [sql`id`, sql`parent_id`, sql`created_dept`, ...fields.map((f) => sqlId(columnOf(f.key)))];
-  const vals = [sql`${id}`, sql`${row.parentId ?? null}`, sql`${row.createdDept}`, ...fields.map((f) => writeExpr(f, row.values[f.key]))];
-  await tx.execute(sql`insert into ${sqlId(tableOf(code))} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)})`);
-  return id;
+  const per = Math.max(1, Math.floor(20000 / cols.length));
+  const ids = rows.map((r) => r.id ?? newId());
+  for (let i = 0; i < rows.length; i += per) {
+    const values = rows.slice(i, i + per).map((r, j) =>
+      sql`(${sql.join([sql`${ids[i + j]}`, sql`${r.parentId ?? null}`, sql`${r.createdDept}`, ...fields.map((f) => writeExpr(f, r.values[f.key]))], sql`, `)})`);
+    await tx.execute(sql`insert into ${sqlId(tableOf(code))} (${sql.join(cols, sql`, `)}) values ${sql.join(values, sql`, `)}`);
+  }
+  return ids;
 }
 
 /** Optimistic update: stale version → 409, missing → 404. */
