@@ -68,6 +68,7 @@ export const formDesignerZh = {
       codePattern: '表单编码以小写字母开头，只能包含小写字母、数字和下划线，2-40 位', nameRequired: '请输入表单名称', namePlaceholder: '如：采购申请',
       groupPlaceholder: '请选择分组', empty: '暂无表单', versionsOf: '{{name}} 的版本', version: '版本', current: '当前',
       publishedDate: '发布时间', publishedBy: '发布人', preview: '预览', noVersions: '尚未发布',
+      menu: '生成菜单', menuOf: '为“{{name}}”生成菜单', menuParent: '上级菜单', menuParentRequired: '请选择上级菜单', menuName: '菜单名称', menuDone: '生成成功',
     },
     version: { title: '表单版本', readonly: '已发布的版本不能修改；如需调整，请在设计器中修改后发布新版本。', bad: '版本地址不正确' },
     roles: {
@@ -161,6 +162,7 @@ export const formDesignerEn: typeof formDesignerZh = {
       codePattern: 'Lowercase letter first, then lowercase letters, digits or _, 2-40 long', nameRequired: 'Enter the form name', namePlaceholder: 'e.g. Purchase request',
       groupPlaceholder: 'Choose a group', empty: 'No forms yet', versionsOf: 'Versions of {{name}}', version: 'Version', current: 'Current',
       publishedDate: 'Published', publishedBy: 'By', preview: 'Preview', noVersions: 'Not published yet',
+      menu: 'Add to menu', menuOf: 'Add “{{name}}” to the menu', menuParent: 'Parent menu', menuParentRequired: 'Choose the parent menu', menuName: 'Menu name', menuDone: 'Menu created',
     },
     version: { title: 'Form version', readonly: 'Published versions cannot change; edit the form in the designer and publish a new version.', bad: 'Invalid version address' },
     roles: {
@@ -254,6 +256,7 @@ export const formDesignerEs: typeof formDesignerZh = {
       codePattern: 'Minúscula al inicio y después minúsculas, dígitos o _, de 2 a 40', nameRequired: 'Escriba el nombre', namePlaceholder: 'p. ej. Solicitud de compra',
       groupPlaceholder: 'Elija un grupo', empty: 'Aún no hay formularios', versionsOf: 'Versiones de {{name}}', version: 'Versión', current: 'Actual',
       publishedDate: 'Publicado', publishedBy: 'Por', preview: 'Ver', noVersions: 'Aún sin publicar',
+      menu: 'Crear menú', menuOf: 'Añadir «{{name}}» al menú', menuParent: 'Menú superior', menuParentRequired: 'Elija el menú superior', menuName: 'Nombre del menú', menuDone: 'Menú creado',
     },
     version: { title: 'Versión del formulario', readonly: 'Las versiones publicadas no cambian; edite el formulario y publique una nueva versión.', bad: 'Dirección de versión no válida' },
     roles: {

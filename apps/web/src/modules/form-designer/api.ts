@@ -54,6 +54,11 @@ export async function setFormStatus(id: string, status: 0 | 1) {
   return http.put(`/a/form/definition/${enc(id)}/status`, { status });
 }
 
+/** The form's menu entry under `parentId` with its button rights (administrators; idempotent per form). */
+export async function createFormMenu(body: { formId: string; parentId: string; name?: string }) {
+  return http.post<{ menuId: string; url: string }>('/b/wf/form/auth/menu/createButtons', body);
+}
+
 export async function deleteForm(id: string) {
   return http.delete(`/a/form/definition/${enc(id)}`);
 }

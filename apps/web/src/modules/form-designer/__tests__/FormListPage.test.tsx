@@ -28,6 +28,9 @@ vi.mock('../../../api/wf-admin', async (orig) => ({
 vi.mock('../../../api/sys', async (orig) => ({
   ...(await orig<typeof import('../../../api/sys')>()),
   fetchDict: vi.fn(async () => []),
+  queryMenuTree: vi.fn(async () => [
+    { id: 'M1', name: '行政管理', type: 'Menu', children: [{ id: 'M2', name: '办公用品', type: 'Menu', children: [{ id: 'B1', name: '新增', type: 'Button' }] }] },
+  ]),
 }));
 
 function renderPage() {
@@ -71,6 +74,23 @@ describe('FormListPage', { timeout: 60_000 }, () => {
     const body = vi.mocked(api.saveForm).mock.calls[0][0];
     expect(body).toMatchObject({ code: 'expense_claim', name: '报销单', kind: 'form', processCode: null });
     expect(body.model.sections).toHaveLength(1);
+  });
+
+  it('puts a published form in the menu under the chosen parent', async () => {
+    const made = vi.spyOn(api, 'createFormMenu').mockResolvedValue({ data: { menuId: 'N1', url: '/main-page/purchase_apply/wf-list' }, msg: '生成成功' } as never);
+    renderPage();
+    await screen.findByText('采购申请');
+    expect(screen.queryByTestId('fd-list-menu-asset_tree')).toBeNull(); // not published: nothing to put in a menu
+    fireEvent.click(screen.getByTestId('fd-list-menu-purchase_apply'));
+    expect((await screen.findByTestId('fd-menu-name') as HTMLInputElement).value).toBe('采购申请');
+    fireEvent.click(screen.getByTestId('fd-menu-ok'));
+    expect((await screen.findAllByText('请选择上级菜单')).length).toBeGreaterThan(0);
+    expect(made).not.toHaveBeenCalled();
+    const select = screen.getByTestId('fd-menu-parent').closest('.ant-select')!.querySelector('.ant-select-selector, .ant-select-content') ?? screen.getByTestId('fd-menu-parent');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('行政管理'));
+    fireEvent.click(screen.getByTestId('fd-menu-ok'));
+    await waitFor(() => expect(made).toHaveBeenCalledWith({ formId: 'F1', parentId: 'M1', name: '采购申请' }));
   });
 
   it('shows the versions of a form in a drawer', async () => {

@@ -1,24 +1,71 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, TreeSelect } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FORM_CODE_RE, FORM_KINDS, type TFormKind } from '@ecms/shared';
 import { queryDefinitions } from '../../../api/wf-admin';
-import { quiet } from '../../../api/sys';
+import { type MenuRow, queryMenuTree, quiet } from '../../../api/sys';
+import { USER_INFO_KEY } from '../../../app/hooks/use-user';
 import { FormModal } from '../../../components/FormModal';
 import { ListTable, SearchInput, useListPage } from '../../../components/list-page';
 import { DictSelect, dictLabel, useDict } from '../../../components/dict';
 import { useApp } from '../../../components/use-app';
 import { formatTime } from '../../flow-admin/format';
-import { deleteForm, fetchForm, saveForm, setFormStatus, queryForms, type FormRow, type FormVersionRow } from '../api';
+import { createFormMenu, deleteForm, fetchForm, saveForm, setFormStatus, queryForms, type FormRow, type FormVersionRow } from '../api';
 import { fromModel, toModel } from '../model';
 
 const KIND_COLOR: Record<TFormKind, string> = { form: 'blue', list: 'cyan', treegrid: 'purple' };
 
 export const designerUrl = (id: string) => `/sys-manager/dev-online?id=${encodeURIComponent(id)}`;
 export const versionUrl = (formId: string, version: number) => `/wf-form/${version}?formId=${encodeURIComponent(formId)}`;
+
+/** Menus (not buttons) as TreeSelect options: where a form's entry may go. */
+interface MenuOption { value: string; title: string; children?: MenuOption[] }
+const menuOptions = (rows: MenuRow[]): MenuOption[] =>
+  rows.filter((m) => m.type !== 'Button').map((m) => ({ value: String(m.id), title: m.name ?? '', children: m.children ? menuOptions(m.children) : undefined }));
+
+interface MenuValues { parentId: string; name: string }
+
+/** 生成菜单: puts a published form in the navigation under a chosen menu, with its button rights. */
+function MenuModal({ form: row, onClose }: { form: FormRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const [f] = Form.useForm<MenuValues>();
+  const menus = useQuery({ queryKey: ['sys-menu-tree'], queryFn: queryMenuTree, enabled: !!row });
+  useEffect(() => { if (row) f.setFieldsValue({ parentId: undefined, name: row.name }); }, [row, f]);
+  const make = useMutation({
+    mutationFn: (v: MenuValues) => createFormMenu({ formId: row!.id, parentId: v.parentId, name: v.name.trim() }),
+    onSuccess: (res) => {
+      message.success(res.msg || t('fd.list.menuDone'));
+      // The navigation comes with the user info: reload it so the new entry shows at once.
+      void qc.invalidateQueries({ queryKey: [USER_INFO_KEY] });
+      void qc.invalidateQueries({ queryKey: ['sys-menu-tree'] });
+      onClose();
+    },
+  });
+  return (
+    <FormModal<MenuValues>
+      open={!!row}
+      title={t('fd.list.menuOf', { name: row?.name ?? '' })}
+      form={f}
+      onClose={onClose}
+      saving={make.isPending}
+      okTestId="fd-menu-ok"
+      onFinish={(v) => void quiet(make.mutateAsync(v))}
+    >
+      <Form.Item name="parentId" label={t('fd.list.menuParent')} rules={[{ required: true, message: t('fd.list.menuParentRequired') }]}>
+        <TreeSelect treeData={menuOptions(menus.data ?? [])} loading={menus.isLoading} showSearch treeNodeFilterProp="title"
+          placeholder={t('fd.list.menuParentRequired')} data-testid="fd-menu-parent" />
+      </Form.Item>
+      <Form.Item name="name" label={t('fd.list.menuName')} rules={[{ required: true, whitespace: true, message: t('fd.list.nameRequired') }]}>
+        <Input maxLength={50} data-testid="fd-menu-name" />
+      </Form.Item>
+    </FormModal>
+  );
+}
 
 /** Versions of one form, newest first, each previewable. */
 function VersionsDrawer({ form, onClose }: { form: FormRow | null; onClose: () => void }) {
@@ -71,6 +118,7 @@ export function FormListPage() {
   const { query, pagination, rows } = useListPage(['fd-forms'], queryForms, params);
   const [creating, setCreating] = useState(false);
   const [versionsOf, setVersionsOf] = useState<FormRow | null>(null);
+  const [menuOf, setMenuOf] = useState<FormRow | null>(null);
   const [form] = Form.useForm<CreateValues>();
 
   const refresh = () => void qc.invalidateQueries({ queryKey: ['fd-forms'] });
@@ -122,11 +170,14 @@ export function FormListPage() {
           { title: t('fd.list.status'), dataIndex: 'status', width: 80, render: (v: number) => (v === 1 ? <Tag color="success">{t('fd.list.enabled')}</Tag> : <Tag>{t('fd.list.disabled')}</Tag>) },
           { title: t('fd.list.updated'), dataIndex: 'updatedDate', width: 140, render: formatTime },
           {
-            title: t('sys.actions'), key: 'ops', width: 230, fixed: 'right',
+            title: t('sys.actions'), key: 'ops', width: 290, fixed: 'right',
             render: (_v, r) => (
               <Space size={0}>
                 <Button type="link" size="small" icon={<EditOutlined />} onClick={() => navigate(designerUrl(r.id))} data-testid={`fd-list-design-${r.code}`}>{t('fd.list.design')}</Button>
                 <Button type="link" size="small" onClick={() => setVersionsOf(r)} data-testid={`fd-list-versions-${r.code}`}>{t('fd.list.versions')}</Button>
+                {r.currentVersion ? (
+                  <Button type="link" size="small" onClick={() => setMenuOf(r)} data-testid={`fd-list-menu-${r.code}`}>{t('fd.list.menu')}</Button>
+                ) : null}
                 {r.status === 1 ? (
                   <Popconfirm title={t('fd.list.disableConfirm', { name: r.name })} onConfirm={() => quiet(toggle.mutateAsync(r))}>
                     <Button type="link" size="small" danger>{t('fd.list.disable')}</Button>
@@ -166,6 +217,7 @@ export function FormListPage() {
         </Form.Item>
       </FormModal>
       <VersionsDrawer form={versionsOf} onClose={() => setVersionsOf(null)} />
+      <MenuModal form={menuOf} onClose={() => setMenuOf(null)} />
     </Card>
   );
 }
