@@ -64,11 +64,15 @@ export function useListPage<T>(
   return { query, pagination, rows: query.data?.rows ?? [], total: query.data?.total ?? 0 };
 }
 
+export type ListPageState<T> = ReturnType<typeof useListPage<T>>;
+
 export interface ListTableProps<T> extends Omit<TableProps<T>, 'loading'> {
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
   emptyText?: ReactNode;
+  /** A useListPage result: rows, loading, error with retry and pagination come from it. */
+  list?: ListPageState<T>;
 }
 
 /** Keyboard activation (Enter / Space) for clickable list rows that are not buttons. */
@@ -82,7 +86,12 @@ export function activateOnKey(action: () => void) {
 }
 
 /** antd Table with the platform's empty and error states and horizontal scrolling. */
-export function ListTable<T extends object>({ error, onRetry, emptyText, loading, scroll, ...rest }: ListTableProps<T>) {
+export function ListTable<T extends object>({ list, ...props }: ListTableProps<T>) {
+  const fromList: Partial<ListTableProps<T>> = list ? {
+    dataSource: list.rows, loading: list.query.isFetching, error: list.query.isError ? list.query.error : undefined,
+    onRetry: () => void list.query.refetch(), pagination: list.pagination,
+  } : {};
+  const { error, onRetry, emptyText, loading, scroll, ...rest } = { ...fromList, ...props };
   const { t } = useTranslation();
   const errorNode = error ? (
     <Result

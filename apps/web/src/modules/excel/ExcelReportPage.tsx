@@ -59,11 +59,7 @@ export function ExcelReportPage() {
       </div>
       <ListTable<TExcelReport>
         rowKey="id"
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        error={list.query.isError ? list.query.error : undefined}
-        onRetry={() => void list.query.refetch()}
-        pagination={list.pagination}
+        list={list}
         data-testid="excel-report-table"
         columns={[
           { title: t('excelReport.name'), dataIndex: 'name', width: 200, ellipsis: true },

@@ -81,11 +81,7 @@ export function ExcelTemplatePage() {
       </div>
       <ListTable<ExcelTemplateRow>
         rowKey="id"
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        error={list.query.isError ? list.query.error : undefined}
-        onRetry={() => void list.query.refetch()}
-        pagination={list.pagination}
+        list={list}
         data-testid="excel-tpl-table"
         columns={[
           { title: t('excelTpl.code'), dataIndex: 'code', width: 160 },

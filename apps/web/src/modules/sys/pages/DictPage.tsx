@@ -120,11 +120,7 @@ export function DictPage() {
             </div>
             <ListTable<DictRow>
               rowKey="id"
-              dataSource={list.rows}
-              loading={list.query.isFetching}
-              error={list.query.isError ? list.query.error : undefined}
-              onRetry={() => void list.query.refetch()}
-              pagination={list.pagination}
+              list={list}
               data-testid="dict-table"
               columns={[
                 { title: t('sys.dict.label'), dataIndex: 'label', width: 200 },

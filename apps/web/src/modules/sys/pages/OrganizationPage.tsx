@@ -178,11 +178,7 @@ export function OrganizationPage() {
         </div>
         <ListTable<UserRow>
           rowKey="id"
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          error={list.query.isError ? list.query.error : undefined}
-          onRetry={() => void list.query.refetch()}
-          pagination={list.pagination}
+          list={list}
           data-testid="org-user-table"
           columns={[
             { title: t('sys.user.name'), dataIndex: 'name', width: 120 },

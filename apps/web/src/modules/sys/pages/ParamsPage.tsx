@@ -83,11 +83,8 @@ export function ParamsPage() {
       </div>
       <ListTable<ParamRow>
         rowKey="id"
-        dataSource={list.rows}
+        list={list}
         loading={list.query.isFetching || save.isPending}
-        error={list.query.isError ? list.query.error : undefined}
-        onRetry={() => void list.query.refetch()}
-        pagination={list.pagination}
         data-testid="params-table"
         columns={[
           { title: t('sys.param.key'), dataIndex: 'key', width: 200, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },

@@ -198,11 +198,7 @@ export function UserPage() {
       </div>
       <ListTable<UserRow>
         rowKey="id"
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        error={list.query.isError ? list.query.error : undefined}
-        onRetry={() => void list.query.refetch()}
-        pagination={list.pagination}
+        list={list}
         rowSelection={{ selectedRowKeys: selectedKeys, onChange: setSelectedKeys }}
         data-testid="user-table"
         columns={[
