@@ -382,9 +382,10 @@ async function newestHits(tx: Db, where: SQL | undefined, limit: number, offset:
   const wanted = offset + limit;
   const first = share === undefined ? RECENT_WINDOW : Math.max(MIN_WINDOW, Math.ceil((wanted * WINDOW_SLACK) / Math.max(share, 1e-9)));
   // A window that comes up short is tried once more at four times the size (an estimate can be
-  // off, and the data scope removes hits) before the complete path.
-  for (const window of [first, first * 4]) {
-    if (window > MAX_WINDOW || (share !== undefined && share * docs <= window)) break;
+  // off, and the data scope removes hits) before the complete path. Without statistics, one try;
+  // and no window at all when it would hold every document (the complete path is as cheap).
+  for (const window of share === undefined ? [first] : [first, first * 4]) {
+    if (window > MAX_WINDOW || docs <= window || (share !== undefined && share * docs <= window)) break;
     // The newest documents through the date index, filtered in the subquery's rows (aliased as
     // the table, so the conditions' column names apply): the planner cannot swap in a bitmap
     // over the bigram index, whose common posting lists are the expensive part.
