@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { MenuNode } from '../api/types';
 import { findMenuByPath, normalisePath, menuTarget, visibleMenu } from './menu';
-import { isKnownArea, ROUTE_TITLES } from './known-routes';
+import { ROUTE_TITLES } from './known-routes';
 import { HOME_PATH, HOME_TAB_KEY } from './store/tabs';
 import { useUserInfo } from './hooks/use-user';
 
@@ -13,8 +13,10 @@ export interface RouteHandle {
   /** role codes allowed; admin sees all */
   roles?: string[];
   hideBreadcrumb?: boolean;
-  /** the catch-all route: placeholder for known areas, else 404 */
+  /** the catch-all route: placeholder when the user's menu points here, else 404 */
   catchAll?: boolean;
+  /** a path a manifest declares as planned (its page is not built yet): the 建设中 placeholder */
+  planned?: boolean;
   /** a route that only redirects (never becomes a tab) */
   redirect?: boolean;
 }
@@ -32,7 +34,7 @@ export interface LocationMeta {
   crumbs: { label: Label; path?: string }[];
   hideBreadcrumb: boolean;
   roles: string[] | undefined;
-  /** false → the catch-all should answer 404 */
+  /** false → the catch-all should answer 404 (no manifest declares the path and no menu points to it) */
   known: boolean;
   /** the route only redirects */
   redirect: boolean;
@@ -88,7 +90,7 @@ export function describeLocation(
   }
 
   const roles = [...handles].reverse().find((h) => h.roles)?.roles;
-  const known = !deepest?.catchAll || Boolean(hit) || isKnownArea(path);
+  const known = !deepest?.catchAll || Boolean(hit);
   return {
     tabKey,
     fullPath: `${path}${search}`,

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
 
-const h = (handle: RouteHandle) => handle;
 const Form = lazyPage(() => import('./FlowRecordFormPage').then((m) => m.FlowRecordFormPage));
 const Database = lazyPage(() => import('./ContractDatabasePage').then((m) => m.ContractDatabasePage));
 
@@ -12,3 +11,10 @@ export const contractRoutes: RouteObject[] = [
   { path: 'cost-consultation/form', element: <Form kind="cost" />, handle: h({ title: 'route.costForm' }) },
   { path: 'consult/contract-database', element: <Database />, handle: h({ title: 'route.contractDatabase' }) },
 ];
+
+export const contractModule = defineWebModule({
+  name: 'contract',
+  routes: contractRoutes,
+  // contract and business income ledgers (spec 3 §2) are not built yet
+  planned: ['/b/contract-income-list', '/b/business-income-list'],
+});

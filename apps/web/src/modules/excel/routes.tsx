@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
 
-const h = (handle: RouteHandle) => handle;
 const Templates = lazyPage(() => import('./ExcelTemplatePage').then((m) => m.ExcelTemplatePage));
 const Reports = lazyPage(() => import('./ExcelReportPage').then((m) => m.ExcelReportPage));
 
@@ -13,3 +12,5 @@ export const excelRoutes: RouteObject[] = [
   { path: 'base-data/excel-report', element: <Reports />, handle: h({ title: 'excelReport.title' }) },
   { path: 'sys-manager/excel-report', element: <Reports />, handle: h({ title: 'excelReport.title' }) },
 ];
+
+export const excelModule = defineWebModule({ name: 'excel', routes: excelRoutes });

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
 
 /*
  * Flow administration pages under /sys-manager (spec 3 §2): act-procdef, setting-flow with its
  * tabs, process-instance, process-task and the read-only chart viewer.
  */
-const h = (handle: RouteHandle) => handle;
 const title = (k: string) => h({ title: `flowAdmin.route.${k}` });
 
 const Procdef = lazyPage(() => import('./ProcdefPage').then((m) => m.ProcdefPage));
@@ -48,3 +47,10 @@ export const flowAdminRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Flow administration under /sys-manager; flow models, to-do monitoring and expiry reminders are not built yet. */
+export const flowAdminModule = defineWebModule({
+  name: 'flow-admin',
+  mount: { 'sys-manager': flowAdminRoutes },
+  planned: ['/sys-manager/flow', '/sys-manager/act-models', '/sys-manager/wf-todo-task', '/sys-manager/form-expire-notice'],
+});

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { RequireAuth } from '../../app/guard';
+import { defineWebModule } from '../../app/module';
 import { FLOW_TABS, FlowHandlePage } from './FlowHandlePage';
 
 /** /flowhandle → /flowhandle/flow-business with the same query (message links carry procInstId, taskId, name). */
@@ -24,3 +25,12 @@ export const flowHandle2Route: RouteObject = {
   element: <RequireAuth><FlowHandlePage bare /></RequireAuth>,
   children: tabRoutes,
 };
+
+/** Flow handling: in a tab of the shell, or bare in a window of its own. */
+export const flowModule = defineWebModule({
+  name: 'flow',
+  routes: [flowHandleRoute],
+  standalone: [flowHandle2Route],
+  // the full-window flow chart (spec 1 §2.1) and the main-page chart are not built yet
+  planned: ['/full/flow-chart', '/main-page/flow-chart'],
+});

@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
 
 /*
  * Online-form administration (spec 3 §2): model-form-manager, dev-online, model-role-manager and
  * code-gen under /sys-manager (code-gen also at the spec's /base-data/code-gen); /wf-form/:version
  * previews a published version.
  */
-const h = (handle: RouteHandle) => handle;
 const title = (k: string) => h({ title: `fdRoute.${k}` });
 
 const FormList = lazyPage(() => import('./pages/FormListPage').then((m) => m.FormListPage));
@@ -29,3 +28,9 @@ export const formDesignerRoutes: RouteObject[] = [
   { path: 'wf-form/:version', element: <Version />, handle: title('versionPreview') },
   { path: 'base-data/code-gen', element: <CodeGen />, handle: title('codeGen') },
 ];
+
+export const formDesignerModule = defineWebModule({
+  name: 'form-designer',
+  routes: formDesignerRoutes,
+  mount: { 'sys-manager': formDesignerSysRoutes },
+});

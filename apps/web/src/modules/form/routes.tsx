@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
 
-const h = (handle: RouteHandle) => handle;
 const WfList = lazyPage(() => import('./pages/WfListPage').then((m) => m.WfListPage));
 const WfTree = lazyPage(() => import('./pages/WfTreeGridPage').then((m) => m.WfTreeGridPage));
 const WfForm = lazyPage(() => import('./pages/WfFormPage').then((m) => m.WfFormPage));
@@ -22,3 +21,13 @@ export const mainPageFormRoutes: RouteObject[] = [
   ...formRuntimeRoutes,
   { path: 'wf-form', element: <WfForm />, handle: h({ title: 'formRt.routeForm' }) },
 ];
+
+/**
+ * Online-form runtime. A menu made at run time by 生成菜单 (the form manager) points to
+ * `/main-page/<code>/wf-list` or `/wf-treegrid`; search results open `/main-page/<code>/wf-form`.
+ */
+export const formModule = defineWebModule({
+  name: 'form',
+  routes: formRuntimeRoutes,
+  mount: { 'main-page': mainPageFormRoutes, 'sys-manager': formRuntimeRoutes },
+});

@@ -1,29 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
-import { Placeholder } from '../../components/Placeholder';
-import { PageLoading } from '../../components/PageLoading';
-import { flowAdminRoutes } from '../flow-admin/routes';
-import { formDesignerSysRoutes } from '../form-designer/routes';
-
-const h = (handle: RouteHandle) => handle;
-
-/**
- * A page loaded on first use. The lazy component is made once per page (not per render, which
- * would remount the page and lose its state); a failed chunk fetch (a flaky network, or a
- * release that replaced the files) is retried once before the error page shows.
- */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const retry = () => new Promise<ComponentType<P>>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 800));
-  const Lazy = lazy(async () => ({ default: await load().catch(retry) }));
-  return function LazyPage(props: P) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
+import { CatchAll } from '../exception/CatchAll';
 
 const Organization = lazyPage(() => import('./pages/OrganizationPage').then((m) => m.OrganizationPage));
 const Roles = lazyPage(() => import('./pages/RolePage').then((m) => m.RolePage));
@@ -40,9 +18,11 @@ const EditPassword = lazyPage(() => import('./pages/UserCenterPages').then((m) =
 const Impower = lazyPage(() => import('./pages/ImpowerPage').then((m) => m.ImpowerPage));
 
 const IMPOWER = '/sys-manager/impower-new';
-const Footprints = lazyPage(() => import('../footmark/FootprintManagementPage').then((m) => m.FootprintManagementPage));
 
-/** /sys-manager children (spec 3 §2 System administration); the rest stay 建设中. */
+/**
+ * /sys-manager children (spec 3 §2 System administration). Other modules mount theirs under the
+ * route id 'sys-manager'; menus not built yet are the manifests' planned paths.
+ */
 export const sysManagerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/sys-manager/organization" replace />, handle: h({ redirect: true }) },
   { path: 'organization', element: <Organization />, handle: h({ title: 'sysRoute.organization' }) },
@@ -66,10 +46,7 @@ export const sysManagerRoutes: RouteObject[] = [
   },
   { path: 'system-params-manage', element: <Navigate to="/sys-manager/system-params-manage/basic" replace />, handle: h({ redirect: true }) },
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
-  { path: 'footprint-management', element: <Footprints />, handle: h({ title: 'sysRouteFootprint' }) },
-  ...flowAdminRoutes,
-  ...formDesignerSysRoutes,
-  { path: '*', element: <Placeholder /> },
+  { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
 ];
 
 /**
@@ -89,6 +66,19 @@ export function userCenterRoutes(base: '/user-center' | '/user-center-admin'): R
     { path: 'functionAuthorization', element: <Impower part="function" base={null} />, handle: { ...admin, title: 'sysRoute.impowerFunction' } },
     { path: 'dataAuthorization', element: <Impower part="data" base={null} />, handle: { ...admin, title: 'sysRoute.impowerData' } },
     { path: 'departmentAuthorization', element: <Impower part="department" base={null} />, handle: { ...admin, title: 'sysRoute.impowerDepartment' } },
-    { path: '*', element: <Placeholder /> },
+    { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
   ];
 }
+
+/** System administration: /sys-manager, the user centre, and their admin-only areas. */
+export const sysModule = defineWebModule({
+  name: 'sys',
+  routes: [
+    { path: 'superAdmin', element: <Navigate to="/sys-manager" replace />, handle: h({ redirect: true }) },
+    { id: 'sys-manager', path: 'sys-manager', handle: h({ title: 'route.sysManager' }), children: sysManagerRoutes },
+    { path: 'user-center', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center') },
+    { path: 'user-center-admin', handle: h({ title: 'route.userCenter' }), children: userCenterRoutes('/user-center-admin') },
+  ],
+  adminOnly: ['sys-manager', 'user-center-admin', 'superAdmin'],
+  planned: ['/sys-manager/business-menu', '/sys-manager/record'],
+});

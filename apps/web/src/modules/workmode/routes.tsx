@@ -1,9 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-meta';
+import { defineWebModule, routeHandle as h } from '../../app/module';
 import { WindowManagementPage } from './WindowManagementPage';
 import { LeftColumnPage, NormalModePage, WorkModePage } from './ModePages';
 
-const h = (handle: RouteHandle) => handle;
 
 /** /window-management (spec 1 §2.6, spec 3 §2): redirects to left-column. */
 export const windowManagementRoute: RouteObject = {
@@ -17,3 +16,5 @@ export const windowManagementRoute: RouteObject = {
     { path: 'work-mode', element: <WorkModePage />, handle: h({ title: 'workMode.tab.work-mode' }) },
   ],
 };
+
+export const workmodeModule = defineWebModule({ name: 'workmode', routes: [windowManagementRoute] });

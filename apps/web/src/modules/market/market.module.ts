@@ -1,0 +1,18 @@
+import { defineWebModule } from '../../app/module';
+
+/** Market and business planning (spec 1 §2.3, spec 3 §2). Not built yet. */
+export const marketModule = defineWebModule({
+  name: 'market',
+  planned: [
+    '/b/business-objectives',
+    '/b/plan-method',
+    '/b/plan-production',
+    '/main-page/create-income-platform',
+    '/main-page/sales-funnel',
+    '/main-page/marketing-monitoring',
+    '/main-page/area-sale-analysis',
+    '/main-page/key-customers',
+    '/main-page/visit-prepare-todo-all',
+    '/main-page/visit-prepare-done-all',
+  ],
+});
