@@ -102,14 +102,20 @@ export function assembleModules(modules: readonly WebModule[], plannedElement: R
   }
 
   const layout = cloneRoutes(modules.flatMap((m) => m.routes ?? []));
-  const byId = indexById(layout, new Map());
-  for (const m of modules) {
-    for (const [id, children] of Object.entries(m.mount ?? {})) {
-      const target = byId.get(id);
-      if (!target) throw new Error(`${m.name}: no route with id '${id}' to mount under`);
-      target.children = [...(target.children ?? []), ...cloneRoutes(children)];
+  // A mount may target a route that another mount brings (e.g. flow-admin's setting-flow under
+  // sys-manager): mount what has a target, re-index, and repeat until nothing moves.
+  let pending = modules.flatMap((m) => Object.entries(m.mount ?? {}).map(([id, children]) => ({ module: m.name, id, children })));
+  while (pending.length > 0) {
+    const byId = indexById(layout, new Map());
+    const ready = pending.filter((p) => byId.has(p.id));
+    if (ready.length === 0) throw new Error(`${pending[0].module}: no route with id '${pending[0].id}' to mount under`);
+    for (const p of ready) {
+      const target = byId.get(p.id)!;
+      target.children = [...(target.children ?? []), ...cloneRoutes(p.children)];
     }
+    pending = pending.filter((p) => !ready.includes(p));
   }
+  indexById(layout, new Map()); // an id brought twice by mounts is refused here
 
   for (const m of modules) {
     for (const area of m.adminOnly ?? []) {

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootGate } from './RootGate';
-import { assembleModules, routeHandle as h } from './module';
+import { assembleModules } from './module';
+import { catchAllRoute } from './catch-all';
 import { WEB_MODULES } from '../modules';
 import { PageError } from '../modules/exception/PageError';
-import { CatchAll } from '../modules/exception/CatchAll';
 import { Placeholder } from '../components/Placeholder';
 
 /** The route tree, built from the module manifests (modules/index.ts). */
@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <PageError />,
         // a path no manifest declares: 404, unless the user's own menu points to it (建设中)
-        children: [...layout, { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) }],
+        children: [...layout, catchAllRoute()],
       },
     ],
   },

@@ -56,7 +56,7 @@ describe('every menu URL resolves to a web route', () => {
       expect(r).toMatchObject({ kind: 'planned', inShell: true });
     }
     // built pages stay pages
-    for (const url of ['/sys-manager/user', '/main-page/toDoAll', '/consult/contract-database', '/main-page/supervise-log/wf-list']) {
+    for (const url of ['/sys-manager/user', '/main-page/toDoAll', '/consult/contract-database', '/main-page/supervise-log/wf-list', '/sys-manager/setting-flow/f-form-manager']) {
       expect(resolve(url).kind).toBe('page');
     }
   });
@@ -89,6 +89,13 @@ describe('assembleModules', () => {
     expect(layout[0].children!.map((c) => c.path)).toEqual(['one', 'two', 'three']);
     // the module's own arrays are not changed
     expect(page.routes![0].children).toHaveLength(1);
+  });
+
+  it('mounts under a route that another mount brings, whatever the module order', () => {
+    const inner = defineWebModule({ name: 'c', mount: { inner: [{ path: 'leaf', element: el }] } });
+    const outer = defineWebModule({ name: 'b', mount: { box: [{ id: 'inner', path: 'in', children: [] }] } });
+    const { layout } = assembleModules([inner, page, outer], el);
+    expect(layout[0].children![1].children!.map((c) => c.path)).toEqual(['leaf']);
   });
 
   it('refuses a duplicate module, an unknown mount, a planned path that a page serves, a bad pattern', () => {

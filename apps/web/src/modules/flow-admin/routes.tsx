@@ -22,7 +22,6 @@ const Notice = lazyPage(() => tabs().then((m) => m.FlowNoticeTab));
 const Expire = lazyPage(() => tabs().then((m) => m.ExpireNoticeTab));
 const Advance = lazyPage(() => tabs().then((m) => m.AdvanceSettingTab));
 const Pending = lazyPage(() => tabs().then((m) => m.FormPendingTab));
-const FlowForm = lazyPage(() => import('../form-designer/FlowFormTab').then((m) => m.FlowFormTab));
 
 export const flowAdminRoutes: RouteObject[] = [
   { path: 'act-procdef', element: <Procdef />, handle: title('procdef') },
@@ -30,6 +29,8 @@ export const flowAdminRoutes: RouteObject[] = [
   { path: 'process-task', element: <Tasks />, handle: title('processTask') },
   { path: 'dd-flow-design-viewer', element: <Viewer />, handle: title('viewer') },
   {
+    // the form-designer module mounts its f-form-manager tab under this id
+    id: 'setting-flow',
     path: 'setting-flow',
     element: <Setting />,
     handle: title('settingFlow'),
@@ -41,7 +42,6 @@ export const flowAdminRoutes: RouteObject[] = [
       { path: 'f-flow-notice', element: <Notice />, handle: title('flowNotice') },
       { path: 'f-flow-expire-notice', element: <Expire />, handle: title('expireNotice') },
       { path: 'f-advance-setting', element: <Advance />, handle: title('advanceSetting') },
-      { path: 'f-form-manager', element: <FlowForm />, handle: title('formManager') },
       { path: 'f-flow-data', element: <Pending what="data" />, handle: title('flowData') },
       { path: 'f-leader-field', element: <Pending what="leader" />, handle: title('leaderField') },
     ],

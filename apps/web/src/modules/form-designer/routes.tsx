@@ -14,6 +14,7 @@ const Designer = lazyPage(() => import('./pages/DesignerPage').then((m) => m.Des
 const FormRoles = lazyPage(() => import('./pages/FormRolePage').then((m) => m.FormRolePage));
 const CodeGen = lazyPage(() => import('./pages/CodeGenPage').then((m) => m.CodeGenPage));
 const Version = lazyPage(() => import('./pages/VersionPreviewPage').then((m) => m.VersionPreviewPage));
+const FlowForm = lazyPage(() => import('./FlowFormTab').then((m) => m.FlowFormTab));
 
 /** Children of /sys-manager. */
 export const formDesignerSysRoutes: RouteObject[] = [
@@ -32,5 +33,9 @@ export const formDesignerRoutes: RouteObject[] = [
 export const formDesignerModule = defineWebModule({
   name: 'form-designer',
   routes: formDesignerRoutes,
-  mount: { 'sys-manager': formDesignerSysRoutes },
+  mount: {
+    'sys-manager': formDesignerSysRoutes,
+    // the 表单管理 tab of flow settings (/sys-manager/setting-flow/f-form-manager)
+    'setting-flow': [{ path: 'f-form-manager', element: <FlowForm />, handle: h({ title: 'flowAdmin.route.formManager' }) }],
+  },
 });

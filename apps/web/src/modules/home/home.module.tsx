@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { defineWebModule, routeHandle as h } from '../../app/module';
 import { Placeholder } from '../../components/Placeholder';
-import { CatchAll } from '../exception/CatchAll';
+import { catchAllRoute } from '../../app/catch-all';
 import { MainPage } from './pages/MainPage';
 import { WorkListPage } from './pages/WorkListPage';
 
@@ -27,7 +27,7 @@ export const homeModule = defineWebModule({
         { path: 'myApplicationAll', element: <WorkListPage key="mine" list="mine" />, handle: h({ title: 'route.myApplications' }) },
         { path: 'my-business-all', element: <WorkListPage key="business" list="business" />, handle: h({ title: 'route.myBusiness' }) },
         { path: 'my-focus-all', element: <WorkListPage key="focus" list="focus" />, handle: h({ title: 'route.myFocus' }) },
-        { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
+        catchAllRoute(),
       ],
     },
   ],

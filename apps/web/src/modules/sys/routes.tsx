@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { defineWebModule, routeHandle as h } from '../../app/module';
 import { lazyPage } from '../../app/lazy-page';
-import { CatchAll } from '../exception/CatchAll';
+import { catchAllRoute } from '../../app/catch-all';
 
 const Organization = lazyPage(() => import('./pages/OrganizationPage').then((m) => m.OrganizationPage));
 const Roles = lazyPage(() => import('./pages/RolePage').then((m) => m.RolePage));
@@ -46,7 +46,7 @@ export const sysManagerRoutes: RouteObject[] = [
   },
   { path: 'system-params-manage', element: <Navigate to="/sys-manager/system-params-manage/basic" replace />, handle: h({ redirect: true }) },
   { path: 'system-params-manage/:category', element: <Params />, handle: h({ title: 'sysRoute.params' }) },
-  { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
+  catchAllRoute(),
 ];
 
 /**
@@ -66,7 +66,7 @@ export function userCenterRoutes(base: '/user-center' | '/user-center-admin'): R
     { path: 'functionAuthorization', element: <Impower part="function" base={null} />, handle: { ...admin, title: 'sysRoute.impowerFunction' } },
     { path: 'dataAuthorization', element: <Impower part="data" base={null} />, handle: { ...admin, title: 'sysRoute.impowerData' } },
     { path: 'departmentAuthorization', element: <Impower part="department" base={null} />, handle: { ...admin, title: 'sysRoute.impowerDepartment' } },
-    { path: '*', element: <CatchAll />, handle: h({ catchAll: true }) },
+    catchAllRoute(),
   ];
 }
 
