@@ -107,8 +107,8 @@ export interface LedgerForm<T, V> extends LedgerSaveOptions<T, V> {
   title: { create: ReactNode; edit: ReactNode };
   /** Row → form values when editing (default: the row itself). */
   toValues?: (row: T) => Partial<V>;
-  /** Values of a new record. */
-  initialValues?: () => Partial<V>;
+  /** Values of a new record (e.g. the next sort number from ctx.list.total). */
+  initialValues?: (ctx: LedgerCtx<T>) => Partial<V>;
   /** Called when the dialog opens (row null for new), e.g. to set state the form shows. */
   onOpen?: (row: T | null) => void;
   width?: number | string;
@@ -152,6 +152,8 @@ export interface LedgerExport {
   fileName: string;
   rights?: Rights;
   testId?: string;
+  /** With the search controls (default) or at the toolbar's right end, before refresh. */
+  placement?: 'left' | 'right';
 }
 
 export interface LedgerImport {
@@ -287,7 +289,7 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
     if (create?.onClick) return create.onClick();
     if (form) {
       formInstance.resetFields();
-      formInstance.setFieldsValue((form.initialValues?.() ?? {}) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+      formInstance.setFieldsValue((form.initialValues?.(ctx) ?? {}) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
       form.onOpen?.(null);
     }
     setEditing('new');
@@ -400,6 +402,10 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
 
   const importAllowed = props.import && can(props.import.rights);
   const exp = props.export;
+  const exportButton = exp && (
+    <ExportButton code={exp.code} download={exp.download} allowed={exp.rights === undefined ? undefined : can(exp.rights)}
+      request={request} fileName={exp.fileName} testId={exp.testId} />
+  );
   const toolbar = (
     <div className="ecms-toolbar">
       {search.map(searchControl)}
@@ -414,12 +420,10 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
       {importAllowed && (
         <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid={props.import?.testId}>{props.import?.label ?? t('excel.import')}</Button>
       )}
-      {exp && (
-        <ExportButton code={exp.code} download={exp.download} allowed={exp.rights === undefined ? undefined : can(exp.rights)}
-          request={request} fileName={exp.fileName} testId={exp.testId} />
-      )}
-      {(props.toolbarRight || refreshButton) && <span className="ecms-toolbar__spacer" />}
+      {exp?.placement !== 'right' && exportButton}
+      {(props.toolbarRight || refreshButton || exp?.placement === 'right') && <span className="ecms-toolbar__spacer" />}
       {props.toolbarRight?.(ctx)}
+      {exp?.placement === 'right' && exportButton}
       {refreshButton && (
         <Tooltip title={t('common.refresh')}><Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} /></Tooltip>
       )}
