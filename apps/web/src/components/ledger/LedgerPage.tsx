@@ -89,6 +89,8 @@ export interface LedgerCreate {
   primary?: boolean;
   /** Instead of the dialog (e.g. a flow-start dialog or a route of its own). */
   onClick?: () => void;
+  /** With the search controls (default) or at the toolbar's right end. */
+  placement?: 'left' | 'right';
 }
 
 interface LedgerSaveOptions<T, V> {
@@ -181,7 +183,8 @@ export interface LedgerPageProps<T extends object, V extends object> {
   actions?: (LedgerAction<T> | 'edit' | 'delete')[];
   actionsColumn?: { width?: number; title?: ReactNode };
   create?: LedgerCreate;
-  edit?: { rights?: Rights; label?: ReactNode; testId?: string; visible?: (row: T) => boolean };
+  /** The built-in edit action (when there is a form or editor); false when the dialog only creates. */
+  edit?: false | { rights?: Rights; label?: ReactNode; testId?: string; visible?: (row: T) => boolean };
   form?: LedgerForm<T, V>;
   editor?: LedgerEditor<T, V>;
   remove?: LedgerRemove<T>;
@@ -324,7 +327,7 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
 
   // Built-in edit and delete, placed where `actions` lists them (edit first, delete last by default).
   const builtIns: Record<'edit' | 'delete', LedgerAction<T> | null> = {
-    edit: form || editor ? {
+    edit: (form || editor) && edit !== false ? {
       key: 'edit', label: edit?.label ?? t('sys.edit'), icon: <EditOutlined />, rights: edit?.rights, testId: edit?.testId, visible: edit?.visible, onClick: openEdit,
     } : null,
     delete: remove ? {
@@ -402,6 +405,9 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
 
   const importAllowed = props.import && can(props.import.rights);
   const exp = props.export;
+  const createButton = create && can(create.rights) && (
+    <Button type={create.primary === false ? 'default' : 'primary'} icon={<PlusOutlined />} onClick={openCreate} data-testid={create.testId}>{create.label}</Button>
+  );
   const exportButton = exp && (
     <ExportButton code={exp.code} download={exp.download} allowed={exp.rights === undefined ? undefined : can(exp.rights)}
       request={request} fileName={exp.fileName} testId={exp.testId} />
@@ -410,9 +416,7 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
     <div className="ecms-toolbar">
       {search.map(searchControl)}
       {search.some((f) => f.mode === 'button') && <Button type="primary" icon={<SearchOutlined />} onClick={applyDrafts}>{t('sys.search')}</Button>}
-      {create && can(create.rights) && (
-        <Button type={create.primary === false ? 'default' : 'primary'} icon={<PlusOutlined />} onClick={openCreate} data-testid={create.testId}>{create.label}</Button>
-      )}
+      {create?.placement !== 'right' && createButton}
       {batchRemove && can(batchRemove.rights) && (
         <Button danger icon={<DeleteOutlined />} loading={batchDel.isPending} onClick={runBatch} data-testid={batchRemove.testId}>{batchRemove.label ?? t('sys.batchDelete')}</Button>
       )}
@@ -421,8 +425,9 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
         <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid={props.import?.testId}>{props.import?.label ?? t('excel.import')}</Button>
       )}
       {exp?.placement !== 'right' && exportButton}
-      {(props.toolbarRight || refreshButton || exp?.placement === 'right') && <span className="ecms-toolbar__spacer" />}
+      {(props.toolbarRight || refreshButton || exp?.placement === 'right' || create?.placement === 'right') && <span className="ecms-toolbar__spacer" />}
       {props.toolbarRight?.(ctx)}
+      {create?.placement === 'right' && createButton}
       {exp?.placement === 'right' && exportButton}
       {refreshButton && (
         <Tooltip title={t('common.refresh')}><Button icon={<ReloadOutlined />} onClick={refresh} aria-label={t('common.refresh')} /></Tooltip>
