@@ -257,6 +257,8 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
   const [draft, setDraft] = useState<Record<string, unknown>>(initial);
   const [applied, setApplied] = useState<Record<string, unknown>>(initial);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  // the dialog keeps its title while it fades out after a save (editing is null by then)
+  const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: T[] }>({ keys: [], rows: [] });
   const [importing, setImporting] = useState(false);
   const [ownForm] = Form.useForm<V>();
@@ -295,6 +297,7 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
       formInstance.setFieldsValue((form.initialValues?.(ctx) ?? {}) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
       form.onOpen?.(null);
     }
+    setCreating(true);
     setEditing('new');
   };
   const openEdit = (r: T) => {
@@ -303,6 +306,7 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
       formInstance.setFieldsValue((form.toValues ? form.toValues(r) : r) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
       form.onOpen?.(r);
     }
+    setCreating(false);
     setEditing(r);
   };
   const request: ExportRequest = { params, orderBy, order };
@@ -442,7 +446,7 @@ export function LedgerPage<T extends object, V extends object = Record<string, u
       {form && (
         <FormModal<V>
           open={editing !== null}
-          title={editing === 'new' ? form.title.create : form.title.edit}
+          title={creating ? form.title.create : form.title.edit}
           form={formInstance}
           width={form.width}
           labelWidth={form.labelWidth}

@@ -47,14 +47,14 @@ export function ProcessInstancePage() {
         'delete',
       ]}
       columns={[
-        { title: t('flowAdmin.instance.name'), dataIndex: 'name', width: 240, ellipsis: true },
+        { title: t('flowAdmin.instance.name'), dataIndex: 'name', width: 190, ellipsis: true },
         { title: t('flowAdmin.instance.definition'), dataIndex: 'procDefineName', width: 160 },
         { title: t('flowAdmin.instance.initiator'), dataIndex: 'initiatorName', width: 100, render: (v) => v ?? '-' },
         {
           title: t('flowAdmin.instance.status'), dataIndex: 'status', width: 100,
           render: (v: string) => <Badge status={BADGE[v] ?? 'default'} text={STATUS.find((s) => s.value === v)?.label ?? v} />,
         },
-        { title: t('flowAdmin.instance.current'), dataIndex: 'currentNodeNames', width: 160, render: (v) => v || '-' },
+        { title: t('flowAdmin.instance.current'), dataIndex: 'currentNodeNames', width: 150, ellipsis: true, render: (v) => v || '-' },
         { title: t('flowAdmin.instance.started'), dataIndex: 'startedDate', width: 150, render: formatTime },
         { title: t('flowAdmin.instance.ended'), dataIndex: 'endedDate', width: 150, render: formatTime },
       ]}
