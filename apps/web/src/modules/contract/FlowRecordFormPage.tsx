@@ -1,30 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Result, Skeleton, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { COMMISSION_PURPOSE, FLOW_RECORD_STATUS, formatMoney, labelOf } from '@ecms/shared';
+import { COMMISSION_PURPOSE, formatMoney, labelOf } from '@ecms/shared';
 import {
   type Contract, type CostConsultation, fetchContract, fetchCostConsultation, type FlowStart, flowBusinessLink, type RecordKind,
 } from '../../api/contract';
+import { FlowStatusTag } from '../../components/ledger';
 import { FlowRecordDialog } from './FlowRecordDialog';
 
-const STATUS_COLOR: Record<number, string> = {
-  [FLOW_RECORD_STATUS.DRAFT.value]: 'default',
-  [FLOW_RECORD_STATUS.APPROVING.value]: 'processing',
-  [FLOW_RECORD_STATUS.RETURNED.value]: 'warning',
-  [FLOW_RECORD_STATUS.APPROVED.value]: 'success',
-  [FLOW_RECORD_STATUS.REJECTED.value]: 'error',
-  [FLOW_RECORD_STATUS.WITHDRAWN.value]: 'default',
-  [FLOW_RECORD_STATUS.TERMINATED.value]: 'error',
-};
-
-/** The status of a record as its flow has it. */
-export function FlowStatusTag({ status, name }: { status: number; name?: string }) {
-  return <Tag color={STATUS_COLOR[status] ?? 'default'} data-testid="flow-record-status">{name || labelOf(FLOW_RECORD_STATUS, status)}</Tag>;
-}
+/** The status of a record as its flow has it (kept here for the pages that import it from the contract module). */
+export { FlowStatusTag };
 
 export const FORM_ROUTE: Record<RecordKind, string> = { contract: '/contract/form', cost: '/cost-consultation/form' };
 

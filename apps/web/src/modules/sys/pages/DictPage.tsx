@@ -1,31 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Space, Tree } from 'antd';
-import { BookOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Empty, Form, Input, Tree } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES } from '@ecms/shared';
-import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, quiet, type DictRow } from '../../../api/sys';
+import { createDictItem, deleteDictItem, fetchDictKinds, flattenTree, queryDictItems, updateDictItem, type DictRow } from '../../../api/sys';
 import { allKeys, toTreeData } from '../../../components/dept';
-import { ListTable, StatusTag, useListPage } from '../../../components/list-page';
-import { FormModal } from '../../../components/FormModal';
+import { StatusTag } from '../../../components/list-page';
+import { LedgerPage } from '../../../components/ledger';
 import { TreeSearchCard } from '../../../components/TreeSearchCard';
 import { EnabledItem, RemarkItem, SortItem } from '../../../components/form-items';
-import { useApp } from '../../../components/use-app';
-import { requiredRule } from '../../../utils/validators';
 
 type DictForm = { label: string; value: string; sort?: number; enabled?: boolean; remark?: string };
 
 /** /sys-manager/dict: dictionary types (left) and the selected dictionary's items (right). */
 export function DictPage() {
   const { t } = useTranslation();
-  const { message } = useApp();
-  const qc = useQueryClient();
   const kinds = useQuery({ queryKey: ['sys-dict-kinds'], queryFn: fetchDictKinds });
   const [keyword, setKeyword] = useState('');
   const [pickedType, setType] = useState<string | undefined>();
-  const [editing, setEditing] = useState<DictRow | 'new' | null>(null);
-  const [form] = Form.useForm<DictForm>();
   // only real dictionaries are selectable (the catalogue's top level groups them)
   const dictNodes = useMemo(() => flattenTree(kinds.data ?? []).filter((n) => n.type !== 'group'), [kinds.data]);
   // the first dictionary is shown until another is chosen
@@ -46,30 +39,7 @@ export function DictPage() {
       ),
     [kinds.data, keyword],
   );
-  const list = useListPage<DictRow>(['sys-dict-items'], queryDictItems, { type }, { orderBy: 'sort', order: 'asc', enabled: Boolean(type) });
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['sys-dict-items'] });
-    void qc.invalidateQueries({ queryKey: ['dict', type] });
-    void qc.invalidateQueries({ queryKey: ['sys-dict-kinds'] });
-  };
-  const save = useMutation({
-    mutationFn: (v: DictForm) =>
-      editing && editing !== 'new' ? updateDictItem({ ...v, id: editing.id, version: editing.version, type }) : createDictItem({ ...v, type }),
-    onSuccess: () => {
-      message.success(MESSAGES.SAVE_OK);
-      setEditing(null);
-      refresh();
-    },
-  });
-  const openEdit = (r: DictRow | 'new') => {
-    form.resetFields();
-    setEditing(r);
-    form.setFieldsValue(
-      r === 'new'
-        ? { sort: (list.total + 1) * 10, enabled: true }
-        : { label: r.label, value: r.value, sort: r.sort ?? 0, enabled: r.enabled !== false, remark: r.remark ?? '' },
-    );
-  };
+  const invalidate = [['sys-dict-items'], ['dict', type], ['sys-dict-kinds']];
 
   return (
     <div className="ecms-split" data-testid="dict-page">
@@ -113,80 +83,47 @@ export function DictPage() {
                 data-testid="dict-tree-hint"
               />
             )}
-            <div className="ecms-toolbar">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => openEdit('new')} data-testid="dict-add">
-                {t('sys.dict.add')}
-              </Button>
-            </div>
-            <ListTable<DictRow>
-              rowKey="id"
-              list={list}
-              data-testid="dict-table"
+            <LedgerPage<DictRow, DictForm>
+              card={false}
+              tableTestId="dict-table"
+              queryKey={['sys-dict-items']}
+              invalidate={invalidate}
+              list={queryDictItems}
+              params={{ type }}
+              orderBy="sort"
+              order="asc"
+              refreshButton={false}
+              create={{ label: t('sys.dict.add'), testId: 'dict-add' }}
+              edit={{ testId: 'dict-edit' }}
+              remove={{ fn: (r) => deleteDictItem(r.id), testId: 'dict-delete' }}
               columns={[
                 { title: t('sys.dict.label'), dataIndex: 'label', width: 200 },
                 { title: t('sys.dict.value'), dataIndex: 'value', width: 140 },
                 { title: t('sys.sort'), dataIndex: 'sort', width: 80 },
-                {
-                  title: t('sys.status'),
-                  dataIndex: 'enabled',
-                  width: 90,
-                  render: (v: boolean) => <StatusTag enabled={v !== false} />,
-                },
+                { title: t('sys.status'), dataIndex: 'enabled', width: 90, render: (v: boolean) => <StatusTag enabled={v !== false} /> },
                 { title: t('sys.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
-                {
-                  title: t('sys.actions'),
-                  key: 'ops',
-                  width: 150,
-                  render: (_v, r) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openEdit(r)} data-testid="dict-edit">
-                        {t('sys.edit')}
-                      </Button>
-                      <Popconfirm
-                        title={MESSAGES.CONFIRM_DELETE}
-                        onConfirm={() =>
-                          quiet(deleteDictItem(r.id).then(() => {
-                            message.success(MESSAGES.DELETE_OK);
-                            refresh();
-                          }))
-                        }
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="dict-delete">
-                          {t('sys.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
               ]}
+              form={{
+                title: { create: t('sys.dict.add'), edit: t('sys.dict.edit') },
+                okTestId: 'dict-save',
+                testId: 'dict-modal',
+                labelWidth: 80,
+                save: (v, r) => (r ? updateDictItem({ ...v, id: r.id, version: r.version, type }) : createDictItem({ ...v, type })),
+                initialValues: ({ list }) => ({ sort: (list.total + 1) * 10, enabled: true }),
+                toValues: (r) => ({ label: r.label, value: r.value, sort: r.sort ?? 0, enabled: r.enabled !== false, remark: r.remark ?? '' }),
+                fields: [
+                  <Form.Item key="type" label={t('sys.dict.type')}><Input value={type} disabled /></Form.Item>,
+                  { name: 'label', label: t('sys.dict.label'), required: true, testId: 'dict-form-label' },
+                  { name: 'value', label: t('sys.dict.value'), required: true, testId: 'dict-form-value' },
+                  <SortItem key="sort" />,
+                  <EnabledItem key="enabled" />,
+                  <RemarkItem key="remark" />,
+                ],
+              }}
             />
           </>
         )}
       </Card>
-      <FormModal
-        title={editing === 'new' ? t('sys.dict.add') : t('sys.dict.edit')}
-        open={Boolean(editing)}
-        onClose={() => setEditing(null)}
-        saving={save.isPending}
-        okTestId="dict-save"
-        data-testid="dict-modal"
-        form={form}
-        onFinish={(v) => save.mutate(v)}
-        labelWidth={80}
-      >
-        <Form.Item label={t('sys.dict.type')}>
-          <Input value={type} disabled />
-        </Form.Item>
-        <Form.Item name="label" label={t('sys.dict.label')} rules={[requiredRule(t, 'sys.dict.label')]}>
-          <Input maxLength={100} data-testid="dict-form-label" />
-        </Form.Item>
-        <Form.Item name="value" label={t('sys.dict.value')} rules={[requiredRule(t, 'sys.dict.value')]}>
-          <Input maxLength={100} data-testid="dict-form-value" />
-        </Form.Item>
-        <SortItem />
-        <EnabledItem />
-        <RemarkItem />
-      </FormModal>
     </div>
   );
 }
