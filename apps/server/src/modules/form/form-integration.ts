@@ -70,10 +70,10 @@ registerImportTargetResolver('form', async (tx, id) => {
     async columns() {
       return importable.map((f) => ({
         key: f.key, label: f.label, type: IMPORT_TYPES[f.type]!, required: !!f.required, dictCode: f.dictCode,
-        maxLength: f.maxLength, pattern: f.pattern, patternMessage: f.patternMessage,
+        maxLength: f.maxLength, pattern: f.pattern, patternMessage: f.patternMessage, unique: !!f.unique,
       }));
     },
-    existing: (t, key, values) => existingValues(t, form.code, key, values),
+    existing: (t, key, values) => existingValues(t, form, key, values),
     // The form's own rules beyond the cell conversions (bounds, steps, options): a row breaking
     // them is a bad row for the error workbook, not a failure of the whole import.
     async checkBatch(t, rows) {
@@ -89,7 +89,7 @@ registerImportTargetResolver('form', async (tx, id) => {
       }
       return reasons;
     },
-    insertBatch: (t, rows) => importRows(t, form, rows, checked),
+    insertBatch: (t, rows, ctx) => importRows(t, form, rows, checked, ctx?.actor),
   };
 });
 
