@@ -100,11 +100,13 @@ const declared = new Map<string, FormDeclaration>();
 
 /** Makes declarations' hooks known (the form routes register the built-in list; modules add theirs). */
 export function registerFormDeclarations(list: readonly FormDeclaration[]): void {
+  const codes = new Set<string>();
   for (const d of list) {
-    const known = declared.get(d.code);
-    if (known && known !== d && known.version !== d.version) throw new Error(`form ${d.code} declared twice`);
-    declared.set(d.code, d);
+    if (codes.has(d.code)) throw new Error(`form ${d.code} declared twice`);
+    codes.add(d.code);
   }
+  // A later list (a restart, another module's forms) brings the newer declaration.
+  for (const d of list) declared.set(d.code, d);
 }
 
 export function declarationOf(code: string): FormDeclaration | undefined {
