@@ -87,7 +87,7 @@ describe('forms declared in code', () => {
     expect(refused.lines.find((l) => l.startsWith('ERROR'))).toContain('表单“声明表单”(tst_decl) 未同步到版本 3');
     for (const who of [A, B]) expect(await publishedFields(who, 'tst_decl')).toEqual({ version: 2, declared: 2, keys: ['title', 'note'] });
     const rows = await inA((tx) => formRecords.list(tx, session(A), 'tst_decl', {}));
-    expect(rows.rows.map((r) => r.title)).toEqual(['A的记录']);
+    expect((rows.rows as Record<string, unknown>[]).map((r) => r.title)).toEqual(['A的记录']);
   });
 
   it('the seeded forms are declarations: synced at seed, stamped with their version, no new published version', async () => {
@@ -124,8 +124,8 @@ describe('each company\'s forms are its own', () => {
 
     const a = await inA((tx) => formRecords.create(tx, session(A), 'same_code', { values: { title: 'A', qty: 3 } }));
     const b = await inB((tx) => formRecords.create(tx, session(B), 'same_code', { values: { title: 'B', when: '2026-11-26' } }));
-    const listA = (await inA((tx) => formRecords.list(tx, session(A), 'same_code', {}))).rows;
-    const listB = (await inB((tx) => formRecords.list(tx, session(B), 'same_code', {}))).rows;
+    const listA = (await inA((tx) => formRecords.list(tx, session(A), 'same_code', {}))).rows as Record<string, unknown>[];
+    const listB = (await inB((tx) => formRecords.list(tx, session(B), 'same_code', {}))).rows as Record<string, unknown>[];
     expect(listA.map((r) => [r.id, r.title, r.qty])).toEqual([[a.id, 'A', 3]]);
     expect(listB.map((r) => [r.id, r.title, r.when])).toEqual([[b.id, 'B', '2026-11-26']]);
     expect(listB[0]).not.toHaveProperty('qty');
