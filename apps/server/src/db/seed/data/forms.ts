@@ -7,9 +7,6 @@
 import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
 import { defineForm, type FormDeclaration } from '../../../modules/form/form-declare.js';
 
-/** @deprecated issue-6 name of a declared form. */
-export type FormSeed = FormDeclaration;
-
 export const SERIAL_RULES: TSerialRule[] = [
   { code: 'CGSQ', name: '办公用品采购单号', prefix: 'CG', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
   { code: 'ZCBH', name: '固定资产编号', prefix: 'ZC', datePattern: 'YYYY', seqLength: 5, separator: '-' },
