@@ -439,7 +439,7 @@ function exportRow(fields: TFormField[], r: FormRow): Record<string, unknown> {
   const out: Record<string, unknown> = { createdByName: r.createdByName, createdDate: r.createdDate };
   for (const f of fields) {
     const v = r[f.key];
-    out[f.key] = f.type === 'person' || f.type === 'dept' ? r[`${f.key}Name`] ?? v : Array.isArray(v) ? v.join(',') : v;
+    out[f.key] = f.type === 'person' || f.type === 'dept' || f.type === 'ref' ? r[`${f.key}Name`] ?? v : Array.isArray(v) ? v.join(',') : v;
   }
   return out;
 }

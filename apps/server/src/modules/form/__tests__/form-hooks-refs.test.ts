@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import type { Db } from '../../../db/client.js';
 import { sysUser, tenant } from '../../../db/schema/index.js';
@@ -126,6 +127,12 @@ describe('unique fields and ref fields', () => {
     const list = body<Array<{ id: string; stock: string; stockName: string }>>(await call('POST', '/b/form/tst_issue/queryList', {})).data;
     expect(list.find((r) => r.id === body<{ id: string }>(ok).data.id)).toMatchObject({ stock: opts[0].value, stockName: '螺丝' });
     expect(await stockOf(opts[0].value)).toBe(9);
+    // The export shows the title too.
+    const xls = await call('POST', '/b/form/tst_issue/export', {});
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xls.rawPayload as unknown as ArrayBuffer);
+    const header = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(wb.worksheets[0].getRow(2).getCell(header.indexOf('物品') + 1).value).toBe('螺丝');
     await call('DELETE', '/b/form/tst_issue/record', { ids: [body<{ id: string }>(ok).data.id] });
     expect(await stockOf(opts[0].value)).toBe(10);
   });
