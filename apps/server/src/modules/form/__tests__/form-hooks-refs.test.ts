@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import type { Db } from '../../../db/client.js';
-import { sysUser, tenant } from '../../../db/schema/index.js';
+import { sysDataMenu, sysMenu, sysRole, sysRoleMenu, sysUser, tenant } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { queryRows } from '../../../platform/sql.js';
 import { withTenant } from '../../../platform/tenancy.js';
@@ -135,6 +135,34 @@ describe('unique fields and ref fields', () => {
     expect(wb.worksheets[0].getRow(2).getCell(header.indexOf('物品') + 1).value).toBe('螺丝');
     await call('DELETE', '/b/form/tst_issue/record', { ids: [body<{ id: string }>(ok).data.id] });
     expect(await stockOf(opts[0].value)).toBe(10);
+  });
+
+  it('a ref field takes only a record the user may open: refused while the referenced form is limited to other roles or the record is outside her data scope', async () => {
+    const db = t.database.db;
+    const sunliToken = await t.login('sunli', TEST_DEMO_PASSWORD);
+    const tree = body<Array<{ id: string; name: string }>>(await call('POST', '/a/sys/menu/queryTree', {})).data;
+    const parentId = tree.find((m) => m.name === '行政管理')!.id;
+    for (const formId of ['tst_stock', 'tst_issue']) expect((await call('POST', '/b/wf/form/auth/menu/createButtons', { formId, parentId })).statusCode).toBe(200);
+    // Her role (cost_engineer) gets the issue form and viewing stock.
+    const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'cost_engineer'));
+    const menus = await db.select({ id: sysMenu.id, permission: sysMenu.permission }).from(sysMenu).where(sql`${sysMenu.permission} like 'form:tst_issue:%' or ${sysMenu.permission} = 'form:tst_stock:view'`);
+    await db.insert(sysRoleMenu).values(menus.map((m) => ({ tenantId: A.tenantId, roleId: role.id, menuId: m.id }))).onConflictDoNothing();
+    const screw = body<{ value: string }[]>(await call('GET', `/b/form/tst_stock/options?q=${encodeURIComponent('螺丝')}`)).data[0].value;
+    const [office] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'admin_office'));
+    expect((await call('PUT', '/a/form/definition/tst_stock/roles', { roleIds: [office.id] })).statusCode).toBe(200);
+    const refused = await call('POST', '/b/form/tst_issue/record', { values: { stock: screw, qty: 1 } }, sunliToken);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(body(refused).msg).toBe('物品选择的记录不存在');
+    expect((await call('GET', '/b/form/tst_stock/options', undefined, sunliToken)).statusCode).toBe(403);
+    expect((await call('PUT', '/a/form/definition/tst_stock/roles', { roleIds: [] })).statusCode).toBe(200);
+    // Still outside her data scope (the stock record is the administrator's): refused.
+    expect(body(await call('POST', '/b/form/tst_issue/record', { values: { stock: screw, qty: 1 } }, sunliToken)).msg).toBe('物品选择的记录不存在');
+    const [stockMenu] = await db.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.code, 'form:tst_stock'));
+    expect((await call('POST', `/b/role/data/attr/saveDataRef/${role.id}/${stockMenu.id}`, { scope: 'all' })).statusCode).toBe(200);
+    const made = await call('POST', '/b/form/tst_issue/record', { values: { stock: screw, qty: 1 } }, sunliToken);
+    expect(made.statusCode, made.body).toBe(200);
+    await call('DELETE', '/b/form/tst_issue/record', { ids: [body<{ id: string }>(made).data.id] }, sunliToken);
+    expect(await stockOf(screw)).toBe(10);
   });
 });
 
