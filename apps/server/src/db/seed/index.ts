@@ -6,7 +6,7 @@ import type { Database, Db } from '../client.js';
 import {
   bdArea, bdDict, cgRule, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
 } from '../schema/index.js';
-import { syncDeclaredForms } from '../../modules/form/form-sync.js';
+import { syncDeclaredForms } from '../../modules/form/index.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
   AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, FORMS, MENUS, PARAMS, ROLES, SERIAL_RULES,

@@ -7,9 +7,9 @@ import { sysDataMenu, sysMenu, sysRole, sysRoleMenu, sysUser, tenant } from '../
 import { newId } from '../../../platform/ids.js';
 import { queryRows } from '../../../platform/sql.js';
 import { withTenant } from '../../../platform/tenancy.js';
-import { defineForm, formRuleError } from '../form-declare.js';
+import { defineForm, formRuleError } from '../index.js';
 import { formRecords } from '../form-record.service.js';
-import { syncDeclaredForms } from '../form-sync.js';
+import { syncDeclaredForms } from '../index.js';
 
 /*
  * Declared forms' server-side hooks (a stock rule that holds under concurrency, validate, after
