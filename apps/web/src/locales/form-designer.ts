@@ -50,7 +50,7 @@ export const formDesignerZh = {
     op: { eq: '等于', ne: '不等于', in: '属于', notEmpty: '不为空', empty: '为空' },
     perm: { hidden: '隐藏', readonly: '只读', editable: '可编辑' },
     problem: {
-      labelEmpty: '字段 {{key}} 的标题不能为空', dictMissing: '“{{name}}”未选择字典', serialMissing: '“{{name}}”未选择编码规则',
+      labelEmpty: '字段 {{key}} 的标题不能为空', dictMissing: '“{{name}}”未选择字典', serialMissing: '“{{name}}”未选择编码规则', refMissing: '“{{name}}”未选择关联的表单',
       formulaInvalid: '“{{name}}”的计算公式不正确', patternInvalid: '“{{name}}”的正则表达式不正确', minMax: '“{{name}}”的最小值大于最大值',
       subEmpty: '子表“{{name}}”还没有列', noFields: '表单还没有字段', schema: '表单设置不完整：{{detail}}',
     },
@@ -145,7 +145,7 @@ export const formDesignerEn: typeof formDesignerZh = {
     op: { eq: 'equals', ne: 'not equal', in: 'is one of', notEmpty: 'is not empty', empty: 'is empty' },
     perm: { hidden: 'Hidden', readonly: 'Read-only', editable: 'Editable' },
     problem: {
-      labelEmpty: 'Field {{key}} has no label', dictMissing: '“{{name}}” has no dictionary', serialMissing: '“{{name}}” has no numbering rule',
+      labelEmpty: 'Field {{key}} has no label', dictMissing: '“{{name}}” has no dictionary', serialMissing: '“{{name}}” has no numbering rule', refMissing: '“{{name}}” has no linked form',
       formulaInvalid: 'The formula of “{{name}}” is invalid', patternInvalid: 'The pattern of “{{name}}” is invalid', minMax: '“{{name}}”: min exceeds max',
       subEmpty: 'Sub-table “{{name}}” has no columns', noFields: 'The form has no fields', schema: 'Incomplete form: {{detail}}',
     },
@@ -240,7 +240,7 @@ export const formDesignerEs: typeof formDesignerZh = {
     op: { eq: 'igual a', ne: 'distinto de', in: 'es uno de', notEmpty: 'no vacío', empty: 'vacío' },
     perm: { hidden: 'Oculto', readonly: 'Solo lectura', editable: 'Editable' },
     problem: {
-      labelEmpty: 'El campo {{key}} no tiene etiqueta', dictMissing: '«{{name}}» no tiene diccionario', serialMissing: '«{{name}}» no tiene regla de numeración',
+      labelEmpty: 'El campo {{key}} no tiene etiqueta', dictMissing: '«{{name}}» no tiene diccionario', serialMissing: '«{{name}}» no tiene regla de numeración', refMissing: '«{{name}}» no tiene formulario vinculado',
       formulaInvalid: 'La fórmula de «{{name}}» no es válida', patternInvalid: 'El patrón de «{{name}}» no es válido', minMax: '«{{name}}»: el mínimo supera el máximo',
       subEmpty: 'La subtabla «{{name}}» no tiene columnas', noFields: 'El formulario no tiene campos', schema: 'Formulario incompleto: {{detail}}',
     },

@@ -279,6 +279,7 @@ export function checkDesigner(s: DesignerState): Problem[] {
     if (!f.label.trim()) out.push({ uid: f.uid, code: 'labelEmpty', params: { key: f.key } });
     if ((f.type === 'select' || f.type === 'multiSelect' || f.type === 'treeSelect') && !f.dictCode) out.push({ uid: f.uid, code: 'dictMissing', params: { name } });
     if (f.type === 'serial' && !f.serialRule) out.push({ uid: f.uid, code: 'serialMissing', params: { name } });
+    if (f.type === 'ref' && !f.refForm) out.push({ uid: f.uid, code: 'refMissing', params: { name } });
     if (f.type === 'computed' && validateFormula(f.formula, f.key, row, subs)) out.push({ uid: f.uid, code: 'formulaInvalid', params: { name } });
     if (f.pattern) {
       try { new RegExp(f.pattern); } catch { out.push({ uid: f.uid, code: 'patternInvalid', params: { name } }); }
