@@ -19,12 +19,15 @@ export function hooksOf(def: Pick<FormDefinitionRow, 'code' | 'declaredVersion'>
 
 interface HookForm { def: FormDefinitionRow; model: TFormModel; code: string }
 
+/** What every hook context carries: the transaction, who acts, the form, and the company's SQL names. */
+export function hookBase(tx: Db, actor: Actor, form: HookForm) {
+  return { tx, actor, form: { code: form.code, name: form.def.name, model: form.model }, ...hookSql(actor.tenantId) };
+}
+
 export function saveContext(tx: Db, actor: Actor, form: HookForm, input: {
   id?: string; values: Record<string, unknown>; subTables: Record<string, Record<string, unknown>[]>; previous: Record<string, unknown> | null;
 }): FormSaveContext {
-  return {
-    tx, actor, form: { code: form.code, name: form.def.name, model: form.model }, isNew: !input.previous, ...input, ...hookSql(actor.tenantId),
-  };
+  return { ...hookBase(tx, actor, form), isNew: !input.previous, ...input };
 }
 
 /** validate, then beforeSave. Field errors from validate answer like the model's own (400, data.errors). */

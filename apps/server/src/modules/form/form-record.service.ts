@@ -20,7 +20,7 @@ import {
   refOptions, type RefTitle, replaceSubRows, scopeColumns, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord, type RefLookup } from './form-values.js';
-import { hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
+import { hookBase, hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
 import { uniqueIndexOf } from './form-ddl.js';
 import { newId } from '../../platform/ids.js';
 import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
@@ -343,8 +343,7 @@ export const formRecords = {
     if (onDelete) {
       for (const id of unique) {
         const previous = (await getRow(tx, form, form.model, id))!;
-        const { values: _v, subTables: _s, isNew: _n, previous: _p, ...base } = saveContext(tx, actor, form, { id, values: {}, subTables: {}, previous });
-        await onDelete({ ...base, id, previous });
+        await onDelete({ ...hookBase(tx, actor, form), id, previous });
       }
     }
     const n = await deleteRows(tx, form, unique);
