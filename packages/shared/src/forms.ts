@@ -11,7 +11,7 @@ export const FORM_FIELD_TYPES = [
   'date', 'datetime', 'month', 'year',
   'select', 'multiSelect', 'treeSelect',
   'person', 'dept', 'area', 'attachment',
-  'computed', 'serial', 'richText',
+  'computed', 'serial', 'richText', 'ref',
 ] as const;
 export type TFormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -49,6 +49,10 @@ export const ZFormField = z.object({
   formula: z.string().max(500).optional(),
   /** serial: code-generation rule code. */
   serialRule: z.string().max(100).optional(),
+  /** ref: the code of the form whose records this field picks (its id is stored; lists show the title). */
+  refForm: z.string().max(40).optional(),
+  /** One record per value within the company (a unique index; a duplicate answers <label>已存在). */
+  unique: z.boolean().optional(),
   defaultValue: z.unknown().optional(),
   visibleWhen: ZFormVisibleWhen.optional(),
   /** Grid columns this field spans in its section (1..section.columns). */

@@ -22,6 +22,11 @@ export const frmDefinition = pgTable('frm_definition', {
   /** 1 enabled, 0 disabled. */
   status: integer('status').notNull().default(1),
   currentVersion: integer('current_version'),
+  /**
+   * Forms declared in code (modules' `forms`, defineForm): the declaration's version last synced
+   * into this company; null for forms made in the designer. Hooks apply only to declared forms.
+   */
+  declaredVersion: integer('declared_version'),
   model: jsonb('model').$type<TFormModel>().notNull(),
   ...auditColumns(),
 }, (t) => [

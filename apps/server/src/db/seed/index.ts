@@ -4,9 +4,9 @@ import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
 import type { Database, Db } from '../client.js';
 import {
-  bdArea, bdDict, cgRule, frmDefinition, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
+  bdArea, bdDict, cgRule, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
 } from '../schema/index.js';
-import { formDefinitions } from '../../modules/form/form-definition.service.js';
+import { syncDeclaredForms } from '../../modules/form/index.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
   AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, FORMS, MENUS, PARAMS, ROLES, SERIAL_RULES,
@@ -48,6 +48,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
     }
     await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
     await syncPlatformRows(tx, tenantId);
+    await syncDeclaredForms(tx, FORMS, log);
     const result: SeedResult = { tenantId, created: !existing, demoUsers: 0 };
     if (existing) return result;
 
@@ -156,15 +157,8 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
     });
   }
 
-  // Code-generation rules by code, then online forms by code, published (their tables created).
+  // Code-generation rules by code (online forms: syncDeclaredForms, in every company).
   await tx.insert(cgRule).values(SERIAL_RULES.map((r) => ({ tenantId, id: newId(), ...r }))).onConflictDoNothing();
-  const formCodes = new Set((await tx.select({ code: frmDefinition.code }).from(frmDefinition)
-    .where(eq(frmDefinition.tenantId, tenantId))).map((d) => d.code));
-  for (const f of FORMS) {
-    if (formCodes.has(f.code)) continue;
-    const def = await formDefinitions.save(tx, { code: f.code, name: f.name, kind: f.kind, groupId: f.groupId, processCode: f.processCode, model: f.model });
-    await formDefinitions.publish(tx, { tenantId, userId: null }, def.id);
-  }
 }
 
 /** The office staff see every record of the seeded administration forms. */

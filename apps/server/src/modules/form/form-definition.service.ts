@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/tenancy.js';
 import { ruleExists } from '../codegen/codegen.service.js';
 import { applyFormDdl, dropFormTables } from './form-ddl.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
-import { allFields, checkModel } from './form-model.js';
+import { allFields, checkModel, formRef } from './form-model.js';
 import { reindexForm } from './form-search.js';
 
 /* Form definitions (model-form-manager, dev-online, model-role-manager): drafts, publishing, versions. */
@@ -87,9 +87,13 @@ export const formDefinitions = {
     checkModel(model);
     for (const f of allFields(model)) {
       if (f.type === 'serial' && !(await ruleExists(tx, f.serialRule!))) throw badRequest(`字段“${f.label}”的编码规则“${f.serialRule}”不存在`);
+      if (f.type === 'ref' && f.refForm !== def.code) {
+        const [target] = await tx.select({ v: frmDefinition.currentVersion }).from(frmDefinition).where(eq(frmDefinition.code, f.refForm!));
+        if (!target || target.v === null) throw badRequest(`字段“${f.label}”关联的表单“${f.refForm}”不存在或未发布`);
+      }
     }
     const previous = def.currentVersion === null ? null : await publishedModel(tx, def);
-    await applyFormDdl(tx, def.code, model, previous);
+    await applyFormDdl(tx, formRef(def.tenantId, def.code), model, previous);
     const version = (def.currentVersion ?? 0) + 1;
     await tx.insert(frmVersion).values({ formId: def.id, version, model, publishedBy: actor.userId });
     await tx.update(frmDefinition).set({ currentVersion: version, updatedDate: new Date() }).where(eq(frmDefinition.id, def.id));
@@ -113,7 +117,7 @@ export const formDefinitions = {
   /** Only a never-published form, or one whose table holds no record, can be deleted. */
   async remove(tx: Db, idOrCode: string) {
     const def = await findDefinition(tx, idOrCode);
-    if (def.currentVersion !== null) await dropFormTables(tx, def.code, await publishedModel(tx, def));
+    if (def.currentVersion !== null) await dropFormTables(tx, formRef(def.tenantId, def.code), await publishedModel(tx, def));
     await tx.delete(frmDefinition).where(eq(frmDefinition.id, def.id));
     await tx.delete(sysDataMenu).where(eq(sysDataMenu.code, `form:${def.code}`));
   },

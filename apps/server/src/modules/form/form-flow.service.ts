@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { FORM_CODE_RE, type TFieldPermission, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { frmDefinition, sysMenu, sysRole, sysRoleMenu, wfDefinition, wfInstance, wfTask } from '../../db/schema/index.js';
@@ -12,7 +12,8 @@ import { type BusinessBinding, registerBusinessResolver } from '../../workflow/e
 import { BLOCKING_KINDS, loadVersion } from '../../workflow/engine/runtime.js';
 import { type FlowRecordTable, flowRecordBinding } from '../../workflow/flow-record.js';
 import { findDefinition, publishedModel } from './form-definition.repository.js';
-import { formSearchCode, tableOf } from './form-model.js';
+import { type FormRef, formRef, formSearchCode, tableOf } from './form-model.js';
+import { runFlowHook } from './form-hooks.js';
 import { markFormSearch } from './form-search.js';
 
 /*
@@ -178,9 +179,9 @@ export async function createFormMenu(tx: Db, input: { formId: string; parentId: 
 
 const bindings = new Map<string, BusinessBinding>();
 
-/** The flow columns of a form table, as a Drizzle table the shared flow-record binding can update. */
-function flowTable(code: string): FlowRecordTable {
-  return pgTable(tableOf(code), {
+/** The flow columns of a company's form table, as a Drizzle table the shared flow-record binding can update. */
+function flowTable(ref: FormRef): FlowRecordTable {
+  return pgSchema(ref.space).table(tableOf(ref.code), {
     tenantId: text('tenant_id'),
     id: text('id').notNull(),
     status: integer('flow_status'),
@@ -194,21 +195,36 @@ function flowTable(code: string): FlowRecordTable {
 registerBusinessResolver('form', (businessType) => {
   const code = businessType.slice('form:'.length);
   if (!FORM_CODE_RE.test(code)) return undefined;
-  let b = bindings.get(code);
-  if (!b) {
-    // The record's search document shows its flow status and its approvers find it: marked
-    // here, written once at the end of the engine's command.
-    const inner = flowRecordBinding({
-      businessType, table: flowTable(code), changed: async (tx, id) => markFormSearch(tx, code, [id]), searchCode: formSearchCode(code),
-    });
-    const table = tableOf(code);
-    // A flow naming a form that has no table yet has nothing to keep in step.
-    const exists = async (tx: Db) => !!(await queryRows<{ ok: boolean }>(tx, sql`select to_regclass(${table}) is not null as ok`))[0]?.ok;
-    b = Object.fromEntries(Object.entries(inner).map(([name, fn]) => [name, typeof fn !== 'function' ? fn : async (e: Parameters<NonNullable<BusinessBinding['started']>>[0]) => {
-      if (await exists(e.tx)) await (fn as (x: typeof e) => Promise<void>).call(inner, e);
-    }])) as BusinessBinding;
-    bindings.set(code, b);
-  }
-  return b;
+  // Each company has its own table (form-model spaceOf): the binding is picked per event.
+  const of = (tenantId: string): BusinessBinding => {
+    const ref = formRef(tenantId, code);
+    const key = `${ref.space}.${code}`;
+    let b = bindings.get(key);
+    if (!b) {
+      // The record's search document shows its flow status and its approvers find it: marked
+      // here, written once at the end of the engine's command.
+      b = flowRecordBinding({
+        businessType, table: flowTable(ref), changed: async (tx, id) => markFormSearch(tx, code, [id]), searchCode: formSearchCode(code),
+      });
+      bindings.set(key, b);
+    }
+    return b;
+  };
+  // A flow naming a form that has no table yet has nothing to keep in step.
+  const exists = async (tx: Db, ref: FormRef) => !!(await queryRows<{ ok: boolean }>(tx,
+    sql`select to_regclass(${`${ref.space}.${tableOf(ref.code)}`}) is not null as ok`))[0]?.ok;
+  const event = (name: keyof BusinessBinding & ('started' | 'nodeChanged' | 'approved' | 'rejected' | 'withdrawn' | 'terminated')) =>
+    async (e: Parameters<NonNullable<BusinessBinding['started']>>[0]) => {
+      const ref = formRef(e.instance.tenantId, code);
+      if (!(await exists(e.tx, ref))) return;
+      const inner = of(e.instance.tenantId);
+      await inner[name]?.call(inner, e);
+      // Declared forms' rules for this flow event, in the engine command's transaction.
+      if (name !== 'terminated') await runFlowHook(e.tx, { ...ref, tenantId: e.instance.tenantId }, name, e.businessId, e.activeNodes, e.userId);
+    };
+  return {
+    searchCode: formSearchCode(code),
+    started: event('started'), nodeChanged: event('nodeChanged'), approved: event('approved'),
+    rejected: event('rejected'), withdrawn: event('withdrawn'), terminated: event('terminated'),
+  };
 });
-

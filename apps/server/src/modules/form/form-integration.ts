@@ -34,7 +34,7 @@ registerPageConfigSource('form', async (tx: Db, type: string) => {
     sections: model.sections,
     subTables: model.subTables ?? [],
     tableColumn: listFields(fields).map((f) => ({
-      title: f.label, dataIndex: f.type === 'person' || f.type === 'dept' ? `${f.key}Name` : f.key, key: f.key, type: f.type,
+      title: f.label, dataIndex: f.type === 'person' || f.type === 'dept' || f.type === 'ref' ? `${f.key}Name` : f.key, key: f.key, type: f.type,
       dictCode: f.dictCode ?? null, width: f.width ?? null, precision: f.precision ?? null, align: NUMERIC.has(f.type) ? 'right' : 'left',
     })),
     url: {
@@ -45,7 +45,7 @@ registerPageConfigSource('form', async (tx: Db, type: string) => {
       treeLabelField: model.treeLabelField ?? null, titleField: model.titleField ?? null, pageSize: 50, pageSizeOptions: [50, 100, 150] },
     searchConditons: fields.filter((f) => f.searchable && isSearchableType(f.type)).map((f) => ({
       label: f.label, field: f.key, type: f.type, dictCode: f.dictCode ?? null,
-      op: NUMERIC.has(f.type) || DATES.has(f.type) ? 'between' : f.type === 'select' || f.type === 'treeSelect' || f.type === 'person' || f.type === 'dept' ? 'eq' : 'like',
+      op: NUMERIC.has(f.type) || DATES.has(f.type) ? 'between' : f.type === 'select' || f.type === 'treeSelect' || f.type === 'person' || f.type === 'dept' || f.type === 'ref' ? 'eq' : 'like',
     })),
   };
   return { id: `form:${def.id}`, type, name: def.name, content };
@@ -70,10 +70,10 @@ registerImportTargetResolver('form', async (tx, id) => {
     async columns() {
       return importable.map((f) => ({
         key: f.key, label: f.label, type: IMPORT_TYPES[f.type]!, required: !!f.required, dictCode: f.dictCode,
-        maxLength: f.maxLength, pattern: f.pattern, patternMessage: f.patternMessage,
+        maxLength: f.maxLength, pattern: f.pattern, patternMessage: f.patternMessage, unique: !!f.unique,
       }));
     },
-    existing: (t, key, values) => existingValues(t, form.code, key, values),
+    existing: (t, key, values) => existingValues(t, form, key, values),
     // The form's own rules beyond the cell conversions (bounds, steps, options): a row breaking
     // them is a bad row for the error workbook, not a failure of the whole import.
     async checkBatch(t, rows) {
@@ -89,7 +89,7 @@ registerImportTargetResolver('form', async (tx, id) => {
       }
       return reasons;
     },
-    insertBatch: (t, rows) => importRows(t, form, rows, checked),
+    insertBatch: (t, rows, ctx) => importRows(t, form, rows, checked, ctx?.actor),
   };
 });
 

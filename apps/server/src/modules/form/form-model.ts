@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FORM_CODE_RE, FORM_KEY_RE, FORM_RESERVED_KEYS, type TFormField, type TFormFieldType, type TFormModel } from '@ecms/shared';
 import { badRequest } from '../../platform/errors.js';
 import { FormulaError, formulaRefs } from '@ecms/shared';
@@ -25,6 +26,17 @@ export const columnOf = (key: string): string => {
   if (!FORM_KEY_RE.test(key)) throw badRequest(`字段标识不合法：${key}`);
   return ident(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 };
+/**
+ * Where a company's form tables live (docs/forms.md): a schema of its own, `frm_<16 hex of
+ * sha-256(tenant id)>`, holding `frm_<code>` and `frm_<code>__<sub>`. Two companies may use the
+ * same code; neither's publish can see, block or alter the other's tables.
+ */
+export const spaceOf = (tenantId: string): string => ident(`frm_${createHash('sha256').update(tenantId).digest('hex').slice(0, 16)}`);
+
+/** A form's tables: the company's schema and the form code. */
+export interface FormRef { space: string; code: string }
+export const formRef = (tenantId: string, code: string): FormRef => ({ space: spaceOf(tenantId), code });
+
 export const tableOf = (code: string): string => {
   if (!FORM_CODE_RE.test(code)) throw badRequest(`表单编码不合法：${code}`);
   return ident(`frm_${code}`);
@@ -50,7 +62,7 @@ export const SQL_TYPES: Record<TFormFieldType, string> = {
   person: 'text', dept: 'text', month: 'text',
   number: 'numeric', computed: 'numeric', money: 'numeric(18,2)', percent: 'numeric(9,4)',
   date: 'date', datetime: 'timestamptz', year: 'integer',
-  multiSelect: 'jsonb', attachment: 'jsonb',
+  multiSelect: 'jsonb', attachment: 'jsonb', ref: 'text',
 };
 
 /** What the catalogue calls those types (information_schema / format_type). */
@@ -66,6 +78,12 @@ export const isSearchableType = (t: TFormFieldType) => t !== 'attachment' && t !
 
 export const allFields = (m: TFormModel): TFormField[] => m.sections.flatMap((s) => s.fields);
 
+/** The field that names a record (ref pickers, labels): the title field, else the first serial, else the first text field. */
+export function titleKeyOf(m: TFormModel): string | null {
+  const fields = allFields(m);
+  return m.titleField ?? fields.find((f) => f.type === 'serial')?.key ?? fields.find((f) => f.type === 'text')?.key ?? null;
+}
+
 /** Semantic checks zod cannot express: unique keys, reserved keys, formulas, sum fields. */
 export function checkModel(m: TFormModel): void {
   const seen = new Map<string, string>();
@@ -79,6 +97,8 @@ export function checkModel(m: TFormModel): void {
         throw badRequest(`字段“${f.label}”请选择数据字典`);
       }
       if (f.type === 'serial' && !f.serialRule) throw badRequest(`字段“${f.label}”请选择编码规则`);
+      if (f.type === 'ref' && !(f.refForm && FORM_CODE_RE.test(f.refForm))) throw badRequest(`字段“${f.label}”请选择关联的表单`);
+      if (f.unique && (SQL_TYPES[f.type] === 'jsonb' || f.type === 'computed' || f.type === 'richText')) throw badRequest(`字段“${f.label}”不能设为唯一`);
       if (f.pattern) {
         try { new RegExp(f.pattern); } catch { throw badRequest(`字段“${f.label}”的校验规则不是合法的正则表达式`); }
       }
@@ -92,6 +112,8 @@ export function checkModel(m: TFormModel): void {
     if (SERVER_RESERVED_KEYS.has(st.key) || main.has(st.key) || subs.has(st.key)) throw badRequest(`子表标识“${st.key}”重复或为保留字`);
     const keys = checkKeys(st.fields, `子表“${st.title}”`);
     if (st.fields.some((f) => f.type === 'serial')) throw badRequest(`子表“${st.title}”不能包含流水号字段`);
+    if (st.fields.some((f) => f.unique)) throw badRequest(`子表“${st.title}”的字段不能设为唯一`);
+    if (st.fields.some((f) => f.type === 'ref')) throw badRequest(`子表“${st.title}”不能包含关联字段`);
     for (const k of st.sumFields ?? []) if (!keys.has(k)) throw badRequest(`子表“${st.title}”的合计字段“${k}”不存在`);
     subs.set(st.key, keys);
   }

@@ -14,11 +14,15 @@ import { startFlow } from '../../workflow/engine/operations.js';
 import { nextSerial } from '../codegen/codegen.service.js';
 import { bindUploads } from '../file/file-item.service.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
-import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission } from './form-model.js';
+import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission, spaceOf, titleKeyOf } from './form-model.js';
 import {
-  childCount, childIds, deleteRows, type FormRow, getRow, insertRow, insertRows, listRows, lockRow, type NewRow, replaceSubRows, scopeColumns, subRows, updateRow,
+  childCount, childIds, deleteRows, duplicateOf, type FormRow, type FormTables, getRow, insertRow, insertRows, listRows, lockRow, type NewRow,
+  refOptions, type RefTitle, replaceSubRows, scopeColumns, subRows, updateRow,
 } from './form-table.repository.js';
-import { checkRecord, type CheckedRecord } from './form-values.js';
+import { checkRecord, type CheckedRecord, type RefLookup } from './form-values.js';
+import { hookBase, hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
+import { uniqueIndexOf } from './form-ddl.js';
+import { newId } from '../../platform/ids.js';
 import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
 import { flushFormSearch, markFormSearch } from './form-search.js';
 
@@ -30,12 +34,75 @@ import { flushFormSearch, markFormSearch } from './form-search.js';
 
 const S = FLOW_RECORD_STATUS;
 
-export interface LoadedForm { def: FormDefinitionRow; model: TFormModel; code: string }
+export interface LoadedForm extends FormTables { def: FormDefinitionRow; model: TFormModel; code: string }
 
 export async function loadForm(tx: Db, idOrCode: string): Promise<LoadedForm> {
   const def = await findDefinition(tx, idOrCode);
   if (def.status !== 1) throw badRequest(`表单“${def.name}”已停用`);
-  return { def, model: await publishedModel(tx, def), code: def.code };
+  const model = await publishedModel(tx, def);
+  return { def, model, code: def.code, space: spaceOf(def.tenantId), refTitles: await refTitles(tx, model) };
+}
+
+/** Label sources of the model's ref fields: each referenced form's title field in the same company. */
+async function refTitles(tx: Db, model: TFormModel): Promise<Record<string, RefTitle> | undefined> {
+  const refs = allFields(model).filter((f) => f.type === 'ref' && f.refForm);
+  if (!refs.length) return undefined;
+  const out: Record<string, RefTitle> = {};
+  for (const f of refs) {
+    let def;
+    try { def = await findDefinition(tx, f.refForm!); } catch (e) { if (e instanceof AppError) continue; throw e; }
+    if (def.currentVersion === null) continue;
+    const key = titleKeyOf(await publishedModel(tx, def));
+    if (key) out[f.key] = { code: def.code, titleKey: key };
+  }
+  return out;
+}
+
+/** A ref field's value must be a record of the referenced form the caller may open (same company by construction). */
+function refLookup(tx: Db, actor: SessionInfo): RefLookup {
+  const forms = new Map<string, Promise<LoadedForm | null>>();
+  return async (refForm, id) => {
+    let f = forms.get(refForm);
+    if (!f) {
+      f = loadForm(tx, refForm).catch((e) => { if (e instanceof AppError) return null; throw e; });
+      forms.set(refForm, f);
+    }
+    const target = await f;
+    if (!target) return false;
+    try {
+      await readable(tx, actor, target, id);
+      return true;
+    } catch (e) {
+      if (e instanceof AppError) return false;
+      throw e;
+    }
+  };
+}
+
+/** Fields marked unique (and serials) hold one record per value: a clear message before the index says so. */
+async function checkUnique(tx: Db, form: LoadedForm, values: Record<string, unknown>, exceptId?: string): Promise<void> {
+  for (const f of allFields(form.model)) {
+    if (!f.unique) continue;
+    const v = values[f.key];
+    if (v === null || v === undefined || v === '') continue;
+    if (await duplicateOf(tx, form, f.key, v, exceptId)) throw badRequest(`${f.label}已存在`);
+  }
+}
+
+/** Two concurrent saves both pass checkUnique; the unique index refuses the second: same message. */
+async function uniqueGuard<T>(form: LoadedForm, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const code = err.code ?? err.cause?.code;
+    const constraint = err.constraint ?? err.cause?.constraint;
+    if (code === '23505') {
+      const f = allFields(form.model).find((x) => (x.unique || x.type === 'serial') && uniqueIndexOf(form.code, x.key) === constraint);
+      throw badRequest(`${f?.label ?? '记录'}已存在`);
+    }
+    throw e;
+  }
 }
 
 /** The caller's rights on a form: its menu permissions, narrowed by the form's role grants. */
@@ -78,7 +145,7 @@ function editableInList(row: FormRow, actor: SessionInfo, rights: Record<FormAct
 const presentRow = (row: FormRow) => ({ ...row, flowStatusName: labelOf(FLOW_RECORD_STATUS, row.flowStatus) });
 
 async function visibleRow(tx: Db, actor: SessionInfo, form: LoadedForm, id: string): Promise<FormRow> {
-  const row = await getRow(tx, form.code, form.model, id, await visibility(tx, actor, form));
+  const row = await getRow(tx, form, form.model, id, await visibility(tx, actor, form));
   if (!row) throw notFound(MESSAGES.RECORD_MISSING);
   return row;
 }
@@ -103,13 +170,13 @@ async function assignSerials(tx: Db, model: TFormModel, values: Record<string, u
 async function checkParent(tx: Db, actor: SessionInfo, form: LoadedForm, parentId: unknown, selfId?: string): Promise<string | null> {
   if (parentId === undefined || parentId === null || parentId === '') return null;
   if (typeof parentId !== 'string' || parentId === selfId) throw badRequest('上级记录不正确');
-  const parent = await getRow(tx, form.code, form.model, parentId, await visibility(tx, actor, form));
+  const parent = await getRow(tx, form, form.model, parentId, await visibility(tx, actor, form));
   if (!parent) throw badRequest('上级记录不存在');
   // No cycles: the new parent must not sit under the record itself.
   let cursor: string | null = parent.parentId;
   for (let depth = 0; cursor && depth < 100; depth++) {
     if (cursor === selfId) throw badRequest('上级记录不能是自身的下级');
-    cursor = (await getRow(tx, form.code, form.model, cursor))?.parentId ?? null;
+    cursor = (await getRow(tx, form, form.model, cursor))?.parentId ?? null;
   }
   return parentId;
 }
@@ -131,11 +198,20 @@ export const formRecords = {
     };
   },
 
+  /** Records to pick in a ref field: id and title, matching `q` or the given ids, under the form's view right and data scope. */
+  async options(tx: Db, actor: SessionInfo, idOrCode: string, q: { q?: string; ids?: string[] }) {
+    const form = await loadForm(tx, idOrCode);
+    await require(tx, actor, form, 'view');
+    const titleKey = titleKeyOf(form.model);
+    if (!titleKey) return [];
+    return refOptions(tx, form, titleKey, { text: q.q?.trim() || undefined, ids: q.ids }, await visibility(tx, actor, form));
+  },
+
   async list(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest, action: FormAction = 'view') {
     const form = await loadForm(tx, idOrCode);
     const rights = await require(tx, actor, form, action);
-    const page = await listRows(tx, form.code, form.model, req, [await visibility(tx, actor, form)]);
-    const children = form.def.kind === 'treegrid' ? await childCount(tx, form.code, page.rows.map((r) => r.id)) : new Map<string, number>();
+    const page = await listRows(tx, form, form.model, req, [await visibility(tx, actor, form)]);
+    const children = form.def.kind === 'treegrid' ? await childCount(tx, form, page.rows.map((r) => r.id)) : new Map<string, number>();
     return {
       rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
       total: page.total,
@@ -146,7 +222,7 @@ export const formRecords = {
   async get(tx: Db, actor: SessionInfo, idOrCode: string, id: string) {
     const form = await loadForm(tx, idOrCode);
     const { rights, row } = await readable(tx, actor, form, id);
-    const subTables = await subRows(tx, form.code, form.model, id);
+    const subTables = await subRows(tx, form, form.model, id);
     const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
     let editable = editableInList(row, actor, rights);
     if (inFlow(row)) editable = !!perms && perms.editable;
@@ -204,7 +280,7 @@ export const formRecords = {
     const form = await loadForm(tx, idOrCode);
     const { rights, row } = await readable(tx, actor, form, id);
     if (input.version === undefined) throw badRequest('版本号不能为空');
-    await lockRow(tx, form.code, id);
+    await lockRow(tx, form, id);
     let values = input.values ?? {};
     let subs = input.subTables ?? {};
     let onlySubs: Set<string> | undefined;
@@ -212,7 +288,7 @@ export const formRecords = {
       // While the flow runs, only the holder of an open task edits, and only what its node allows.
       const perms = await nodePermsForActor(tx, actor, row.procInstId);
       if (!perms || !perms.editable) throw forbidden('流程审批中，当前记录不可修改');
-      const stored = await subRows(tx, form.code, form.model, id);
+      const stored = await subRows(tx, form, form.model, id);
       const merged: Record<string, unknown> = {};
       for (const f of allFields(form.model)) {
         const p = permissionOf(perms, f.key);
@@ -234,12 +310,17 @@ export const formRecords = {
       if (row.flowStatus === S.APPROVED.value) throw forbidden('已审批的记录不能修改');
       if (row.createdBy === actor.userId ? !rights.edit : !rights.manageAll) throw forbidden('他人创建的记录为只读，不能修改');
     }
-    const checked = await checkRecord(tx, form.model, { values, subTables: subs });
+    const checked = await checkRecord(tx, form.model, { values, subTables: subs }, refLookup(tx, actor));
     // Serials never change once given.
     for (const f of allFields(form.model)) if (f.type === 'serial') checked.values[f.key] = row[f.key];
     const parentId = form.def.kind === 'treegrid' && input.parentId !== undefined ? await checkParent(tx, actor, form, input.parentId, id) : undefined;
-    await updateRow(tx, form.code, form.model, id, input.version, checked.values, parentId);
-    await replaceSubRows(tx, form.code, form.model, id, checked.subTables, onlySubs);
+    const hooks = hooksOf(form.def);
+    const ctx = saveContext(tx, actor, form, { id, values: checked.values, subTables: checked.subTables, previous: row });
+    await runBeforeSave(hooks, ctx);
+    await checkUnique(tx, form, checked.values, id);
+    await uniqueGuard(form, () => updateRow(tx, form, form.model, id, input.version!, checked.values, parentId));
+    await replaceSubRows(tx, form, form.model, id, checked.subTables, onlySubs);
+    await runAfterSave(hooks, ctx, id);
     await bindUploads(tx, actor.userId, attachmentIds(form.model, checked), { refModule: formDataMenu(form.code), refRecordId: id });
     markFormSearch(tx, form.code, [id]);
     await flushFormSearch(tx);
@@ -257,8 +338,15 @@ export const formRecords = {
       if (row.createdBy !== actor.userId && !rights.manageAll) throw forbidden('他人创建的记录为只读，不能删除');
     }
     // A tree keeps no orphans: a record goes only with all its children.
-    if (form.def.kind === 'treegrid' && (await childIds(tx, form.code, unique)).some((c) => !unique.includes(c))) throw badRequest('请先删除下级记录');
-    const n = await deleteRows(tx, form.code, unique);
+    if (form.def.kind === 'treegrid' && (await childIds(tx, form, unique)).some((c) => !unique.includes(c))) throw badRequest('请先删除下级记录');
+    const onDelete = hooksOf(form.def)?.onDelete;
+    if (onDelete) {
+      for (const id of unique) {
+        const previous = (await getRow(tx, form, form.model, id))!;
+        await onDelete({ ...hookBase(tx, actor, form), id, previous });
+      }
+    }
+    const n = await deleteRows(tx, form, unique);
     markFormSearch(tx, form.code, unique);
     await flushFormSearch(tx);
     return { deleted: n };
@@ -312,7 +400,7 @@ export const formRecords = {
     const fields = allFields(form.model).filter((f) => f.type !== 'richText' && f.type !== 'attachment');
     async function* rows() {
       for (let pageNo = 1; ; pageNo++) {
-        const page = await listRows(tx, form.code, form.model, { ...req, pageNo, pageSize: 1000 }, [scope]);
+        const page = await listRows(tx, form, form.model, { ...req, pageNo, pageSize: 1000 }, [scope]);
         for (const r of page.rows) yield exportRow(fields, r);
         if (page.rows.length < 1000) return;
       }
@@ -350,7 +438,7 @@ function exportRow(fields: TFormField[], r: FormRow): Record<string, unknown> {
   const out: Record<string, unknown> = { createdByName: r.createdByName, createdDate: r.createdDate };
   for (const f of fields) {
     const v = r[f.key];
-    out[f.key] = f.type === 'person' || f.type === 'dept' ? r[`${f.key}Name`] ?? v : Array.isArray(v) ? v.join(',') : v;
+    out[f.key] = f.type === 'person' || f.type === 'dept' || f.type === 'ref' ? r[`${f.key}Name`] ?? v : Array.isArray(v) ? v.join(',') : v;
   }
   return out;
 }
@@ -373,11 +461,17 @@ function sameSubRows(fields: TFormField[], given: unknown, stored: Record<string
 async function createChecked(tx: Db, actor: SessionInfo, form: LoadedForm, input: RecordInput): Promise<{ id: string; checked: CheckedRecord }> {
   const values = { ...(input.values ?? {}) };
   for (const f of allFields(form.model)) if (values[f.key] === undefined && f.defaultValue !== undefined) values[f.key] = f.defaultValue;
-  const checked = await checkRecord(tx, form.model, { values, subTables: input.subTables });
+  const checked = await checkRecord(tx, form.model, { values, subTables: input.subTables }, refLookup(tx, actor));
   const parentId = form.def.kind === 'treegrid' ? await checkParent(tx, actor, form, input.parentId ?? input.values?.parentId) : null;
+  const hooks = hooksOf(form.def);
+  const ctx = saveContext(tx, actor, form, { values: checked.values, subTables: checked.subTables, previous: null });
+  await runBeforeSave(hooks, ctx);
+  await checkUnique(tx, form, checked.values);
   await assignSerials(tx, form.model, checked.values);
-  const id = await insertRow(tx, form.code, form.model, { parentId, createdDept: await creatorDept(tx, actor), values: checked.values });
-  await replaceSubRows(tx, form.code, form.model, id, checked.subTables);
+  const createdDept = await creatorDept(tx, actor);
+  const id = await uniqueGuard(form, () => insertRow(tx, form, form.model, { parentId, createdDept, values: checked.values }));
+  await replaceSubRows(tx, form, form.model, id, checked.subTables);
+  await runAfterSave(hooks, ctx, id);
   await bindUploads(tx, actor.userId, attachmentIds(form.model, checked), { refModule: formDataMenu(form.code), refRecordId: id });
   markFormSearch(tx, form.code, [id]);
   return { id, checked };
@@ -409,15 +503,26 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
  * Inserts imported rows in batched statements. `checked` holds the rows' values as the batch check
  * already normalised them (computed fields, people, dictionaries); a row without one is checked here.
  */
-export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>) {
-  const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
-  const ready: NewRow[] = [];
+export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>, actor?: SessionInfo) {
+  const [me] = await tx.select({ id: sysUser.id, tenantId: sysUser.tenantId, deptId: sysUser.deptId }).from(sysUser)
+    .where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
+  const hooks = hooksOf(form.def);
+  const who = actor ?? (me ? { tenantId: me.tenantId, userId: me.id } : null);
+  const ready: (NewRow & { id: string })[] = [];
+  const contexts: ReturnType<typeof saveContext>[] = [];
   for (const r of rows) {
     const values = checked?.get(r) ?? (await checkRecord(tx, form.model, { values: r })).values;
+    // Declared forms' rules hold for imported rows too (one row at a time, in the batch's transaction).
+    if (hooks && who) {
+      const ctx = saveContext(tx, who, form, { values, subTables: {}, previous: null });
+      await runBeforeSave(hooks, ctx);
+      contexts.push(ctx);
+    }
     await assignSerials(tx, form.model, values);
-    ready.push({ createdDept: me?.deptId ?? null, values });
+    ready.push({ id: newId(), createdDept: me?.deptId ?? null, values });
   }
-  const ids = await insertRows(tx, form.code, form.model, ready);
+  const ids = await uniqueGuard(form, () => insertRows(tx, form, form.model, ready));
+  for (const [i, ctx] of contexts.entries()) await runAfterSave(hooks, ctx, ids[i]);
   // One refresh per batch, in the import's transaction.
   markFormSearch(tx, form.code, ids);
   await flushFormSearch(tx);

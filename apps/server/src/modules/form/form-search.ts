@@ -8,7 +8,7 @@ import {
 } from '../../platform/search/index.js';
 import { flowParticipants } from '../../workflow/flow-record.js';
 import { type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
-import { allFields, formDataMenu, formPermission, formSearchCode } from './form-model.js';
+import { allFields, formDataMenu, formPermission, formRef, formSearchCode } from './form-model.js';
 import { type FormRow, rowsById } from './form-table.repository.js';
 
 /*
@@ -19,7 +19,7 @@ import { type FormRow, rowsById } from './form-table.repository.js';
  * part in the record's flow. Disabled forms are not searched (their records cannot be opened).
  */
 
-type FormDef = Pick<FormDefinitionRow, 'id' | 'code' | 'name' | 'currentVersion'>;
+type FormDef = Pick<FormDefinitionRow, 'id' | 'tenantId' | 'code' | 'name' | 'currentVersion'>;
 
 /** Forms sit after contracts and consultations, before flows; among themselves by code. */
 const SORT = 150;
@@ -60,14 +60,14 @@ function typeOf(def: FormDef): SearchType {
     dataMenu: formDataMenu(def.code),
     async load(tx: Db, ids?: string[]) {
       const model = await publishedModel(tx, def);
-      const rows = await rowsById(tx, def.code, model, ids);
+      const rows = await rowsById(tx, formRef(def.tenantId, def.code), model, ids);
       const people = await flowParticipants(tx, rows.map((r) => r.procInstId).filter((p): p is string => !!p));
       return rows.map((r) => docOf(def, model, r, r.procInstId ? people.get(r.procInstId) ?? [] : []));
     },
   };
 }
 
-const DEF_COLUMNS = { id: frmDefinition.id, code: frmDefinition.code, name: frmDefinition.name, currentVersion: frmDefinition.currentVersion };
+const DEF_COLUMNS = { id: frmDefinition.id, tenantId: frmDefinition.tenantId, code: frmDefinition.code, name: frmDefinition.name, currentVersion: frmDefinition.currentVersion };
 
 registerSearchTypeSource('form', {
   async list(tx: Db, actor?: SessionInfo) {

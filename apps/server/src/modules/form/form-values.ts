@@ -39,10 +39,13 @@ export function isVisible(f: TFormField, row: Record<string, unknown>): boolean 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** Does record `id` of form `refForm` exist in the company, visible to the caller? (ref fields) */
+export type RefLookup = (refForm: string, id: string) => Promise<boolean>;
+
 /** Looks up dictionary values, people and departments once per save. */
 export class RefChecker {
   private dicts = new Map<string, Promise<Set<string>>>();
-  constructor(private tx: Db) {}
+  constructor(private tx: Db, readonly record?: RefLookup) {}
   dict(code: string): Promise<Set<string>> {
     let hit = this.dicts.get(code);
     if (!hit) {
@@ -152,6 +155,11 @@ async function checkRow(fields: TFormField[], input: Record<string, unknown>, re
         out[f.key] = v;
         break;
       }
+      case 'ref': {
+        if (typeof v !== 'string' || v.length > 64 || !refs.record || !(await refs.record(f.refForm!, v))) { err(f, `${f.label}选择的记录不存在`); continue; }
+        out[f.key] = v;
+        break;
+      }
       case 'attachment': {
         const arr = Array.isArray(v) ? v : null;
         if (!arr || arr.length > 50 || arr.some((x) => typeof x !== 'string' || x.length > 64)) { err(f, `${f.label}附件不正确`); continue; }
@@ -176,8 +184,8 @@ export interface CheckedRecord {
  * Validates a whole record (main fields and sub-table rows), then evaluates computed fields:
  * sub-table rows first, so main formulas can sum them. Throws FormValidationError with every error.
  */
-export async function checkRecord(tx: Db, model: TFormModel, input: { values?: Record<string, unknown>; subTables?: Record<string, unknown> }): Promise<CheckedRecord> {
-  const refs = new RefChecker(tx);
+export async function checkRecord(tx: Db, model: TFormModel, input: { values?: Record<string, unknown>; subTables?: Record<string, unknown> }, lookup?: RefLookup): Promise<CheckedRecord> {
+  const refs = new RefChecker(tx, lookup);
   const errors: FieldError[] = [];
   const fields = allFields(model);
   const values = await checkRow(fields, input.values ?? {}, refs, errors, '', '');

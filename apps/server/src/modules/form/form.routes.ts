@@ -11,6 +11,8 @@ import { createFormMenu, wfForms } from './form-flow.service.js';
 import { formRecords } from './form-record.service.js';
 import { FormValidationError } from './form-values.js';
 import './form-integration.js';
+import { registerFormDeclarations } from './form-declare.js';
+import { FORMS } from '../../db/seed/data/forms.js';
 
 /** Online forms (issue 6): contract in docs/forms-excel-contract.md. */
 export const FORM_ADMIN_PERMISSION = 'sys:formManager:view';
@@ -36,6 +38,8 @@ async function validated<T>(reply: FastifyReply, fn: () => Promise<T>) {
 }
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The built-in declared forms' hooks (modules' manifests will pass theirs the same way).
+  registerFormDeclarations(FORMS);
   // ---- definitions (model-form-manager, dev-online, model-role-manager) ----
   const admin = { permission: FORM_ADMIN_PERMISSION };
   app.post('/a/form/definition/queryList', { schema: { tags: ['form'], summary: '在线表单列表', body: ZListRequest.optional() }, config: admin },
@@ -66,6 +70,14 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await req.tx((tx) => formRecords.meta(tx, req.actor(), req.params.formId))));
   app.post('/b/form/:formId/queryList', { schema: { tags: ['form'], summary: '表单数据列表（按数据权限）', params: ZFormRef, body: ZListRequest.optional() } },
     async (req) => { const p = await req.tx((tx) => formRecords.list(tx, req.actor(), req.params.formId, req.body ?? {})); return ok(p.rows, { total: p.total }); });
+  app.get('/b/form/:formId/options', {
+    schema: {
+      tags: ['form'], summary: '关联字段的候选记录（按标题搜索或按 id，按数据权限）', params: ZFormRef,
+      querystring: z.object({ q: z.string().max(100).optional(), ids: z.string().max(2000).optional() }),
+    },
+  }, async (req) => ok(await req.tx((tx) => formRecords.options(tx, req.actor(), req.params.formId, {
+    q: req.query.q, ids: req.query.ids === undefined ? undefined : req.query.ids.split(',').filter(Boolean).slice(0, 50),
+  }))));
   app.post('/b/form/:formId/tree', { schema: { tags: ['form'], summary: '树形表格（按分组字典与上级记录成树）', params: ZFormRef, body: ZListRequest.optional() } },
     async (req) => { const r = await req.tx((tx) => formRecords.tree(tx, req.actor(), req.params.formId, req.body ?? {})); return ok(r.nodes, { total: r.total }); });
   app.post('/b/form/:formId/export', { schema: { tags: ['form'], summary: '导出表单数据（当前筛选条件，按数据权限）', params: ZFormRef, body: ZListRequest.optional() } },

@@ -31,14 +31,14 @@ export interface DesignerState {
 export const PALETTE: { group: 'basic' | 'choice' | 'advanced'; items: (TFormFieldType | 'subTable')[] }[] = [
   { group: 'basic', items: ['text', 'textarea', 'number', 'money', 'percent', 'date', 'datetime', 'month', 'year'] },
   { group: 'choice', items: ['select', 'multiSelect', 'treeSelect', 'person', 'dept', 'area'] },
-  { group: 'advanced', items: ['attachment', 'subTable', 'computed', 'serial', 'richText'] },
+  { group: 'advanced', items: ['attachment', 'subTable', 'computed', 'serial', 'richText', 'ref'] },
 ];
 
 export const NUMERIC_TYPES: readonly TFormFieldType[] = ['number', 'money', 'percent', 'computed'];
 /** Types a sub-table row cannot hold (a rich-text editor per row is not usable). */
-export const NOT_IN_SUB_TABLE: readonly TFormFieldType[] = ['richText'];
+export const NOT_IN_SUB_TABLE: readonly TFormFieldType[] = ['richText', 'ref'];
 /** Types whose placeholder says 请选择 rather than 请输入. */
-const CHOOSE_TYPES: readonly TFormFieldType[] = ['date', 'datetime', 'month', 'year', 'select', 'multiSelect', 'treeSelect', 'person', 'dept', 'area', 'attachment'];
+const CHOOSE_TYPES: readonly TFormFieldType[] = ['date', 'datetime', 'month', 'year', 'select', 'multiSelect', 'treeSelect', 'person', 'dept', 'area', 'attachment', 'ref'];
 /** Types that take the whole row by default. */
 const WIDE_TYPES: readonly TFormFieldType[] = ['textarea', 'richText', 'attachment'];
 
@@ -279,6 +279,7 @@ export function checkDesigner(s: DesignerState): Problem[] {
     if (!f.label.trim()) out.push({ uid: f.uid, code: 'labelEmpty', params: { key: f.key } });
     if ((f.type === 'select' || f.type === 'multiSelect' || f.type === 'treeSelect') && !f.dictCode) out.push({ uid: f.uid, code: 'dictMissing', params: { name } });
     if (f.type === 'serial' && !f.serialRule) out.push({ uid: f.uid, code: 'serialMissing', params: { name } });
+    if (f.type === 'ref' && !f.refForm) out.push({ uid: f.uid, code: 'refMissing', params: { name } });
     if (f.type === 'computed' && validateFormula(f.formula, f.key, row, subs)) out.push({ uid: f.uid, code: 'formulaInvalid', params: { name } });
     if (f.pattern) {
       try { new RegExp(f.pattern); } catch { out.push({ uid: f.uid, code: 'patternInvalid', params: { name } }); }

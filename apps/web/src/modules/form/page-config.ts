@@ -12,6 +12,8 @@ const FORMAT: Partial<Record<TFormField['type'], PageTableColumn['format']>> = {
 };
 
 export function fieldColumn(f: TFormField): PageTableColumn {
+  // A ref cell shows the picked record's title, which the list answers beside the id (`<key>Name`).
+  if (f.type === 'ref') return { key: `${f.key}Name`, title: f.label, width: f.width, format: 'text' };
   return { key: f.key, title: f.label, width: f.width, format: FORMAT[f.type] ?? 'text', dictCode: f.dictCode, precision: f.precision };
 }
 

@@ -1,27 +1,22 @@
 /**
- * Seeded online forms (issue 6) used by the administration pages: office-supplies purchase
- * (with an item sub-table, bound to the 极简流程) and the fixed-asset ledger (tree grid).
- * Published at seed time, so their tables exist; menus in menus.ts point at them by code.
+ * Online forms declared in code (issue 12 item 5) used by the administration pages:
+ * office-supplies purchase (with an item sub-table, bound to the 极简流程) and the fixed-asset
+ * ledger (tree grid). Synced into every company at start (modules/form/form-sync.ts): raise
+ * `version` when a model changes. Menus in menus.ts point at them by code.
  */
-import { FLOW_TYPE, type TFormModel, type TSerialRule } from '@ecms/shared';
-
-export interface FormSeed {
-  code: string;
-  name: string;
-  kind: 'form' | 'list' | 'treegrid';
-  groupId: string;
-  processCode: string | null;
-  model: TFormModel;
-}
+import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
+import { defineForm, type FormDeclaration } from '../../../modules/form/form-declare.js';
 
 export const SERIAL_RULES: TSerialRule[] = [
   { code: 'CGSQ', name: '办公用品采购单号', prefix: 'CG', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
   { code: 'ZCBH', name: '固定资产编号', prefix: 'ZC', datePattern: 'YYYY', seqLength: 5, separator: '-' },
 ];
 
-export const OFFICE_PURCHASE: FormSeed = {
+export const OFFICE_PURCHASE: FormDeclaration = defineForm({
   code: 'office_purchase',
   name: '办公用品采购',
+  version: 1,
+  serialRules: [SERIAL_RULES[0]],
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
@@ -49,11 +44,13 @@ export const OFFICE_PURCHASE: FormSeed = {
       ],
     }],
   },
-};
+});
 
-export const FIXED_ASSET: FormSeed = {
+export const FIXED_ASSET: FormDeclaration = defineForm({
   code: 'fixed_asset',
   name: '固定资产台账',
+  version: 1,
+  serialRules: [SERIAL_RULES[1]],
   kind: 'treegrid',
   groupId: '1',
   processCode: null,
@@ -77,6 +74,7 @@ export const FIXED_ASSET: FormSeed = {
     }],
     subTables: [],
   },
-};
+});
 
-export const FORMS: FormSeed[] = [OFFICE_PURCHASE, FIXED_ASSET];
+/** The administration forms, for a module manifest's `forms`. */
+export const FORMS: FormDeclaration[] = [OFFICE_PURCHASE, FIXED_ASSET];

@@ -6,6 +6,8 @@ import { resolveImportTarget } from '../../../platform/excel/targets.js';
 import { queryRows } from '../../../platform/sql.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { formRecords } from '../form-record.service.js';
+import { qualified } from '../form-ddl.js';
+import { spaceOf } from '../form-model.js';
 
 /* The seams other layers use: the Excel import target and export source, and tenant isolation of form tables. */
 
@@ -54,10 +56,11 @@ describe('form seams', () => {
     expect(got.out.map((r) => r.assetName).sort()).toEqual(['导入全站仪', '导入水准仪']);
   });
 
-  it('form tables are confined to the tenant by row-level security', async () => {
+  it('form tables live in the company\'s schema and are confined to the tenant by row-level security as well', async () => {
     const other = { tenantId: 'another-tenant', userId: null };
-    const seen = await withTenant(t.database.db, other, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from frm_fixed_asset`));
+    const table = qualified(spaceOf(admin.tenantId), 'frm_fixed_asset');
+    const seen = await withTenant(t.database.db, other, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${table}`));
     expect(Number(seen[0].n)).toBe(0);
-    await expect(withTenant(t.database.db, other, (tx) => tx.execute(sql`insert into frm_fixed_asset (tenant_id, id) values (${admin.tenantId}, 'x')`))).rejects.toThrow();
+    await expect(withTenant(t.database.db, other, (tx) => tx.execute(sql`insert into ${table} (tenant_id, id) values (${admin.tenantId}, 'x')`))).rejects.toThrow();
   });
 });

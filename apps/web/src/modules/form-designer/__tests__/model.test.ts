@@ -154,6 +154,16 @@ describe('formula validation', () => {
     s = designerReducer(s, { type: 'addField', fieldType: 'select', label: '类型', container: s.sections[0].uid });
     expect(checkDesigner(s).map((p) => p.code).sort()).toEqual(['dictMissing', 'formulaInvalid']);
   });
+
+  it('asks a ref field for its linked form', () => {
+    let s = fromModel(base);
+    s = designerReducer(s, { type: 'addField', fieldType: 'ref', label: '物品', container: s.sections[0].uid });
+    expect(checkDesigner(s).map((p) => p.code)).toEqual(['refMissing']);
+    const uid = s.sections[0].fields.find((f) => f.type === 'ref')!.uid;
+    s = designerReducer(s, { type: 'updateField', uid, patch: { refForm: 'tst_stock', unique: true } });
+    expect(checkDesigner(s)).toEqual([]);
+    expect(toModel(s).sections[0].fields.find((f) => f.type === 'ref')).toMatchObject({ refForm: 'tst_stock', unique: true });
+  });
 });
 
 describe('serial example', () => {

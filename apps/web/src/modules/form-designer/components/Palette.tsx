@@ -2,7 +2,7 @@ import { memo, type Dispatch, type ReactNode } from 'react';
 import { Typography } from 'antd';
 import {
   AlignLeftOutlined, ApartmentOutlined, BranchesOutlined, CalculatorOutlined, CalendarOutlined, CheckSquareOutlined, ClockCircleOutlined,
-  DollarOutlined, DownSquareOutlined, EditOutlined, EnvironmentOutlined, FieldNumberOutlined, FontSizeOutlined,
+  DollarOutlined, DownSquareOutlined, EditOutlined, EnvironmentOutlined, FieldNumberOutlined, FontSizeOutlined, LinkOutlined,
   NumberOutlined, PaperClipOutlined, PercentageOutlined, ScheduleOutlined, TableOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ const ICONS: Record<TFormFieldType | 'subTable', ReactNode> = {
   date: <CalendarOutlined />, datetime: <ClockCircleOutlined />, month: <ScheduleOutlined />, year: <CalendarOutlined />,
   select: <DownSquareOutlined />, multiSelect: <CheckSquareOutlined />, treeSelect: <BranchesOutlined />,
   person: <UserOutlined />, dept: <ApartmentOutlined />, area: <EnvironmentOutlined />, attachment: <PaperClipOutlined />,
-  subTable: <TableOutlined />, computed: <CalculatorOutlined />, serial: <FieldNumberOutlined />, richText: <EditOutlined />,
+  subTable: <TableOutlined />, computed: <CalculatorOutlined />, serial: <FieldNumberOutlined />, richText: <EditOutlined />, ref: <LinkOutlined />,
 };
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FORM_KINDS, type TFormField, type TFormKind } from '@ecms/shared';
 import { fetchDictKinds, flattenTree } from '../../../api/sys';
 import { DictSelect } from '../../../components/dict';
-import { querySerialRules } from '../api';
+import { queryForms, querySerialRules } from '../api';
 import {
   defaultPlaceholder, isNumeric, locate, rowFields, validateFormula, validateKey,
   type Action, type DField, type DesignerState, type FormulaError, type KeyError,
@@ -18,7 +18,20 @@ export interface FormMeta { code: string; name: string; kind: TFormKind; groupId
 
 const CHOICE = new Set(['select', 'multiSelect', 'treeSelect']);
 const TEXTUAL = new Set(['text', 'textarea', 'richText']);
-const NO_DEFAULT = new Set(['computed', 'serial', 'attachment', 'richText', 'person', 'dept', 'area', 'treeSelect']);
+const NO_DEFAULT = new Set(['computed', 'serial', 'attachment', 'richText', 'person', 'dept', 'area', 'treeSelect', 'ref']);
+/** Types a unique index can hold (the server refuses the others). */
+const UNIQUE_TYPES = new Set(['text', 'number', 'money', 'percent', 'date', 'datetime', 'month', 'year', 'select', 'treeSelect', 'person', 'dept', 'area', 'ref']);
+
+/** ref: the published forms a field may pick records of. */
+function RefFormSelect({ value, onChange }: { value?: string; onChange: (v: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const forms = useQuery({ queryKey: ['fd-ref-forms'], queryFn: () => queryForms({ pageNo: 1, pageSize: 1000 }), staleTime: 60_000 });
+  const options = (forms.data?.rows ?? []).filter((f) => f.currentVersion !== null).map((f) => ({ value: f.code, label: `${f.name}（${f.code}）` }));
+  return (
+    <Select showSearch allowClear value={value} loading={forms.isPending} options={options} optionFilterProp="label" placeholder={t('fd.props.pickRefForm')}
+      onChange={(v) => onChange(v ?? undefined)} data-testid="fd-prop-ref-form" />
+  );
+}
 
 /** Dictionary codes for the dict pickers (the dictionary catalogue: plain and tree dictionaries). */
 function useDictCodes(tree: boolean) {
@@ -173,6 +186,16 @@ function FieldProps({ state, field, dispatch }: { state: DesignerState; field: D
           <Select showSearch allowClear value={field.serialRule} loading={rules.isPending} optionFilterProp="label" placeholder={t('fd.props.pickRule')}
             options={(rules.data?.rows ?? []).map((r) => ({ value: r.code, label: `${r.name}（${r.code}）` }))}
             onChange={(v) => set({ serialRule: v ?? undefined })} data-testid="fd-prop-serial" />
+        </Form.Item>
+      )}
+      {field.type === 'ref' && (
+        <Form.Item label={t('fd.props.refForm')} required validateStatus={field.refForm ? undefined : 'warning'} help={field.refForm ? undefined : t('fd.props.pickRefForm')}>
+          <RefFormSelect value={field.refForm} onChange={(v) => set({ refForm: v })} />
+        </Form.Item>
+      )}
+      {!inSub && UNIQUE_TYPES.has(field.type) && (
+        <Form.Item extra={t('fd.props.uniqueHint')}>
+          <Checkbox checked={!!field.unique} onChange={(e) => set({ unique: e.target.checked || undefined })} data-testid="fd-prop-unique">{t('fd.props.unique')}</Checkbox>
         </Form.Item>
       )}
       {!NO_DEFAULT.has(field.type) && (

@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useMemo, useState } from 'react';
-import { Button, Cascader, DatePicker, Input, InputNumber, Typography, Upload } from 'antd';
+import { Button, Cascader, DatePicker, Input, InputNumber, Select, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { DeptTreeSelect, useShareDeptTree } from '../../../components/dept';
 import { PersonInput } from '../../../components/PersonInput';
 import { downloadUrl, FILES_KEY, queryFiles, uploadFile } from '../../../api/files';
 import { useApp } from '../../../components/use-app';
+import { http } from '../../../api/http';
 import { asList, DATE_STORE_FORMAT, formatScalar, isEmpty } from '../field-model';
 
 /*
@@ -106,6 +107,8 @@ function ControlImpl({ field: f, value, onChange, probeKey, inCell, id }: Contro
       return <AreaInput field={f} value={value as string | null} onChange={set} testId={testId} />;
     case 'attachment':
       return <Attachments field={f} value={value} onChange={set} readOnly={false} testId={testId} />;
+    case 'ref':
+      return <RefSelect field={f} id={id} value={value} onChange={set} placeholder={ph ?? t('formRt.select')} testId={testId} />;
     default:
       // computed and serial fields are read-only displays
       return <FieldDisplay field={f} value={value} probeKey={probeKey} />;
@@ -234,6 +237,46 @@ function PersonText({ value }: { value: unknown }) {
   return <>{asList(value).map((id) => userNames[id] ?? id).join('、')}</>;
 }
 
+interface RefOption { value: string; label: string | null }
+
+/** Records of the referenced form the caller may see, by title text or by ids (GET /b/form/{code}/options). */
+async function fetchRefOptions(form: string, q: { q?: string; ids?: string }): Promise<RefOption[]> {
+  const params = new URLSearchParams();
+  if (q.q) params.set('q', q.q);
+  if (q.ids) params.set('ids', q.ids);
+  const res = await http.get<RefOption[]>(`/b/form/${encodeURIComponent(form)}/options?${params}`);
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+/** The chosen record's title (the value is its id). */
+function useRefLabel(form: string | undefined, value: unknown) {
+  const id = isEmpty(value) ? '' : String(value);
+  return useQuery({ queryKey: ['form-ref', form, 'id', id], queryFn: () => fetchRefOptions(form!, { ids: id }), enabled: !!form && !!id, staleTime: 60_000 });
+}
+
+/** ref: a Select over the referenced form's records, searched on the server by title. */
+function RefSelect({ field, id, value, onChange, placeholder, testId }: {
+  field: TFormField; id?: string; value: unknown; onChange: (v: unknown) => void; placeholder?: string; testId: string;
+}) {
+  const [text, setText] = useState('');
+  const found = useQuery({ queryKey: ['form-ref', field.refForm, 'q', text], queryFn: () => fetchRefOptions(field.refForm!, { q: text }), enabled: !!field.refForm });
+  const current = useRefLabel(field.refForm, value);
+  const options = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const o of [...(current.data ?? []), ...(found.data ?? [])]) if (!seen.has(o.value)) seen.set(o.value, o.label ?? o.value);
+    return [...seen].map(([v, label]) => ({ value: v, label }));
+  }, [current.data, found.data]);
+  return (
+    <Select id={id} style={{ width: '100%' }} allowClear value={isEmpty(value) ? undefined : String(value)} options={options} loading={found.isFetching}
+      showSearch={{ filterOption: false, onSearch: setText }} onChange={(v) => onChange(v ?? null)} placeholder={placeholder} data-testid={testId} />
+  );
+}
+
+function RefText({ field, value }: { field: TFormField; value: unknown }) {
+  const { data } = useRefLabel(field.refForm, value);
+  return <>{data?.[0]?.label ?? String(value)}</>;
+}
+
 /** Read-only display of a field's value with §9 formats and looked-up labels. */
 function DisplayImpl({ field: f, value, probeKey }: { field: TFormField; value?: unknown; probeKey: string }) {
   const { t } = useTranslation();
@@ -248,6 +291,7 @@ function DisplayImpl({ field: f, value, probeKey }: { field: TFormField; value?:
   else if (f.type === 'treeSelect' && f.dictCode) body = <TreeDictText code={f.dictCode} value={value} />;
   else if (f.type === 'person') body = <PersonText value={value} />;
   else if (f.type === 'dept') body = <DeptText value={value} />;
+  else if (f.type === 'ref') body = <RefText field={f} value={value} />;
   else body = formatScalar(f, value);
   const numeric = f.type === 'money' || f.type === 'number' || f.type === 'percent' || f.type === 'computed';
   const multiline = f.type === 'textarea' || f.type === 'richText';

@@ -1,0 +1,1 @@
+ALTER TABLE "frm_definition" ADD COLUMN "declared_version" integer;

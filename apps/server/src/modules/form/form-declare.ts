@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FORM_CODE_RE, type TFormKind, type TFormModel, type TSerialRule, ZFormModel } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../../platform/tenancy.js';
+import { qualified } from './form-ddl.js';
+import { checkModel, columnOf, spaceOf, tableOf } from './form-model.js';
+import type { FieldError } from './form-values.js';
+
+/*
+ * Forms declared in code (issue 12 item 5): a module lists `defineForm(...)` results; every start
+ * syncs them into every company (form-sync.ts), so a higher `version` reaches existing installs
+ * through the same data-loss guard as publishing. Hooks run server-side in the record's
+ * transaction; a thrown AppError (formRuleError) answers 4xx with its message and rolls back all.
+ */
+
+/** What a save hook sees. `values` / `subTables` are the validated, computed record (mutable before the write). */
+export interface FormSaveContext {
+  tx: Db;
+  actor: Actor;
+  form: { code: string; name: string; model: TFormModel };
+  /** Undefined in validate / beforeSave of a new record. */
+  id?: string;
+  isNew: boolean;
+  values: Record<string, unknown>;
+  subTables: Record<string, Record<string, unknown>[]>;
+  /** The stored record before this save (updates), else null. */
+  previous: Record<string, unknown> | null;
+  /** The company's table of a form (its own or another declared one), for same-transaction rules. */
+  table(code: string): SQL;
+  /** A field's column in those tables. */
+  column(key: string): SQL;
+}
+
+export interface FormDeleteContext extends Omit<FormSaveContext, 'values' | 'subTables' | 'isNew' | 'previous'> {
+  id: string;
+  /** The record being deleted. */
+  previous: Record<string, unknown>;
+}
+
+export type FormFlowEvent = 'started' | 'nodeChanged' | 'approved' | 'rejected' | 'withdrawn';
+
+export interface FormFlowContext extends Omit<FormSaveContext, 'values' | 'subTables' | 'isNew' | 'previous' | 'id'> {
+  id: string;
+  event: FormFlowEvent;
+  /** The record as stored (after the flow status changed). */
+  record: Record<string, unknown>;
+  /** Names of the nodes now active (nodeChanged). */
+  activeNodes: string[];
+}
+
+export interface FormHooks {
+  /** Field errors beyond the model's rules: answered like the model's own (400, data.errors). */
+  validate?(ctx: FormSaveContext): Promise<FieldError[] | void> | FieldError[] | void;
+  /** Before the record is written (may adjust `values`; may lock and update other rows). */
+  beforeSave?(ctx: FormSaveContext): Promise<void> | void;
+  /** After the record and its sub-table rows are written (`id` set). */
+  afterSave?(ctx: FormSaveContext & { id: string }): Promise<void> | void;
+  /** Before a record is deleted. */
+  onDelete?(ctx: FormDeleteContext): Promise<void> | void;
+  /** Flow events of the record's bound flow, after its status was updated. */
+  onFlow?: Partial<Record<FormFlowEvent, (ctx: FormFlowContext) => Promise<void> | void>>;
+}
+
+export interface FormDeclaration {
+  code: string;
+  name: string;
+  /** Raise it whenever the model changes: a higher version is republished into every company at start. */
+  version: number;
+  model: TFormModel;
+  kind?: TFormKind;
+  /** A value of the `form_group` dictionary. */
+  groupId?: string | null;
+  /** The flow (process code) the form's records run through. */
+  processCode?: string | null;
+  /** Code-generation rules its serial fields use (added to each company when missing). */
+  serialRules?: TSerialRule[];
+  hooks?: FormHooks;
+}
+
+/** Declares a form in code. Checks the model now, so a broken declaration fails at import, not at a customer's start. */
+export function defineForm(decl: FormDeclaration): FormDeclaration {
+  if (!FORM_CODE_RE.test(decl.code)) throw new Error(`defineForm: bad code ${decl.code}`);
+  if (!Number.isInteger(decl.version) || decl.version < 1) throw new Error(`defineForm(${decl.code}): version must be a positive integer`);
+  const model = ZFormModel.parse(decl.model);
+  try {
+    checkModel(model);
+  } catch (e) {
+    throw new Error(`defineForm(${decl.code}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  }
+  return { kind: 'list', groupId: null, processCode: null, ...decl, model };
+}
+
+/** A business rule's refusal from a hook: 400 with this (Chinese) message; the transaction rolls back. */
+export const formRuleError = (message: string, status = 400): AppError => new AppError(status, message);
+
+// Declarations are static code; the map only finds a declared form's hooks by code. Hooks apply
+// to a company's form only while it is the declared one (frm_definition.declared_version set).
+const declared = new Map<string, FormDeclaration>();
+
+/** Makes declarations' hooks known (the form routes register the built-in list; modules add theirs). */
+export function registerFormDeclarations(list: readonly FormDeclaration[]): void {
+  const codes = new Set<string>();
+  for (const d of list) {
+    if (codes.has(d.code)) throw new Error(`form ${d.code} declared twice`);
+    codes.add(d.code);
+  }
+  // A later list (a restart, another module's forms) brings the newer declaration.
+  for (const d of list) declared.set(d.code, d);
+}
+
+export function declarationOf(code: string): FormDeclaration | undefined {
+  return declared.get(code);
+}
+
+/** Table and column helpers for hooks, bound to the current company. */
+export function hookSql(tenantId: string) {
+  return {
+    table: (code: string) => qualified(spaceOf(tenantId), tableOf(code)),
+    column: (key: string) => sql`${sql.identifier(columnOf(key))}`,
+  };
+}

@@ -1,0 +1,10 @@
+/*
+ * Public API of the online-form module for other modules and module manifests (docs/forms.md):
+ * declare forms in code, their hooks, and the start-time sync into every company.
+ */
+export {
+  defineForm, formRuleError, registerFormDeclarations,
+  type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
+} from './form-declare.js';
+export { syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
+export type { FieldError } from './form-values.js';
