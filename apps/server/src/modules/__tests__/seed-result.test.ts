@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { auth, body, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { queryRows } from '../../platform/sql.js';
 
 /*
@@ -45,6 +45,13 @@ async function seededResult(): Promise<string> {
 }
 
 describe('seeded result', () => {
+  it('shows the dictionary catalogue in the recorded order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/b/kind/tree1', headers: auth(await t.login()) });
+    const groups = body<{ id: string; children: { id: string; isTree: boolean }[] }[]>(res).data;
+    await expect(`${JSON.stringify(groups.map((g) => ({ group: g.id, codes: g.children.map((c) => c.id) })), null, 1)}\n`)
+      .toMatchFileSnapshot('./__snapshots__/dict-catalogue.json');
+  });
+
   it('is exactly the recorded menus, dictionaries, parameters, data menus and roles', async () => {
     await expect(await seededResult()).toMatchFileSnapshot('./__snapshots__/seed-result.json');
   });
