@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
+import type { AppModule, DictItemSeed, MenuSeed } from '../../platform/module.js';
+import { AppRegistry } from '../../platform/registry.js';
 import type { Database, Db } from '../client.js';
 import {
   bdArea, bdDict, cgRule, frmDefinition, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
@@ -9,8 +11,7 @@ import {
 import { formDefinitions } from '../../modules/form/form-definition.service.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
-  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, FORMS, MENUS, PARAMS, ROLES, SERIAL_RULES,
-  type AreaSeed, type DemoDeptSeed, type DictItemSeed, type MenuSeed,
+  AREAS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, FLOWS, FORMS, ROLES, SERIAL_RULES, type AreaSeed, type DemoDeptSeed,
 } from './data/index.js';
 
 export const DEFAULT_TENANT_CODE = 'default';
@@ -35,8 +36,12 @@ export interface SeedLog {
  * First start: the default company, its administrator and, if asked, demo staff. Every start:
  * platform rows a newer release added (menus by code, parameters by key, dictionary items by
  * value) are inserted; nothing an administrator changed is overwritten. One transaction.
+ * Menus, dictionaries, parameters and data menus come from the modules' manifests (`modules`,
+ * normally modules/index.ts appModules).
  */
-export async function seed(database: Database, config: AppConfig, log: SeedLog): Promise<SeedResult> {
+export async function seed(database: Database, config: AppConfig, log: SeedLog, modules: readonly AppModule[]): Promise<SeedResult> {
+  // The same checks as an app start: a code declared twice stops the seed too.
+  const declared = new AppRegistry(modules);
   return database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Concurrent starts on one PostgreSQL server must not both seed.
@@ -47,7 +52,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
       await tx.insert(tenant).values({ id: tenantId, code: DEFAULT_TENANT_CODE, name: config.demo ? DEMO_COMPANY_NAME : '默认企业' });
     }
     await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
-    await syncPlatformRows(tx, tenantId);
+    await syncPlatformRows(tx, tenantId, declared);
     const result: SeedResult = { tenantId, created: !existing, demoUsers: 0 };
     if (existing) return result;
 
@@ -72,19 +77,23 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
   });
 }
 
-async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
+async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRegistry): Promise<void> {
   // Parameters by key.
-  await tx.insert(sysParam).values(PARAMS.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
+  const params = declared.params;
+  if (params.length) await tx.insert(sysParam).values(params.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
 
   // Data menus (kinds of records under data scopes) by code.
-  await tx.insert(sysDataMenu).values(DATA_MENUS.map((d, i) => ({ tenantId, id: newId(), code: d.code, name: d.name, attrs: d.attrs ?? [], sort: (i + 1) * 10 })))
-    .onConflictDoNothing();
+  const dataMenus = declared.dataMenus;
+  if (dataMenus.length) {
+    await tx.insert(sysDataMenu).values(dataMenus.map((d) => ({ tenantId, id: newId(), code: d.code, name: d.name, attrs: d.attrs ?? [], sort: d.sort })))
+      .onConflictDoNothing();
+  }
 
   // Menus by code, parents first.
   const known = new Map((await tx.select({ id: sysMenu.id, code: sysMenu.code }).from(sysMenu)
     .where(eq(sysMenu.tenantId, tenantId))).map((m) => [m.code, m.id]));
   const rows: (typeof sysMenu.$inferInsert)[] = [];
-  const walk = (items: MenuSeed[], parentId: string | null) => {
+  const walk = (items: readonly MenuSeed[], parentId: string | null) => {
     items.forEach((m, i) => {
       let id = known.get(m.key);
       if (!id) {
@@ -93,13 +102,13 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
         rows.push({
           tenantId, id, parentId, code: m.key, name: m.name, fullName: m.fullName ?? m.name, url: m.url, href: m.href,
           type: m.type, openType: m.openType ?? 1, permission: m.permission, icon: m.icon, hidden: m.hidden ?? false,
-          sort: (i + 1) * 10,
+          sort: m.sort ?? (i + 1) * 10,
         });
       }
       if (m.children) walk(m.children, id);
     });
   };
-  walk(MENUS, null);
+  walk(declared.menus, null);
   for (let i = 0; i < rows.length; i += 500) await tx.insert(sysMenu).values(rows.slice(i, i + 500));
 
   // Dictionary items by (type, parent, value).
@@ -108,7 +117,7 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
     .from(bdDict).where(eq(bdDict.tenantId, tenantId));
   const dictKey = (type: string, parentId: string | null, value: string) => `${type}\u0000${parentId ?? ''}\u0000${value}`;
   const dictIds = new Map(existingDict.map((d) => [dictKey(d.type, d.parentId, d.value), d.id]));
-  for (const dict of DICTS) {
+  for (const dict of declared.dicts) {
     const put = (items: DictItemSeed[], parentId: string | null) => {
       items.forEach((item, i) => {
         const k = dictKey(dict.type, parentId, item.value);

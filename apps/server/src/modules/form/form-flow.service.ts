@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queryRows } from '../../platform/sql.js';
 import type { GraphNode } from '../../workflow/definition/compile.js';
-import { type BusinessBinding, registerBusinessResolver } from '../../workflow/engine/business.js';
+import type { BusinessBinding } from '../../workflow/engine/business.js';
 import { BLOCKING_KINDS, loadVersion } from '../../workflow/engine/runtime.js';
 import { type FlowRecordTable, flowRecordBinding } from '../../workflow/flow-record.js';
 import { findDefinition, publishedModel } from './form-definition.repository.js';
@@ -191,7 +191,7 @@ function flowTable(code: string): FlowRecordTable {
   }) as unknown as FlowRecordTable;
 }
 
-registerBusinessResolver('form', (businessType) => {
+export const formBusinessResolver: (businessType: string) => BusinessBinding | undefined = (businessType) => {
   const code = businessType.slice('form:'.length);
   if (!FORM_CODE_RE.test(code)) return undefined;
   let b = bindings.get(code);
@@ -210,5 +210,5 @@ registerBusinessResolver('form', (businessType) => {
     bindings.set(code, b);
   }
   return b;
-});
+};
 

@@ -10,7 +10,6 @@ import { formDefinitions, ZFormSave } from './form-definition.service.js';
 import { createFormMenu, wfForms } from './form-flow.service.js';
 import { formRecords } from './form-record.service.js';
 import { FormValidationError } from './form-values.js';
-import './form-integration.js';
 
 /** Online forms (issue 6): contract in docs/forms-excel-contract.md. */
 export const FORM_ADMIN_PERMISSION = 'sys:formManager:view';
