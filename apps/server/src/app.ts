@@ -133,6 +133,10 @@ export async function buildApp({ config, database, modules = appModules }: Build
     return reply.code(500).send(fail(500, `服务器内部错误，请稍后再试（请求编号 ${req.id}）`));
   });
 
+  // The routes and their permissions, for checks against the declared menus (tests, docs).
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registry.routes.push({ method, url: r.url, permission: r.config?.permission });
+  });
   await app.register(
     async (api) => {
       for (const m of registry.modules) {

@@ -23,6 +23,13 @@ import type { SearchType, SearchTypeSource } from './search/index.js';
 
 export class RegistryError extends Error {}
 
+/** A registered route and the function permission its config asks for (collected by buildApp). */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  permission?: string;
+}
+
 /** Prefix-keyed entries own `<prefix>:<anything>`; this splits a code into its prefix. */
 const prefixOf = (code: string): string | undefined => {
   const sep = code.indexOf(':');
@@ -83,6 +90,8 @@ export class AppRegistry {
   readonly dicts: readonly DictSeed[];
   readonly params: readonly ParamSeed[];
   readonly dataMenus: readonly DataMenuSeed[];
+  /** Every route of the app as registered (filled while buildApp registers the modules). */
+  readonly routes: RouteInfo[] = [];
 
   /** `config` makes the modules' jobs; without it (seeding, tests of the manifests) there are none. */
   constructor(modules: readonly AppModule[], config?: AppConfig) {

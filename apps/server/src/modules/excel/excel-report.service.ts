@@ -23,13 +23,14 @@ import { pgErrorOf } from '../system/dept.service.js';
  * filters on top: a report can narrow a list, never widen it.
  */
 
-const MENUS = ['bd:excelReport', 'sys:excelReport'] as const;
+/** Menus whose `<menu>:<action>` buttons grant the report rights (either one). */
+export const REPORT_MENUS = ['bd:excelReport', 'sys:excelReport'] as const;
 export type ReportAction = 'view' | 'add' | 'edit' | 'delete';
 
 type ReportRow = typeof excelReport.$inferSelect;
 
 async function holdsAny(tx: Db, actor: SessionInfo, action: ReportAction): Promise<boolean> {
-  for (const m of MENUS) if (await hasPermission(tx, actor, `${m}:${action}`)) return true;
+  for (const m of REPORT_MENUS) if (await hasPermission(tx, actor, `${m}:${action}`)) return true;
   return false;
 }
 
