@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLOWS } from '../../db/seed/data/flows.js';
 import { appModules } from '../../modules/index.js';
 import { testConfig } from '../../config.js';
 import { defineModule } from '../module.js';
@@ -18,6 +19,11 @@ describe('AppRegistry', () => {
     expect(r.fileAccess('notice')).toBeDefined();
     expect(r.jobs().map((j) => j.name)).toEqual(['wf-deadlines']);
     expect(new AppRegistry(appModules).jobs()).toEqual([]);
+  });
+
+  it('binds the business type of every seeded flow definition', () => {
+    const r = new AppRegistry(appModules);
+    expect(FLOWS.filter((f) => f.businessType && !r.flowBinding(f.businessType)).map((f) => f.code)).toEqual([]);
   });
 
   it('refuses a code declared twice, across modules or in one', () => {
