@@ -16,6 +16,8 @@ import { testConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
+import { appModules } from '../apps/server/src/modules/index.js';
+import { AppRegistry } from '../apps/server/src/platform/registry.js';
 import { withTenant } from '../apps/server/src/platform/tenancy.js';
 import { startFlow } from '../apps/server/src/workflow/engine/operations.js';
 
@@ -29,7 +31,7 @@ const PER_INSTANCE = 100;
 const database = await openDatabase({ databaseUrl: pgUrl, dataDir: process.env.PROFILE_DATA_DIR });
 await migrate(database);
 const { tenantId } = await seed(database, testConfig({ demo: true, adminPassword: PASSWORD, demoPassword: PASSWORD, databaseUrl: pgUrl }),
-  { info: () => undefined, warn: () => undefined });
+  { info: () => undefined, warn: () => undefined }, appModules);
 const db = database.db;
 const rows = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
@@ -121,7 +123,7 @@ await withTenant(db, { tenantId, userId: sunli }, async (tx) => {
   for (let j = 0; j < (SUBMITS > 0 ? SUBMITS + WARM : 1); j++) {
     await startFlow(tx, { tenantId, userId: sunli }, { processCode: FLOW_TYPE.MINIMAL.processCode, name: `基准合同${j}`, formData: { contractAmount: j } });
   }
-});
+}, new AppRegistry(appModules));
 const todo = (await rows(sql`select id from wf_task where assignee_id = ${zhangwei} and status = 'pending' order by created_date`)).map((r) => String(r.id));
 
 const app = await buildApp({ config: testConfig({ adminPassword: PASSWORD, captcha: false, databaseUrl: pgUrl }), database });

@@ -14,6 +14,7 @@ import { testConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
+import { appModules } from '../apps/server/src/modules/index.js';
 import { searchGrams } from '../apps/server/src/platform/search/index.js';
 import { withTenant } from '../apps/server/src/platform/tenancy.js';
 import { DURATION, measure, start, stop } from './lib.js';
@@ -45,7 +46,7 @@ export async function searchBench(): Promise<Record<string, unknown>> {
   const t0 = Date.now();
   const database = await openDatabase({ databaseUrl: pgUrl, dataDir });
   await migrate(database);
-  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined });
+  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
   const db = database.db;
   // Bench documents are written by SQL for speed (filed as departments, a registered type the
   // administrator searches unscoped); first prove the SQL grams equal the product's.

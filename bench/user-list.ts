@@ -11,6 +11,7 @@ import { testConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
+import { appModules } from '../apps/server/src/modules/index.js';
 import { measure, start, stop } from './lib.js';
 
 export const BENCH_PASSWORD = 'Admin@bench2026';
@@ -20,7 +21,7 @@ const TOP = 20; // top-level departments under the company, each with 24 childre
 
 /** Fills an opened, migrated database with the bench's departments, users and scoped role. */
 export async function seedUserListData(database: Database, pgUrl?: string): Promise<void> {
-  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined });
+  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
   const db = database.db;
   await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
   await db.execute(sql`insert into sys_dept (tenant_id, id, parent_id, parent_ids, name, sort) values (${tenantId}, 'bd-root', null, '', '基准测试公司', 0)`);

@@ -17,6 +17,8 @@ import { testConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
+import { appModules } from '../apps/server/src/modules/index.js';
+import { AppRegistry } from '../apps/server/src/platform/registry.js';
 import { startFlow } from '../apps/server/src/workflow/engine/operations.js';
 import { withTenant } from '../apps/server/src/platform/tenancy.js';
 import { measure, start, stop } from './lib.js';
@@ -35,7 +37,7 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   const database = await openDatabase({ databaseUrl: pgUrl, dataDir });
   await migrate(database);
   const { tenantId } = await seed(database, testConfig({ demo: true, adminPassword: PASSWORD, demoPassword: PASSWORD, databaseUrl: pgUrl }),
-    { info: () => undefined, warn: () => undefined });
+    { info: () => undefined, warn: () => undefined }, appModules);
   const db = database.db;
   const uid = async (login: string) => String((await rows(db, sql`select id from sys_user where login_name = ${login}`))[0].id);
   const sunli = await uid('sunli');
@@ -48,7 +50,7 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
       for (let j = i; j < Math.min(INSTANCES, i + 50); j++) {
         await startFlow(tx, { tenantId, userId: sunli }, { processCode: FLOW_TYPE.MINIMAL.processCode, name: `基准合同${j}`, formData: { contractAmount: j } });
       }
-    });
+    }, new AppRegistry(appModules));
   }
   const startSeconds = (Date.now() - t0) / 1000;
   const todo = (await rows(db, sql`select id from wf_task where assignee_id = ${zhangwei} and status = 'pending' order by created_date`)).map((r) => String(r.id));

@@ -18,33 +18,19 @@ import { logSmsProvider } from './platform/auth/sms.js';
 import { fail } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
 import { newId } from './platform/ids.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { orgRoutes } from './modules/system/org.routes.js';
-import { roleRoutes } from './modules/system/role.routes.js';
-import { bdRoutes } from './modules/bd/bd.routes.js';
-import { searchRoutes } from './modules/search/search.routes.js';
-import { footmarkRoutes } from './modules/footmark/footmark.routes.js';
 import { ensureSearchIndex } from './platform/search/index.js';
-import { wfRoutes } from './workflow/routes/wf.routes.js';
-import { noticeRoutes } from './modules/notice/notice.routes.js';
-import { fileRoutes } from './modules/file/file.routes.js';
-import { workModeRoutes } from './modules/workmode/workmode.routes.js';
-import { shellRoutes } from './modules/shell/shell.routes.js';
-import { contractRoutes } from './modules/contract/contract.routes.js';
-import { costRoutes } from './modules/cost/cost.routes.js';
-import { formRoutes } from './modules/form/form.routes.js';
-import { codegenRoutes } from './modules/codegen/codegen.routes.js';
-import { excelReportRoutes } from './modules/excel/excel-report.routes.js';
-import { excelRoutes } from './modules/excel/excel.routes.js';
-import { PushHub, realtimeRoutes } from './platform/realtime/push-hub.js';
+import { PushHub } from './platform/realtime/push-hub.js';
 import { JobRunner } from './platform/jobs.js';
-import { deadlineJob } from './workflow/deadline-job.js';
+import type { AppModule } from './platform/module.js';
+import { AppRegistry } from './platform/registry.js';
+import { appModules } from './modules/index.js';
 import type { Services } from './services.js';
 
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
+  /** The application's modules (default: modules/index.ts); tests add their own. */
+  modules?: readonly AppModule[];
 }
 
 declare module 'fastify' {
@@ -53,6 +39,8 @@ declare module 'fastify' {
     database: Database;
     services: Services;
     jobs: JobRunner;
+    /** What this app's modules declared (per instance; see platform/registry.ts). */
+    registry: AppRegistry;
   }
 }
 
@@ -60,7 +48,9 @@ const reqIdPrefix = newId().slice(-12);
 let reqSeq = 0;
 
 /** The whole application without listen(): tests inject requests into it. */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, modules = appModules }: BuildOptions): Promise<FastifyInstance> {
+  // Built first: a duplicate or dangling declaration stops the start before anything listens.
+  const registry = new AppRegistry(modules, config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
@@ -86,6 +76,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('registry', registry);
 
   const keys = await loadLoginKeys(database.db);
   const services: Services = {
@@ -99,8 +90,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('pushHub', pushHub);
   app.addHook('onClose', async () => pushHub.close());
   // Periodic jobs: started once the app is ready (when configured), stopped and drained on close.
-  const jobs = new JobRunner(database, app.log);
-  jobs.add(deadlineJob(config.deadlineScanSeconds * 1000));
+  const jobs = new JobRunner(database, app.log, registry);
+  for (const job of registry.jobs()) jobs.add(job);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => { if (config.jobs) jobs.start(); });
   app.addHook('onClose', async () => jobs.stop());
@@ -120,7 +111,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
 
-  installRequestContext(app, { db: database.db, policy: services.policy });
+  installRequestContext(app, { db: database.db, policy: services.policy, registry });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -142,33 +133,21 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     return reply.code(500).send(fail(500, `服务器内部错误，请稍后再试（请求编号 ${req.id}）`));
   });
 
+  // The routes and their permissions, for checks against the declared menus (tests, docs).
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registry.routes.push({ method, url: r.url, permission: r.config?.permission });
+  });
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(systemRoutes);
-      await api.register(orgRoutes);
-      await api.register(roleRoutes);
-      await api.register(bdRoutes);
-      await api.register(searchRoutes);
-      await api.register(footmarkRoutes);
-      await api.register(wfRoutes);
-      await api.register(noticeRoutes);
-      await api.register(realtimeRoutes);
-      await api.register(fileRoutes);
-      await api.register(workModeRoutes);
-      await api.register(shellRoutes);
-      await api.register(contractRoutes);
-      await api.register(costRoutes);
-      await api.register(formRoutes);
-      await api.register(codegenRoutes);
-      await api.register(excelRoutes);
-      await api.register(excelReportRoutes);
+      for (const m of registry.modules) {
+        for (const routes of m.routes ?? []) await api.register(routes);
+      }
       api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
-  // Kinds of records registered for the global search get their index built when it is missing.
-  app.addHook('onReady', () => ensureSearchIndex(database.db));
+  // Kinds of records declared for the global search get their index built when it is missing.
+  app.addHook('onReady', () => ensureSearchIndex(database.db, registry));
 
   const webDist = config.webDist;
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
+import { appModules } from './modules/index.js';
 
 /** Process entry: config → database → migrations → seed → listen; SIGTERM drains and closes. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +25,7 @@ try {
   throw err;
 }
 await migrate(database);
-const seeded = await seed(database, config, { info: out, warn: out });
+const seeded = await seed(database, config, { info: out, warn: out }, appModules);
 
 const app = await buildApp({ config, database });
 

@@ -6,6 +6,7 @@ import { testConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed/index.js';
+import { appModules } from '../src/modules/index.js';
 import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './constants.js';
 
 /**
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const tplUrl = withDatabase(url, template);
     const database = await openDatabase({ databaseUrl: tplUrl, poolSize: 2 });
     await migrate(database);
-    await seed(database, { ...config, databaseUrl: tplUrl }, { info: () => undefined, warn: () => undefined });
+    await seed(database, { ...config, databaseUrl: tplUrl }, { info: () => undefined, warn: () => undefined }, appModules);
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const database = await openDatabase({});
   await migrate(database);
-  await seed(database, config, { info: () => undefined, warn: () => undefined });
+  await seed(database, config, { info: () => undefined, warn: () => undefined }, appModules);
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();
   const dir = path.resolve(import.meta.dirname, '../../../.tmp');

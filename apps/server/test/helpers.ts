@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { appModules } from '../src/modules/index.js';
+import type { AppModule } from '../src/platform/module.js';
 import { withDatabase } from './global-setup.js';
 import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './constants.js';
 
@@ -26,8 +28,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Modules a test declares (probe export sources, import targets, file access ...), after the app's. */
+  modules?: readonly AppModule[];
+}
+
 /** A fresh app on a fresh copy of the seeded database (per test file). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const modules = [...appModules, ...(options.modules ?? [])];
   const url = process.env.DATABASE_URL;
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -51,7 +59,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     database = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
   const config = testConfig({ adminPassword: TEST_ADMIN_PASSWORD, demoPassword: TEST_DEMO_PASSWORD, ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, modules });
   await app.ready();
   const extra: { app: FastifyInstance; database: Database }[] = [];
   return {
@@ -65,7 +73,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async secondInstance() {
       const db2 = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 3 }) : database;
-      const app2 = await buildApp({ config, database: db2 });
+      const app2 = await buildApp({ config, database: db2, modules });
       await app2.ready();
       const inst = { app: app2, database: db2 };
       extra.push(inst);

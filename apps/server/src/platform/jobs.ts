@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import type { AppRegistry } from './registry.js';
 
 /**
  * Periodic platform jobs (deadline scans, ...). Each job runs every `intervalMs`; a run never
@@ -11,7 +12,8 @@ export interface Job {
   intervalMs: number;
   /** Advisory lock key, unique per job across the product. */
   lockKey: number;
-  run(database: Database): Promise<void>;
+  /** `registry` is the app's: pass it to withTenant so the job's transactions find it. */
+  run(database: Database, registry: AppRegistry): Promise<void>;
 }
 
 export interface JobLog {
@@ -24,7 +26,7 @@ export class JobRunner {
   private readonly running = new Map<string, Promise<boolean>>();
   private stopped = true;
 
-  constructor(private readonly database: Database, private readonly log: JobLog) {}
+  constructor(private readonly database: Database, private readonly log: JobLog, private readonly registry: AppRegistry) {}
 
   add(job: Job): void {
     this.jobs.set(job.name, job);
@@ -68,7 +70,7 @@ export class JobRunner {
   private async exclusive(job: Job): Promise<boolean> {
     const pool = this.database.pool;
     if (!pool) {
-      await job.run(this.database);
+      await job.run(this.database, this.registry);
       return true;
     }
     const client = await pool.connect();
@@ -76,7 +78,7 @@ export class JobRunner {
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [job.lockKey]);
       if (!rows[0]?.ok) return false;
       try {
-        await job.run(this.database);
+        await job.run(this.database, this.registry);
         return true;
       } finally {
         await client.query('select pg_advisory_unlock($1)', [job.lockKey]);

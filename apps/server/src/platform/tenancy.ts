@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
+import type { AppRegistry } from './registry.js';
 
 /** Who acts: the tenant every query is confined to, and the user recorded in audit columns. */
 export interface Actor {
@@ -13,12 +14,14 @@ export interface Actor {
  * plain role `ecms_app`, so the row-level-security policy of every tenant-scoped table applies:
  * a repository cannot read or write another tenant's rows even if it forgets a condition, and
  * inserts take tenant_id, created_by and updated_by from the transaction. Work queued with
- * afterCommit(tx, ...) runs once the transaction has committed.
+ * afterCommit(tx, ...) runs once the transaction has committed. `registry` (the app's modules)
+ * is reachable from the transaction through registryOf(tx); req.tx passes the app's.
  */
-export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Promise<T> {
+export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>, registry?: AppRegistry): Promise<T> {
   let opened: { scope: CommitScope; owned: boolean } | undefined;
   const result = await db.transaction(async (tx) => {
     opened = openCommitScope(tx, db);
+    opened.scope.registry ??= registry;
     await tx.execute(sql`select set_config('ecms.tenant_id', ${actor.tenantId}, true),
       set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
     return fn(tx as unknown as Db);

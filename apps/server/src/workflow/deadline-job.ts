@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Job } from '../platform/jobs.js';
+import type { AppRegistry } from '../platform/registry.js';
 import { queryRows } from '../platform/sql.js';
 import { withTenant } from '../platform/tenancy.js';
 import { scanDeadlines } from './engine/operations.js';
@@ -17,14 +18,14 @@ export function deadlineJob(intervalMs = 60_000): Job {
     name: DEADLINE_JOB,
     intervalMs,
     lockKey: 7310101,
-    async run(database: Database) {
+    async run(database: Database, registry: AppRegistry) {
       const tenants = await queryRows<{ tenantId: string; adminId: string | null }>(database.db, sql`
         select t.id as "tenantId", (select u.id from sys_user u where u.tenant_id = t.id and u.login_name = 'admin') as "adminId"
         from tenant t`);
       for (const t of tenants) {
         if (!t.adminId) continue;
         const actor = { tenantId: t.tenantId, userId: t.adminId };
-        await withTenant(database.db, actor, (tx) => scanDeadlines(tx, actor));
+        await withTenant(database.db, actor, (tx) => scanDeadlines(tx, actor), registry);
       }
     },
   };

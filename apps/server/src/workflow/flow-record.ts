@@ -9,9 +9,10 @@ import { badRequest, notFound } from '../platform/errors.js';
 import { pagesOf } from '../platform/excel/exports.js';
 import { newId } from '../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../platform/list-query.js';
-import { refreshSearch, registerSearchType } from '../platform/search/index.js';
+import { registryOf } from '../platform/registry.js';
+import { refreshSearch, type SearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
-import { type BusinessBinding, type BusinessEvent, registerBusiness } from './engine/business.js';
+import type { BusinessBinding, BusinessEvent } from './engine/business.js';
 import { userNames } from './engine/assignees.js';
 import { startFlow } from './engine/operations.js';
 
@@ -50,11 +51,7 @@ async function returnedToInitiator(tx: Db, instanceId: string): Promise<boolean>
   return !!row;
 }
 
-export function bindFlowRecord(b: FlowRecordBinding): () => void {
-  return registerBusiness(b.businessType, flowRecordBinding(b));
-}
-
-/** The engine callbacks that keep a flow record's status on its flow (see bindFlowRecord). */
+/** The engine callbacks that keep a flow record's status on its flow (a manifest's flowBindings). */
 export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
   const t = b.table;
   const fromForm = (e: BusinessEvent): Record<string, unknown> => {
@@ -115,6 +112,10 @@ export interface FlowStartAnswer {
 export async function startRecordFlow(tx: Db, actor: Actor, input: {
   businessType: string; id: string; name: string; flowType: number; formData: Record<string, unknown>;
 }): Promise<FlowStartAnswer> {
+  // A record kind whose module forgot its flowBindings would never follow its flow: refuse.
+  if (!registryOf(tx).flowBinding(input.businessType)) {
+    throw new Error(`business type "${input.businessType}" has no flow binding: declare it in its module's flowBindings`);
+  }
   const flow = Object.values(FLOW_TYPE).find((f) => f.value === input.flowType);
   if (!flow) throw badRequest(`未知的流程类型：${labelOf(FLOW_TYPE, input.flowType) || input.flowType}`);
   const res = await startFlow(tx, actor, {
@@ -185,9 +186,10 @@ export interface FlowRecordKind<Row extends RecordRow> {
 }
 
 /**
- * One kind of flow record: binds its status to its flow, registers it in the global search
- * (title, number, parties; found by its data scope and by those taking part in its flow), and
- * answers its reads under the same visibility.
+ * One kind of flow record: the binding that keeps its status on its flow (`binding`, for the
+ * manifest's flowBindings under `businessType`), its global-search type (`searchType`: title,
+ * number, parties; found by its data scope and by those taking part in its flow), and its reads
+ * under the same visibility.
  */
 export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
   const t = k.table;
@@ -201,7 +203,7 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
   };
   const link = (r: Row) => `${k.search.route}?${new URLSearchParams({ id: r.id, name: r.name, ...(r.procInstId && { procInstId: r.procInstId }) })}`;
 
-  registerSearchType({
+  const searchType: SearchType = {
     tableCode: k.search.tableCode,
     name: k.search.name,
     sort: k.search.sort,
@@ -222,12 +224,15 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
         updatedDate: r.updatedDate,
       }));
     },
-  });
+  };
   const refresh = (tx: Db, id: string) => refreshSearch(tx, k.search.tableCode, [id]);
-  bindFlowRecord({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns, searchCode: k.search.tableCode });
+  const binding = flowRecordBinding({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns, searchCode: k.search.tableCode });
 
   return {
     scope,
+    businessType: k.businessType,
+    binding,
+    searchType,
     /** Saves the record (values from the caller) and starts the flow of its type, in one transaction. */
     async saveAndStart(tx: Db, actor: SessionInfo, values: Record<string, unknown> & { name: string; flowType: number },
       formData: Record<string, unknown>): Promise<FlowStartAnswer> {

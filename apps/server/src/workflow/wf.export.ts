@@ -1,6 +1,6 @@
 import { FLOW_STATUS } from '@ecms/shared';
 import type { ExportColumn } from '../platform/excel/writer.js';
-import { optionLabels, registerExportSource } from '../platform/excel/exports.js';
+import { optionLabels, type ExportSource } from '../platform/excel/exports.js';
 import { exportAllProcesses, exportDoneRows, exportTodoRows } from './engine/queries.js';
 
 /*
@@ -36,34 +36,34 @@ const taskColumns = (dateKey: 'createdDate' | 'doneDate'): ExportColumn[] => [
       ]),
 ];
 
-registerExportSource({
-  code: 'wf:todo',
-  label: '我的待办',
-  permission: 'home:todo:view',
-  columns: async () => taskColumns('createdDate'),
-  rows: (tx, actor, req) => exportTodoRows(tx, actor, req),
-});
-
-registerExportSource({
-  code: 'wf:done',
-  label: '我的已办',
-  permission: 'home:done:view',
-  columns: async () => taskColumns('doneDate'),
-  rows: (tx, actor, req) => exportDoneRows(tx, actor, req),
-});
-
-registerExportSource({
-  code: 'wf:procInst',
-  label: '流程实例',
-  permission: 'sys:procInst:view',
-  columns: async () => [
-    { key: 'name', label: '流程标题', width: 36 },
-    { key: 'procDefineName', label: '流程名称', width: 18 },
-    { key: 'initiatorName', label: '发起人', width: 10 },
-    { key: 'status', label: '状态', width: 10, labels: optionLabels(FLOW_STATUS) },
-    { key: 'currentNodeNames', label: '当前节点', width: 18 },
-    { key: 'startedDate', label: '发起时间', width: 20, format: 'datetime' },
-    { key: 'endedDate', label: '结束时间', width: 20, format: 'datetime' },
-  ],
-  rows: (tx, _actor, req) => exportAllProcesses(tx, req),
-});
+export const wfExports: readonly ExportSource[] = [
+  {
+    code: 'wf:todo',
+    label: '我的待办',
+    permission: 'home:todo:view',
+    columns: async () => taskColumns('createdDate'),
+    rows: (tx, actor, req) => exportTodoRows(tx, actor, req),
+  },
+  {
+    code: 'wf:done',
+    label: '我的已办',
+    permission: 'home:done:view',
+    columns: async () => taskColumns('doneDate'),
+    rows: (tx, actor, req) => exportDoneRows(tx, actor, req),
+  },
+  {
+    code: 'wf:procInst',
+    label: '流程实例',
+    permission: 'sys:procInst:view',
+    columns: async () => [
+      { key: 'name', label: '流程标题', width: 36 },
+      { key: 'procDefineName', label: '流程名称', width: 18 },
+      { key: 'initiatorName', label: '发起人', width: 10 },
+      { key: 'status', label: '状态', width: 10, labels: optionLabels(FLOW_STATUS) },
+      { key: 'currentNodeNames', label: '当前节点', width: 18 },
+      { key: 'startedDate', label: '发起时间', width: 20, format: 'datetime' },
+      { key: 'endedDate', label: '结束时间', width: 20, format: 'datetime' },
+    ],
+    rows: (tx, _actor, req) => exportAllProcesses(tx, req),
+  },
+];

@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
+import type { AppModule, DictItemSeed, MenuSeed } from '../../platform/module.js';
+import { AppRegistry, withRegistry } from '../../platform/registry.js';
 import type { Database, Db } from '../client.js';
 import {
-  bdArea, bdDict, cgRule, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
+  bdArea, bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
 } from '../schema/index.js';
-import { syncDeclaredForms } from '../../modules/form/index.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
-  AREAS, DATA_MENUS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, DICTS, FLOWS, FORMS, MENUS, PARAMS, ROLES, SERIAL_RULES,
-  type AreaSeed, type DemoDeptSeed, type DictItemSeed, type MenuSeed,
+  AREAS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, FLOWS, ROLES, type AreaSeed, type DemoDeptSeed,
 } from './data/index.js';
 
 export const DEFAULT_TENANT_CODE = 'default';
@@ -35,10 +35,14 @@ export interface SeedLog {
  * First start: the default company, its administrator and, if asked, demo staff. Every start:
  * platform rows a newer release added (menus by code, parameters by key, dictionary items by
  * value) are inserted; nothing an administrator changed is overwritten. One transaction.
+ * Menus, dictionaries, parameters and data menus come from the modules' manifests (`modules`,
+ * normally modules/index.ts appModules).
  */
-export async function seed(database: Database, config: AppConfig, log: SeedLog): Promise<SeedResult> {
-  return database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+export async function seed(database: Database, config: AppConfig, log: SeedLog, modules: readonly AppModule[]): Promise<SeedResult> {
+  // The same checks as an app start: a code declared twice stops the seed too.
+  const declared = new AppRegistry(modules);
+  // The modules' start-up steps find the declarations as requests do (registryOf(tx)).
+  return withRegistry(database.db, declared, async (tx) => {
     // Concurrent starts on one PostgreSQL server must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
     const [existing] = await tx.select().from(tenant).where(eq(tenant.code, DEFAULT_TENANT_CODE));
@@ -47,8 +51,9 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
       await tx.insert(tenant).values({ id: tenantId, code: DEFAULT_TENANT_CODE, name: config.demo ? DEMO_COMPANY_NAME : '默认企业' });
     }
     await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
-    await syncPlatformRows(tx, tenantId);
-    await syncDeclaredForms(tx, FORMS, log);
+    await syncPlatformRows(tx, tenantId, declared);
+    // Modules' own start-up steps (declared online forms reach every company here).
+    for (const step of declared.seedSteps()) await step(tx, { registry: declared, log });
     const result: SeedResult = { tenantId, created: !existing, demoUsers: 0 };
     if (existing) return result;
 
@@ -73,19 +78,23 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog):
   });
 }
 
-async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
+async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRegistry): Promise<void> {
   // Parameters by key.
-  await tx.insert(sysParam).values(PARAMS.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
+  const params = declared.params;
+  if (params.length) await tx.insert(sysParam).values(params.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
 
   // Data menus (kinds of records under data scopes) by code.
-  await tx.insert(sysDataMenu).values(DATA_MENUS.map((d, i) => ({ tenantId, id: newId(), code: d.code, name: d.name, attrs: d.attrs ?? [], sort: (i + 1) * 10 })))
-    .onConflictDoNothing();
+  const dataMenus = declared.dataMenus;
+  if (dataMenus.length) {
+    await tx.insert(sysDataMenu).values(dataMenus.map((d) => ({ tenantId, id: newId(), code: d.code, name: d.name, attrs: d.attrs ?? [], sort: d.sort })))
+      .onConflictDoNothing();
+  }
 
   // Menus by code, parents first.
   const known = new Map((await tx.select({ id: sysMenu.id, code: sysMenu.code }).from(sysMenu)
     .where(eq(sysMenu.tenantId, tenantId))).map((m) => [m.code, m.id]));
   const rows: (typeof sysMenu.$inferInsert)[] = [];
-  const walk = (items: MenuSeed[], parentId: string | null) => {
+  const walk = (items: readonly MenuSeed[], parentId: string | null) => {
     items.forEach((m, i) => {
       let id = known.get(m.key);
       if (!id) {
@@ -94,13 +103,13 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
         rows.push({
           tenantId, id, parentId, code: m.key, name: m.name, fullName: m.fullName ?? m.name, url: m.url, href: m.href,
           type: m.type, openType: m.openType ?? 1, permission: m.permission, icon: m.icon, hidden: m.hidden ?? false,
-          sort: (i + 1) * 10,
+          sort: m.sort ?? (i + 1) * 10,
         });
       }
       if (m.children) walk(m.children, id);
     });
   };
-  walk(MENUS, null);
+  walk(declared.menus, null);
   for (let i = 0; i < rows.length; i += 500) await tx.insert(sysMenu).values(rows.slice(i, i + 500));
 
   // Dictionary items by (type, parent, value).
@@ -109,7 +118,7 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
     .from(bdDict).where(eq(bdDict.tenantId, tenantId));
   const dictKey = (type: string, parentId: string | null, value: string) => `${type}\u0000${parentId ?? ''}\u0000${value}`;
   const dictIds = new Map(existingDict.map((d) => [dictKey(d.type, d.parentId, d.value), d.id]));
-  for (const dict of DICTS) {
+  for (const dict of declared.dicts) {
     const put = (items: DictItemSeed[], parentId: string | null) => {
       items.forEach((item, i) => {
         const k = dictKey(dict.type, parentId, item.value);
@@ -156,9 +165,6 @@ async function syncPlatformRows(tx: Db, tenantId: string): Promise<void> {
       code: f.code, name: f.name, category: f.category, flowType: f.flowType, businessType: f.businessType, sort: (i + 1) * 10, tree: f.tree,
     });
   }
-
-  // Code-generation rules by code (online forms: syncDeclaredForms, in every company).
-  await tx.insert(cgRule).values(SERIAL_RULES.map((r) => ({ tenantId, id: newId(), ...r }))).onConflictDoNothing();
 }
 
 /** The office staff see every record of the seeded administration forms. */

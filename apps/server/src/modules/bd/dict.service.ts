@@ -2,12 +2,12 @@ import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { bdDict } from '../../db/schema/index.js';
-import { DICTS } from '../../db/seed/data/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { newId } from '../../platform/ids.js';
 import { moveRelative } from '../../platform/sort-order.js';
+import { registryOf } from '../../platform/registry.js';
 import { isUniqueViolation, TenantCache } from './bd-support.js';
 
 /*
@@ -46,9 +46,11 @@ export interface DictCatalogueNode {
 /** The dictionary cache of one app instance (tenant + code → the dictionary's items). */
 export class DictCache extends TenantCache<DictOption[] | DictCatalogueNode[]> {}
 
-/** Dictionaries the platform ships as trees (a tree dictionary may have no nested item yet). */
-const SEED_TREE_CODES = new Set(DICTS.filter((d) => d.tree).map((d) => d.type));
-const SEED_ORDER = new Map(DICTS.map((d, i) => [d.type, i]));
+/** Dictionaries the modules ship (registry order: the catalogue's) and which of them are trees (maybe no nested item yet). */
+function shipped(tx: Db): { treeCodes: Set<string>; order: Map<string, number> } {
+  const dicts = registryOf(tx).dicts;
+  return { treeCodes: new Set(dicts.filter((d) => d.tree).map((d) => d.type)), order: new Map(dicts.map((d, i) => [d.type, i])) };
+}
 
 const CATALOGUE_KEY = '\u0000catalogue';
 /** Most codes one POST /share/bd/dict/queryList may ask for. */
@@ -202,6 +204,7 @@ export async function dictCatalogue(tx: Db, cache: DictCache, tenantId: string):
       nested: sql<boolean>`bool_or(${bdDict.parentId} is not null or ${bdDict.ext}->>'tree' = 'true')`,
       count: count(),
     }).from(bdDict).groupBy(bdDict.type);
+    const { treeCodes: SEED_TREE_CODES, order: SEED_ORDER } = shipped(tx);
     rows.sort((a, b) => (SEED_ORDER.get(a.type) ?? 1e9) - (SEED_ORDER.get(b.type) ?? 1e9) || a.type.localeCompare(b.type));
     const plain: DictCatalogueNode[] = [];
     const tree: DictCatalogueNode[] = [];

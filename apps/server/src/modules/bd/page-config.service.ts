@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
+import { registryOf } from '../../platform/registry.js';
 
 /*
  * Page configuration (sys_page_config): per page type a JSON document with forms, tableColumn,
@@ -58,20 +59,13 @@ const columns = {
   version: sysPageConfig.version, updatedDate: sysPageConfig.updatedDate,
 };
 
-/** A page config derived from something else (online forms: `form:<code>`), by type prefix. */
-export type PageConfigSource = (tx: Db, type: string) => Promise<{ id: string; type: string; name: string | null; content: Record<string, unknown> } | null>;
-const sources = new Map<string, PageConfigSource>();
-
-/** `prefix` without the colon: `registerPageConfigSource('form', …)` answers type `form:<code>`. */
-export function registerPageConfigSource(prefix: string, source: PageConfigSource): void {
-  sources.set(prefix, source);
-}
+/** A page config derived from something else (online forms: `form:<code>`): a manifest's pageConfigSources, by type prefix. */
+export type { PageConfigSource } from '../../platform/module.js';
 
 export async function queryPageConfigs(tx: Db, req: TListRequest) {
   // A derived type answers from its source unless a stored row overrides it.
   const type = req.params?.type;
-  const sep = typeof type === 'string' ? type.indexOf(':') : -1;
-  const source = sep > 0 ? sources.get((type as string).slice(0, sep)) : undefined;
+  const source = typeof type === 'string' ? registryOf(tx).pageConfigSource(type) : undefined;
   if (source) {
     const stored = await tx.select(columns).from(sysPageConfig).where(eq(sysPageConfig.type, type as string));
     if (stored.length) return { rows: stored, total: stored.length };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sysParam } from '../../db/schema/index.js';
-import { PARAMS } from '../../db/seed/data/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { registryOf } from '../../platform/registry.js';
 import { isUniqueViolation } from './bd-support.js';
 
 /*
@@ -14,8 +14,6 @@ import { isUniqueViolation } from './bd-support.js';
  */
 
 export const PARAM_CATEGORIES = ['basic', 'custom', 'business'] as const;
-/** Keys the platform ships (the seed re-creates them on every start, so they cannot be deleted). */
-const BUILT_IN_KEYS = new Set(PARAMS.map((p) => p.key));
 
 export const ZParamCreate = z.object({
   key: z.string({ error: '参数键不能为空' }).trim().min(1, '参数键不能为空')
@@ -56,6 +54,7 @@ export async function deleteParam(tx: Db, id: string): Promise<void> {
   const [row] = await tx.select().from(sysParam).where(eq(sysParam.id, id));
   if (!row) throw notFound('参数不存在');
   if (row.category !== 'custom') throw badRequest('只能删除自定义参数，基础参数和业务参数不能删除');
-  if (BUILT_IN_KEYS.has(row.key)) throw badRequest('系统内置参数不能删除');
+  // Keys the modules ship are re-created by the seed on every start, so they cannot be deleted.
+  if (registryOf(tx).params.some((p) => p.key === row.key)) throw badRequest('系统内置参数不能删除');
   await tx.delete(sysParam).where(eq(sysParam.id, id));
 }

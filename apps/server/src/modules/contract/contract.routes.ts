@@ -4,7 +4,6 @@ import { MESSAGES, ZContractCreate } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { contracts, saveAndStartContract } from './contract.service.js';
-import './contract.export.js';
 
 export const ZId = z.object({ id: z.string().min(1).max(64) });
 

@@ -4,7 +4,6 @@ import { ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { ZId } from '../contract/contract.routes.js';
 import { costConsultations, saveAndStartCost } from './cost.service.js';
-import './cost.export.js';
 
 /** Cost consultations (spec 2 §2 Consulting, §3, §5). */
 export const costRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,8 @@ import { excelReport } from '../../db/schema/index.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { exportSource, listExportSources, type ExportSource } from '../../platform/excel/exports.js';
+import type { ExportSource } from '../../platform/excel/exports.js';
+import { registryOf } from '../../platform/registry.js';
 import type { ExportColumn, XlsxSpec } from '../../platform/excel/writer.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, LIST_OPS, pageTotal, type ListEntity, type ListOp, type TListRequest } from '../../platform/list-query.js';
@@ -22,13 +23,14 @@ import { pgErrorOf } from '../system/dept.service.js';
  * filters on top: a report can narrow a list, never widen it.
  */
 
-const MENUS = ['bd:excelReport', 'sys:excelReport'] as const;
+/** Menus whose `<menu>:<action>` buttons grant the report rights (either one). */
+export const REPORT_MENUS = ['bd:excelReport', 'sys:excelReport'] as const;
 export type ReportAction = 'view' | 'add' | 'edit' | 'delete';
 
 type ReportRow = typeof excelReport.$inferSelect;
 
 async function holdsAny(tx: Db, actor: SessionInfo, action: ReportAction): Promise<boolean> {
-  for (const m of MENUS) if (await hasPermission(tx, actor, `${m}:${action}`)) return true;
+  for (const m of REPORT_MENUS) if (await hasPermission(tx, actor, `${m}:${action}`)) return true;
   return false;
 }
 
@@ -41,7 +43,7 @@ const mayUseSource = async (tx: Db, actor: SessionInfo, s: ExportSource) => !s.p
 
 /** The source behind `code` when the caller may read it: unknown → 400, not theirs → 403. */
 async function usableSource(tx: Db, actor: SessionInfo, code: string): Promise<ExportSource> {
-  const source = exportSource(code);
+  const source = registryOf(tx).exportSource(code);
   if (!source) throw badRequest(T.SOURCE_UNKNOWN);
   if (!(await mayUseSource(tx, actor, source))) throw forbidden();
   return source;
@@ -56,8 +58,8 @@ const REPORT_LIST: ListEntity = {
   tieBreaker: excelReport.id,
 };
 
-const toDto = (r: ReportRow): TExcelReport => ({
-  id: r.id, name: r.name, remark: r.remark, sourceCode: r.sourceCode, sourceLabel: exportSource(r.sourceCode)?.label,
+const toDto = (tx: Db) => (r: ReportRow): TExcelReport => ({
+  id: r.id, name: r.name, remark: r.remark, sourceCode: r.sourceCode, sourceLabel: registryOf(tx).exportSource(r.sourceCode)?.label,
   columns: r.columns, params: r.params, orderBy: r.orderBy, order: (r.orderDir as 'asc' | 'desc' | null) ?? null,
   sheetName: r.sheetName, createdDate: r.createdDate.toISOString(), updatedDate: r.updatedDate.toISOString(), version: r.version,
 });
@@ -68,7 +70,7 @@ export async function queryReports(tx: Db, actor: SessionInfo, req: TListRequest
   if (typeof p.name === 'string') { p.name$like = p.name; delete p.name; }
   const q = buildListQuery(REPORT_LIST, { ...req, params: p });
   const rows = await tx.select().from(excelReport).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(toDto), total: await pageTotal(tx, excelReport, q, rows.length) };
+  return { rows: rows.map(toDto(tx)), total: await pageTotal(tx, excelReport, q, rows.length) };
 }
 
 async function reportRow(tx: Db, id: string): Promise<ReportRow> {
@@ -80,14 +82,14 @@ async function reportRow(tx: Db, id: string): Promise<ReportRow> {
 
 export async function getReport(tx: Db, actor: SessionInfo, id: string): Promise<TExcelReport> {
   await requireReportRight(tx, actor, 'view');
-  return toDto(await reportRow(tx, id));
+  return toDto(tx)(await reportRow(tx, id));
 }
 
 /** The sources the caller may read, with their columns and filter fields (for the designer). */
 export async function listSources(tx: Db, actor: SessionInfo): Promise<TExportSourceInfo[]> {
   await requireReportRight(tx, actor, 'view');
   const out: TExportSourceInfo[] = [];
-  for (const s of listExportSources()) {
+  for (const s of registryOf(tx).exportSources()) {
     if (!(await mayUseSource(tx, actor, s))) continue;
     const columns = (await s.columns(tx, {})).map((c) => ({ key: c.key, label: c.label }));
     out.push({ code: s.code, label: s.label, columns, filters: s.filters ? await s.filters(tx) : [] });
@@ -158,10 +160,10 @@ export async function saveReport(tx: Db, actor: SessionInfo, input: TExcelReport
     if (input.id) {
       if (input.version === undefined) throw badRequest('缺少版本号');
       await reportRow(tx, input.id);
-      return toDto(await updateVersioned(tx, excelReport, input.id, input.version, values));
+      return toDto(tx)(await updateVersioned(tx, excelReport, input.id, input.version, values));
     }
     const [row] = await tx.insert(excelReport).values({ id: newId(), ...values }).returning();
-    return toDto(row);
+    return toDto(tx)(row);
   } catch (err) {
     if (pgErrorOf(err).code === '23505') throw badRequest(T.NAME_TAKEN);
     throw err;

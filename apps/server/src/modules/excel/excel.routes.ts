@@ -5,9 +5,7 @@ import { EXCEL_TEXT, MESSAGES, ZExcelConfirm, ZExcelDoImport, ZExcelTemplateSave
 import { requirePermission } from '../../platform/auth/context.js';
 import { fail, ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
-import { exportSource } from '../../platform/excel/exports.js';
 import type { ImportMode } from '../../platform/excel/import.js';
-import { listImportTargets } from '../../platform/excel/targets.js';
 import { streamXlsxInTx } from '../../platform/excel/writer.js';
 import { setAttachmentHeaders } from '../../platform/files/download.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
@@ -66,7 +64,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/b/excel/targets', {
     schema: { tags: ['excel'], summary: '可导入的目标及其字段（模板配置用）' },
     config: { permission: `${TEMPLATE_PERMISSION}:view` },
-  }, async (req) => ok(await req.tx(async (tx) => Promise.all(listImportTargets().map(async (t) => ({
+  }, async (req) => ok(await req.tx(async (tx) => Promise.all(req.registry.importTargets().map(async (t) => ({
     code: t.code, label: t.label, columns: await t.columns(tx),
   }))))));
 
@@ -151,7 +149,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Streams a registered list as a workbook, with the caller's filters and data scope. */
   const exportList = async (req: FastifyRequest, reply: FastifyReply, code: string, list: z.infer<typeof ZListRequest>, fileName?: string) => {
     const actor = req.actor();
-    const source = exportSource(code);
+    const source = req.registry.exportSource(code);
     if (!source) throw badRequest('导出的列表不存在');
     let columns: Awaited<ReturnType<typeof source.columns>> = [];
     return streamXlsxInTx(req, reply, async (tx) => {

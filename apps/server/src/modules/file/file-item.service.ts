@@ -7,12 +7,15 @@ import type { FileStore, StoredFile } from '../../platform/files/file-store.js';
 import { checkContent } from '../../platform/files/sniff.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import type { RecordAccess } from '../../platform/module.js';
 import { afterCommit } from '../../platform/realtime/after-commit.js';
+import { registryOf } from '../../platform/registry.js';
 
 /*
  * Attachments: metadata rows in file_item, bytes in the file store. Who may see a file: its
  * uploader, administrators, and whoever the owning module says may see the owning record
- * (registerFileAccess). Only the uploader or an administrator deletes.
+ * (its manifest's fileAccess, found in the app's registry). Only the uploader or an administrator
+ * deletes.
  */
 
 export const FILE_TEXT = {
@@ -25,29 +28,14 @@ export const FILE_TEXT = {
   NOT_IMAGE: '该文件不是图片',
 } as const;
 
-/** A module's answer to "may this caller see record `refRecordId`?" (its data scope). */
-export type RecordAccess = (tx: Db, actor: SessionInfo, refRecordId: string) => Promise<boolean>;
-const recordAccess = new Map<string, RecordAccess>();
+export type { RecordAccess } from '../../platform/module.js';
 
-/** Modules that own attachments register who may see their records' files. */
-export function registerFileAccess(refModule: string, check: RecordAccess): void {
-  recordAccess.set(refModule, check);
-}
-
-/** refModules made at run time (online forms: `form:<code>`), resolved by their prefix. */
-const accessResolvers = new Map<string, (refModule: string) => RecordAccess | undefined>();
-
-/** `prefix` without the colon: `registerFileAccessResolver('form', …)` answers `form:<anything>`. */
-export function registerFileAccessResolver(prefix: string, resolve: (refModule: string) => RecordAccess | undefined): void {
-  accessResolvers.set(prefix, resolve);
-}
-
-function accessOf(refModule: string | null | undefined): RecordAccess | undefined {
-  if (!refModule) return undefined;
-  const fixed = recordAccess.get(refModule);
-  if (fixed) return fixed;
-  const sep = refModule.indexOf(':');
-  return sep > 0 ? accessResolvers.get(refModule.slice(0, sep))?.(refModule) : undefined;
+/**
+ * Who may see files of `refModule`. A client may tag an upload with any label (only uploader and
+ * administrators see those); the modules' own record files are declared in their manifests.
+ */
+function accessOf(tx: Db, refModule: string | null | undefined): RecordAccess | undefined {
+  return refModule ? registryOf(tx).fileAccess(refModule) : undefined;
 }
 
 /**
@@ -59,6 +47,11 @@ function accessOf(refModule: string | null | undefined): RecordAccess | undefine
 export async function bindUploads(tx: Db, userId: string, fileIds: string[], refs: { refModule: string; refRecordId: string }): Promise<void> {
   const ids = [...new Set(fileIds)];
   if (!ids.length) return;
+  // Files bound by a module's own code must be visible through its record: a module that forgot
+  // to declare fileAccess would leave them to their uploaders alone.
+  if (!registryOf(tx).declaresFileModule(refs.refModule)) {
+    throw new Error(`file module "${refs.refModule}" is not declared by any module (fileAccess / fileAccessResolvers)`);
+  }
   await tx.update(fileItem).set({ refModule: refs.refModule, refRecordId: refs.refRecordId })
     .where(and(inArray(fileItem.id, ids), eq(fileItem.createdBy, userId), isNull(fileItem.refRecordId),
       or(isNull(fileItem.refModule), eq(fileItem.refModule, refs.refModule))));
@@ -105,7 +98,7 @@ type FileRow = typeof fileItem.$inferSelect;
 
 async function canSee(tx: Db, actor: SessionInfo, row: FileRow): Promise<boolean> {
   if (actor.isAdmin || row.createdBy === actor.userId) return true;
-  const check = accessOf(row.refModule);
+  const check = accessOf(tx, row.refModule);
   return !!(check && row.refRecordId && (await check(tx, actor, row.refRecordId)));
 }
 
@@ -144,7 +137,7 @@ export async function queryFiles(tx: Db, actor: SessionInfo, req: TListRequest) 
   if (!actor.isAdmin) {
     const mod = typeof p.refModule === 'string' ? p.refModule : undefined;
     const rec = typeof p.refRecordId === 'string' ? p.refRecordId : undefined;
-    const check = accessOf(mod);
+    const check = accessOf(tx, mod);
     const recordVisible = !!(check && rec && (await check(tx, actor, rec)));
     visible = recordVisible ? undefined : eq(fileItem.createdBy, actor.userId);
   }

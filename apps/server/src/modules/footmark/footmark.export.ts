@@ -1,6 +1,6 @@
 import { FOOTPRINT_TYPE } from '@ecms/shared';
 import { badRequest } from '../../platform/errors.js';
-import { optionLabels, registerExportSource } from '../../platform/excel/exports.js';
+import { optionLabels, type ExportSource } from '../../platform/excel/exports.js';
 import type { TListRequest } from '../../platform/list-query.js';
 import { analyzeFootmarks, exportMyFootmarks, ZAnalyze, type ANALYZE_BY } from './footmark.service.js';
 
@@ -20,29 +20,30 @@ function analysisParams(req: TListRequest) {
   throw badRequest(/[\u4e00-\u9fa5]/.test(msg) ? msg : '查询条件不正确');
 }
 
-registerExportSource({
-  code: 'sys:footprint',
-  label: '足迹分析',
-  permission: 'sys:footprint:view',
-  columns: async (_tx, req) => [
-    { key: 'name', label: GROUP_TITLE[analysisParams(req).groupBy], width: 30 },
-    { key: 'visits', label: '访问次数', width: 12, format: 'number' },
-    { key: 'visitors', label: '访问人数', width: 12, format: 'number' },
-  ],
-  async *rows(tx, actor, req) {
-    yield* await analyzeFootmarks(tx, actor, analysisParams(req));
+export const footmarkExports: readonly ExportSource[] = [
+  {
+    code: 'sys:footprint',
+    label: '足迹分析',
+    permission: 'sys:footprint:view',
+    columns: async (_tx, req) => [
+      { key: 'name', label: GROUP_TITLE[analysisParams(req).groupBy], width: 30 },
+      { key: 'visits', label: '访问次数', width: 12, format: 'number' },
+      { key: 'visitors', label: '访问人数', width: 12, format: 'number' },
+    ],
+    async *rows(tx, actor, req) {
+      yield* await analyzeFootmarks(tx, actor, analysisParams(req));
+    },
   },
-});
-
-registerExportSource({
-  code: 'footmark:mine',
-  label: '我的足迹',
-  columns: async () => [
-    { key: 'createdDate', label: '访问时间', width: 20, format: 'datetime' },
-    { key: 'type', label: '类型', width: 10, labels: { 0: '其他', ...optionLabels(FOOTPRINT_TYPE) } },
-    { key: 'menuName', label: '菜单', width: 20 },
-    { key: 'businessName', label: '业务名称', width: 30 },
-    { key: 'url', label: '地址', width: 40 },
-  ],
-  rows: (tx, actor, req) => exportMyFootmarks(tx, actor, req),
-});
+  {
+    code: 'footmark:mine',
+    label: '我的足迹',
+    columns: async () => [
+      { key: 'createdDate', label: '访问时间', width: 20, format: 'datetime' },
+      { key: 'type', label: '类型', width: 10, labels: { 0: '其他', ...optionLabels(FOOTPRINT_TYPE) } },
+      { key: 'menuName', label: '菜单', width: 20 },
+      { key: 'businessName', label: '业务名称', width: 30 },
+      { key: 'url', label: '地址', width: 40 },
+    ],
+    rows: (tx, actor, req) => exportMyFootmarks(tx, actor, req),
+  },
+];

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { addFootmark, analyzeFootmarks, queryMyFootmarks, ZAnalyze, ZFootmark } from './footmark.service.js';
-import './footmark.export.js';
 
 /** Footprints (spec 1 §7): visits recorded as tabs open, my footprints, and the visit analysis. */
 export const footmarkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FORM_CODE_RE, type TFormKind, type TFormModel, type TSerialRule, ZFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { registryOf } from '../../platform/registry.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { qualified } from './form-ddl.js';
 import { checkModel, columnOf, spaceOf, tableOf } from './form-model.js';
@@ -94,23 +95,13 @@ export function defineForm(decl: FormDeclaration): FormDeclaration {
 /** A business rule's refusal from a hook: 400 with this (Chinese) message; the transaction rolls back. */
 export const formRuleError = (message: string, status = 400): AppError => new AppError(status, message);
 
-// Declarations are static code; the map only finds a declared form's hooks by code. Hooks apply
-// to a company's form only while it is the declared one (frm_definition.declared_version set).
-const declared = new Map<string, FormDeclaration>();
-
-/** Makes declarations' hooks known (the form routes register the built-in list; modules add theirs). */
-export function registerFormDeclarations(list: readonly FormDeclaration[]): void {
-  const codes = new Set<string>();
-  for (const d of list) {
-    if (codes.has(d.code)) throw new Error(`form ${d.code} declared twice`);
-    codes.add(d.code);
-  }
-  // A later list (a restart, another module's forms) brings the newer declaration.
-  for (const d of list) declared.set(d.code, d);
-}
-
-export function declarationOf(code: string): FormDeclaration | undefined {
-  return declared.get(code);
+/**
+ * The declaration of form `code` among the app's modules (their manifests' `forms`; the registry
+ * refuses a code declared twice). Hooks apply to a company's form only while it is the declared
+ * one (frm_definition.declared_version set).
+ */
+export function declarationOf(tx: Db, code: string): FormDeclaration | undefined {
+  return registryOf(tx).form(code) as FormDeclaration | undefined;
 }
 
 /** Table and column helpers for hooks, bound to the current company. */

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queryRows } from '../../platform/sql.js';
 import type { GraphNode } from '../../workflow/definition/compile.js';
-import { type BusinessBinding, registerBusinessResolver } from '../../workflow/engine/business.js';
+import type { BusinessBinding } from '../../workflow/engine/business.js';
 import { BLOCKING_KINDS, loadVersion } from '../../workflow/engine/runtime.js';
 import { type FlowRecordTable, flowRecordBinding } from '../../workflow/flow-record.js';
 import { findDefinition, publishedModel } from './form-definition.repository.js';
@@ -192,7 +192,7 @@ function flowTable(ref: FormRef): FlowRecordTable {
   }) as unknown as FlowRecordTable;
 }
 
-registerBusinessResolver('form', (businessType) => {
+export const formBusinessResolver: (businessType: string) => BusinessBinding | undefined = (businessType) => {
   const code = businessType.slice('form:'.length);
   if (!FORM_CODE_RE.test(code)) return undefined;
   // Each company has its own table (form-model spaceOf): the binding is picked per event.
@@ -227,4 +227,5 @@ registerBusinessResolver('form', (businessType) => {
     started: event('started'), nodeChanged: event('nodeChanged'), approved: event('approved'),
     rejected: event('rejected'), withdrawn: event('withdrawn'), terminated: event('terminated'),
   };
-});
+};
+

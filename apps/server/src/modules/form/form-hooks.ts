@@ -12,9 +12,9 @@ import { FormValidationError } from './form-values.js';
 /* Running declared forms' hooks (form-declare.ts) inside the record's or the flow command's transaction. */
 
 /** The hooks of a company's form: only while it is the declared form (a designer form of the same code has none). */
-export function hooksOf(def: Pick<FormDefinitionRow, 'code' | 'declaredVersion'>): FormHooks | undefined {
+export function hooksOf(tx: Db, def: Pick<FormDefinitionRow, 'code' | 'declaredVersion'>): FormHooks | undefined {
   if (def.declaredVersion === null || def.declaredVersion === undefined) return undefined;
-  return declarationOf(def.code)?.hooks;
+  return declarationOf(tx, def.code)?.hooks;
 }
 
 interface HookForm { def: FormDefinitionRow; model: TFormModel; code: string }
@@ -44,10 +44,10 @@ export async function runAfterSave(hooks: FormHooks | undefined, ctx: FormSaveCo
 
 /** A flow event of a record of form `ref.code`: the declared form's onFlow hook, if any. */
 export async function runFlowHook(tx: Db, ref: FormRef & { tenantId: string }, event: FormFlowEvent, id: string, activeNodes: string[], userId: string): Promise<void> {
-  const fn = declarationOf(ref.code)?.hooks?.onFlow?.[event];
+  const fn = declarationOf(tx, ref.code)?.hooks?.onFlow?.[event];
   if (!fn) return;
   const [def] = await tx.select().from(frmDefinition).where(eq(frmDefinition.code, ref.code));
-  if (!def || !hooksOf(def) || def.currentVersion === null) return;
+  if (!def || !hooksOf(tx, def) || def.currentVersion === null) return;
   const model = await publishedModel(tx, def);
   const record = await getRow(tx, ref, model, id);
   if (!record) return;

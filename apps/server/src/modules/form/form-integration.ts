@@ -1,16 +1,15 @@
 import { FORM_CODE_RE, type TFormField } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { type ImportColumnType, registerImportTargetResolver } from '../../platform/excel/targets.js';
-import { registerPageConfigSource } from '../bd/page-config.service.js';
-import { registerFileAccessResolver } from '../file/file-item.service.js';
+import type { ImportColumnType } from '../../platform/excel/targets.js';
+import type { ImportTargetResolver, PageConfigSource, RecordAccess } from '../../platform/module.js';
 import { findDefinition, publishedModel } from './form-definition.repository.js';
 import { allFields, formPermission, isSearchableType } from './form-model.js';
 import { existingValues } from './form-table.repository.js';
 import { checkRecord, FormValidationError } from './form-values.js';
 import { canOpenRecord, importRows, loadForm } from './form-record.service.js';
 
-/* Online forms seen by the generic layers: page configuration, Excel import targets, attachments. */
+/* Online forms seen by the generic layers: page configuration, Excel import targets, attachments (form.module.ts declares them). */
 
 const NUMERIC = new Set(['number', 'money', 'percent', 'computed', 'year']);
 const DATES = new Set(['date', 'datetime', 'month']);
@@ -22,7 +21,7 @@ function listFields(fields: TFormField[]): TFormField[] {
 }
 
 /** Page configuration of a form (type `form:<code>`), derived from its published model. */
-registerPageConfigSource('form', async (tx: Db, type: string) => {
+export const formPageConfigSource: PageConfigSource = async (tx: Db, type: string) => {
   let def;
   try { def = await findDefinition(tx, type.slice('form:'.length)); } catch { return null; }
   if (def.currentVersion === null) return null;
@@ -49,7 +48,7 @@ registerPageConfigSource('form', async (tx: Db, type: string) => {
     })),
   };
   return { id: `form:${def.id}`, type, name: def.name, content };
-});
+};
 
 const IMPORT_TYPES: Partial<Record<TFormField['type'], ImportColumnType>> = {
   text: 'text', textarea: 'text', area: 'text', number: 'number', money: 'money', percent: 'percent', date: 'date', datetime: 'datetime',
@@ -57,7 +56,7 @@ const IMPORT_TYPES: Partial<Record<TFormField['type'], ImportColumnType>> = {
 };
 
 /** `form:<formId or code>`: imports fill the form's table (validated again, computed fields and serials assigned). */
-registerImportTargetResolver('form', async (tx, id) => {
+export const formImportResolver: ImportTargetResolver = async (tx, id) => {
   let form;
   try { form = await loadForm(tx, id); } catch (e) { if (e instanceof AppError) return null; throw e; }
   const importable = allFields(form.model).filter((f) => IMPORT_TYPES[f.type]);
@@ -91,15 +90,15 @@ registerImportTargetResolver('form', async (tx, id) => {
     },
     insertBatch: (t, rows, ctx) => importRows(t, form, rows, checked, ctx?.actor),
   };
-});
+};
 
 /**
  * Attachments of a record (refModule form:<code>, refRecordId = the record): whoever may open the
  * record sees its files (view right and data scope, or a part in its flow); uploader and
  * administrators as always.
  */
-registerFileAccessResolver('form', (refModule) => {
+export const formFileAccessResolver: (refModule: string) => RecordAccess | undefined = (refModule) => {
   const code = refModule.slice('form:'.length);
   if (!FORM_CODE_RE.test(code)) return undefined;
   return (tx, actor, recordId) => canOpenRecord(tx, actor, code, recordId);
-});
+};

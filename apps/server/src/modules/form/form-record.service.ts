@@ -314,7 +314,7 @@ export const formRecords = {
     // Serials never change once given.
     for (const f of allFields(form.model)) if (f.type === 'serial') checked.values[f.key] = row[f.key];
     const parentId = form.def.kind === 'treegrid' && input.parentId !== undefined ? await checkParent(tx, actor, form, input.parentId, id) : undefined;
-    const hooks = hooksOf(form.def);
+    const hooks = hooksOf(tx, form.def);
     const ctx = saveContext(tx, actor, form, { id, values: checked.values, subTables: checked.subTables, previous: row });
     await runBeforeSave(hooks, ctx);
     await checkUnique(tx, form, checked.values, id);
@@ -339,7 +339,7 @@ export const formRecords = {
     }
     // A tree keeps no orphans: a record goes only with all its children.
     if (form.def.kind === 'treegrid' && (await childIds(tx, form, unique)).some((c) => !unique.includes(c))) throw badRequest('请先删除下级记录');
-    const onDelete = hooksOf(form.def)?.onDelete;
+    const onDelete = hooksOf(tx, form.def)?.onDelete;
     if (onDelete) {
       for (const id of unique) {
         const previous = (await getRow(tx, form, form.model, id))!;
@@ -463,7 +463,7 @@ async function createChecked(tx: Db, actor: SessionInfo, form: LoadedForm, input
   for (const f of allFields(form.model)) if (values[f.key] === undefined && f.defaultValue !== undefined) values[f.key] = f.defaultValue;
   const checked = await checkRecord(tx, form.model, { values, subTables: input.subTables }, refLookup(tx, actor));
   const parentId = form.def.kind === 'treegrid' ? await checkParent(tx, actor, form, input.parentId ?? input.values?.parentId) : null;
-  const hooks = hooksOf(form.def);
+  const hooks = hooksOf(tx, form.def);
   const ctx = saveContext(tx, actor, form, { values: checked.values, subTables: checked.subTables, previous: null });
   await runBeforeSave(hooks, ctx);
   await checkUnique(tx, form, checked.values);
@@ -506,7 +506,7 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
 export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>, actor?: SessionInfo) {
   const [me] = await tx.select({ id: sysUser.id, tenantId: sysUser.tenantId, deptId: sysUser.deptId }).from(sysUser)
     .where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
-  const hooks = hooksOf(form.def);
+  const hooks = hooksOf(tx, form.def);
   const who = actor ?? (me ? { tenantId: me.tenantId, userId: me.id } : null);
   const ready: (NewRow & { id: string })[] = [];
   const contexts: ReturnType<typeof saveContext>[] = [];

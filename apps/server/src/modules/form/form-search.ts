@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { frmDefinition, frmRole, sysUserRole } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import {
-  flushSearch, markSearch, rebuildSearch, registerSearchTypeSource, type SearchDocInput, type SearchType,
+  flushSearch, markSearch, rebuildSearch, type SearchDocInput, type SearchType, type SearchTypeSource,
 } from '../../platform/search/index.js';
 import { flowParticipants } from '../../workflow/flow-record.js';
 import { type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
@@ -69,7 +69,7 @@ function typeOf(def: FormDef): SearchType {
 
 const DEF_COLUMNS = { id: frmDefinition.id, tenantId: frmDefinition.tenantId, code: frmDefinition.code, name: frmDefinition.name, currentVersion: frmDefinition.currentVersion };
 
-registerSearchTypeSource('form', {
+export const formSearchTypeSource: SearchTypeSource = {
   async list(tx: Db, actor?: SessionInfo) {
     let usable: SQL | undefined;
     if (actor) {
@@ -90,7 +90,7 @@ registerSearchTypeSource('form', {
     const [def] = await tx.select(DEF_COLUMNS).from(frmDefinition).where(and(eq(frmDefinition.code, code), isNotNull(frmDefinition.currentVersion)));
     return def ? typeOf(def) : null;
   },
-});
+};
 
 /** Marks records of a form whose documents the command's flushSearch (or the engine's) rewrites. */
 export function markFormSearch(tx: Db, code: string, ids: string[]): void {

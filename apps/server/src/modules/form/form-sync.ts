@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { queryRows } from '../../platform/sql.js';
 import { formDefinitions } from './form-definition.service.js';
 import { publishedModel } from './form-definition.repository.js';
-import { type FormDeclaration, registerFormDeclarations } from './form-declare.js';
+import type { FormDeclaration } from './form-declare.js';
 import { relocateLegacyTables } from './form-ddl.js';
 import { formRef } from './form-model.js';
 
@@ -82,7 +82,6 @@ async function syncOne(tx: Db, tenantId: string, decl: FormDeclaration): Promise
  * leaves the transaction's tenant setting and role as it found them.
  */
 export async function syncDeclaredForms(tx: Db, decls: readonly FormDeclaration[], log: FormSyncLog): Promise<FormSyncResult> {
-  registerFormDeclarations(decls);
   const [saved] = await queryRows<{ tenant: string; user: string; role: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
     coalesce(current_setting('ecms.user_id', true), '') as "user", current_setting('role') as role`);
   const result: FormSyncResult = { applied: [], refused: [], relocated: 0 };

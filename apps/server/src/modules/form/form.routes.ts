@@ -10,9 +10,6 @@ import { formDefinitions, ZFormSave } from './form-definition.service.js';
 import { createFormMenu, wfForms } from './form-flow.service.js';
 import { formRecords } from './form-record.service.js';
 import { FormValidationError } from './form-values.js';
-import './form-integration.js';
-import { registerFormDeclarations } from './form-declare.js';
-import { FORMS } from '../../db/seed/data/forms.js';
 
 /** Online forms (issue 6): contract in docs/forms-excel-contract.md. */
 export const FORM_ADMIN_PERMISSION = 'sys:formManager:view';
@@ -38,8 +35,6 @@ async function validated<T>(reply: FastifyReply, fn: () => Promise<T>) {
 }
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The built-in declared forms' hooks (modules' manifests will pass theirs the same way).
-  registerFormDeclarations(FORMS);
   // ---- definitions (model-form-manager, dev-online, model-role-manager) ----
   const admin = { permission: FORM_ADMIN_PERMISSION };
   app.post('/a/form/definition/queryList', { schema: { tags: ['form'], summary: '在线表单列表', body: ZListRequest.optional() }, config: admin },

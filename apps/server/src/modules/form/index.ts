@@ -3,7 +3,7 @@
  * declare forms in code, their hooks, and the start-time sync into every company.
  */
 export {
-  defineForm, formRuleError, registerFormDeclarations,
+  defineForm, formRuleError,
   type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
 } from './form-declare.js';
 export { syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';

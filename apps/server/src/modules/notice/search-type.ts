@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { noticeMsg } from '../../db/schema/index.js';
-import { registerSearchType, type SearchDocInput } from '../../platform/search/index.js';
+import type { SearchDocInput, SearchType } from '../../platform/search/index.js';
 
 /** A message's search document (also written straight from a fresh insert by sendMessages). */
 export function messageDoc(m: { id: string; title: string; content: string; recipientId: string; link: string | null; createdDate: Date }): SearchDocInput {
@@ -17,17 +17,20 @@ export function messageDoc(m: { id: string; title: string; content: string; reci
 }
 
 /** Messages in the global search: each one only for its recipient (administrators included). */
-registerSearchType({
-  tableCode: 'notice_msg',
-  name: '消息',
-  sort: 800,
-  viewersOnly: true,
-  private: true,
-  async load(tx: Db, ids?: string[]) {
-    const rows = await tx.select({
-      id: noticeMsg.id, title: noticeMsg.title, content: noticeMsg.content, recipientId: noticeMsg.recipientId,
-      link: noticeMsg.link, createdDate: noticeMsg.createdDate,
-    }).from(noticeMsg).where(ids ? inArray(noticeMsg.id, ids) : undefined);
-    return rows.map(messageDoc);
+
+export const noticeSearchTypes: readonly SearchType[] = [
+  {
+    tableCode: 'notice_msg',
+    name: '消息',
+    sort: 800,
+    viewersOnly: true,
+    private: true,
+    async load(tx: Db, ids?: string[]) {
+      const rows = await tx.select({
+        id: noticeMsg.id, title: noticeMsg.title, content: noticeMsg.content, recipientId: noticeMsg.recipientId,
+        link: noticeMsg.link, createdDate: noticeMsg.createdDate,
+      }).from(noticeMsg).where(ids ? inArray(noticeMsg.id, ids) : undefined);
+      return rows.map(messageDoc);
+    },
   },
-});
+];

@@ -9,8 +9,8 @@ import { updateVersioned } from '../../platform/repository.js';
  * end to end; the system-administration issue grows them into the full module.
  */
 
-/** The user list moved to user.service.ts (system administration issue); re-exported for existing importers. */
-export { USER_LIST } from './user.service.js';
+/** The user list entity lives in user-list.ts (shared by the user and role services); re-exported for existing importers. */
+export { USER_LIST } from './user-list.js';
 
 export const PARAM_LIST: ListEntity = {
   fields: { key: sysParam.key, name: sysParam.name, value: sysParam.value, category: sysParam.category, isPublic: sysParam.isPublic, updatedDate: sysParam.updatedDate },

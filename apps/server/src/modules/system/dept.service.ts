@@ -7,7 +7,6 @@ import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
-import './search-types.js';
 import { newId } from '../../platform/ids.js';
 import { updateVersioned } from '../../platform/repository.js';
 

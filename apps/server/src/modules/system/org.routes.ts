@@ -6,8 +6,6 @@ import { ok } from '../../platform/envelope.js';
 import { newId } from '../../platform/ids.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { deleteDept, getDept, queryDeptTree, saveDept, shareDept, shareDeptTree, treeFilter, ZTreeFilter } from './dept.service.js';
-import './sys-user.excel.js';
-import './org.export.js';
 import { checkKick, liveSessionCounts, queryOnlineTree } from './online.service.js';
 import {
   deleteUser, getUser, queryUserListTree, queryUserRoleList, queryUsers, resetPassword, saveUser, setUserStatus,

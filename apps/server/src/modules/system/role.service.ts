@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { applySorts, moveRelative, toSortItems, type SortItem } from '../../platform/sort-order.js';
-import { USER_LIST } from './admin.service.js';
+import { USER_LIST } from './user-list.js';
 import {
   allMenus, assertCanGrantMenus, buildMenuTree, menusByIds, MSG_NOT_HELD, roleMenuIds, withAncestors, type MenuTreeNode,
 } from './menu.service.js';

@@ -5,7 +5,6 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { parseUserConfigValue } from '../../platform/user-config.js';
-import './search-types.js';
 
 export interface MenuNode {
   id: string;

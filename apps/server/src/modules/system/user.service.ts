@@ -8,13 +8,13 @@ import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
-import './search-types.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { buildTree, deptScope, pgErrorOf } from './dept.service.js';
 import { MSG_NOT_HELD } from './menu.service.js';
 import { heldRoleIds, MSG_OWN_ROLES } from './role.service.js';
+import { USER_LIST } from './user-list.js';
 
 /*
  * Users (用户管理). Administrators' calls (/a/sys/user) see the users of the caller's 'sys_user'
@@ -46,16 +46,7 @@ const staffRankValue = sql`coalesce((select d.value from bd_dict d where d.tenan
 export const userScope = (tx: Db, actor: SessionInfo): Promise<SQL | undefined> =>
   dataScopeCondition(tx, actor, 'sys_user', { dept: sysUser.deptId, self: sysUser.id, attrs: { staffRank: staffRankValue } });
 
-/** The administrator's user list: plain name/loginName/phone match as "contains". */
-export const USER_LIST: ListEntity = {
-  fields: {
-    name: sysUser.name, loginName: sysUser.loginName, phone: sysUser.phone, no: sysUser.no, job: sysUser.job, email: sysUser.email,
-    deptId: sysUser.deptId, status: sysUser.status, userType: sysUser.userType, staffRank: sysUser.staffRank, sort: sysUser.sort,
-    lastLoginDate: sysUser.lastLoginDate, createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate,
-  },
-  defaultOrderBy: 'updatedDate',
-  tieBreaker: sysUser.id,
-};
+export { USER_LIST };
 
 const LIKE_FIELDS = ['name', 'loginName', 'phone'];
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { sysUser } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
-import { registerUserConfigKey } from '../../platform/user-config.js';
+import type { UserConfigParser } from '../../platform/module.js';
 import { visibleMenus } from '../system/user-info.service.js';
 
 const COMMON_USE_VALUES = Object.values(COMMON_USE_OPTION).map((o) => o.value as number);
@@ -105,7 +105,9 @@ export async function workMenus(tx: Db, s: SessionInfo, ids: string[]): Promise<
 // The layout is validated when saved through the generic user config calls: a shape the shell
 // cannot read is refused, the left column only takes menus the user can open, and nothing is
 // written while the user is in normal mode (spec 1 §4).
-registerUserConfigKey(STORAGE_KEYS.WORK_MODE_LAYOUT, async (tx, s, value) => {
+/** User config keys this module owns (its manifest's userConfigKeys). */
+export const workModeConfigKeys: Record<string, UserConfigParser> = {
+  [STORAGE_KEYS.WORK_MODE_LAYOUT]: async (tx, s, value) => {
   const parsed = ZWorkModeLayout.safeParse(value);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '工作模式布局不正确');
   const current = await getWorkMode(tx, s);
@@ -115,9 +117,9 @@ registerUserConfigKey(STORAGE_KEYS.WORK_MODE_LAYOUT, async (tx, s, value) => {
   const known = new Set((await workMenus(tx, s, leftNav)).map((m) => m.id));
   if (leftNav.some((id) => !known.has(id))) throw badRequest('左侧栏包含不存在或无权访问的菜单');
   return { ...next, leftNav, mainFunciton: [...new Set(next.mainFunciton)].sort((a, b) => a - b) };
-});
-
-registerUserConfigKey(DISPLAY_MODE_KEY, async (_tx, _s, value) => {
-  if (value !== DISPLAY_MODE.NORMAL && value !== DISPLAY_MODE.WORK) throw badRequest('显示模式不正确');
-  return value;
-});
+  },
+  [DISPLAY_MODE_KEY]: async (_tx, _s, value) => {
+    if (value !== DISPLAY_MODE.NORMAL && value !== DISPLAY_MODE.WORK) throw badRequest('显示模式不正确');
+    return value;
+  },
+};

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
+import type { AppRegistry } from '../registry.js';
 import { queryRows } from '../sql.js';
 import { type Actor, withTenant } from '../tenancy.js';
 import { resolveSession, type SessionInfo } from './session.js';
@@ -19,8 +20,10 @@ declare module 'fastify' {
     session: SessionInfo | null;
     /** The signed-in caller; 401 when there is none. */
     actor(): SessionInfo;
-    /** One transaction confined to the caller's tenant (see platform/tenancy.ts). */
+    /** One transaction confined to the caller's tenant (see platform/tenancy.ts); registryOf(tx) finds the app's registry. */
     tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+    /** What the app's modules declared (platform/registry.ts). */
+    registry: AppRegistry;
   }
 }
 
@@ -57,10 +60,12 @@ export function clearAuthCookie(reply: FastifyReply): void {
 export interface AuthDeps {
   db: Db;
   policy: { idleMinutes: number; absoluteHours: number };
+  registry: AppRegistry;
 }
 
 export function installRequestContext(app: import('fastify').FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('registry', { getter: () => deps.registry });
   app.decorateRequest('actor', function (this: FastifyRequest) {
     if (!this.session) throw unauthorized();
     return this.session;
@@ -68,7 +73,7 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
   app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: (tx: Db) => Promise<T>): Promise<T> {
     const s = this.actor();
     const actor: Actor = { tenantId: s.tenantId, userId: s.userId };
-    return withTenant(deps.db, actor, fn);
+    return withTenant(deps.db, actor, fn, deps.registry);
   });
 
   app.addHook('onRequest', async (req) => {

@@ -8,7 +8,7 @@ import type { ExportColumn } from './writer.js';
  * What can be exported as a spreadsheet: a list registers its columns (Chinese titles, formats,
  * dictionary labels) and a row source that applies the same filters and data scope as the
  * list the user is looking at. POST /b/excel/template/exportData streams any of them. Sources
- * live in the module that owns the list and register when that module loads.
+ * live in the module that owns the list and are declared in its manifest (`exports`).
  */
 export interface ExportSource {
   code: string;
@@ -25,16 +25,6 @@ export interface ExportSource {
   /** All rows matching the list request (no paging), in the list's order, read in chunks. */
   rows(tx: Db, actor: SessionInfo, req: TListRequest): AsyncIterable<object>;
 }
-
-const sources = new Map<string, ExportSource>();
-
-export function registerExportSource(source: ExportSource): void {
-  sources.set(source.code, source);
-}
-
-export const exportSource = (code: string): ExportSource | undefined => sources.get(code);
-
-export const listExportSources = (): ExportSource[] => [...sources.values()];
 
 /** Rows read per statement by an export (the list DSL's page size limit). */
 export const EXPORT_CHUNK = MAX_PAGE_SIZE;

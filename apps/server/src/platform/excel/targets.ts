@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.js';
 import type { SessionInfo } from '../auth/session.js';
+import { registryOf } from '../registry.js';
 
 /*
  * What can be imported from a spreadsheet. The Excel layer knows nothing about the records it
- * fills: platform lists register a fixed target, online forms a resolver for `form:<id>`.
+ * fills: modules declare fixed targets (manifest `imports`), online forms a resolver for
+ * `form:<id>` (`importResolvers`); the app's registry answers (AppRegistry.importTarget).
  * Contract: docs/forms-excel-contract.md.
  */
 
@@ -52,28 +54,7 @@ export interface ImportTarget {
   permission?: string;
 }
 
-type Resolver = (tx: Db, id: string) => Promise<ImportTarget | null>;
-
-const targets = new Map<string, ImportTarget>();
-const resolvers = new Map<string, Resolver>();
-
-export function registerImportTarget(target: ImportTarget): void {
-  targets.set(target.code, target);
-}
-
-/** `prefix` without the colon: `registerImportTargetResolver('form', …)` resolves `form:<id>`. */
-export function registerImportTargetResolver(prefix: string, resolve: Resolver): void {
-  resolvers.set(prefix, resolve);
-}
-
-/** The fixed (non-resolver) targets, for pickers. */
-export const listImportTargets = (): ImportTarget[] => [...targets.values()];
-
+/** The import target `code` declared by the transaction's app (fixed, or `<prefix>:<id>` through a resolver); null when none. */
 export async function resolveImportTarget(tx: Db, code: string): Promise<ImportTarget | null> {
-  const fixed = targets.get(code);
-  if (fixed) return fixed;
-  const sep = code.indexOf(':');
-  if (sep <= 0) return null;
-  const resolve = resolvers.get(code.slice(0, sep));
-  return resolve ? resolve(tx, code.slice(sep + 1)) : null;
+  return registryOf(tx).importTarget(tx, code);
 }

@@ -8,6 +8,8 @@ export interface CommitScope {
   /** The privileged root handle the transaction came from (finds the event bus). */
   root: object;
   tasks: (() => Promise<void> | void)[];
+  /** The app registry of whoever opened the transaction (platform/registry.ts registryOf). */
+  registry?: unknown;
 }
 
 const scopes = new WeakMap<object, CommitScope>();

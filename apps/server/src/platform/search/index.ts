@@ -4,12 +4,14 @@ import { searchDoc, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/
 import { dataScopeCondition, type ScopeColumns } from '../acl/data-scope.js';
 import type { SessionInfo } from '../auth/session.js';
 import { countCapped, plannerEstimate } from '../list-query.js';
+import type { AppRegistry } from '../registry.js';
+import { registryOf } from '../registry.js';
 import { queryRows } from '../sql.js';
 import { withTenant } from '../tenancy.js';
 
 /**
  * Global search (spec 1 §2.5) as a platform service. A business module registers each kind of
- * record it wants found (`registerSearchType`) with a loader that turns record ids into search
+ * record it wants found (its manifest's `searchTypes`) with a loader that turns record ids into search
  * documents, and calls `refreshSearch(tx, code, ids)` in the transaction that changed them, so
  * the index never disagrees with the records. Searching applies the caller's function
  * permission per type and the data scope of the type's data menu.
@@ -48,12 +50,6 @@ export interface SearchType {
   load(tx: Db, ids?: string[]): Promise<SearchDocInput[]>;
 }
 
-const registry = new Map<string, SearchType>();
-
-export function registerSearchType(type: SearchType): void {
-  registry.set(type.tableCode, type);
-}
-
 /**
  * Types made at run time, per tenant (online forms: one type `form:<code>` per published form).
  * A source owns the table codes `<prefix>:<anything>`.
@@ -69,23 +65,14 @@ export interface SearchTypeSource {
   get(tx: Db, tableCode: string): Promise<SearchType | null>;
 }
 
-const sources = new Map<string, SearchTypeSource>();
-
-/** `prefix` without the colon: `registerSearchTypeSource('form', …)` answers `form:<anything>`. */
-export function registerSearchTypeSource(prefix: string, source: SearchTypeSource): void {
-  sources.set(prefix, source);
-}
-
 const bySort = (types: SearchType[]) => types.sort((a, b) => a.sort - b.sort);
-
-/** The fixed types (registered at start). */
-export const searchTypes = (): SearchType[] => bySort([...registry.values()]);
 
 /** Fixed and run-time types of the transaction's tenant (see SearchTypeSource.list). */
 export async function allSearchTypes(tx: Db, actor?: SessionInfo): Promise<SearchType[]> {
+  const registry = registryOf(tx);
   const made: SearchType[] = [];
-  for (const source of sources.values()) made.push(...(await source.list(tx, actor)));
-  return bySort([...registry.values(), ...made]);
+  for (const source of registry.searchTypeSources()) made.push(...(await source.list(tx, actor)));
+  return bySort([...registry.searchTypes(), ...made]);
 }
 
 /** Per tenant: the planner's document estimate and when it was read (see tenantDocEstimate). */
@@ -122,12 +109,9 @@ function toRow(code: string, d: SearchDocInput) {
 
 /** A fixed type, or one of a source's; null when a source knows no such type in this tenant. */
 async function typeOf(tx: Db, code: string): Promise<SearchType | null> {
-  const t = registry.get(code);
-  if (t) return t;
-  const sep = code.indexOf(':');
-  const source = sep > 0 ? sources.get(code.slice(0, sep)) : undefined;
-  if (!source) throw new Error(`search type ${code} is not registered`);
-  return source.get(tx, code);
+  // Throws for a code no module declares: a forgotten declaration fails loudly.
+  const { type, source } = registryOf(tx).searchTypeOf(code);
+  return type ?? source!.get(tx, code);
 }
 
 /**
@@ -194,7 +178,7 @@ export async function flushSearch(tx: Db): Promise<void> {
  * On start: a registered type with no documents in a tenant is built from its records (a new
  * installation, or a type added by an upgrade). Cheap when the index exists: one probe per type.
  */
-export async function ensureSearchIndex(db: Db): Promise<void> {
+export async function ensureSearchIndex(db: Db, registry: AppRegistry): Promise<void> {
   const tenants = (await db.execute(sql`select id from tenant`)) as unknown as { rows: { id: string }[] };
   for (const { id: tenantId } of tenants.rows) {
     await withTenant(db, { tenantId, userId: null }, async (tx) => {
@@ -202,7 +186,7 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
         const [has] = await tx.select({ one: sql`1` }).from(searchDoc).where(eq(searchDoc.tableCode, t.tableCode)).limit(1);
         if (!has) await rebuildSearch(tx, t.tableCode);
       }
-    });
+    }, registry);
   }
 }
 

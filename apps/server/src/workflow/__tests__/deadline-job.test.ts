@@ -28,7 +28,7 @@ describe('platform job runner and the deadline job', () => {
   });
 
   it('runs on its interval without overlapping itself, and stops on stop()', async () => {
-    const runner = new JobRunner(h.t.database, quietLog);
+    const runner = new JobRunner(h.t.database, quietLog, h.t.app.registry);
     let runs = 0;
     let active = 0;
     let overlapped = false;
@@ -58,11 +58,11 @@ describe('platform job runner and the deadline job', () => {
     const gate = new Promise<void>((r) => { release = r; });
     let runs = 0;
     const job = { name: 'exclusive', intervalMs: 60_000, lockKey: 7319902, async run() { runs++; await gate; } };
-    const a = new JobRunner(h.t.database, quietLog);
+    const a = new JobRunner(h.t.database, quietLog, h.t.app.registry);
     a.add(job);
     // A second server instance: on PostgreSQL its own pool (the advisory lock decides), on PGlite the same process.
     const other = h.t.database.kind === 'pg' ? (await h.t.secondInstance()).database : h.t.database;
-    const b = h.t.database.kind === 'pg' ? new JobRunner(other, quietLog) : a;
+    const b = h.t.database.kind === 'pg' ? new JobRunner(other, quietLog, h.t.app.registry) : a;
     if (b !== a) b.add(job);
     const first = a.runNow('exclusive');
     await sleep(50);

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlowNode } from '@ecms/shared';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, forwardingBinding, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
 import { publishDefinition } from '../definition/definition.service.js';
 import { auditTrail, nextNodeOptions, saveDraft, startFlow, submitTask } from '../engine/operations.js';
-import { registerBusiness } from '../engine/business.js';
+import type { BusinessBinding } from '../engine/business.js';
+import { defineModule } from '../../platform/module.js';
 
 let h: WfHarness;
-beforeAll(async () => { h = await wfHarness(); });
+/** Callbacks of the test business type 'demo-record', set by the test that needs them. */
+let demoRecord: BusinessBinding | undefined;
+const probeModule = defineModule({ name: 'test-flow-probe', flowBindings: { 'demo-record': forwardingBinding(() => demoRecord) } });
+
+beforeAll(async () => { h = await wfHarness({ modules: [probeModule] }); });
 afterAll(async () => { await h?.close(); });
 
 const begin = (login: string, code: string, formData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
@@ -232,14 +237,14 @@ describe('start and forward', () => {
 
   it('business callbacks run in the same transaction: a failing callback rolls the command back', async () => {
     const seen: string[] = [];
-    const off = registerBusiness('demo-record', {
+    demoRecord = {
       started: async (e) => { seen.push(`started:${e.businessId}`); },
       nodeChanged: async (e) => { seen.push(`node:${e.activeNodes.join(',')}`); },
       approved: async (e) => {
         seen.push(`approved:${e.businessId}`);
         if (e.businessId === 'bad') throw new Error('business refused');
       },
-    });
+    };
     try {
       await h.define('bound', start(approver('a', '审批', { assignee: users(h.uid('lihua')) })));
       const r = await begin('sunli', 'bound', {}, { businessType: 'demo-record', businessId: 'rec-1' });
@@ -254,7 +259,7 @@ describe('start and forward', () => {
       expect((await h.pendingOf(bad.instanceId, 'lihua')).id).toBe(task.id);
       expect((await h.instance(bad.instanceId)).status).toBe('running');
     } finally {
-      off();
+      demoRecord = undefined;
     }
   });
 });

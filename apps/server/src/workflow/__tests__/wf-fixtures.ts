@@ -3,7 +3,8 @@ import type { TApproverConfig, TFlowDefinitionTree, TFlowNode } from '@ecms/shar
 import type { Db } from '../../db/client.js';
 import { sysUser, tenant, wfInstance, wfNodeRun, wfOutbox, wfTask } from '../../db/schema/index.js';
 import { type Actor, withTenant } from '../../platform/tenancy.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import type { BusinessBinding, BusinessEvent, BusinessEventName } from '../engine/business.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/helpers.js';
 import { defineFlow } from '../definition/definition.service.js';
 
 /** Engine test harness: a seeded database, demo users by login name, commands run as a user. */
@@ -24,8 +25,8 @@ export interface WfHarness {
   close(): Promise<void>;
 }
 
-export async function wfHarness(): Promise<WfHarness> {
-  const t = await createTestApp();
+export async function wfHarness(options: TestAppOptions = {}): Promise<WfHarness> {
+  const t = await createTestApp({}, options);
   const db = t.database.db;
   const [ten] = await db.select().from(tenant).where(eq(tenant.code, 'default'));
   const users = await db.select({ id: sysUser.id, loginName: sysUser.loginName }).from(sysUser).where(eq(sysUser.tenantId, ten.id));
@@ -38,7 +39,7 @@ export async function wfHarness(): Promise<WfHarness> {
   };
   const as = <T>(login: string, fn: (tx: Db, actor: Actor) => Promise<T>) => {
     const actor: Actor = { tenantId: ten.id, userId: uid(login) };
-    return withTenant(db, actor, (tx) => fn(tx, actor));
+    return withTenant(db, actor, (tx) => fn(tx, actor), t.app.registry);
   };
   const h: WfHarness = {
     t,
@@ -79,3 +80,17 @@ export const start = (childNode?: TFlowNode): TFlowNode => ({ id: 'start', name:
 export const approver = (id: string, name: string, config: TApproverConfig, childNode?: TFlowNode): TFlowNode =>
   ({ id, name, type: 'approver', config, childNode });
 export const users = (...ids: string[]) => ({ type: 'users' as const, userIds: ids });
+
+/**
+ * A flow binding for tests that switch callbacks per test: it forwards every event to whatever
+ * `current()` answers at the time (declared once in a test module, since registries are built
+ * when the app starts).
+ */
+export function forwardingBinding(current: () => BusinessBinding | undefined): BusinessBinding {
+  const on = (name: BusinessEventName) => async (e: BusinessEvent) => {
+    const b = current();
+    const fn = b?.[name] ?? (name === 'terminated' ? b?.rejected : undefined);
+    if (fn) await fn.call(b, e);
+  };
+  return { started: on('started'), nodeChanged: on('nodeChanged'), approved: on('approved'), rejected: on('rejected'), withdrawn: on('withdrawn'), terminated: on('terminated') };
+}

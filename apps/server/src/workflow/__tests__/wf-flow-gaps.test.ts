@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
 import { wfAuditLog, wfDefinition, wfInstance, wfTask } from '../../db/schema/index.js';
 import { auth, body, TEST_DEMO_PASSWORD } from '../../../test/helpers.js';
-import { registerBusiness } from '../engine/business.js';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import type { BusinessBinding } from '../engine/business.js';
+import { defineModule } from '../../platform/module.js';
+import { approver, forwardingBinding, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
 
 /*
  * Issue 4 gaps over HTTP: 暂存 (POST /b/wf/task with form data), the definition's front-end init
  * config, the initiator's buttons on a resubmit, and ending a parent flow with its children.
  */
 let h: WfHarness;
+/** Callbacks of the test business type 'gap-child-record', set by the test that needs them. */
+let gapChild: BusinessBinding | undefined;
+const probeModule = defineModule({ name: 'test-flow-probe', flowBindings: { 'gap-child-record': forwardingBinding(() => gapChild) } });
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  h = await wfHarness();
+  h = await wfHarness({ modules: [probeModule] });
   tokens.admin = await h.t.login();
   for (const u of ['sunli', 'zhangwei', 'hanxue', 'lihua', 'xiefang']) tokens[u] = await h.t.login(u, TEST_DEMO_PASSWORD);
 });
@@ -147,9 +151,9 @@ describe('sub-processes end with their parent', () => {
     await h.define('gap-grandparent', start({ id: 'sub', name: '子流程', type: 'subprocess', config: { processCode: 'gap-child' },
       childNode: approver('after', '后续审批', { assignee: users(h.uid('lihua')) }) }));
     const seen: string[] = [];
-    const off = registerBusiness('gap-child-record', {
+    gapChild = {
       terminated: async (e) => { seen.push(`terminated:${e.businessId}`); },
-    });
+    };
     try {
       const parentId = await startFlow('sunli', 'gap-grandparent');
       const { child } = await childStates(parentId);
@@ -169,7 +173,7 @@ describe('sub-processes end with their parent', () => {
       const todos = body<Array<{ procInstId: string }>>(await call('hanxue', 'POST', '/b/wf/task/queryTodoList', {})).data;
       expect(todos.some((x) => x.procInstId === child.id)).toBe(false);
     } finally {
-      off();
+      gapChild = undefined;
     }
   });
 

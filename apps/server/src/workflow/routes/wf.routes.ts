@@ -11,7 +11,6 @@ import { adminDefinition, adminListDefinitions, adminVersion, queryOpenTasks, se
 import { ok } from '../../platform/envelope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
-import '../wf.export.js';
 import {
   auditTrail, consult, deleteInstance, getOperators, getTask, handOver, nextNodeOptions, passOn, prevNodeOptions, saveDraft, setOperators,
   setDelegation, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../db/seed/data/index.js';
 import { seed } from '../../../db/seed/index.js';
+import { appModules } from '../../../modules/index.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ const save = (payload: unknown, token = admin) => send('POST', '/a/bd/area', pay
 
 describe('seeded areas', () => {
   it('has the 34 provincial-level divisions and their cities (a second seed run adds nothing)', async () => {
-    await seed(t.database, t.config, { info: () => undefined, warn: () => undefined });
+    await seed(t.database, t.config, { info: () => undefined, warn: () => undefined }, appModules);
     const all = await tree();
     expect(all).toHaveLength(34);
     expect(all.map((p) => p.code)).toContain('110000');

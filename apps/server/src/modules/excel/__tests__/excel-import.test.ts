@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExcelRead, TImportResult } from '@ecms/shared';
 import { sysUser } from '../../../db/schema/index.js';
 import { importBatchSize } from '../../../platform/excel/import.js';
-import { registerImportTarget } from '../../../platform/excel/targets.js';
+import { defineModule } from '../../../platform/module.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { multipart } from '../../../../test/multipart.js';
 import { listenLocal, openPush } from '../../../../test/realtime-helpers.js';
@@ -50,36 +50,42 @@ const sheetRows = (ws: ExcelJS.Worksheet): unknown[][] => {
 
 const USER_HEAD = ['登录名', '姓名', '手机号', '部门', '岗位', '职级'];
 
+// A probe target on a real table (created below), for the typed conversions a staff row does not have.
+const probeModule = defineModule({
+  name: 'test-import-probe',
+  imports: [
+    {
+      code: 'test:probe',
+      label: '探针',
+      columns: async () => [
+        { key: 'code', label: '编号', type: 'text', required: true, unique: true, maxLength: 10 },
+        { key: 'd', label: '日期', type: 'date' },
+        { key: 'amount', label: '金额', type: 'money' },
+        { key: 'rate', label: '比例', type: 'percent' },
+        { key: 'flag', label: '是否有效', type: 'bool' },
+        { key: 'month', label: '月份', type: 'month' },
+        { key: 'rank', label: '职级', type: 'select', dictCode: 'STAFF_RANK' },
+        { key: 'owner', label: '负责人', type: 'person' },
+        { key: 'dept', label: '部门', type: 'dept' },
+      ],
+      existing: async (tx, key, values) => {
+        const rows = await tx.execute(sql`select code from excel_probe where code in ${values}`);
+        return new Set((rows as unknown as { rows: { code: string }[] }).rows.map((r) => r.code));
+      },
+      insertBatch: async (tx, rows) => {
+        await tx.execute(sql`insert into excel_probe (code, d, amount, rate, flag, month, rank, owner, dept) values ${sql.join(rows.map((r) =>
+          sql`(${r.code}, ${r.d}, ${r.amount}, ${r.rate}, ${r.flag}, ${r.month}, ${r.rank}, ${r.owner}, ${r.dept})`), sql`, `)}`);
+      },
+    },
+  ],
+});
+
 beforeAll(async () => {
-  t = await createTestApp({ excelMaxUncompressedBytes: 2 * 1024 * 1024 });
+  t = await createTestApp({ excelMaxUncompressedBytes: 2 * 1024 * 1024 }, { modules: [probeModule] });
   admin = await t.login();
-  // A probe target on a real table, for the typed conversions a staff row does not have.
   await t.database.db.execute(sql`create table excel_probe (tenant_id text not null default nullif(current_setting('ecms.tenant_id', true), ''),
     code text not null, d date, amount numeric, rate numeric, flag boolean, month text, rank text, owner text, dept text)`);
   await t.database.db.execute(sql`grant select, insert on excel_probe to ecms_app`);
-  registerImportTarget({
-    code: 'test:probe',
-    label: '探针',
-    columns: async () => [
-      { key: 'code', label: '编号', type: 'text', required: true, unique: true, maxLength: 10 },
-      { key: 'd', label: '日期', type: 'date' },
-      { key: 'amount', label: '金额', type: 'money' },
-      { key: 'rate', label: '比例', type: 'percent' },
-      { key: 'flag', label: '是否有效', type: 'bool' },
-      { key: 'month', label: '月份', type: 'month' },
-      { key: 'rank', label: '职级', type: 'select', dictCode: 'STAFF_RANK' },
-      { key: 'owner', label: '负责人', type: 'person' },
-      { key: 'dept', label: '部门', type: 'dept' },
-    ],
-    existing: async (tx, key, values) => {
-      const rows = await tx.execute(sql`select code from excel_probe where code in ${values}`);
-      return new Set((rows as unknown as { rows: { code: string }[] }).rows.map((r) => r.code));
-    },
-    insertBatch: async (tx, rows) => {
-      await tx.execute(sql`insert into excel_probe (code, d, amount, rate, flag, month, rank, owner, dept) values ${sql.join(rows.map((r) =>
-        sql`(${r.code}, ${r.d}, ${r.amount}, ${r.rate}, ${r.flag}, ${r.month}, ${r.rank}, ${r.owner}, ${r.dept})`), sql`, `)}`);
-    },
-  });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExcelReport, TExportSourceInfo } from '@ecms/shared';
 import { excelReport, tenant } from '../../../db/schema/index.js';
-import { registerExportSource } from '../../../platform/excel/exports.js';
+import { defineModule } from '../../../platform/module.js';
 import { newId } from '../../../platform/ids.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
@@ -46,14 +46,17 @@ const BASE = {
 };
 
 // A source anyone may read, to tell a missing report right from a missing source permission.
-registerExportSource({
-  code: 'test:open', label: '公开清单',
-  columns: async () => [{ key: 'a', label: '甲' }],
-  rows: async function* () { yield { a: 1 }; },
+const probeModule = defineModule({
+  name: 'test-export-probe',
+  exports: [{
+    code: 'test:open', label: '公开清单',
+    columns: async () => [{ key: 'a', label: '甲' }],
+    rows: async function* () { yield { a: 1 }; },
+  }],
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { modules: [probeModule] });
   admin = await t.login();
   await grant('dept_manager', 'sys:user:view');
   await grant('dept_manager', 'bd:excelReport:view');

@@ -9,7 +9,7 @@ import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../
 import { makeDocx } from '../../../../test/docx.js';
 import { startS3, type TestS3 } from '../../../../test/s3-server.js';
 import { findSoffice, officeStats } from '../../../platform/files/office.js';
-import { registerFileAccess } from '../file-item.service.js';
+import { defineModule } from '../../../platform/module.js';
 import { multipart, type Part } from '../../../../test/multipart.js';
 
 /*
@@ -26,6 +26,12 @@ let admin: string;
 let zhang: string;
 let li: string;
 let liId: string;
+/** Whether the probe module lets lihua see record r-1 (switched on by the test that needs it). */
+let recordOpenToLi = false;
+const probeModule = defineModule({
+  name: 'test-file-probe',
+  fileAccess: { 'test.record': async (_tx, actor, recordId) => recordOpenToLi && actor.userId === liId && recordId === 'r-1' },
+});
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 fake jpeg body bytes')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -85,7 +91,7 @@ export function fileSuite(kind: 'disk' | 's3') {
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-files-'));
     if (kind === 's3') s3 = await startS3();
-    t = await createTestApp({ filesDir, uploadMaxBytes: 64 * 1024, s3: s3?.config });
+    t = await createTestApp({ filesDir, uploadMaxBytes: 64 * 1024, s3: s3?.config }, { modules: [probeModule] });
     admin = await t.login();
     zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
     li = await t.login('lihua', TEST_DEMO_PASSWORD);
@@ -212,7 +218,7 @@ export function fileSuite(kind: 'disk' | 's3') {
       expect((await list(li, { refModule: 'test.record', refRecordId: 'r-1' })).some((r) => r.id === mine)).toBe(false);
 
       // The owning module says lihua may see record r-1: its files open for her.
-      registerFileAccess('test.record', async (_tx, actor, recordId) => actor.userId === liId && recordId === 'r-1');
+      recordOpenToLi = true;
       expect((await call('GET', `/b/fileItem/download/${mine}`, li)).body).toBe('secret');
       expect((await list(li, { refModule: 'test.record', refRecordId: 'r-1' })).map((r) => r.id)).toContain(mine);
       // Seeing is not deleting.

@@ -7,6 +7,7 @@ import { frmDefinition, sysUser, tenant } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { queryRows } from '../../../platform/sql.js';
+import { withRegistry } from '../../../platform/registry.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { defineForm } from '../form-declare.js';
 import { formDefinitions } from '../form-definition.service.js';
@@ -25,8 +26,8 @@ let t: TestApp;
 let A: { tenantId: string; userId: string };
 let B: { tenantId: string; userId: string };
 const session = (who: { tenantId: string; userId: string }) => ({ sessionId: 's', ...who, roles: ['admin'], isAdmin: true, mustChangePassword: false });
-const inA = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.database.db, A, fn);
-const inB = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.database.db, B, fn);
+const inA = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.database.db, A, fn, t.app.registry);
+const inB = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.database.db, B, fn, t.app.registry);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +49,7 @@ const note: TFormField = { key: 'note', label: '备注', type: 'text' };
 async function restart(decls: Parameters<typeof syncDeclaredForms>[1]) {
   const lines: string[] = [];
   const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
-  const result = await t.database.db.transaction((tx) => syncDeclaredForms(tx as unknown as Db, decls, log));
+  const result = await withRegistry(t.database.db, t.app.registry, (tx) => syncDeclaredForms(tx, decls, log));
   return { result, lines };
 }
 
@@ -58,7 +59,7 @@ async function publishedFields(who: typeof A, code: string): Promise<{ version: 
     if (!def) return { version: null, declared: null, keys: [] };
     const v = await formDefinitions.version(tx, def.id, def.currentVersion!);
     return { version: def.currentVersion, declared: def.declaredVersion, keys: v.model.sections.flatMap((s) => s.fields.map((f) => f.key)) };
-  });
+  }, t.app.registry);
 }
 
 describe('forms declared in code', () => {

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import type { Db } from '../../../db/client.js';
 import { sysDataMenu, sysMenu, sysRole, sysRoleMenu, sysUser, tenant } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { queryRows } from '../../../platform/sql.js';
+import { withRegistry } from '../../../platform/registry.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { defineForm, formRuleError } from '../index.js';
 import { formRecords } from '../form-record.service.js';
 import { syncDeclaredForms } from '../index.js';
+import { defineModule } from '../../../platform/module.js';
 
 /*
  * Declared forms' server-side hooks (a stock rule that holds under concurrency, validate, after
@@ -79,7 +80,8 @@ let B: { tenantId: string; userId: string };
 const session = (who: { tenantId: string; userId: string }) => ({ sessionId: 's', ...who, roles: ['admin'], isAdmin: true, mustChangePassword: false });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The declarations reach the app the way a module's do: through a manifest's `forms`.
+  t = await createTestApp({}, { modules: [defineModule({ name: 'test-forms', forms: [STOCK, ISSUE] })] });
   const db = t.database.db;
   const [u] = await db.select({ id: sysUser.id, tenantId: sysUser.tenantId }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
   A = { tenantId: u.tenantId, userId: u.id };
@@ -88,7 +90,7 @@ beforeAll(async () => {
   B = { tenantId: newId(), userId: newId() };
   await db.insert(tenant).values({ id: B.tenantId, code: 'second_co', name: '第二公司' });
   const log = { info: () => undefined, warn: (m: string) => { throw new Error(m); } };
-  await db.transaction((tx) => syncDeclaredForms(tx as unknown as Db, [STOCK, ISSUE], log));
+  await withRegistry(db, t.app.registry, (tx) => syncDeclaredForms(tx, [STOCK, ISSUE], log));
   token = await t.login();
   zhangwei = await t.login('zhangwei', TEST_DEMO_PASSWORD);
 });
@@ -119,7 +121,7 @@ describe('unique fields and ref fields', () => {
     expect(missing.statusCode).toBe(400);
     expect(body<{ errors: { field: string; message: string }[] }>(missing).data.errors).toEqual([{ field: 'stock', message: '物品选择的记录不存在' }]);
     // A record of the same form in another company is not there for this one.
-    const foreign = await withTenant(t.database.db, B, (tx) => formRecords.create(tx, session(B), 'tst_stock', { values: { item: '螺丝', onHand: 100 } }));
+    const foreign = await withTenant(t.database.db, B, (tx) => formRecords.create(tx, session(B), 'tst_stock', { values: { item: '螺丝', onHand: 100 } }), t.app.registry);
     expect(body(await call('POST', '/b/form/tst_issue/record', { values: { stock: foreign.id, qty: 1 } })).msg).toBe('物品选择的记录不存在');
 
     const ok = await call('POST', '/b/form/tst_issue/record', { values: { stock: opts[0].value, qty: 1, note: '领用' } });
@@ -205,7 +207,7 @@ describe('declared form hooks', () => {
       const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call('GET', `/a/wf/userTaskTodo/${todo.id}/nextFlowNodeOptionList`, undefined, zhangwei)).data;
       return call('POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true } }, zhangwei);
     };
-    const start = (note: string) => withTenant(t.database.db, sunli, (tx) => formRecords.saveAndStartFlow(tx, session(sunli), 'tst_issue', { values: { stock: screw, qty: 1, note } }));
+    const start = (note: string) => withTenant(t.database.db, sunli, (tx) => formRecords.saveAndStartFlow(tx, session(sunli), 'tst_issue', { values: { stock: screw, qty: 1, note } }), t.app.registry);
     const ok = await start('正常领用');
     expect(flowEvents).toContain(`started:${ok.id}`);
     expect((await approve(ok.procInstId)).statusCode).toBe(200);

@@ -36,7 +36,7 @@ describe('form seams', () => {
       ]);
       expect([...(await target.existing!(tx, 'assetName', ['导入全站仪', '不存在']))]).toEqual(['导入全站仪']);
       expect(await resolveImportTarget(tx, 'form:no_such_form')).toBeNull();
-    });
+    }, t.app.registry);
     const token = await t.login();
     const res = await t.app.inject({ method: 'POST', url: '/api/b/form/fixed_asset/queryList', headers: auth(token), payload: { params: { assetName$like: '导入' } } });
     const rows = body<Array<{ assetNo: string; createdBy: string }>>(res).data;
@@ -50,7 +50,7 @@ describe('form seams', () => {
       const out: Record<string, unknown>[] = [];
       for await (const r of src.rows) out.push(r);
       return { src, out };
-    });
+    }, t.app.registry);
     expect(got.src.sheetName).toBe('固定资产台账');
     expect(got.src.columns.map((c) => c.label)).toContain('资产名称');
     expect(got.out.map((r) => r.assetName).sort()).toEqual(['导入全站仪', '导入水准仪']);
@@ -59,8 +59,8 @@ describe('form seams', () => {
   it('form tables live in the company\'s schema and are confined to the tenant by row-level security as well', async () => {
     const other = { tenantId: 'another-tenant', userId: null };
     const table = qualified(spaceOf(admin.tenantId), 'frm_fixed_asset');
-    const seen = await withTenant(t.database.db, other, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${table}`));
+    const seen = await withTenant(t.database.db, other, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${table}`), t.app.registry);
     expect(Number(seen[0].n)).toBe(0);
-    await expect(withTenant(t.database.db, other, (tx) => tx.execute(sql`insert into ${table} (tenant_id, id) values (${admin.tenantId}, 'x')`))).rejects.toThrow();
+    await expect(withTenant(t.database.db, other, (tx) => tx.execute(sql`insert into ${table} (tenant_id, id) values (${admin.tenantId}, 'x')`), t.app.registry)).rejects.toThrow();
   });
 });

@@ -138,7 +138,7 @@ describe('announcements and the recipient\'s messages', () => {
     const sun = await user('sunli');
     for (let i = 1; i <= 3; i++) await announce({ userIds: [sun.id], title: `批量${i}`, content: `第${i}条` });
     await withTenant(t.database.db, { tenantId: sun.tenantId, userId: null }, (tx) =>
-      sendMessage(tx, { to: { userIds: [sun.id] }, type: MSG_TYPE.FLOW.value, title: '待办：合同审批', content: '请审批', procInstId: 'proc-1' }));
+      sendMessage(tx, { to: { userIds: [sun.id] }, type: MSG_TYPE.FLOW.value, title: '待办：合同审批', content: '请审批', procInstId: 'proc-1' }), t.app.registry);
 
     const unreadList = await list(sun.token, { params: { isRead: false } });
     const total = unreadList.total!;
@@ -219,13 +219,13 @@ describe('live push (websocket /api/websocket/{id})', () => {
       await new Promise((r) => setTimeout(r, 100));
       expect(c.frames.some((f) => f.title === '回滚的消息')).toBe(false);
       throw new Error('business rule failed');
-    })).rejects.toThrow('business rule failed');
+    }, t.app.registry)).rejects.toThrow('business rule failed');
     await new Promise((r) => setTimeout(r, 200));
     expect(c.frames.some((f) => f.title === '回滚的消息')).toBe(false);
     expect(await t.database.db.select().from(noticeMsg).where(eq(noticeMsg.title, '回滚的消息'))).toHaveLength(0);
 
     await withTenant(t.database.db, { tenantId: zhou.tenantId, userId: null }, (tx) =>
-      sendMessage(tx, { to: { userIds: [zhou.id] }, type: MSG_TYPE.FLOW.value, title: '提交的消息', content: '应出现', link: '/main-page/toDoAll' }));
+      sendMessage(tx, { to: { userIds: [zhou.id] }, type: MSG_TYPE.FLOW.value, title: '提交的消息', content: '应出现', link: '/main-page/toDoAll' }), t.app.registry);
     expect(await c.next((f) => f.title === '提交的消息')).toMatchObject({ link: '/main-page/toDoAll', msgType: MSG_TYPE.FLOW.value });
   });
 

@@ -187,7 +187,7 @@ describe('global search', () => {
       recordId: `w-${g}`, title: `窗口文档${g}${g % 2 === 0 ? ' 常见' : ''}`, content: g % 600 === 0 ? '稀有条目' : '',
       link: `/x/${g}`, deptId: null, updatedDate: new Date(base + g * 1000),
     }));
-    await withTenant(t.database.db, { tenantId, userId: null }, (tx) => writeDocs(tx, 'sys_dept', docs));
+    await withTenant(t.database.db, { tenantId, userId: null }, (tx) => writeDocs(tx, 'sys_dept', docs), t.app.registry);
     await t.database.db.execute(sql`analyze search_doc`);
 
     const common1 = await find(admin, '常见', 'sys_dept', { pageNo: 1, pageSize: 10 });
@@ -210,7 +210,7 @@ describe('global search', () => {
     const actor = { sessionId: 's', tenantId, userId: adminId, roles: ['admin'], isAdmin: true, mustChangePassword: false };
     const wrong = new Map([['常见', 0.000001], ['稀有', 0.9], ['条目', 0.9], ['有条', 0.9]]);
     const inProcess = (keyword: string, pageNo: number, pageSize: number) => withTenant(t.database.db, { tenantId, userId: adminId },
-      (tx) => search(tx, actor, { keyword, tableCode: 'sys_dept', pageNo, pageSize, gramFrequency: wrong }));
+      (tx) => search(tx, actor, { keyword, tableCode: 'sys_dept', pageNo, pageSize, gramFrequency: wrong }), t.app.registry);
     const misled = await inProcess('常见', 2, 10);
     expect(misled.rows.map((h) => h.recordId)).toEqual(Array.from({ length: 10 }, (_, i) => `w-${2980 - 2 * i}`));
     expect(misled.total).toBe(1500);

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { appModules } from '../../../../modules/index.js';
+import type { DictItemSeed, MenuSeed } from '../../../../platform/module.js';
+import { AppRegistry } from '../../../../platform/registry.js';
 import {
   DEMO_COMPANY_NAME,
   DEMO_DEPTS,
   DEMO_USERS,
-  DICTS,
-  MENUS,
-  PARAMS,
   ROLES,
   type DemoDeptSeed,
-  type DictItemSeed,
-  type MenuSeed,
 } from '../index.js';
+
+// Menus, dictionaries and parameters as the modules declare them (in module order).
+const declared = new AppRegistry(appModules);
+const MENUS = declared.menus;
+const DICTS = declared.dicts;
+const PARAMS = declared.params;
 
 interface FlatMenu { node: MenuSeed; parent: MenuSeed | null; depth: number }
 
-function flattenMenus(nodes: MenuSeed[], parent: MenuSeed | null = null, depth = 0, out: FlatMenu[] = []): FlatMenu[] {
+function flattenMenus(nodes: readonly MenuSeed[], parent: MenuSeed | null = null, depth = 0, out: FlatMenu[] = []): FlatMenu[] {
   for (const node of nodes) {
     out.push({ node, parent, depth });
     if (node.children) flattenMenus(node.children, node, depth + 1, out);

@@ -2,10 +2,10 @@
  * Online forms declared in code (issue 12 item 5) used by the administration pages:
  * office-supplies purchase (with an item sub-table, bound to the 极简流程) and the fixed-asset
  * ledger (tree grid). Synced into every company at start (modules/form/form-sync.ts): raise
- * `version` when a model changes. Menus in menus.ts point at them by code.
+ * `version` when a model changes. Menus in administration.seed.ts point at them by code.
  */
 import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
-import { defineForm, type FormDeclaration } from '../../../modules/form/form-declare.js';
+import { defineForm, type FormDeclaration } from '../form/index.js';
 
 export const SERIAL_RULES: TSerialRule[] = [
   { code: 'CGSQ', name: '办公用品采购单号', prefix: 'CG', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },

@@ -1,0 +1,144 @@
+import type { DictSeed, MenuSeed } from '../../platform/module.js';
+import { FORM_ACTIONS, group, leaf, seq } from '../../platform/seed-builders.js';
+
+/*
+ * Seeded rows of the administration area, declared by administration.module.ts: inserted when absent
+ * (menus by key, dictionary items by value, parameters by key), never overwriting an administrator's edits.
+ */
+
+// ---------------------------------------------------------------------------
+// 行政管理 — spec 2 §2 (/administration-management/*)
+// ---------------------------------------------------------------------------
+
+const AM = '/administration-management';
+
+const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
+  group('adm.supplies', '办公用品', [
+    leaf('adm.supplies.inventory', '库存清单', `${AM}/office-supplies-management/inventory-list`, 'adm:suppliesInventory'),
+    leaf('adm.supplies.form', '用品登记', `${AM}/office-supplies-management/office-supplies-form`, 'adm:suppliesForm', { fullName: '办公用品登记' }),
+    leaf('adm.supplies.purchase', '采购申请', `${AM}/office-supplies-management/purchase-list`, 'adm:suppliesPurchase', {
+      fullName: '办公用品采购申请',
+    }),
+    leaf('adm.supplies.purchaseDetail', '采购明细', `${AM}/office-supplies-management/purchase-detail`, 'adm:suppliesPurchaseDetail'),
+    leaf('adm.supplies.receive', '领用申请', `${AM}/office-supplies-management/receive-list`, 'adm:suppliesReceive', {
+      fullName: '办公用品领用',
+    }),
+    // Online form (issue 6): list page of the seeded form by its code.
+    leaf('adm.supplies.formPurchase', '用品采购', '/main-page/office_purchase/wf-list', 'form:office_purchase', {
+      fullName: '办公用品采购', actions: FORM_ACTIONS,
+    }),
+  ], { fullName: '办公用品管理' }),
+  group('adm.asset', '资产管理', [
+    leaf('adm.asset.maintain', '维修管理', `${AM}/asset-management/maintain-management`, 'adm:assetMaintain'),
+    leaf('adm.asset.buying', '购置申请', `${AM}/asset-management/buying-request`, 'adm:assetBuying', { fullName: '资产购置申请' }),
+    leaf('adm.asset.broken', '资产报废', `${AM}/asset-management/fund-broken`, 'adm:assetBroken'),
+    leaf('adm.asset.baseData', '资产台账', `${AM}/asset-management/office-base-data`, 'adm:assetBaseData', { fullName: '办公资产台账' }),
+    leaf('adm.asset.baseTable', '资产统计', `${AM}/asset-management/office-base-table`, 'adm:assetBaseTable', { fullName: '办公资产统计表' }),
+    leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
+  ], { fullName: '固定资产管理' }),
+  leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'adm:attendanceConfig', { fullName: '考勤规则设置' }),
+  leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),
+  leaf('adm.vehicle', '用车登记', `${AM}/use-vehicle-info`, 'adm:vehicle', { fullName: '用车信息登记' }),
+  leaf('adm.carPrice', '车辆费用', `${AM}/car-price-statistics`, 'adm:carPrice', { fullName: '车辆费用统计' }),
+  leaf('adm.bid', '投标管理', `${AM}/bid-manage-table`, 'adm:bid', { fullName: '投标管理台账' }),
+  leaf('adm.meetingRoom', '会议室', `${AM}/meeting-room-management`, 'adm:meetingRoom', { fullName: '会议室管理' }),
+  leaf('adm.cardHolder', '证照管理', `${AM}/card-holder-management`, 'adm:cardHolder', { fullName: '证照卡证管理' }),
+  leaf('adm.travel', '出差申请', `${AM}/business-travel-application`, 'adm:travel', { fullName: '出差申请看板' }),
+], { permission: 'adm', icon: 'ContainerOutlined' });
+
+/** Administration in the navigation (top-level entries carry their place). */
+export const ADMINISTRATION_MENUS: MenuSeed[] = [
+  { ...ADMINISTRATION, sort: 70 },
+];
+
+// ---------------------------------------------------------------------------
+// Administration (spec 2 §2 administration; spec 3 base data)
+// ---------------------------------------------------------------------------
+
+const ASSET_CLASS: DictSeed = {
+  type: 'ASSET_CLASS',
+  name: '资产分类',
+  tree: true,
+  items: [
+    {
+      label: '电子设备', value: '01',
+      children: [
+        { label: '台式电脑', value: '0101' },
+        { label: '笔记本电脑', value: '0102' },
+        { label: '打印机', value: '0103' },
+        { label: '复印机', value: '0104' },
+        { label: '投影仪', value: '0105' },
+        { label: '扫描仪', value: '0106' },
+      ],
+    },
+    {
+      label: '检测仪器', value: '02',
+      children: [
+        { label: '全站仪', value: '0201' },
+        { label: '水准仪', value: '0202' },
+        { label: '经纬仪', value: '0203' },
+        { label: '回弹仪', value: '0204' },
+        { label: '钢筋扫描仪', value: '0205' },
+        { label: '测距仪', value: '0206' },
+      ],
+    },
+    {
+      label: '办公家具', value: '03',
+      children: [
+        { label: '办公桌椅', value: '0301' },
+        { label: '文件柜', value: '0302' },
+        { label: '会议桌', value: '0303' },
+      ],
+    },
+    {
+      label: '交通工具', value: '04',
+      children: [
+        { label: '小型客车', value: '0401' },
+        { label: '越野车', value: '0402' },
+      ],
+    },
+    {
+      label: '软件及无形资产', value: '05',
+      children: [
+        { label: '计价软件', value: '0501' },
+        { label: '算量软件', value: '0502' },
+        { label: '办公软件', value: '0503' },
+      ],
+    },
+  ],
+};
+
+const SUPPLIES_CLASS: DictSeed = {
+  type: 'SUPPLIES_CLASS',
+  name: '办公用品分类',
+  tree: true,
+  items: [
+    { label: '纸张本册', value: '01', children: [{ label: 'A4复印纸', value: '0101' }, { label: 'A3复印纸', value: '0102' }, { label: '笔记本', value: '0103' }] },
+    { label: '书写工具', value: '02', children: [{ label: '签字笔', value: '0201' }, { label: '铅笔', value: '0202' }, { label: '记号笔', value: '0203' }] },
+    { label: '文件管理', value: '03', children: [{ label: '文件夹', value: '0301' }, { label: '档案盒', value: '0302' }, { label: '资料册', value: '0303' }] },
+    { label: '办公耗材', value: '04', children: [{ label: '硒鼓墨盒', value: '0401' }, { label: '订书钉', value: '0402' }, { label: '电池', value: '0403' }] },
+    { label: '劳保用品', value: '05', children: [{ label: '安全帽', value: '0501' }, { label: '反光背心', value: '0502' }, { label: '劳保鞋', value: '0503' }] },
+  ],
+};
+
+const ASSET_STATUS: DictSeed = {
+  type: 'ASSET_STATUS',
+  name: '资产状态',
+  items: seq(['在用', '闲置', '维修中', '已报废']),
+};
+
+
+const MAINTAIN_PROBLEM_TYPE: DictSeed = {
+  type: 'MAINTAIN_PROBLEM_TYPE',
+  name: '维修问题类型',
+  items: seq(['电脑故障', '打印复印设备故障', '网络故障', '空调故障', '水电故障', '办公家具损坏', '车辆维修', '其他']),
+};
+
+
+/** Dictionaries of this area; order is the dictionary catalogue's. */
+export const ADMINISTRATION_DICTS: DictSeed[] = [
+  ASSET_CLASS,
+  SUPPLIES_CLASS,
+  ASSET_STATUS,
+  MAINTAIN_PROBLEM_TYPE,
+];

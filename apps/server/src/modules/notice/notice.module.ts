@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module.js';
+import { msgExports } from './msg.export.js';
+import { canSeeAnnouncementFiles, NOTICE_FILE_MODULE } from './msg.service.js';
+import { noticeRoutes } from './notice.routes.js';
+import { noticeSearchTypes } from './search-type.js';
+
+/** Messages and announcements. */
+export const noticeModule = defineModule({
+  name: 'notice',
+  routes: [noticeRoutes],
+  searchTypes: noticeSearchTypes,
+  exports: msgExports,
+  // Recipients of an announcement read and download its attachments; nobody else does.
+  fileAccess: { [NOTICE_FILE_MODULE]: canSeeAnnouncementFiles },
+});

@@ -1,0 +1,26 @@
+import type { MenuSeed } from '../../platform/module.js';
+import { group, leaf } from '../../platform/seed-builders.js';
+
+/*
+ * Seeded rows of the quality check area, declared by quality.module.ts: inserted when absent
+ * (menus by key, dictionary items by value, parameters by key), never overwriting an administrator's edits.
+ */
+
+// ---------------------------------------------------------------------------
+// 质量管理 — spec 2 §2 "Quality check" (screens named only by calls; generic list routes)
+// ---------------------------------------------------------------------------
+
+const QUALITY: MenuSeed = group('quality', '质量管理', [
+  leaf('quality.record', '成果质检', '/main-page/quality-check-record/wf-list', 'quality:record', {
+    fullName: '造价成果质量检查',
+    actions: ['check', 'report'],
+  }),
+  leaf('quality.logical', '逻辑检查', '/main-page/quality-logical-check/wf-list', 'quality:logical', { fullName: '逻辑性检查' }),
+  leaf('quality.rangeSet', '指标区间', '/main-page/quality-range-set/wf-list', 'quality:rangeSet', { fullName: '检查指标区间设置' }),
+  leaf('quality.measureBill', '清单计量', '/measureBill', 'quality:measureBill', { openType: 3 }),
+], { permission: 'quality', icon: 'AuditOutlined' });
+
+/** Quality check in the navigation (top-level entries carry their place). */
+export const QUALITY_MENUS: MenuSeed[] = [
+  { ...QUALITY, sort: 60 },
+];
