@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { lazyPage } from '../../app/lazy-page';
 
 const h = (handle: RouteHandle) => handle;
 const Templates = lazyPage(() => import('./ExcelTemplatePage').then((m) => m.ExcelTemplatePage));

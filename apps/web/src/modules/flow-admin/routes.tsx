@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { lazyPage } from '../../app/lazy-page';
 
 /*
  * Flow administration pages under /sys-manager (spec 3 §2): act-procdef, setting-flow with its
@@ -23,7 +23,7 @@ const Notice = lazyPage(() => tabs().then((m) => m.FlowNoticeTab));
 const Expire = lazyPage(() => tabs().then((m) => m.ExpireNoticeTab));
 const Advance = lazyPage(() => tabs().then((m) => m.AdvanceSettingTab));
 const Pending = lazyPage(() => tabs().then((m) => m.FormPendingTab));
-const FlowForm = lazyPage(() => import('../form-designer/FlowFormTab').then((m) => m.FlowFormTab));
+const FlowForm = lazyPage(() => import('../form-designer').then((m) => m.loadFlowFormTab()));
 
 export const flowAdminRoutes: RouteObject[] = [
   { path: 'act-procdef', element: <Procdef />, handle: title('procdef') },

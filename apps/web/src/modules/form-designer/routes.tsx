@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
-import { lazyPage } from '../sys/routes';
+import { lazyPage } from '../../app/lazy-page';
 
 /*
  * Online-form administration (spec 3 §2): model-form-manager, dev-online, model-role-manager and

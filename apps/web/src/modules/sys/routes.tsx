@@ -1,29 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-meta';
 import { Placeholder } from '../../components/Placeholder';
-import { PageLoading } from '../../components/PageLoading';
+import { lazyPage } from '../../app/lazy-page';
 import { flowAdminRoutes } from '../flow-admin/routes';
 import { formDesignerSysRoutes } from '../form-designer/routes';
 
 const h = (handle: RouteHandle) => handle;
-
-/**
- * A page loaded on first use. The lazy component is made once per page (not per render, which
- * would remount the page and lose its state); a failed chunk fetch (a flaky network, or a
- * release that replaced the files) is retried once before the error page shows.
- */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const retry = () => new Promise<ComponentType<P>>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 800));
-  const Lazy = lazy(async () => ({ default: await load().catch(retry) }));
-  return function LazyPage(props: P) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
 
 const Organization = lazyPage(() => import('./pages/OrganizationPage').then((m) => m.OrganizationPage));
 const Roles = lazyPage(() => import('./pages/RolePage').then((m) => m.RolePage));
@@ -40,7 +22,7 @@ const EditPassword = lazyPage(() => import('./pages/UserCenterPages').then((m) =
 const Impower = lazyPage(() => import('./pages/ImpowerPage').then((m) => m.ImpowerPage));
 
 const IMPOWER = '/sys-manager/impower-new';
-const Footprints = lazyPage(() => import('../footmark/FootprintManagementPage').then((m) => m.FootprintManagementPage));
+const Footprints = lazyPage(() => import('../footmark').then((m) => m.FootprintManagementPage));
 
 /** /sys-manager children (spec 3 §2 System administration); the rest stay 建设中. */
 export const sysManagerRoutes: RouteObject[] = [
