@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { MSG_TYPE } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
-import { registerFileAccess } from '../file/file-item.service.js';
+import { registerOutboxConsumer } from '../../workflow/engine/outbox.js';
+import { registerFileAccess } from '../file/index.js';
+import { deliverFlowNotifications } from './flow-notifications.js';
 import {
   canSeeAnnouncementFiles, NOTICE_FILE_MODULE, queryMessages, sendAnnouncement, setAllRead, setRead, setReadMany, unreadCount,
 } from './msg.service.js';
@@ -11,6 +13,8 @@ import './msg.export.js';
 
 // Recipients of an announcement read and download its attachments; nobody else does.
 registerFileAccess(NOTICE_FILE_MODULE, canSeeAnnouncementFiles);
+// The approval engine's notifications become messages in the approval's own transaction.
+registerOutboxConsumer('notice', deliverFlowNotifications);
 
 const ZId = z.object({ id: z.string().min(1, '编号不能为空').max(64, '编号不正确') });
 const ZType = z.object({ type: z.coerce.number({ error: '消息类型不正确' }).int('消息类型不正确').min(0, '消息类型不正确').max(99, '消息类型不正确') });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sysUser } from '../../db/schema/index.js';
 import { ok } from '../../platform/envelope.js';
 import { unauthorized } from '../../platform/errors.js';
-import { paramMap } from '../system/param.service.js';
+import { paramMap } from '../system/index.js';
 import { signYdccsToken } from './ydccs.service.js';
 
 /** Shell entries that hand the user to outside services (spec 1 §1, §7). */

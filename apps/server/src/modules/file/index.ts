@@ -1,0 +1,11 @@
+// Public entry of the file module: what other modules may use. Anything else is internal.
+export {
+  bindUploads,
+  filesForDownload,
+  recordUploads,
+  registerFileAccess,
+  registerFileAccessResolver,
+  type RecordAccess,
+  type UploadedFile,
+  type UploadRefs,
+} from './file-item.service.js';
