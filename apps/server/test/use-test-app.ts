@@ -83,7 +83,7 @@ export interface TestContext {
   /** A session token of the user (admin: the admin password, others: the demo password), made once. */
   token(login?: string): Promise<string>;
   /** An HTTP call as the user (`null`: anonymous); `url` with or without the /api prefix. */
-  call(login: string | null, method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(login: string | null, method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Id of a user by login name. */
   uid(login: string): Promise<string>;
   /** Id of a department by its code. */
@@ -135,10 +135,10 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       }
       return p;
     },
-    async call(login, method, url, payload) {
-      const headers = login === null ? {} : auth(await ctx.token(login));
+    async call(login, method, url, payload, headers = {}) {
+      const all = { ...(login === null ? {} : auth(await ctx.token(login))), ...headers };
       const path = url.startsWith('/api/') ? url : `/api${url}`;
-      return ready().app.inject({ method, url: path, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+      return ready().app.inject({ method, url: path, headers: all, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
     },
     async uid(login) {
       const known = ids.get(login);

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TFlowNode } from '@ecms/shared';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, start, users, useWfHarness } from './wf-fixtures.js';
 import { publishDefinition } from '../definition/definition.service.js';
 import { auditTrail, nextNodeOptions, saveDraft, startFlow, submitTask } from '../engine/operations.js';
 import { registerBusiness } from '../engine/business.js';
 
-let h: WfHarness;
-beforeAll(async () => { h = await wfHarness(); });
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness();
 
 const begin = (login: string, code: string, formData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
   h.as(login, (tx, a) => startFlow(tx, a, { processCode: code, formData, ...extra }));
