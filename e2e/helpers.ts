@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { E2E_ADMIN_PASSWORD } from './global-setup';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -114,4 +115,58 @@ export async function choose(page: Page, select: string | Locator, text: string,
   }
   if (opts.multiple) await option.and(page.locator('.ant-select-item-option-selected')).waitFor();
   else await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+}
+
+// ---- fixtures through the API -------------------------------------------------------------------
+// A journey that changes a user (password, work mode, home layout, ...) makes its own user here
+// instead of changing a shared one: no journey depends on another's leftovers, and none touches
+// the shared admin (only signed in through the API to read and create fixtures).
+
+/** The password of every user made by makeUser. */
+export const E2E_USER_PASSWORD = 'User@e2e2026';
+
+/** One API call; `token` null for anonymous. Throws on a non-2xx answer. */
+export async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authtoken: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; msg: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+/** Signs in through the API and answers the session token. */
+export async function apiLogin(username: string, password: string): Promise<string> {
+  return (await api<{ authToken: string }>(null, 'POST', '/login', { username, password })).authToken;
+}
+
+let adminSession: Promise<string> | undefined;
+/** An administrator session (read-only use of the shared admin: fixtures are made with it). */
+export function adminToken(): Promise<string> {
+  adminSession ??= apiLogin('admin', E2E_ADMIN_PASSWORD);
+  return adminSession;
+}
+
+let made = 0;
+/**
+ * A new user in the same department with the same roles as the demo user `like` (so the same
+ * menus, data and flow assignments by role), its one-time password already changed to
+ * E2E_USER_PASSWORD. `tag` goes into the login name (`e2e_<tag>_<n>`).
+ */
+export async function makeUser(like: string, tag: string): Promise<{ id: string; loginName: string; name: string; password: string }> {
+  const token = await adminToken();
+  const users = await api<{ id: string; loginName: string; name: string; deptId: string }[]>(token, 'POST', '/a/sys/user/queryList', { params: { loginName: like }, pageSize: 1000 });
+  const model = users.find((u) => u.loginName === like);
+  if (!model) throw new Error(`no user ${like}`);
+  const roles = await api<{ id: string }[]>(token, 'GET', `/a/sys/user/queryUserRoleList/${model.id}`);
+  const n = `${Date.now().toString(36)}${++made}`;
+  const loginName = `e2e_${tag}_${n}`;
+  const name = `${model.name}${made}`;
+  const temp = `Temp@${n}`;
+  const saved = await api<{ id: string }>(token, 'POST', '/a/sys/user', { loginName, name, deptId: model.deptId, roleIds: roles.map((r) => r.id), password: temp });
+  const session = await apiLogin(loginName, temp);
+  await api(session, 'POST', '/modPassword', { oldPassword: temp, newPassword: E2E_USER_PASSWORD, repeatPassword: E2E_USER_PASSWORD });
+  return { id: saved.id, loginName, name, password: E2E_USER_PASSWORD };
 }

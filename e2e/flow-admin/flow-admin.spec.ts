@@ -1,11 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { launch, newPage, shot, signIn, step } from '../helpers';
+import { adminToken, api, launch, newPage, shot, signIn, step } from '../helpers';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+/** 极简流程 as the seed published it: published again afterwards, as other journeys (home, contract) run it. */
+let original: { id: string; tree: unknown } | undefined;
+beforeAll(async () => {
+  browser = await launch();
+  const token = await adminToken();
+  const [def] = await api<{ id: string; key: string }[]>(token, 'POST', '/a/wf/definition/queryList', { params: { keyword: '极简' } });
+  original = { id: def.id, tree: (await api<{ tree: unknown }>(token, 'GET', `/a/wf/definition/${def.id}`)).tree };
+});
+afterAll(async () => {
+  if (original) await api(await adminToken(), 'POST', `/a/wf/definition/${original.id}/publish`, original.tree);
+  await browser?.close();
+});
 
 const KEY = 'contract_minimal';
 

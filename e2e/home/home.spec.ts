@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@ecms/shared';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers';
+import { api as callApi, apiLogin, fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers';
 
 /*
  * Home journey: 孙丽 opens 发起流程 from the menu, stars a flow (it stays in 我的收藏 after a
@@ -10,8 +11,19 @@ import { fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers'
  * the panel layout, signs out and in again and finds the same layout.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+/** 张伟's home layout back to the default: other journeys sign in as him (he leads 孙丽's department). */
+const resetLayout = async () => {
+  const token = await apiLogin('zhangwei', E2E_DEMO_PASSWORD);
+  await callApi(token, 'POST', '/b/member/config/updateUserConfig', { key: STORAGE_KEYS.PANEL_LAYOUT, value: null });
+};
+beforeAll(async () => {
+  browser = await launch();
+  await resetLayout();
+});
+afterAll(async () => {
+  await resetLayout();
+  await browser?.close();
+});
 
 const FLOW = 'contract_minimal';
 const TITLE = `首页待办验证${Date.now() % 100000}`;

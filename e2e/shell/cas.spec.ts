@@ -23,9 +23,11 @@ const api = async <T>(method: string, path: string, body?: unknown): Promise<T> 
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
   return json.data;
 };
-const setParam = async (key: string, value: string) => {
-  const [p] = await api<{ id: string; version: number }[]>('POST', '/a/sys/param/queryList', { params: { key } });
+/** Sets a parameter and answers the value it had. */
+const setParam = async (key: string, value: string): Promise<string> => {
+  const [p] = await api<{ id: string; version: number; value: string }[]>('POST', '/a/sys/param/queryList', { params: { key } });
   await api('PUT', '/a/sys/param', { id: p.id, version: p.version, value });
+  return p.value;
 };
 
 beforeAll(async () => {
@@ -58,9 +60,11 @@ afterAll(async () => {
 describe('CAS sign-in', () => {
   it('sends the login page to CAS and signs in with the returned ticket', async () => {
     const { page, context, errors } = await newPage(browser);
+    let serverUrl: string | undefined;
+    let casLogin: string | undefined;
     try {
-      await setParam('cas.server.url', casUrl);
-      await setParam('cas.login', 'true');
+      serverUrl = await setParam('cas.server.url', casUrl);
+      casLogin = await setParam('cas.login', 'true');
       await step(page, 'cas-round-trip', async () => {
         await page.goto('/login');
         await page.waitForURL(/\/cas\?ticket=ST-e2e-1/);
@@ -76,7 +80,9 @@ describe('CAS sign-in', () => {
       });
       expect(errors).toEqual([]);
     } finally {
-      await setParam('cas.login', 'false');
+      // Both parameters back as they were: the other journeys sign in with a password.
+      if (casLogin !== undefined) await setParam('cas.login', casLogin);
+      if (serverUrl !== undefined) await setParam('cas.server.url', serverUrl);
       await context.close();
     }
   });

@@ -1,10 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../global-setup';
-import { launch, newPage, openMenu, shot, signIn, step } from '../helpers';
+import { E2E_DEMO_PASSWORD } from '../global-setup';
+import { launch, makeUser, newPage, openMenu, shot, signIn, step } from '../helpers';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
+/** This journey's own administrator (like zhaolei, who holds the admin role): its password changes here, not the shared admin's. */
+let owner: { loginName: string; password: string };
+beforeAll(async () => {
+  browser = await launch();
+  owner = await makeUser('zhaolei', 'shell');
+});
 afterAll(async () => { await browser?.close(); });
 
 const tabTitles = (page: Page) => page.getByTestId('tab-bar').locator('.ant-tabs-tab').allInnerTexts();
@@ -21,12 +26,12 @@ describe('application shell journey', () => {
       });
 
       await step(page, 'wrong-password', async () => {
-        await signIn(page, 'admin', 'not-the-password1');
+        await signIn(page, owner.loginName, 'not-the-password1');
         await page.getByText('用户名或密码错误').first().waitFor();
       });
 
       await step(page, 'sign-in', async () => {
-        await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+        await signIn(page, owner.loginName, owner.password);
         // Back to the page first asked for.
         await page.waitForURL(/\/main-page\/myTracks/);
         await page.getByTestId('home-layout').waitFor();
@@ -111,7 +116,7 @@ describe('application shell journey', () => {
         await page.getByTestId('user-menu-profile').click();
         await page.getByTestId('profile-drawer').waitFor();
         await page.getByTestId('profile-tab-2').click();
-        await page.getByTestId('password-old').locator('input').or(page.getByTestId('password-old')).first().fill(E2E_ADMIN_PASSWORD);
+        await page.getByTestId('password-old').locator('input').or(page.getByTestId('password-old')).first().fill(owner.password);
         await page.getByTestId('password-new').locator('input').or(page.getByTestId('password-new')).first().fill('abcdefgh');
         await page.getByTestId('password-repeat').locator('input').or(page.getByTestId('password-repeat')).first().fill('abcdefgh');
         await page.getByTestId('password-submit').click();
@@ -127,7 +132,7 @@ describe('application shell journey', () => {
       });
 
       await step(page, 'sign-in-with-new-password', async () => {
-        await signIn(page, 'admin', 'Changed#2026');
+        await signIn(page, owner.loginName, 'Changed#2026');
         await page.getByTestId('home-layout').waitFor();
       });
 

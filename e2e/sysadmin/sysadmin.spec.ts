@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers';
+import { fill, launch, makeUser, newPage, openMenu, shot, signIn, step } from '../helpers';
 
 /*
  * System administration, end to end: an administrator (zhaolei holds the admin role) creates a
@@ -10,7 +10,12 @@ import { fill, launch, newPage, openMenu, shot, signIn, step } from '../helpers'
  * and only the users of their department.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
+/** The user whose password the user centre changes: made for this journey (like 邓超), no shared one. */
+let member: { loginName: string; password: string };
+beforeAll(async () => {
+  browser = await launch();
+  member = await makeUser('dengchao', 'pwd');
+});
 afterAll(async () => { await browser?.close(); });
 
 const DEPT = '数字造价中心';
@@ -276,15 +281,14 @@ describe('system administration journey', () => {
       });
 
       await step(page, 'user-centre-edit-password', async () => {
-        // a dedicated demo user (no other journey signs in as 邓超)
-        await signIn(page, 'dengchao', E2E_DEMO_PASSWORD);
+        await signIn(page, member.loginName, member.password);
         await page.getByTestId('welcome-card').waitFor();
         await page.goto('/user-center/editPasswrod');
         const form = page.getByTestId('uc-edit-password');
         await form.getByTestId('password-submit').waitFor();
         await form.getByTestId('password-submit').click();
         await form.getByText('请输入原密码').waitFor();
-        await fill(form, 'password-old', E2E_DEMO_PASSWORD);
+        await fill(form, 'password-old', member.password);
         await fill(form, 'password-new', 'abcdefgh');
         await form.getByText('至少包括字母、数字、特殊字符任意2种且不少于8个字符').waitFor();
         await fill(form, 'password-new', 'Dengchao#2026');
@@ -295,7 +299,7 @@ describe('system administration journey', () => {
         await form.getByTestId('password-submit').click();
         await page.getByText('恭喜，修改密码成功').first().waitFor();
         await page.waitForURL(/\/login/);
-        await signIn(page, 'dengchao', 'Dengchao#2026');
+        await signIn(page, member.loginName, 'Dengchao#2026');
         await page.getByTestId('welcome-card').waitFor();
       });
       expect(errors).toEqual([]);

@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { launch, newPage, shot, signIn, step } from '../helpers';
+import { launch, makeUser, newPage, shot, signIn, step } from '../helpers';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
+/** A user like zhangwei (same department and roles) whose display mode this journey changes. */
+let user: { loginName: string; password: string };
+beforeAll(async () => {
+  browser = await launch();
+  user = await makeUser('zhangwei', 'workmode');
+});
 afterAll(async () => { await browser?.close(); });
 
 const tick = (page: Page, name: string) =>
@@ -20,7 +24,7 @@ describe('work mode journey', () => {
     try {
       await step(page, 'defaults', async () => {
         await page.goto('/login');
-        await signIn(page, 'zhangwei', E2E_DEMO_PASSWORD);
+        await signIn(page, user.loginName, user.password);
         await page.getByTestId('home-layout').waitFor();
         await page.goto('/window-management');
         await page.waitForURL(/\/window-management\/left-column$/);
@@ -69,7 +73,7 @@ describe('work mode journey', () => {
         await page.getByTestId('user-menu').click();
         await page.getByTestId('user-menu-logout').click();
         await page.waitForURL(/\/login/);
-        await signIn(page, 'zhangwei', E2E_DEMO_PASSWORD);
+        await signIn(page, user.loginName, user.password);
         await page.getByTestId('home-layout').waitFor();
         const nav = page.getByTestId('side-nav');
         await expect.poll(() => nav.getAttribute('data-mode')).toBe('work');

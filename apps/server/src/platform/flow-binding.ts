@@ -40,3 +40,21 @@ export interface BusinessBinding {
 }
 
 export type BusinessEventName = Exclude<keyof BusinessBinding, 'searchCode'>;
+
+/** One notification of a flow step, to one or more users (the engine's outbox, workflow/engine/outbox.ts). */
+export interface FlowNotification {
+  /** task | returned | approved | rejected | urged | expiring | cc | forward | consult */
+  kind: string;
+  userIds: string[];
+  instanceId: string;
+  taskId: string | null;
+  title: string;
+  content: string;
+  /** Where the recipient handles the flow (the web's flow handling page). */
+  link: string;
+  /** The acting user; null for the system (deadline job). */
+  senderId: string | null;
+}
+
+/** A module's consumer of the engine's notifications (manifest `flowNotificationConsumers`), in the command's transaction. */
+export type FlowNotificationConsumer = (tx: Db, batch: readonly FlowNotification[]) => Promise<void>;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { SessionInfo } from './auth/session.js';
 import type { ExportSource } from './excel/exports.js';
 import type { ImportTarget } from './excel/targets.js';
-import type { BusinessBinding } from './flow-binding.js';
+import type { BusinessBinding, FlowNotificationConsumer } from './flow-binding.js';
 import type { Job } from './jobs.js';
 import type { AppRegistry } from './registry.js';
 import type { SearchType, SearchTypeSource } from './search/index.js';
@@ -124,6 +124,8 @@ export interface AppModule {
   /** Who may see a record's attachments, by file_item.ref_module. */
   readonly fileAccess?: Readonly<Record<string, RecordAccess>>;
   readonly fileAccessResolvers?: Readonly<Record<string, (refModule: string) => RecordAccess | undefined>>;
+  /** Consumers of the approval engine's notifications (its outbox), by name. */
+  readonly flowNotificationConsumers?: Readonly<Record<string, FlowNotificationConsumer>>;
   /** Engine callbacks by business type. */
   readonly flowBindings?: Readonly<Record<string, BusinessBinding>>;
   readonly flowBindingResolvers?: Readonly<Record<string, (businessType: string) => BusinessBinding | undefined>>;

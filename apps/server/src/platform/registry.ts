@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { ExportSource } from './excel/exports.js';
 import type { ImportTarget } from './excel/targets.js';
-import type { BusinessBinding } from './flow-binding.js';
+import type { BusinessBinding, FlowNotificationConsumer } from './flow-binding.js';
 import type { Job } from './jobs.js';
 import type {
   AppModule, DataMenuSeed, DeclaredForm, SeedStep, DictSeed, ImportTargetResolver, MenuSeed, PageConfigSource, ParamSeed, RecordAccess, UserConfigParser,
@@ -86,6 +86,7 @@ export class AppRegistry {
   private readonly userConfigTable = new Table<UserConfigParser>('user config key');
   private readonly jobTable = new Table<Job>('job');
   private readonly formTable = new Table<DeclaredForm>('declared form');
+  private readonly consumerTable = new Table<FlowNotificationConsumer>('flow notification consumer');
   /** Seeded rows: menus in navigation order, the rest in module order (the dictionary catalogue keeps it). */
   readonly menus: readonly MenuSeed[];
   readonly dicts: readonly DictSeed[];
@@ -117,6 +118,7 @@ export class AppRegistry {
       this.pageConfigTable.addAll(m.name, m.pageConfigSources);
       this.userConfigTable.addAll(m.name, m.userConfigKeys);
       for (const f of m.forms ?? []) this.formTable.add(m.name, f.code, f);
+      this.consumerTable.addAll(m.name, m.flowNotificationConsumers);
       for (const make of config ? m.jobs ?? [] : []) {
         const j = make(config!);
         this.jobTable.add(m.name, j.name, j);
@@ -237,6 +239,10 @@ export class AppRegistry {
   /** The declaration of form `code`, if a module declares one. */
   form(code: string): DeclaredForm | undefined {
     return this.formTable.get(code);
+  }
+
+  flowNotificationConsumers(): FlowNotificationConsumer[] {
+    return this.consumerTable.values();
   }
 
   seedSteps(): SeedStep[] {

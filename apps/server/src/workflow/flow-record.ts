@@ -2,8 +2,9 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES, toNumber } from '@ecms/shared';
 import type { Db } from '../db/client.js';
-import { sysDept, sysUser, wfNodeRun, wfTask } from '../db/schema/index.js';
+import { wfNodeRun, wfTask } from '../db/schema/index.js';
 import { dataScopeCondition } from '../platform/acl/data-scope.js';
+import { deptNames, userById, userNames } from '../platform/directory.js';
 import type { SessionInfo } from '../platform/auth/session.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import { pagesOf } from '../platform/excel/exports.js';
@@ -13,7 +14,6 @@ import { registryOf } from '../platform/registry.js';
 import { refreshSearch, type SearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
 import type { BusinessBinding, BusinessEvent } from './engine/business.js';
-import { userNames } from './engine/assignees.js';
 import { startFlow } from './engine/operations.js';
 
 /*
@@ -236,7 +236,7 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     /** Saves the record (values from the caller) and starts the flow of its type, in one transaction. */
     async saveAndStart(tx: Db, actor: SessionInfo, values: Record<string, unknown> & { name: string; flowType: number },
       formData: Record<string, unknown>): Promise<FlowStartAnswer> {
-      const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, actor.userId));
+      const me = await userById(tx, actor.userId);
       const id = newId();
       await tx.insert(t).values({ ...values, id, code: recordCode(k.codePrefix, id), deptId: me?.deptId ?? null } as never);
       return startRecordFlow(tx, actor, { businessType: k.businessType, id, name: values.name, flowType: values.flowType, formData });
@@ -260,11 +260,8 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     async *exportRows(tx: Db, actor: SessionInfo, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
       const visible = await flowRecordVisibility(tx, actor, scope);
       for await (const rows of pagesOf(req, async (pageReq) => (await page(tx, pageReq, visible)).rows)) {
-        const people = await userNames(tx, rows.map((r) => r.createdBy).filter((id): id is string => !!id));
-        const deptIds = [...new Set(rows.map((r) => r.deptId).filter((id): id is string => !!id))];
-        const depts = new Map(deptIds.length
-          ? (await tx.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(inArray(sysDept.id, deptIds))).map((d) => [d.id, d.name])
-          : []);
+        const people = await userNames(tx, rows.map((r) => r.createdBy));
+        const depts = await deptNames(tx, rows.map((r) => r.deptId));
         for (const r of rows) {
           yield { ...present(r), createdByName: r.createdBy ? people.get(r.createdBy) ?? null : null, deptName: r.deptId ? depts.get(r.deptId) ?? null : null };
         }

@@ -9,8 +9,7 @@ import { resolveSession, revokeSession } from '../../platform/auth/session.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { paramMap } from '../system/param.service.js';
-import { loadUserInfo } from '../system/user-info.service.js';
+import { loadUserInfo, paramMap } from '../system/index.js';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service.js';
 
 const QR_COOKIE = 'ecms_qr';

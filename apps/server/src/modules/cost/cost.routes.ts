@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MESSAGES, ZCostCreate } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
-import { ZId } from '../contract/contract.routes.js';
 import { costConsultations, saveAndStartCost } from './cost.service.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
 
 /** Cost consultations (spec 2 §2 Consulting, §3, §5). */
 export const costRoutes: FastifyPluginAsyncZod = async (app) => {

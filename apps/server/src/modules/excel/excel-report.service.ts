@@ -13,7 +13,7 @@ import type { ExportColumn, XlsxSpec } from '../../platform/excel/writer.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, LIST_OPS, pageTotal, type ListEntity, type ListOp, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
-import { pgErrorOf } from '../system/dept.service.js';
+import { pgErrorOf } from '../system/index.js';
 
 /*
  * Excel reports (Excel 报表, /base-data/excel-report and /sys-manager/excel-report): saved

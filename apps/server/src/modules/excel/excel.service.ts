@@ -13,8 +13,8 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
-import { filesForDownload, recordUploads } from '../file/file-item.service.js';
-import { pgErrorOf } from '../system/dept.service.js';
+import { filesForDownload, recordUploads } from '../file/index.js';
+import { pgErrorOf } from '../system/index.js';
 
 /*
  * Excel templates (spec 3 §3) and the import calls around them (§4, §5, §7 "Excel"). A

@@ -1,9 +1,10 @@
-import { and, count, countDistinct, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FOOTPRINT_TYPE, footprintTypeOf } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { sysDept, sysFootmark, sysUser } from '../../db/schema/index.js';
+import { sysFootmark } from '../../db/schema/index.js';
 import { dataScopeCondition } from '../../platform/acl/data-scope.js';
+import { deptNames, userById, userNames } from '../../platform/directory.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -36,7 +37,7 @@ export async function addFootmark(tx: Db, actor: SessionInfo, input: TFootmark):
     gt(sysFootmark.createdDate, new Date(Date.now() - REVISIT_MS)),
   )).limit(1);
   if (recent) return { recorded: false };
-  const [me] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, actor.userId));
+  const me = await userById(tx, actor.userId);
   await tx.insert(sysFootmark).values({
     id: newId(), userId: actor.userId, deptId: me?.deptId ?? null,
     type: input.type ? input.type : footprintTypeOf(input.menuName),
@@ -130,12 +131,10 @@ export async function analyzeFootmarks(tx: Db, actor: SessionInfo, input: z.infe
 async function groupNames(tx: Db, by: (typeof ANALYZE_BY)[number], keys: string[]): Promise<Map<string, string>> {
   const ids = keys.filter(Boolean);
   if (by === 'dept') {
-    const depts = ids.length ? await tx.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(inArray(sysDept.id, ids)) : [];
-    return new Map([['', '未分配部门'], ...depts.map((d) => [d.id, d.name] as [string, string])]);
+    return new Map([['', '未分配部门'], ...await deptNames(tx, ids)]);
   }
   if (by === 'user') {
-    const users = ids.length ? await tx.select({ id: sysUser.id, name: sysUser.name }).from(sysUser).where(inArray(sysUser.id, ids)) : [];
-    return new Map(users.map((u) => [u.id, u.name]));
+    return userNames(tx, ids);
   }
   if (by === 'type') {
     return new Map([['0', '其他'], ...Object.values(FOOTPRINT_TYPE).map((t) => [String(t.value), t.label] as [string, string])]);

@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
-import { ruleExists } from '../codegen/codegen.service.js';
+import { ruleExists } from '../codegen/index.js';
 import { applyFormDdl, dropFormTables } from './form-ddl.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
 import { allFields, checkModel, formRef } from './form-model.js';

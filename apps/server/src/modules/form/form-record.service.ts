@@ -11,8 +11,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { TListRequest } from '../../platform/list-query.js';
 import { participatesIn } from '../../workflow/flow-record.js';
 import { startFlow } from '../../workflow/engine/operations.js';
-import { nextSerial } from '../codegen/codegen.service.js';
-import { bindUploads } from '../file/file-item.service.js';
+import { nextSerial } from '../codegen/index.js';
+import { bindUploads } from '../file/index.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
 import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission, spaceOf, titleKeyOf } from './form-model.js';
 import {

@@ -2,8 +2,9 @@ import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG_TYPE_ALL, type MsgType } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { fileItem, noticeMsg, sysDept, sysUser } from '../../db/schema/index.js';
+import { fileItem, noticeMsg, sysUser } from '../../db/schema/index.js';
 import { deptSubtreeIds } from '../../platform/acl/data-scope.js';
+import { deptsByIds, usersByIds } from '../../platform/directory.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -104,7 +105,9 @@ export async function sendMessages(tx: Db, inputs: readonly SendMessageInput[]):
   });
   const byIdOnly = (to: MessageRecipients) => !to.deptIds?.length;
   const named = [...new Set(inputs.filter((i) => byIdOnly(i.to)).flatMap((i) => i.to.userIds ?? []))];
-  const enabled = named.length ? await resolveRecipients(tx, { userIds: named }) : [];
+  // Named recipients through the directory (the engine has usually just read them: no second query).
+  const users = await usersByIds(tx, named);
+  const enabled = named.filter((id) => users.get(id)?.enabled);
   const rows: (typeof noticeMsg.$inferInsert)[] = [];
   const recipientsOf: string[][] = [];
   for (const [n, input] of inputs.entries()) {
@@ -197,12 +200,10 @@ export async function sendAnnouncement(tx: Db, actor: SessionInfo, input: Announ
   const deptIds = [...new Set(input.deptIds ?? [])];
   if (!userIds.length && !deptIds.length) throw badRequest(MSG_TEXT.NO_RECIPIENT);
   if (userIds.length) {
-    const [{ n }] = await tx.select({ n: count() }).from(sysUser).where(inArray(sysUser.id, userIds));
-    if (n !== userIds.length) throw badRequest(MSG_TEXT.USER_NOT_FOUND);
+    if ((await usersByIds(tx, userIds)).size !== userIds.length) throw badRequest(MSG_TEXT.USER_NOT_FOUND);
   }
   if (deptIds.length) {
-    const [{ n }] = await tx.select({ n: count() }).from(sysDept).where(inArray(sysDept.id, deptIds));
-    if (n !== deptIds.length) throw badRequest(MSG_TEXT.DEPT_NOT_FOUND);
+    if ((await deptsByIds(tx, deptIds)).size !== deptIds.length) throw badRequest(MSG_TEXT.DEPT_NOT_FOUND);
   }
   const refId = await announcementFiles(tx, actor, input.attachmentId);
   const sent = await sendMessage(tx, {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { deliverFlowNotifications } from './flow-notifications.js';
 import { msgExports } from './msg.export.js';
 import { canSeeAnnouncementFiles, NOTICE_FILE_MODULE } from './msg.service.js';
 import { noticeRoutes } from './notice.routes.js';
@@ -12,4 +13,6 @@ export const noticeModule = defineModule({
   exports: msgExports,
   // Recipients of an announcement read and download its attachments; nobody else does.
   fileAccess: { [NOTICE_FILE_MODULE]: canSeeAnnouncementFiles },
+  // The approval engine's notifications become messages in the approval's own transaction.
+  flowNotificationConsumers: { notice: deliverFlowNotifications },
 });

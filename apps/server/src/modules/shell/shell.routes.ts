@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { sysUser } from '../../db/schema/index.js';
+import { userById } from '../../platform/directory.js';
 import { ok } from '../../platform/envelope.js';
 import { unauthorized } from '../../platform/errors.js';
-import { paramMap } from '../system/param.service.js';
+import { paramMap } from '../system/index.js';
 import { signYdccsToken } from './ydccs.service.js';
 
 /** Shell entries that hand the user to outside services (spec 1 §1, §7). */
@@ -13,8 +12,8 @@ export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const s = req.actor();
     const { params, user } = await req.tx(async (tx) => {
-      const [u] = await tx.select({ loginName: sysUser.loginName, name: sysUser.name }).from(sysUser).where(eq(sysUser.id, s.userId));
-      return { params: await paramMap(tx, false), user: u };
+      const u = await userById(tx, s.userId);
+      return { params: await paramMap(tx, false), user: u && { loginName: u.loginName, name: u.name } };
     });
     if (!user) throw unauthorized();
     const cfg = app.config;

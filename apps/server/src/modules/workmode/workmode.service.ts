@@ -9,7 +9,7 @@ import { sysUser } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import type { UserConfigParser } from '../../platform/module.js';
-import { visibleMenus } from '../system/user-info.service.js';
+import { visibleMenus } from '../system/index.js';
 
 const COMMON_USE_VALUES = Object.values(COMMON_USE_OPTION).map((o) => o.value as number);
 const HOME_FUNCTION_VALUES = Object.values(HOME_FUNCTION_OPTION).map((o) => o.value as number);

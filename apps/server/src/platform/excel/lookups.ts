@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bdDict, sysDept, sysUser } from '../../db/schema/index.js';
+import { bdDict } from '../../db/schema/index.js';
+import { allDepts, enabledUsers } from '../directory.js';
 import type { Lookups } from './convert.js';
 import type { ImportColumn } from './targets.js';
 
@@ -26,7 +27,7 @@ export async function loadLookups(tx: Db, columns: ImportColumn[]): Promise<Look
 
   const people = new Map<string, string | 'ambiguous'>();
   if (columns.some((c) => c.type === 'person')) {
-    const rows = await tx.select({ id: sysUser.id, name: sysUser.name, loginName: sysUser.loginName }).from(sysUser).where(eq(sysUser.status, 1));
+    const rows = await enabledUsers(tx);
     for (const r of rows) people.set(r.name, people.has(r.name) ? 'ambiguous' : r.id);
     // A login name is unique and beats a name.
     for (const r of rows) people.set(r.loginName, r.id);
@@ -34,7 +35,7 @@ export async function loadLookups(tx: Db, columns: ImportColumn[]): Promise<Look
 
   const depts = new Map<string, string | 'ambiguous'>();
   if (columns.some((c) => c.type === 'dept')) {
-    const rows = await tx.select({ id: sysDept.id, name: sysDept.name, parentId: sysDept.parentId }).from(sysDept);
+    const rows = await allDepts(tx);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const pathOf = (id: string): string => {
       const parts: string[] = [];

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wfTask } from '../../db/schema/index.js';
 import { JobRunner } from '../../platform/jobs.js';
 import { DEADLINE_JOB } from '../deadline-job.js';
 import { startFlow } from '../engine/operations.js';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, start, users, useWfHarness } from './wf-fixtures.js';
 
-let h: WfHarness;
-beforeAll(async () => { h = await wfHarness(); });
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness();
 
 const quietLog = { error: () => undefined };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

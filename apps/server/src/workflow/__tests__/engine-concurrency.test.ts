@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wfAuditLog, wfNodeRun, wfTask } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, start, users, useWfHarness } from './wf-fixtures.js';
 import { startFlow, submitTask } from '../engine/operations.js';
 
 /*
@@ -11,9 +11,8 @@ import { startFlow, submitTask } from '../engine/operations.js';
  * DATABASE_URL too, where they really overlap.
  */
 
-let h: WfHarness;
+const h = useWfHarness();
 beforeAll(async () => {
-  h = await wfHarness();
   await h.define('race', start(approver('a', '部门审批', { assignee: users(h.uid('zhangwei')) },
     approver('b', '终审', { assignee: users(h.uid('wangjianguo')) }))));
   await h.define('or-race', start(approver('o', '或签', { assignee: users(h.uid('hanxue'), h.uid('caoying')), mode: 'orSign' },
@@ -27,7 +26,6 @@ beforeAll(async () => {
     childNode: approver('z', '终审', { assignee: users(h.uid('wangjianguo')) }),
   }));
 });
-afterAll(async () => { await h?.close(); });
 
 const begin = (code: string) => h.as('sunli', (tx, a) => startFlow(tx, a, { processCode: code }));
 const db = () => h.t.database.db;

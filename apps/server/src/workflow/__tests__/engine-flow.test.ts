@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TFlowNode } from '@ecms/shared';
-import { approver, forwardingBinding, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, forwardingBinding, start, users, useWfHarness } from './wf-fixtures.js';
 import { publishDefinition } from '../definition/definition.service.js';
 import { auditTrail, nextNodeOptions, saveDraft, startFlow, submitTask } from '../engine/operations.js';
 import type { BusinessBinding } from '../engine/business.js';
 import { defineModule } from '../../platform/module.js';
 
-let h: WfHarness;
 /** Callbacks of the test business type 'demo-record', set by the test that needs them. */
 let demoRecord: BusinessBinding | undefined;
 const probeModule = defineModule({ name: 'test-flow-probe', flowBindings: { 'demo-record': forwardingBinding(() => demoRecord) } });
-
-beforeAll(async () => { h = await wfHarness({ modules: [probeModule] }); });
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness({ modules: [probeModule] });
 
 const begin = (login: string, code: string, formData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
   h.as(login, (tx, a) => startFlow(tx, a, { processCode: code, formData, ...extra }));

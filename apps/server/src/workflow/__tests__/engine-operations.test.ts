@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wfAuditLog, wfTask, wfTransferLog } from '../../db/schema/index.js';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, start, users, useWfHarness } from './wf-fixtures.js';
 import {
   addSigners, consult, deleteInstance, handOver, passOn, scanDeadlines, setDelegation, setOperators, startFlow, submitTask, terminate, urge, withdraw, withdrawTask,
 } from '../engine/operations.js';
 
-let h: WfHarness;
+const h = useWfHarness();
 beforeAll(async () => {
-  h = await wfHarness();
   await h.define('two-step', start(approver('a', '部门审批', { assignee: users(h.uid('zhangwei')) },
     approver('b', '终审', { assignee: users(h.uid('wangjianguo')) }))));
   await h.define('cs', start(approver('cs', '会签', { assignee: users(h.uid('hanxue'), h.uid('pengtao')), mode: 'countersign' })));
 });
-afterAll(async () => { await h?.close(); });
 
 const begin = (login: string, code = 'two-step', extra: Record<string, unknown> = {}) =>
   h.as(login, (tx, a) => startFlow(tx, a, { processCode: code, ...extra }));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TFlowNode } from '@ecms/shared';
-import { approver, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, start, users, useWfHarness } from './wf-fixtures.js';
 import { nextNodeOptions, prevNodeOptions, startFlow, submitTask } from '../engine/operations.js';
 
 /*
@@ -9,9 +9,7 @@ import { nextNodeOptions, prevNodeOptions, startFlow, submitTask } from '../engi
  * no return to the initiator) must not happen here.
  */
 
-let h: WfHarness;
-beforeAll(async () => { h = await wfHarness(); });
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness();
 
 const begin = (login: string, code: string, formData: Record<string, unknown> = {}) =>
   h.as(login, (tx, a) => startFlow(tx, a, { processCode: code, formData }));

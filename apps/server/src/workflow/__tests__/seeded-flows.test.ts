@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
 import { bdDict, wfDefinition } from '../../db/schema/index.js';
-import { type WfHarness, wfHarness } from './wf-fixtures.js';
+import { useWfHarness } from './wf-fixtures.js';
 import { startFlow, submitTask } from '../engine/operations.js';
 
-let h: WfHarness;
-beforeAll(async () => { h = await wfHarness(); });
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness();
 
 const begin = (login: string, code: string, formData: Record<string, unknown> = {}) =>
   h.as(login, (tx, a) => startFlow(tx, a, { processCode: code, formData, businessType: 'contract', businessId: `c-${Math.random()}` }));

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth, body, TEST_DEMO_PASSWORD } from '../../../test/helpers.js';
 import { queryRows } from '../../platform/sql.js';
 import { startFlow } from '../engine/operations.js';
-import { type WfHarness, wfHarness } from './wf-fixtures.js';
+import { useWfHarness } from './wf-fixtures.js';
 
-let h: WfHarness;
-beforeAll(async () => { h = await wfHarness(); });
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness();
 
 describe('to-do list at volume', () => {
   it('pages open tasks newest first, without finished ones or deleted instances', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { body } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-});
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.call(who, method, url, payload);
 
 interface DefRow { id: string; key: string; name: string; status: number; currentVersion: number | null; versionCount: number; hasDraft: boolean }
 interface DefDetail { id: string; code: string; draft: unknown; tree: { root: { childNode?: { id: string } } }; currentVersion: number; versions: Array<{ id: string; version: number; publishedBy: string | null }> }

@@ -1,14 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { TApproverConfig, TFlowDefinitionTree, TFlowNode } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { sysUser, tenant, wfInstance, wfNodeRun, wfOutbox, wfTask } from '../../db/schema/index.js';
-import { type Actor, withTenant } from '../../platform/tenancy.js';
+import { sysUser, wfInstance, wfNodeRun, wfOutbox, wfTask } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/tenancy.js';
+import type { TestApp, TestAppOptions } from '../../../test/helpers.js';
 import type { BusinessBinding, BusinessEvent, BusinessEventName } from '../engine/business.js';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/helpers.js';
+import { type TestContext, useTestApp } from '../../../test/use-test-app.js';
 import { defineFlow } from '../definition/definition.service.js';
 
 /** Engine test harness: a seeded database, demo users by login name, commands run as a user. */
 export interface WfHarness {
+  /** The file's useTestApp() context (factories, tokens, HTTP calls). */
+  ctx: TestContext;
   t: TestApp;
   tenantId: string;
   /** Demo user id by login name. */
@@ -22,28 +26,34 @@ export interface WfHarness {
   runs(instanceId: string): Promise<Array<typeof wfNodeRun.$inferSelect>>;
   instance(instanceId: string): Promise<typeof wfInstance.$inferSelect>;
   outbox(instanceId: string): Promise<Array<typeof wfOutbox.$inferSelect>>;
-  close(): Promise<void>;
 }
 
-export async function wfHarness(options: TestAppOptions = {}): Promise<WfHarness> {
-  const t = await createTestApp({}, options);
-  const db = t.database.db;
-  const [ten] = await db.select().from(tenant).where(eq(tenant.code, 'default'));
-  const users = await db.select({ id: sysUser.id, loginName: sysUser.loginName }).from(sysUser).where(eq(sysUser.tenantId, ten.id));
-  const byLogin = new Map(users.map((u) => [u.loginName, u.id]));
-  const byId = new Map(users.map((u) => [u.id, u.loginName]));
+/**
+ * The harness for this test file, on useTestApp(): the app comes up in beforeAll (with the demo
+ * users' ids read once, so `uid` answers synchronously in tree builders) and closes in afterAll.
+ */
+export function useWfHarness(options: TestAppOptions = {}): WfHarness {
+  const ctx = useTestApp({}, options);
+  const byLogin = new Map<string, string>();
+  const byId = new Map<string, string>();
+  beforeAll(async () => {
+    const users = await ctx.db.select({ id: sysUser.id, loginName: sysUser.loginName }).from(sysUser).where(eq(sysUser.tenantId, ctx.tenantId));
+    for (const u of users) {
+      byLogin.set(u.loginName, u.id);
+      byId.set(u.id, u.loginName);
+    }
+  });
+  const db = () => ctx.db;
   const uid = (login: string) => {
     const id = byLogin.get(login);
     if (!id) throw new Error(`no demo user ${login}`);
     return id;
   };
-  const as = <T>(login: string, fn: (tx: Db, actor: Actor) => Promise<T>) => {
-    const actor: Actor = { tenantId: ten.id, userId: uid(login) };
-    return withTenant(db, actor, (tx) => fn(tx, actor), t.app.registry);
-  };
+  const as = <T>(login: string, fn: (tx: Db, actor: Actor) => Promise<T>) => ctx.as(login, fn);
   const h: WfHarness = {
-    t,
-    tenantId: ten.id,
+    ctx,
+    get t() { return ctx.t; },
+    get tenantId() { return ctx.tenantId; },
     uid,
     as,
     async define(code, root, options) {
@@ -51,26 +61,25 @@ export async function wfHarness(options: TestAppOptions = {}): Promise<WfHarness
       return r.definition.id;
     },
     async openTasks(instanceId) {
-      const rows = await db.select().from(wfTask).where(eq(wfTask.instanceId, instanceId)).orderBy(asc(wfTask.createdDate), asc(wfTask.seq));
+      const rows = await db().select().from(wfTask).where(eq(wfTask.instanceId, instanceId)).orderBy(asc(wfTask.createdDate), asc(wfTask.seq));
       return rows.filter((r) => ['pending', 'queued', 'waiting'].includes(r.status) && r.kind !== 'cc' && r.kind !== 'forward').map((r) => ({ ...r, login: byId.get(r.assigneeId) ?? r.assigneeId }));
     },
     async pendingOf(instanceId, login) {
-      const [task] = await db.select().from(wfTask)
+      const [task] = await db().select().from(wfTask)
         .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.assigneeId, uid(login)), eq(wfTask.status, 'pending')));
       if (!task) throw new Error(`${login} has no pending task`);
       return task;
     },
     async runs(instanceId) {
-      return db.select().from(wfNodeRun).where(eq(wfNodeRun.instanceId, instanceId)).orderBy(asc(wfNodeRun.seq));
+      return db().select().from(wfNodeRun).where(eq(wfNodeRun.instanceId, instanceId)).orderBy(asc(wfNodeRun.seq));
     },
     async instance(instanceId) {
-      const [row] = await db.select().from(wfInstance).where(eq(wfInstance.id, instanceId));
+      const [row] = await db().select().from(wfInstance).where(eq(wfInstance.id, instanceId));
       return row;
     },
     async outbox(instanceId) {
-      return db.select().from(wfOutbox).where(eq(wfOutbox.instanceId, instanceId)).orderBy(asc(wfOutbox.createdDate), asc(wfOutbox.id));
+      return db().select().from(wfOutbox).where(eq(wfOutbox.instanceId, instanceId)).orderBy(asc(wfOutbox.createdDate), asc(wfOutbox.id));
     },
-    close: () => t.close(),
   };
   return h;
 }

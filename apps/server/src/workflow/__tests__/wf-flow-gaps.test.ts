@@ -1,30 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
 import { wfAuditLog, wfDefinition, wfInstance, wfTask } from '../../db/schema/index.js';
-import { auth, body, TEST_DEMO_PASSWORD } from '../../../test/helpers.js';
+import { body } from '../../../test/helpers.js';
 import type { BusinessBinding } from '../engine/business.js';
 import { defineModule } from '../../platform/module.js';
-import { approver, forwardingBinding, start, users, type WfHarness, wfHarness } from './wf-fixtures.js';
+import { approver, forwardingBinding, start, users, useWfHarness } from './wf-fixtures.js';
 
 /*
  * Issue 4 gaps over HTTP: 暂存 (POST /b/wf/task with form data), the definition's front-end init
  * config, the initiator's buttons on a resubmit, and ending a parent flow with its children.
  */
-let h: WfHarness;
 /** Callbacks of the test business type 'gap-child-record', set by the test that needs them. */
 let gapChild: BusinessBinding | undefined;
 const probeModule = defineModule({ name: 'test-flow-probe', flowBindings: { 'gap-child-record': forwardingBinding(() => gapChild) } });
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  h = await wfHarness({ modules: [probeModule] });
-  tokens.admin = await h.t.login();
-  for (const u of ['sunli', 'zhangwei', 'hanxue', 'lihua', 'xiefang']) tokens[u] = await h.t.login(u, TEST_DEMO_PASSWORD);
-});
-afterAll(async () => { await h?.close(); });
+const h = useWfHarness({ modules: [probeModule] });
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  h.t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+  h.ctx.call(who, method, url, payload);
 const startFlow = async (who: string, processCode: string, formData: Record<string, unknown> = {}) => {
   const res = await call(who, 'POST', '/form/workflow/start', { processCode, name: `${processCode}-${Math.random().toString(36).slice(2, 7)}`, formData });
   expect(res.statusCode, res.body).toBe(200);

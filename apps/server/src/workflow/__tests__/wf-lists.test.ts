@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { body } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 /* The work lists' filters (title, process, date range) and the copies-to-me list. */
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const ctx = useTestApp();
 let ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'lihua']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-  const users = body<Array<{ id: string; loginName: string }>>(await call('admin', 'POST', '/a/sys/user/queryList', { pageSize: 100 })).data;
-  ids = Object.fromEntries(users.map((u) => [u.loginName, u.id]));
+  ids = Object.fromEntries(await Promise.all(['sunli', 'zhangwei', 'lihua'].map(async (u) => [u, await ctx.uid(u)])));
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.call(who, method, url, payload);
 type Row = { id: string; procInstId: string; processName: string; procDefName: string; kind: string; status: string };
 const rows = async (who: string, url: string, req: object = {}) => {
   const res = await call(who, 'POST', url, req);

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { body } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const ctx = useTestApp();
 let ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'lihua', 'hanxue', 'caoying', 'pengtao']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-  const users = body<Array<{ id: string; loginName: string }>>(await call('admin', 'POST', '/a/sys/user/queryList', { pageSize: 100 })).data;
-  ids = Object.fromEntries(users.map((u) => [u.loginName, u.id]));
+  ids = Object.fromEntries(await Promise.all(['sunli', 'zhangwei', 'lihua', 'hanxue', 'caoying', 'pengtao'].map(async (u) => [u, await ctx.uid(u)])));
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...auth(tokens[who]), ...headers }, ...(payload !== undefined && { payload: payload as object }) });
+  ctx.call(who, method, url, payload, headers);
 const start = async () => body<{ id: string }>(await call('sunli', 'POST', '/form/workflow/start', { processCode: FLOW_TYPE.MINIMAL.processCode, name: '极简' })).data.id;
 const todoOf = async (who: string, instanceId: string) =>
   body<Array<{ id: string; procInstId: string }>>(await call(who, 'POST', '/b/wf/task/queryTodoList', {})).data.find((x) => x.procInstId === instanceId);

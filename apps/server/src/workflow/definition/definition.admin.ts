@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { wfDefinition, wfInstance, wfTask, wfVersion } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { TListRequest } from '../../platform/list-query.js';
-import { userNames } from '../engine/assignees.js';
+import { userNames } from '../../platform/directory.js';
 
 /*
  * Administration read side of definitions (act-procdef, setting-flow, the read-only viewer) and

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAssigneeRule } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
+import { usersByIds } from '../../platform/directory.js';
 import { queryRows } from '../../platform/sql.js';
 import type { WfInstanceRow } from './business.js';
 
@@ -15,10 +16,8 @@ const uniq = (ids: string[]) => [...new Set(ids.filter((id) => typeof id === 'st
 export async function activeUsers(tx: Db, ids: string[]): Promise<string[]> {
   const want = uniq(ids);
   if (want.length === 0) return [];
-  const rows = await queryRows<{ id: string }>(tx, sql`
-    select id from sys_user where status = 1 and id in (${sql.join(want.map((id) => sql`${id}`), sql`, `)})`);
-  const ok = new Set(rows.map((r) => r.id));
-  return want.filter((id) => ok.has(id));
+  const users = await usersByIds(tx, want);
+  return want.filter((id) => users.get(id)?.enabled);
 }
 
 /** The leader of the user's department, `levels` up; a department without a leader defers to its parent. */
@@ -88,13 +87,4 @@ export async function resolveAssignees(tx: Db, rule: TAssigneeRule, input: Resol
       return rows.map((r) => r.id);
     }
   }
-}
-
-/** Display names of users, by id. */
-export async function userNames(tx: Db, ids: string[]): Promise<Map<string, string>> {
-  const want = uniq(ids);
-  if (want.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; name: string }>(tx, sql`
-    select id, name from sys_user where id in (${sql.join(want.map((id) => sql`${id}`), sql`, `)})`);
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

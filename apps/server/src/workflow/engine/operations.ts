@@ -2,13 +2,14 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, type TAssigneeRule, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import {
-  sysUser, wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfTask, wfTransferLog,
+  wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfTask, wfTransferLog,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type GraphNode, scopeWithin, upstreamOf } from '../definition/compile.js';
-import { activeUsers, deptLeader, userNames } from './assignees.js';
+import { userById, userNames } from '../../platform/directory.js';
+import { activeUsers, deptLeader } from './assignees.js';
 import { terminateChildren } from './subprocess.js';
 import { fireBusiness, flushSearch, markSearch } from './business.js';
 import {
@@ -144,7 +145,7 @@ export async function startFlow(tx: Db, actor: Actor, input: StartInput): Promis
       eq(wfInstance.businessId, businessId), eq(wfInstance.status, 'running')));
     if (running.length) throw badRequest(WF_MESSAGES.ALREADY_RUNNING);
   }
-  const [user] = await tx.select({ deptId: sysUser.deptId, name: sysUser.name }).from(sysUser).where(eq(sysUser.id, actor.userId ?? ''));
+  const user = await userById(tx, actor.userId);
   if (!user) throw forbidden();
   const version = await loadVersion(tx, def.currentVersionId);
   const now = new Date();
@@ -659,7 +660,7 @@ export async function scanDeadlines(tx: Db, actor: Actor, now = new Date(), warn
           }
         }
       } else {
-        const [holder] = await tx.select({ deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, task.assigneeId));
+        const holder = await userById(tx, task.assigneeId);
         const leader = await deptLeader(tx, holder?.deptId ?? null, task.assigneeId, 1);
         if (!leader || leader === task.assigneeId) continue;
         const [moved] = await tx.update(wfTask).set({ status: 'transferred', outcome: 'escalate', doneDate: now })

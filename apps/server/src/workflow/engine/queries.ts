@@ -7,7 +7,8 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { allPages } from '../../platform/excel/exports.js';
 import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
-import { resolveAssignees, userNames } from './assignees.js';
+import { userNames } from '../../platform/directory.js';
+import { resolveAssignees } from './assignees.js';
 import { loadVersion } from './runtime.js';
 
 /*

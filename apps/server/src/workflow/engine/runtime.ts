@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TCondition, TFlowOptions } from '@ecms/shared';
-import { MESSAGES, MSG_TYPE, WF_MESSAGES } from '@ecms/shared';
+import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { wfAuditLog, wfDefinition, wfDelegation, wfInstance, wfNodeRun, wfOutbox, wfRelation, wfTask, wfVersion } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/tenancy.js';
 import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
 import { fireBusiness, markParticipants, type WfInstanceRow } from './business.js';
-import { sendMessages } from '../../modules/notice/msg.service.js';
+import { deliverOutbox, hasOutboxConsumers, type FlowNotification } from './outbox.js';
 
 /*
  * The engine's moving parts: entering nodes (creating node runs and tasks), completing runs,
@@ -99,9 +99,10 @@ export async function audit(e: Engine, row: Partial<typeof wfAuditLog.$inferInse
 }
 
 /**
- * A notification of the flow (new task, returned, approved, urged, ...): kept in the outbox as
- * the flow's record and delivered at once as a message in the same transaction, so it exists
- * exactly when the command committed, and reaches open browsers after the commit.
+ * A notification of the flow (new task, returned, approved, urged, ...): written to the outbox
+ * in the command's transaction and handed to the outbox's consumers there (the notice module
+ * makes it a message, pushed to open browsers after the commit), so it exists exactly when the
+ * command committed.
  */
 export async function notify(e: Engine, kind: string, userIds: string[], taskId: string | null, title: string, content: string): Promise<void> {
   await notifyMany(e, kind, [{ userIds, taskId, title, content }]);
@@ -109,20 +110,21 @@ export async function notify(e: Engine, kind: string, userIds: string[], taskId:
 
 export interface Notice { userIds: string[]; taskId: string | null; title: string; content: string }
 
-/** Several notifications of one kind (one per new task, say): one outbox insert, one message batch. */
+/** Several notifications of one kind (one per new task, say): one outbox insert, one delivery. */
 export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Promise<void> {
   const items = notices.map((n) => ({ ...n, userIds: [...new Set(n.userIds)] })).filter((n) => n.userIds.length > 0);
   if (items.length === 0) return;
+  const delivered = hasOutboxConsumers(e.tx) ? e.now : null;
   await e.tx.insert(wfOutbox).values(items.flatMap((n) => n.userIds.map((userId) => ({
     tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId: n.taskId, title: n.title, content: n.content,
-    createdDate: e.now, deliveredDate: e.now,
+    createdDate: e.now, deliveredDate: delivered,
   }))));
   // New holders of tasks are new participants: they find the flow (and its record) in the global search.
   markParticipants(e.tx, e.inst);
-  await sendMessages(e.tx, items.map((n) => ({
-    to: { userIds: n.userIds }, type: MSG_TYPE.FLOW.value, title: n.title, content: n.content,
+  await deliverOutbox(e.tx, items.map((n): FlowNotification => ({
+    kind, userIds: n.userIds, instanceId: e.inst.id, taskId: n.taskId, title: n.title, content: n.content,
     link: `/flowhandle/flow-business?${new URLSearchParams({ procInstId: e.inst.id, ...(n.taskId ? { taskId: n.taskId } : {}), name: n.title })}`,
-    refType: 'wf_instance', refId: e.inst.id, procInstId: e.inst.id, senderId: e.userId || null,
+    senderId: e.userId || null,
   })));
 }
 

@@ -3,7 +3,6 @@ import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { FORM_CODE_RE } from '@ecms/shared';
-import { MENUS } from '../../../../server/src/db/seed/data/menus';
 import { routes } from '../router';
 import { assembleModules, defineWebModule } from '../module';
 import { normalisePath } from '../menu';
@@ -12,11 +11,15 @@ import type { RouteHandle } from '../route-meta';
 interface SeedMenu { url?: string; href?: string; children?: SeedMenu[] }
 
 /**
- * The menus the server seeds. The only place this test reads the server: when the menus move
- * into the server's module manifests, repoint this function and nothing else.
+ * The menus the server seeds: every server module's `<area>.seed.ts` exports its menu tree as
+ * `<AREA>_MENUS` (the manifests list them; the server's seed-result test pins the whole set).
+ * The only place this test reads the server.
  */
+const seedFiles = import.meta.glob<Record<string, unknown>>('../../../../server/src/modules/*/*.seed.ts', { eager: true });
 function seededMenus(): readonly SeedMenu[] {
-  return MENUS;
+  return Object.values(seedFiles).flatMap((exports) => Object.entries(exports)
+    .filter(([name]) => name.endsWith('_MENUS') && !name.endsWith('_DATA_MENUS'))
+    .flatMap(([, menus]) => menus as SeedMenu[]));
 }
 
 /**

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EXCEL_TEXT, IMPORT_MODES, type TExcelRead, type TImportMode, type TImportResult } from '@ecms/shared';
 import { startDownload, uploadFile } from '../../api/files';
 import { useApp } from '../../components/use-app';
-import { useJobProgress } from '../notice/use-job-progress';
+import { useJobProgress } from '../notice';
 import { confirmExcel, downloadTemplate, readExcel } from './api';
 import { assignColumn, type ColIndexMaps, unmappedRequired } from './mapping';
 

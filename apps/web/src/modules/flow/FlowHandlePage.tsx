@@ -17,7 +17,7 @@ import { useApp } from '../../components/use-app';
 import { StartFlowView } from './StartFlowView';
 import { ReturnDialog, SubmitDialog, TransferDialog } from './dialogs';
 import { fieldAccess, formEditable } from './editability';
-import { formIdOfBusinessType, WfFormComp, type WfFormCompHandle } from '../form/components/WfFormComp';
+import { formIdOfBusinessType, WfFormComp, type WfFormCompHandle } from '../form';
 import './flow.css';
 
 // The chart library loads with the chart tab only.

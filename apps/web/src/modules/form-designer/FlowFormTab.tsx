@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { quiet } from '../../api/sys';
 import { useApp } from '../../components/use-app';
-import { useSettingFlow } from '../flow-admin/setting/SettingFlowPage';
+import { useSettingFlow } from '../flow-admin';
 import { fetchForm, saveForm } from './api';
 import { useFlowForm, type FlowFormField } from './flow-form';
 import { designerUrl } from './pages/FormListPage';

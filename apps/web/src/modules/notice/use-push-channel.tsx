@@ -6,7 +6,7 @@ import { DURATION } from '@ecms/shared';
 import { useApp } from '../../components/use-app';
 import { UNREAD_KEY } from '../../app/layouts/AppHeader';
 import { MESSAGES_KEY } from './api';
-import { WORK_QUERY_KEYS } from '../home/work-lists';
+import { WORK_QUERY_KEYS } from '../home';
 import { connectPush, emitProgress } from './push-client';
 
 /**

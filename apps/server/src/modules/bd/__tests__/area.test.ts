@@ -1,29 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../db/seed/data/index.js';
 import { seed } from '../../../db/seed/index.js';
 import { appModules } from '../../../modules/index.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
+const ctx = useTestApp();
 let admin: string;
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+  admin = await ctx.token();
+  staff = await ctx.token('zhangwei');
 });
-afterAll(async () => { await t?.close(); });
 
 interface Area { id: string; parentId: string | null; parentIds: string; name: string; code: string | null; level: number; sort: number; version: number; isLeaf: boolean; children?: Area[] }
 
 const send = (method: 'POST' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 const tree = async (payload: unknown = {}) => body<Area[]>(await send('POST', '/a/bd/area/queryTree', payload)).data;
 const save = (payload: unknown, token = admin) => send('POST', '/a/bd/area', payload, token);
 
 describe('seeded areas', () => {
   it('has the 34 provincial-level divisions and their cities (a second seed run adds nothing)', async () => {
-    await seed(t.database, t.config, { info: () => undefined, warn: () => undefined }, appModules);
+    await seed(ctx.t.database, ctx.t.config, { info: () => undefined, warn: () => undefined }, appModules);
     const all = await tree();
     expect(all).toHaveLength(34);
     expect(all.map((p) => p.code)).toContain('110000');

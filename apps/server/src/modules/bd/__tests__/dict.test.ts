@@ -1,24 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 import { TenantCache } from '../bd-support.js';
 
-let t: TestApp;
+const ctx = useTestApp();
 let admin: string;
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+  admin = await ctx.token();
+  staff = await ctx.token('zhangwei');
 });
-afterAll(async () => { await t?.close(); });
 
 interface Option { id: string; label: string; value: string; text: string; enabled: boolean; disabled: boolean; parentId: string | null; extValues: Record<string, unknown>; children?: Option[] }
 interface DictRow { id: string; type: string; label: string; value: string; sort: number; enabled: boolean; parentId: string | null; version: number; dictName: string | null; ext: Record<string, unknown> }
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth(token) });
+const get = (url: string, token = admin) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: auth(token) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
 describe('shared dictionary lookups', () => {
   it('answers the enabled items of a dictionary as sorted options', async () => {
@@ -95,7 +93,7 @@ describe('shared dictionary lookups', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/share/bd/dict/SEX' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/share/bd/dict/SEX' })).statusCode).toBe(401);
   });
 });
 
@@ -256,12 +254,11 @@ describe('dictionary permissions', () => {
   });
 
   it('needs the add button to create even with the view permission', async () => {
-    // Grant the staff user's role the dictionary page (view) only.
-    await t.database.db.execute(sql`insert into sys_role_menu (tenant_id, role_id, menu_id)
-      select r.tenant_id, r.id, m.id from sys_role r join sys_menu m on m.tenant_id = r.tenant_id and m.permission = 'sys:dict:view'
-      where r.code = 'cost_engineer'`);
-    expect((await send('POST', '/a/bd/dict/queryList', { params: { type: 'SEX' } }, staff)).statusCode).toBe(200);
-    const res = await send('POST', '/a/bd/dict/save', { type: 'SEX', label: '未知', value: '9' }, staff);
+    // A user whose role holds the dictionary page (view) only.
+    const viewer = await ctx.make.user({ roles: [{ perms: ['sys:dict:view'] }] });
+    const token = await ctx.token(viewer.loginName);
+    expect((await send('POST', '/a/bd/dict/queryList', { params: { type: 'SEX' } }, token)).statusCode).toBe(200);
+    const res = await send('POST', '/a/bd/dict/save', { type: 'SEX', label: '未知', value: '9' }, token);
     expect(res.statusCode).toBe(403);
     expect(body(res).msg).toBe('没有权限执行此操作');
   });

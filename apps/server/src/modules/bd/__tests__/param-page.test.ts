@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 import { TOPIC } from '../../../platform/realtime/events.js';
 
-let t: TestApp;
+const ctx = useTestApp();
 let admin: string;
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+  admin = await ctx.token();
+  staff = await ctx.token('zhangwei');
 });
-afterAll(async () => { await t?.close(); });
 
 interface Param { id: string; key: string; value: string; name: string; category: string; isPublic: boolean; version: number }
 interface PageConfig { id: string; type: string; name: string | null; content: Record<string, unknown>; version: number }
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth(token) });
+const get = (url: string, token = admin) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: auth(token) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
 describe('system parameter administration', () => {
   it('reads one parameter by key, 404 for an unknown key', async () => {
@@ -31,7 +30,7 @@ describe('system parameter administration', () => {
 
   it('creates a custom parameter, refuses a duplicate or malformed key and a wrong category', async () => {
     let changes = 0;
-    const off = t.database.bus.subscribe(TOPIC.PARAMS_CHANGED, () => { changes++; });
+    const off = ctx.t.database.bus.subscribe(TOPIC.PARAMS_CHANGED, () => { changes++; });
     const res = await send('POST', '/a/sys/param', { key: 'report.footer', value: '内部资料', name: '报表页脚' });
     off();
     expect(res.statusCode).toBe(200);
@@ -139,7 +138,7 @@ describe('page configuration', () => {
 
 describe('API description', () => {
   it('documents the base-data calls in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
     for (const p of ['/api/share/bd/dict/{code}', '/api/a/bd/dict/save', '/api/a/bd/area', '/api/a/sys/pageConfig', '/api/a/sys/param/{key}']) {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
+const ctx = useTestApp();
 let admin: string;
 let staff: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+  admin = await ctx.token();
+  staff = await ctx.token('zhangwei');
 });
-afterAll(async () => { await t?.close(); });
 
 interface Node { id: string; label: string; value: string; parentId: string | null; children?: Node[] }
 
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), payload: payload as object });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), payload: payload as object });
 const tree = async (type = 'EXPENSE_TYPE') => body<Node[]>(await send('POST', '/a/bd/treedict/queryTree', { params: { type } })).data;
 const move = (sourceId: string, targetId: string, position: string, token = admin) =>
   send('PUT', '/a/bd/treedict/updateSort', { sourceId, targetId, position }, token);
@@ -45,7 +44,7 @@ describe('tree dictionary drag ordering (PUT /a/bd/treedict/updateSort)', () => 
     expect((await move(c.id, b.id, 'after')).statusCode).toBe(200);
     expect(await labels()).toEqual(['甲', '乙', '丙']);
     // The shared lookup (cached) sees the new order at once.
-    const shared = body<Node[]>(await t.app.inject({ method: 'GET', url: '/api/share/bd/treedict/EXPENSE_TYPE', headers: auth(staff) })).data;
+    const shared = body<Node[]>(await ctx.app.inject({ method: 'GET', url: '/api/share/bd/treedict/EXPENSE_TYPE', headers: auth(staff) })).data;
     expect(byLabel(shared, '排序测试').children!.map((n) => n.label)).toEqual(['甲', '乙', '丙']);
   });
 
@@ -93,7 +92,7 @@ describe('tree dictionary drag ordering (PUT /a/bd/treedict/updateSort)', () => 
     const res = await send('POST', '/a/bd/dict/save', { type: 'MY_TREE', dictName: '我的树', label: '根', value: 'R', ext: { tree: true } });
     expect(res.statusCode).toBe(200);
     const cat = body<{ id: string; children: { id: string; isTree: boolean }[] }[]>(
-      await t.app.inject({ method: 'GET', url: '/api/b/kind/tree1', headers: auth(admin) }),
+      await ctx.app.inject({ method: 'GET', url: '/api/b/kind/tree1', headers: auth(admin) }),
     ).data;
     expect(cat.find((g) => g.id === 'treedict')!.children.find((d) => d.id === 'MY_TREE')).toMatchObject({ isTree: true });
     expect(cat.find((g) => g.id === 'dict')!.children.some((d) => d.id === 'MY_TREE')).toBe(false);

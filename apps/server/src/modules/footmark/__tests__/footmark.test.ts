@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { OrgFixtures } from '../../system/__tests__/org-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-let f: OrgFixtures;
+const ctx = useTestApp();
 let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = new OrgFixtures(t);
-  await f.init();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+beforeAll(async () => { admin = await ctx.token(); });
 
 interface Mark { id: string; type: number; menuName: string; url: string | null; businessName: string | null; createdDate: string }
 interface Group { key: string; name: string; visits: number; visitors: number }
 
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: auth(token), payload });
+const post = (token: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: auth(token), payload });
 const mine = async (token: string, params: Record<string, unknown> = {}) => body<Mark[]>(await post(token, '/b/footmark/queryList', { params }));
 
 describe('footprints', () => {
   it('records visits with the type derived from the menu name, newest first, and only my own', async () => {
-    const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const zhang = await ctx.token('zhangwei');
     expect((await post(zhang, '/b/footmark', { type: 0, menuName: '合同台账', url: '/contract/list' })).statusCode).toBe(200);
     expect((await post(zhang, '/b/footmark', { menuName: '财务报销', url: '/finance/expense', businessId: 'e1', businessName: '差旅报销-张伟' })).statusCode).toBe(200);
     expect((await post(zhang, '/b/footmark', { type: 70, menuName: '用章申请' })).statusCode).toBe(200);
@@ -36,7 +28,7 @@ describe('footprints', () => {
   });
 
   it('counts switching back to a tab within a minute once', async () => {
-    const li = await t.login('lihua', TEST_DEMO_PASSWORD);
+    const li = await ctx.token('lihua');
     const first = body<{ recorded: boolean }>(await post(li, '/b/footmark', { menuName: '统计报表', url: '/report/a' }));
     const again = body<{ recorded: boolean }>(await post(li, '/b/footmark', { menuName: '统计报表', url: '/report/a' }));
     expect([first.data.recorded, again.data.recorded]).toEqual([true, false]);
@@ -62,13 +54,13 @@ describe('footprints', () => {
   });
 
   it('analyses visits by menu, department, person, type and day within the date range and the data scope', async () => {
-    const sun = await t.login('sunli', TEST_DEMO_PASSWORD);
-    const xu = await t.login('xuming', TEST_DEMO_PASSWORD);
+    const sun = await ctx.token('sunli');
+    const xu = await ctx.token('xuming');
     await post(sun, '/b/footmark', { menuName: '合同台账', url: '/contract/list' });
     await post(xu, '/b/footmark', { menuName: '合同台账', url: '/contract/list' });
     await post(xu, '/b/footmark', { menuName: '安全检查', url: '/safety/check' });
     // An old visit outside the range.
-    await t.database.db.execute(sql`update sys_footmark set created_date = '2020-01-01' where menu_name = '安全检查'`);
+    await ctx.db.execute(sql`update sys_footmark set created_date = '2020-01-01' where menu_name = '安全检查'`);
 
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const analyze = async (token: string, params: Record<string, unknown>) => {
@@ -89,8 +81,8 @@ describe('footprints', () => {
 
     // Without the right: 403. With it but scoped to 监理一部: only that department's visits.
     expect((await analyze(sun, { groupBy: 'menu' })).status).toBe(403);
-    const scoped = await f.caller('HJ0401', [{ perms: ['sys:footprint:view'], user: 'dept' }]);
-    const seen = await analyze(scoped.token, { groupBy: 'user' });
+    const scoped = await ctx.make.user({ deptId: await ctx.deptId('HJ0401'), roles: [{ perms: ['sys:footprint:view'], scopes: { sys_user: 'dept' } }] });
+    const seen = await analyze(await ctx.token(scoped.loginName), { groupBy: 'user' });
     expect(seen.rows.map((r) => r.name)).toEqual(['徐明']);
     expect((await analyze(admin, { groupBy: 'nope' })).status).toBe(400);
   });

@@ -4,26 +4,25 @@ import { MSG_TYPE } from '@ecms/shared';
 import { noticeMsg, sysDept, sysUser } from '../../../db/schema/index.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { reportProgress } from '../../../platform/realtime/push.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 import { listenLocal, openPush, type PushClient, refusedStatus } from '../../../../test/realtime-helpers.js';
 import { sendMessage } from '../msg.service.js';
 
 interface Msg { id: string; title: string; content: string; type: number; isRead: boolean; readDate: string | null; createName: string; createTime: string; procInstId: string | null }
 
-let t: TestApp;
+const ctx = useTestApp();
 let base: string;
 let admin: string;
 const users: Record<string, { id: string; token: string; tenantId: string }> = {};
 const sockets: PushClient[] = [];
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
 async function user(loginName: string) {
   if (!users[loginName]) {
-    const token = await t.login(loginName, TEST_DEMO_PASSWORD);
-    const [u] = await t.database.db.select({ id: sysUser.id, tenantId: sysUser.tenantId }).from(sysUser).where(eq(sysUser.loginName, loginName));
-    users[loginName] = { id: u.id, token, tenantId: u.tenantId };
+    users[loginName] = { id: await ctx.uid(loginName), token: await ctx.token(loginName), tenantId: ctx.tenantId };
   }
   return users[loginName];
 }
@@ -43,13 +42,12 @@ const push = async (loginName: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  base = await listenLocal(t.app);
+  admin = await ctx.token();
+  base = await listenLocal(ctx.app);
 });
+// Runs before useTestApp's own afterAll (vitest runs after-hooks in reverse): sockets first, then the app.
 afterAll(async () => {
   for (const s of sockets) await s.close();
-  await t?.close();
 });
 
 describe('announcements and the recipient\'s messages', () => {
@@ -70,7 +68,7 @@ describe('announcements and the recipient\'s messages', () => {
   });
 
   it('reaches every enabled user of a department and the departments below it', async () => {
-    const [dept] = await t.database.db.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.code, 'HJ02'));
+    const [dept] = await ctx.db.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.code, 'HJ02'));
     const res = await announce({ deptIds: [dept.id], title: '造价部例会', content: '周五下午三点开会。' });
     expect(body(res)).toMatchObject({ data: { count: 5 } }); // lihua; zhangwei, sunli (HJ0201); zhoumin, wuhao (HJ0202)
     for (const name of ['lihua', 'zhangwei', 'wuhao']) {
@@ -137,8 +135,8 @@ describe('announcements and the recipient\'s messages', () => {
   it('filters by read state and type, pages with totals, and marks lists and all read', async () => {
     const sun = await user('sunli');
     for (let i = 1; i <= 3; i++) await announce({ userIds: [sun.id], title: `批量${i}`, content: `第${i}条` });
-    await withTenant(t.database.db, { tenantId: sun.tenantId, userId: null }, (tx) =>
-      sendMessage(tx, { to: { userIds: [sun.id] }, type: MSG_TYPE.FLOW.value, title: '待办：合同审批', content: '请审批', procInstId: 'proc-1' }), t.app.registry);
+    await withTenant(ctx.db, { tenantId: sun.tenantId, userId: null }, (tx) =>
+      sendMessage(tx, { to: { userIds: [sun.id] }, type: MSG_TYPE.FLOW.value, title: '待办：合同审批', content: '请审批', procInstId: 'proc-1' }), ctx.t.app.registry);
 
     const unreadList = await list(sun.token, { params: { isRead: false } });
     const total = unreadList.total!;
@@ -213,19 +211,19 @@ describe('live push (websocket /api/websocket/{id})', () => {
   it('pushes only after the business transaction commits; a rollback leaves neither message nor push', async () => {
     const zhou = await user('zhoumin');
     const c = await push('zhoumin');
-    await expect(withTenant(t.database.db, { tenantId: zhou.tenantId, userId: null }, async (tx) => {
+    await expect(withTenant(ctx.db, { tenantId: zhou.tenantId, userId: null }, async (tx) => {
       await sendMessage(tx, { to: { userIds: [zhou.id] }, type: MSG_TYPE.FLOW.value, title: '回滚的消息', content: '不应出现' });
       // Not yet committed: nothing pushed.
       await new Promise((r) => setTimeout(r, 100));
       expect(c.frames.some((f) => f.title === '回滚的消息')).toBe(false);
       throw new Error('business rule failed');
-    }, t.app.registry)).rejects.toThrow('business rule failed');
+    }, ctx.t.app.registry)).rejects.toThrow('business rule failed');
     await new Promise((r) => setTimeout(r, 200));
     expect(c.frames.some((f) => f.title === '回滚的消息')).toBe(false);
-    expect(await t.database.db.select().from(noticeMsg).where(eq(noticeMsg.title, '回滚的消息'))).toHaveLength(0);
+    expect(await ctx.db.select().from(noticeMsg).where(eq(noticeMsg.title, '回滚的消息'))).toHaveLength(0);
 
-    await withTenant(t.database.db, { tenantId: zhou.tenantId, userId: null }, (tx) =>
-      sendMessage(tx, { to: { userIds: [zhou.id] }, type: MSG_TYPE.FLOW.value, title: '提交的消息', content: '应出现', link: '/main-page/toDoAll' }), t.app.registry);
+    await withTenant(ctx.db, { tenantId: zhou.tenantId, userId: null }, (tx) =>
+      sendMessage(tx, { to: { userIds: [zhou.id] }, type: MSG_TYPE.FLOW.value, title: '提交的消息', content: '应出现', link: '/main-page/toDoAll' }), ctx.t.app.registry);
     expect(await c.next((f) => f.title === '提交的消息')).toMatchObject({ link: '/main-page/toDoAll', msgType: MSG_TYPE.FLOW.value });
   });
 
@@ -241,18 +239,18 @@ describe('live push (websocket /api/websocket/{id})', () => {
   it('carries progress of long work to the user who started it', async () => {
     const feng = await user('fengxue');
     const c = await push('fengxue');
-    await reportProgress(t.database.db, { tenantId: feng.tenantId, userId: feng.id, jobId: 'import-1', percent: 42.4, text: '正在导入第 42 行' });
-    await reportProgress(t.database.db, { tenantId: feng.tenantId, userId: feng.id, jobId: 'import-1', percent: 120, done: true });
+    await reportProgress(ctx.db, { tenantId: feng.tenantId, userId: feng.id, jobId: 'import-1', percent: 42.4, text: '正在导入第 42 行' });
+    await reportProgress(ctx.db, { tenantId: feng.tenantId, userId: feng.id, jobId: 'import-1', percent: 120, done: true });
     expect(await c.next((f) => f.type === 'progress' && f.percent === 42)).toMatchObject({ jobId: 'import-1', text: '正在导入第 42 行', done: false });
     expect(await c.next((f) => f.type === 'progress' && f.done === true)).toMatchObject({ percent: 100 });
   });
 
   it('closes the socket when the session is signed out', async () => {
-    const token = await t.login('dengchao', TEST_DEMO_PASSWORD);
-    const [u] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'dengchao'));
+    const token = await ctx.t.login('dengchao', TEST_DEMO_PASSWORD);
+    const [u] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'dengchao'));
     const c = await openPush(base, u.id, { token });
     sockets.push(c);
-    expect(t.app.pushHub.connections).toBeGreaterThan(0);
+    expect(ctx.app.pushHub.connections).toBeGreaterThan(0);
     const closed = new Promise<number>((resolve) => c.socket.once('close', (code) => resolve(code)));
     await call('GET', '/logout', token);
     expect(await closed).toBe(4401);

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysUser } from '../../../db/schema/index.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 import { multipart, type Part } from '../../../../test/multipart.js';
 
-let t: TestApp;
+const ctx = useTestApp();
 let admin: string;
 let li: string;
 let zhang: string;
@@ -13,22 +12,20 @@ let liId: string;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  li = await t.login('lihua', TEST_DEMO_PASSWORD);
-  zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-  [{ id: liId }] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'lihua'));
+  admin = await ctx.token();
+  li = await ctx.token('lihua');
+  zhang = await ctx.token('zhangwei');
+  liId = await ctx.uid('lihua');
 });
-afterAll(() => t.close());
 
 const upload = async (token: string, attachmentId: string, files: Part[]): Promise<string[]> => {
   const m = multipart([{ field: 'refModule', content: 'notice' }, { field: 'refRecordId', content: attachmentId }, ...files]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
   expect(res.statusCode, res.body).toBe(200);
   return body<string[]>(res).data;
 };
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload && { payload }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload && { payload }) });
 const files = async (token: string, attachmentId: string) =>
   body<{ id: string; fileName: string }[]>(await call('POST', '/b/fileItem/queryList', token, { params: { refModule: 'notice', refRecordId: attachmentId } })).data;
 

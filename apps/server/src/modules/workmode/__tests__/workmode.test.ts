@@ -1,28 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORK_MODE_DEFAULTS, type WorkModeLayout } from '@ecms/shared';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
+const ctx = useTestApp();
 let zhang: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-  admin = await t.login();
+  zhang = await ctx.token('zhangwei');
+  admin = await ctx.token();
 });
-afterAll(() => t.close());
 
 interface Menu { id: string; name: string; url: string | null; type: string; children: Menu[] }
 interface WorkMode { mode: 'normal' | 'work'; layout: WorkModeLayout }
 
-const get = async (token: string) => body<WorkMode>(await t.app.inject({ method: 'GET', url: '/api/a/bd/workMode/getWorkMode', headers: auth(token) }));
+const get = async (token: string) => body<WorkMode>(await ctx.app.inject({ method: 'GET', url: '/api/a/bd/workMode/getWorkMode', headers: auth(token) }));
 const setConfig = (token: string, key: string, value: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/b/member/config/updateUserConfig', headers: auth(token), payload: { key, value } });
-const workMenu = (token: string, ids: unknown) => t.app.inject({ method: 'POST', url: '/api/a/bd/workMode/workMenu', headers: auth(token), payload: { ids } });
+  ctx.app.inject({ method: 'POST', url: '/api/b/member/config/updateUserConfig', headers: auth(token), payload: { key, value } });
+const workMenu = (token: string, ids: unknown) => ctx.app.inject({ method: 'POST', url: '/api/a/bd/workMode/workMenu', headers: auth(token), payload: { ids } });
 
 async function leaves(token: string): Promise<Menu[]> {
-  const tree = body<Menu[]>(await t.app.inject({ method: 'GET', url: '/api/user/nav', headers: auth(token) })).data;
+  const tree = body<Menu[]>(await ctx.app.inject({ method: 'GET', url: '/api/user/nav', headers: auth(token) })).data;
   const out: Menu[] = [];
   const walk = (l: Menu[]) => l.forEach((m) => (m.children.length ? walk(m.children) : m.url && out.push(m)));
   walk(tree);
@@ -50,7 +49,7 @@ describe('work mode', () => {
     const saved = await setConfig(zhang, 'ecms_workMode_layout', { commonUse: 4, mainFunciton: [5, 1, 4, 1], leftNav: ids, showleftNav: true });
     expect(saved.statusCode).toBe(200);
 
-    const again = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const again = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
     const wm = (await get(again)).data;
     expect(wm.mode).toBe('work');
     expect(wm.layout).toMatchObject({ commonUse: 4, mainFunciton: [1, 4, 5], leftNav: ids, showleftNav: true, showcheckedList: false });
@@ -74,7 +73,7 @@ describe('work mode', () => {
   });
 
   it('refuses bad layouts and modes with clear messages', async () => {
-    const li = await t.login('lihua', TEST_DEMO_PASSWORD);
+    const li = await ctx.token('lihua');
     expect((await setConfig(li, 'ecms_displayMode', 'work')).statusCode).toBe(200);
     const adminOnly = (await leaves(admin)).find((m) => m.url?.startsWith('/sys-manager/'))!;
     const cases: [string, unknown, string][] = [
@@ -92,6 +91,6 @@ describe('work mode', () => {
     }
     expect((await get(li)).data.layout.commonUse).toBe(1);
     expect((await workMenu(li, 'x')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/a/bd/workMode/getWorkMode' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/a/bd/workMode/getWorkMode' })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import {
   type TFlowDefinitionTree, type TFlowNode,
 } from '@ecms/shared';
 import { PersonPicker } from '../../../components/PersonPicker';
-import { FieldPermissionsEditor, type FlowFormField } from '../../form-designer/flow-form';
+import { FieldPermissionsEditor, type FlowFormField } from '../../form-designer';
 import { findBranch, findNode, nodesBefore, updateBranch, updateNode, type Branch } from '../tree-ops';
 import type { Selection } from './FlowTree';
 import type { Directory } from './use-directory';

@@ -8,7 +8,7 @@ import { FlowTree, type DesignerCtx, type Selection } from '../designer/FlowTree
 import { NodeDrawer } from '../designer/NodeDrawer';
 import { useDescribe, useDirectory } from '../designer/use-directory';
 import { listNodes, updateNode } from '../tree-ops';
-import { useFlowForm } from '../../form-designer/flow-form';
+import { useFlowForm } from '../../form-designer';
 import { useSettingFlow } from './SettingFlowPage';
 
 const TYPE_COLOR: Record<string, string> = { start: 'geekblue', approver: 'orange', handler: 'purple', cc: 'blue', condition: 'green', parallel: 'cyan', subprocess: 'lime', end: 'default' };

@@ -8,7 +8,7 @@ import { quiet } from '../../../api/sys';
 import { FormModal } from '../../../components/FormModal';
 import { ListTable, SearchInput, useListPage } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
-import { formatTime } from '../../flow-admin/format';
+import { formatTime } from '../../flow-admin';
 import { deleteSerialRule, peekSerial, querySerialRules, saveSerialRule, type SerialRuleRow } from '../api';
 import { serialExample } from '../model';
 

@@ -7,7 +7,7 @@ import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import type { TFormModel } from '@ecms/shared';
 import { HttpError } from '../../../api/http';
 import { useApp } from '../../../components/use-app';
-import { FormRenderer, type FormRendererProps } from '../../form/components/FormRenderer';
+import { FormRenderer, type FormRendererProps } from '../../form';
 import { fetchForm, publishForm, saveForm, type FormDetail } from '../api';
 import { checkDesigner, designerReducer, fromModel, toModel, type Problem } from '../model';
 import { Canvas } from '../components/Canvas';

@@ -12,7 +12,7 @@ import { FormModal } from '../../../components/FormModal';
 import { ListTable, SearchInput, useListPage } from '../../../components/list-page';
 import { DictSelect, dictLabel, useDict } from '../../../components/dict';
 import { useApp } from '../../../components/use-app';
-import { formatTime } from '../../flow-admin/format';
+import { formatTime } from '../../flow-admin';
 import { createFormMenu, deleteForm, fetchForm, saveForm, setFormStatus, queryForms, type FormRow, type FormVersionRow } from '../api';
 import { fromModel, toModel } from '../model';
 

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { FormRenderer, type FormRendererProps } from '../../form/components/FormRenderer';
+import { FormRenderer, type FormRendererProps } from '../../form';
 import { fetchForm, fetchFormVersion } from '../api';
 
 /** /wf-form/:version?formId=: a published version, read-only, as users will see it. */

@@ -12,11 +12,11 @@ import {
 import type { ListRequest } from '../../../api/sys';
 import { ExportButton, type ExportRequest } from '../../../components/ExportButton';
 import { useApp } from '../../../components/use-app';
-import { FlowStatusTag } from '../../contract/FlowRecordFormPage';
+import { FlowStatusTag } from '../../contract';
 import { PageConfigList } from '../components/PageConfigList';
 import { useFormMeta, useFormNav, useFormPageConfig } from '../hooks';
 
-const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
+const ImportWizard = lazy(() => import('../../excel').then((m) => ({ default: m.ImportWizard })));
 
 /** Audit and flow columns every form list ends with. */
 export function auditColumns(meta: FormMeta, t: (k: string, o?: Record<string, unknown>) => string): ColumnsType<FormRow> {

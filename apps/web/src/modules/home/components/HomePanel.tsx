@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { relativeTime } from '@ecms/shared';
-import { queryMessages, type MessageRow } from '../../notice/api';
+import { queryMessages, type MessageRow } from '../../notice';
 import { activateOnKey } from '../../../components/list-page';
 import type { PanelCode, PanelEntry } from '../panel-layout';
 import { flowLink, HOME_PANEL_KEY, rowTitle, WORK_LISTS, type WorkListKey, type WorkRow } from '../work-lists';

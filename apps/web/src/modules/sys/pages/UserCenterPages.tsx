@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/hooks/use-user';
 import { useEndSession } from '../../../app/hooks/use-logout';
 import { useLoginData } from '../../../app/hooks/use-system';
-import { ChangePasswordForm } from '../../profile/ChangePasswordForm';
-import { PersonalInfoForm } from '../../profile/PersonalInfoForm';
+import { ChangePasswordForm, PersonalInfoForm } from '../../profile';
 
 /** /user-center(-admin)/baseInformation: the company the user belongs to and the user's own details. */
 export function BaseInformationPage() {

@@ -25,7 +25,7 @@ import { useApp } from '../../../components/use-app';
 import { ExportButton } from '../../../components/ExportButton';
 
 // The import wizard loads when first opened (it is not part of the list page's bundle).
-const ImportWizard = lazy(() => import('../../excel/ImportWizard').then((m) => ({ default: m.ImportWizard })));
+const ImportWizard = lazy(() => import('../../excel').then((m) => ({ default: m.ImportWizard })));
 
 type Search = { name?: string; loginName?: string; deptId?: string; includeChildren?: boolean; status?: number };
 

@@ -1,0 +1,9 @@
+// Public entry of the file module: what other modules may use. Anything else is internal.
+export {
+  bindUploads,
+  filesForDownload,
+  recordUploads,
+  type RecordAccess,
+  type UploadedFile,
+  type UploadRefs,
+} from './file-item.service.js';

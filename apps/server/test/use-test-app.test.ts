@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { wfInstance, wfTask } from '../src/db/schema/index.js';
+import { startFlow } from '../src/workflow/engine/operations.js';
+import { body } from './helpers.js';
+import { useTestApp } from './use-test-app.js';
+
+const ctx = useTestApp();
+
+describe('useTestApp factories', () => {
+  it('a role with menus and a data scope gives its user exactly those rights', async () => {
+    const dept = await ctx.make.dept();
+    const u = await ctx.make.user({ deptId: dept.id, roles: [{ perms: ['sys:user:view'], scopes: { sys_user: 'dept' } }] });
+    const res = await ctx.call(u.loginName, 'POST', '/a/sys/user/queryList', {});
+    expect(res.statusCode, res.body).toBe(200);
+    // Scoped to the new department: the user alone.
+    expect(body<{ loginName: string }[]>(res).data.map((r) => r.loginName)).toEqual([u.loginName]);
+    expect((await ctx.call(u.loginName, 'POST', '/a/bd/dict/queryList', {})).statusCode).toBe(403);
+  });
+
+  it('a flow is published and bound to its business type', async () => {
+    const approver = await ctx.make.user();
+    const flow = await ctx.make.flow({ businessType: 'factory-record', approverIds: [approver.id] });
+    const r = await ctx.as('admin', (tx, a) => startFlow(tx, a, { processCode: flow.code, businessId: 'rec-1' }));
+    const [inst] = await ctx.db.select().from(wfInstance).where(eq(wfInstance.id, r.instanceId));
+    expect(inst).toMatchObject({ businessType: 'factory-record', businessId: 'rec-1', versionId: flow.versionId });
+    const tasks = await ctx.db.select().from(wfTask).where(eq(wfTask.instanceId, r.instanceId));
+    // The initiator's start task is done; the approver's is pending.
+    expect(tasks.filter((t) => t.status === 'pending').map((t) => t.assigneeId)).toEqual([approver.id]);
+  });
+});

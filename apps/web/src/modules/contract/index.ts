@@ -1,0 +1,2 @@
+// Public entry of the contract module: what other modules may use.
+export { FlowStatusTag } from './FlowRecordFormPage';

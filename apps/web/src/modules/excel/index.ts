@@ -1,0 +1,2 @@
+// Public entry of the excel module: what other modules may use.
+export { ImportWizard } from './ImportWizard';

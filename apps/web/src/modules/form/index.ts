@@ -1,0 +1,3 @@
+// Public entry of the form module: what other modules may use.
+export { FormRenderer, type FormRendererProps } from './components/FormRenderer';
+export { formIdOfBusinessType, WfFormComp, type WfFormCompHandle } from './components/WfFormComp';
