@@ -152,15 +152,16 @@ export async function updateRoleSorts(tx: Db, items: SortItem[] | string[]) {
  * The members of a role: role membership is tenant configuration, managed (sys:role:*) over the
  * whole organisation, as the role's user tree (roleUserTree) offers everybody to pick.
  */
-const ROLE_USER_LIST: UnscopedListEntity = {
+const roleUserList = (): UnscopedListEntity => ({
+  // Built on use: USER_LIST comes through the import cycle with user.service.
   ...USER_LIST,
   scope: 'none', reason: 'role membership is tenant configuration: the role screen lists and picks members from the whole organisation',
-};
+});
 
 export async function queryRoleUsers(tx: Db, roleId: string, req: TListRequest) {
   await loadRole(tx, roleId);
   const inRole = inArray(sysUser.id, tx.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId)));
-  const q = await buildListQuery(ROLE_USER_LIST, req, { extra: [inRole] });
+  const q = await buildListQuery(roleUserList(), req, { extra: [inRole] });
   const rows = await tx.select({
     id: sysUser.id, loginName: sysUser.loginName, name: sysUser.name, phone: sysUser.phone, email: sysUser.email,
     no: sysUser.no, job: sysUser.job, deptId: sysUser.deptId, deptName: sysDept.name, status: sysUser.status,
