@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, s
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { declaredScopeCondition, type ScopeResolver, type Scoped, type Unscoped } from './acl/data-scope.js';
 import { badRequest } from './errors.js';
 import { queryRows } from './sql.js';
 
@@ -30,7 +31,8 @@ export const ZListRequest = z.object({
 });
 export type TListRequest = z.infer<typeof ZListRequest>;
 
-export interface ListEntity {
+/** A list's whitelist, sort and page rules: a ListEntity without its scope. */
+export interface ListEntityBase {
   /** Whitelisted field name → column (or SQL expression). */
   fields: Record<string, AnyPgColumn | SQL>;
   /** Fields allowed in orderBy; defaults to all fields. */
@@ -41,6 +43,20 @@ export interface ListEntity {
   /** Unique column appended to every sort so pages are stable. */
   tieBreaker?: AnyPgColumn;
 }
+
+/**
+ * A list's whitelist and its data scope. The scope is not optional: a list of records under a
+ * data menu declares `scope: { dataMenu, dept, owner, ... }` and is built only with the
+ * request's scope resolver; any other list says `scope: 'none'` and why (docs/data-access.md).
+ */
+export type ScopedListEntity = ListEntityBase & Scoped;
+export type UnscopedListEntity = ListEntityBase & Unscoped;
+export type ListEntity = ScopedListEntity | UnscopedListEntity;
+
+/** Conditions of the caller's own (filters the list DSL does not express), AND-ed with the params. */
+export interface ListOptions { extra?: (SQL | undefined)[] }
+/** A scoped list also needs the request's scope resolver (requestScope(tx, actor)). */
+export interface ScopedListOptions extends ListOptions { scope: ScopeResolver }
 
 export interface BuiltList {
   where: SQL | undefined;
@@ -108,8 +124,16 @@ function condition(col: AnyPgColumn | SQL, field: string, op: ListOp, value: unk
   }
 }
 
-export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQL | undefined)[] = []): BuiltList {
-  const conds: (SQL | undefined)[] = [...extra];
+/**
+ * The WHERE, ORDER BY and page of a list request on an entity, with the entity's data scope
+ * AND-ed in (refused at compile time and at run time when a scoped entity comes without the
+ * request's scope resolver).
+ */
+export function buildListQuery(entity: ScopedListEntity, req: TListRequest, opts: ScopedListOptions): Promise<BuiltList>;
+export function buildListQuery(entity: UnscopedListEntity, req: TListRequest, opts?: ListOptions): Promise<BuiltList>;
+export function buildListQuery(entity: ListEntity, req: TListRequest, opts: ScopedListOptions): Promise<BuiltList>;
+export async function buildListQuery(entity: ListEntity, req: TListRequest, opts: ListOptions & { scope?: ScopeResolver } = {}): Promise<BuiltList> {
+  const conds: (SQL | undefined)[] = [...(opts.extra ?? [])];
   for (const [key, value] of Object.entries(req.params ?? {})) {
     const [field, rawOp, ...rest] = key.split('$');
     if (rest.length > 0) throw badRequest(`不支持的查询条件：${key}`);
@@ -143,6 +167,8 @@ export function buildListQuery(entity: ListEntity, req: TListRequest, extra: (SQ
   const pageSize = req.pageSize ?? DEFAULT_PAGE_SIZE;
   if (pageSize > max) throw badRequest(`每页条数不能超过${max}`);
   const pageNo = req.pageNo ?? 1;
+  // Last: a bad request is refused before the scope costs a query.
+  conds.push(await declaredScopeCondition(entity, opts.scope));
   const filtered = conds.filter((c): c is SQL => c !== undefined);
   return {
     where: filtered.length ? and(...filtered) : undefined,

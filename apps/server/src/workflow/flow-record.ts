@@ -1,15 +1,16 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES, toNumber } from '@ecms/shared';
 import type { Db } from '../db/client.js';
 import { wfNodeRun, wfTask } from '../db/schema/index.js';
-import { dataScopeCondition } from '../platform/acl/data-scope.js';
+import { type EntityScope, requestScope } from '../platform/acl/data-scope.js';
 import { deptNames, userById, userNames } from '../platform/directory.js';
 import type { SessionInfo } from '../platform/auth/session.js';
 import { badRequest, notFound } from '../platform/errors.js';
+import { readById, type ScopedRecordKind } from '../platform/repository.js';
 import { pagesOf } from '../platform/excel/exports.js';
 import { newId } from '../platform/ids.js';
-import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../platform/list-query.js';
+import { buildListQuery, type ListEntityBase, pageTotal, type ScopedListEntity, type TListRequest } from '../platform/list-query.js';
 import { registryOf } from '../platform/registry.js';
 import { refreshSearch, type SearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
@@ -149,13 +150,13 @@ export const statusLabel = (v: unknown) => labelOf(FLOW_RECORD_STATUS, v);
 export interface FlowRecordScope { dataMenu: string; dept: AnyPgColumn; owner: AnyPgColumn; procInstId: AnyPgColumn }
 
 /**
- * Visibility of a flow record: the data scope of its data menu, or taking part in its flow (an
- * approver reads what they approve). undefined = everything.
+ * The data scope of a flow record: its data menu by department and creator, or taking part in
+ * its flow (an approver reads what they approve).
  */
-export async function flowRecordVisibility(tx: Db, actor: SessionInfo, s: FlowRecordScope): Promise<SQL | undefined> {
-  const scope = await dataScopeCondition(tx, actor, s.dataMenu, { dept: s.dept, owner: s.owner });
-  return scope ? or(scope, participatesIn(s.procInstId, actor.userId)) : undefined;
-}
+export const flowRecordEntityScope = (s: FlowRecordScope): EntityScope => ({
+  dataMenu: s.dataMenu, dept: s.dept, owner: s.owner, alsoVisible: (userId) => participatesIn(s.procInstId, userId),
+});
+
 
 /** The flow-record columns every answer carries, with labels. */
 export const flowRecordLabels = (r: { status: number; flowType: number; businessType: number }) => ({
@@ -180,7 +181,8 @@ export interface FlowRecordKind<Row extends RecordRow> {
   table: FlowRecordTable & { deptId: AnyPgColumn };
   dataMenu: string;
   search: { tableCode: string; name: string; sort: number; permission: string; route: string; content: (r: Row) => (string | number | null | undefined)[] };
-  list: ListEntity;
+  /** The ledger's whitelist; its scope is the kind's (data menu, department, creator, flow participants). */
+  list: ListEntityBase;
   /** Flow form keys that write back to record columns (see FlowRecordBinding.formColumns). */
   formColumns?: Record<string, AnyPgColumn>;
 }
@@ -194,10 +196,13 @@ export interface FlowRecordKind<Row extends RecordRow> {
 export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
   const t = k.table;
   const scope: FlowRecordScope = { dataMenu: k.dataMenu, dept: t.deptId, owner: t.createdBy, procInstId: t.procInstId };
+  const entityScope = flowRecordEntityScope(scope);
+  const list: ScopedListEntity = { ...k.list, scope: entityScope };
+  const record: ScopedRecordKind = { table: t, id: t.id, scope: entityScope };
   const present = (r: Row) => ({ ...r, ...flowRecordLabels(r) });
-  /** One page of the ledger under a visibility condition (shared by the list and the export). */
-  const page = async (tx: Db, req: TListRequest, visible: SQL | undefined) => {
-    const q = buildListQuery(k.list, req, [visible]);
+  /** One page of the ledger under the caller's scope (shared by the list and the export). */
+  const page = async (tx: Db, actor: SessionInfo, req: TListRequest) => {
+    const q = await buildListQuery(list, req, { scope: requestScope(tx, actor) });
     const rows = await tx.select().from(t as PgTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Row[];
     return { q, rows };
   };
@@ -243,14 +248,13 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     },
     /** One record: under the data scope, or to those taking part in its flow. */
     async get(tx: Db, actor: SessionInfo, id: string) {
-      const [row] = await tx.select().from(t as PgTable)
-        .where(and(eq(t.id, id), await flowRecordVisibility(tx, actor, scope))) as unknown as Row[];
+      const row = await readById(tx, record, id, { scope: requestScope(tx, actor) }) as Row | undefined;
       if (!row) throw notFound(MESSAGES.RECORD_MISSING);
       return present(row);
     },
     /** The ledger under the same visibility. */
     async list(tx: Db, actor: SessionInfo, req: TListRequest) {
-      const { q, rows } = await page(tx, req, await flowRecordVisibility(tx, actor, scope));
+      const { q, rows } = await page(tx, actor, req);
       return { rows: rows.map(present), total: await pageTotal(tx, t, q, rows.length) };
     },
     /**
@@ -258,8 +262,7 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
      * with the creator's and the department's names: the Excel export.
      */
     async *exportRows(tx: Db, actor: SessionInfo, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
-      const visible = await flowRecordVisibility(tx, actor, scope);
-      for await (const rows of pagesOf(req, async (pageReq) => (await page(tx, pageReq, visible)).rows)) {
+      for await (const rows of pagesOf(req, async (pageReq) => (await page(tx, actor, pageReq)).rows)) {
         const people = await userNames(tx, rows.map((r) => r.createdBy));
         const depts = await deptNames(tx, rows.map((r) => r.deptId));
         for (const r of rows) {

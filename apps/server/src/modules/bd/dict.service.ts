@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { bdDict } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { newId } from '../../platform/ids.js';
 import { moveRelative } from '../../platform/sort-order.js';
@@ -224,7 +224,8 @@ export async function dictCatalogue(tx: Db, cache: DictCache, tenantId: string):
 // Administration
 // ---------------------------------------------------------------------------
 
-export const DICT_LIST: ListEntity = {
+export const DICT_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'dictionaries are tenant configuration, not records of a data menu',
   fields: {
     type: bdDict.type, label: bdDict.label, value: bdDict.value, enabled: bdDict.enabled, parentId: bdDict.parentId,
     sort: bdDict.sort, remark: bdDict.remark, dictName: sql`${bdDict.ext}->>'dictName'`, createdDate: bdDict.createdDate, updatedDate: bdDict.updatedDate,
@@ -240,7 +241,7 @@ const withDictName = (r: DictRow) => ({ ...r, dictName: typeof r.ext?.dictName =
 export async function queryDictList(tx: Db, req: TListRequest) {
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.params ?? {})) params[k === 'label' || k === 'value' ? `${k}$like` : k] = v;
-  const q = buildListQuery(DICT_LIST, { ...req, params });
+  const q = await buildListQuery(DICT_LIST, { ...req, params });
   const rows = await tx.select().from(bdDict).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows: rows.map(withDictName), total: await pageTotal(tx, bdDict, q, rows.length) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { sysPageConfig } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { registryOf } from '../../platform/registry.js';
 
@@ -48,7 +48,8 @@ export const ZPageConfigSave = z.object({
 });
 export type TPageConfigSave = z.infer<typeof ZPageConfigSave>;
 
-export const PAGE_CONFIG_LIST: ListEntity = {
+export const PAGE_CONFIG_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'page configurations are tenant configuration read by every page, not records of a data menu',
   fields: { type: sysPageConfig.type, name: sysPageConfig.name, createdDate: sysPageConfig.createdDate, updatedDate: sysPageConfig.updatedDate },
   defaultOrderBy: 'updatedDate',
   tieBreaker: sysPageConfig.id,
@@ -72,7 +73,7 @@ export async function queryPageConfigs(tx: Db, req: TListRequest) {
     const derived = await source(tx, type as string);
     return derived ? { rows: [{ ...derived, version: 1, updatedDate: null }], total: 1 } : { rows: [], total: 0 };
   }
-  const q = buildListQuery(PAGE_CONFIG_LIST, req);
+  const q = await buildListQuery(PAGE_CONFIG_LIST, req);
   const rows = await tx.select(columns).from(sysPageConfig).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, sysPageConfig, q, rows.length) };
 }

@@ -51,7 +51,8 @@ export async function nextSerial(tx: Db, code: string, opts: { peek?: boolean; n
 
 export const codegenRules = {
   async list(tx: Db, req: TListRequest) {
-    const q = buildListQuery({
+    const q = await buildListQuery({
+      scope: 'none', reason: 'numbering rules are tenant configuration, not records of a data menu',
       fields: { code: cgRule.code, name: cgRule.name, prefix: cgRule.prefix, updatedDate: cgRule.updatedDate },
       defaultOrderBy: 'updatedDate', tieBreaker: cgRule.id,
     }, req);

@@ -11,7 +11,7 @@ import type { ExportSource } from '../../platform/excel/exports.js';
 import { registryOf } from '../../platform/registry.js';
 import type { ExportColumn, XlsxSpec } from '../../platform/excel/writer.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, LIST_OPS, pageTotal, type ListEntity, type ListOp, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, LIST_OPS, pageTotal, type ListOp, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { pgErrorOf } from '../system/index.js';
 
@@ -49,7 +49,8 @@ async function usableSource(tx: Db, actor: SessionInfo, code: string): Promise<E
   return source;
 }
 
-const REPORT_LIST: ListEntity = {
+const REPORT_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'report definitions are tenant configuration (the rows a report exports are scoped by its source)',
   fields: {
     name: excelReport.name, sourceCode: excelReport.sourceCode, remark: excelReport.remark,
     createdDate: excelReport.createdDate, updatedDate: excelReport.updatedDate,
@@ -68,7 +69,7 @@ export async function queryReports(tx: Db, actor: SessionInfo, req: TListRequest
   await requireReportRight(tx, actor, 'view');
   const p = { ...(req.params ?? {}) };
   if (typeof p.name === 'string') { p.name$like = p.name; delete p.name; }
-  const q = buildListQuery(REPORT_LIST, { ...req, params: p });
+  const q = await buildListQuery(REPORT_LIST, { ...req, params: p });
   const rows = await tx.select().from(excelReport).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows: rows.map(toDto(tx)), total: await pageTotal(tx, excelReport, q, rows.length) };
 }

@@ -11,7 +11,7 @@ import { loadLookups } from '../../platform/excel/lookups.js';
 import { resolveImportTarget, type ImportColumn, type ImportTarget } from '../../platform/excel/targets.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { filesForDownload, recordUploads } from '../file/index.js';
 import { pgErrorOf } from '../system/index.js';
@@ -26,7 +26,8 @@ import { pgErrorOf } from '../system/index.js';
 export const TEMPLATE_PERMISSION = 'bd:excelTemplate';
 type TemplateRow = typeof excelTemplate.$inferSelect;
 
-const TEMPLATE_LIST: ListEntity = {
+const TEMPLATE_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'Excel templates are tenant configuration, not records of a data menu',
   fields: {
     code: excelTemplate.code, name: excelTemplate.name, targetCode: excelTemplate.targetCode,
     createdDate: excelTemplate.createdDate, updatedDate: excelTemplate.updatedDate,
@@ -38,7 +39,7 @@ const TEMPLATE_LIST: ListEntity = {
 export async function queryTemplates(tx: Db, req: TListRequest) {
   const p = { ...(req.params ?? {}) };
   for (const f of ['code', 'name'] as const) if (typeof p[f] === 'string') { p[`${f}$like`] = p[f]; delete p[f]; }
-  const q = buildListQuery(TEMPLATE_LIST, { ...req, params: p });
+  const q = await buildListQuery(TEMPLATE_LIST, { ...req, params: p });
   const rows = await tx.select().from(excelTemplate).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, excelTemplate, q, rows.length) };
 }

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore, StoredFile } from '../../platform/files/file-store.js';
 import { checkContent } from '../../platform/files/sniff.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import type { RecordAccess } from '../../platform/module.js';
 import { afterCommit } from '../../platform/realtime/after-commit.js';
 import { registryOf } from '../../platform/registry.js';
@@ -116,7 +116,8 @@ export async function filesForDownload(tx: Db, actor: SessionInfo, ids: string[]
   return out;
 }
 
-const FILE_LIST: ListEntity = {
+const FILE_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "a file follows its record, not a data menu: the caller's own uploads, or the files of one record the owning module lets them see (queryFiles)",
   fields: {
     fileName: fileItem.fileName, suffix: fileItem.suffix, fileSize: fileItem.fileSize,
     refModule: fileItem.refModule, refRecordId: fileItem.refRecordId, businessId: fileItem.businessId,
@@ -141,7 +142,7 @@ export async function queryFiles(tx: Db, actor: SessionInfo, req: TListRequest) 
     const recordVisible = !!(check && rec && (await check(tx, actor, rec)));
     visible = recordVisible ? undefined : eq(fileItem.createdBy, actor.userId);
   }
-  const q = buildListQuery(FILE_LIST, req, [visible]);
+  const q = await buildListQuery(FILE_LIST, req, { extra: [visible] });
   const rows = await tx.select({
     id: fileItem.id, fileName: fileItem.fileName, fileSize: fileItem.fileSize, suffix: fileItem.suffix,
     refModule: fileItem.refModule, refRecordId: fileItem.refRecordId, businessId: fileItem.businessId,

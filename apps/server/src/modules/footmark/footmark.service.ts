@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { FOOTPRINT_TYPE, footprintTypeOf } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysFootmark } from '../../db/schema/index.js';
-import { dataScopeCondition } from '../../platform/acl/data-scope.js';
+import { requestScope, type Scoped, visibleWhere } from '../../platform/acl/data-scope.js';
 import { deptNames, userById, userNames } from '../../platform/directory.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { allPages } from '../../platform/excel/exports.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /** Reopening the same page within this time (switching back to a tab) is one visit. */
 const REVISIT_MS = 60_000;
@@ -46,7 +46,8 @@ export async function addFootmark(tx: Db, actor: SessionInfo, input: TFootmark):
   return { recorded: true };
 }
 
-const FOOTMARK_LIST: ListEntity = {
+const FOOTMARK_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "the caller's own footprints (user = caller)",
   fields: { type: sysFootmark.type, menuName: sysFootmark.menuName, businessName: sysFootmark.businessName, createdDate: sysFootmark.createdDate },
   defaultOrderBy: 'createdDate',
   defaultOrder: 'desc',
@@ -73,7 +74,7 @@ function dateRange(params: Record<string, unknown> | undefined): { conds: (SQL |
 /** One page of the caller's own footprints (shared by the list and its Excel export). */
 async function myFootmarkPage(tx: Db, actor: SessionInfo, req: TListRequest) {
   const { conds, rest } = dateRange(req.params);
-  const q = buildListQuery(FOOTMARK_LIST, { ...req, params: rest }, [eq(sysFootmark.userId, actor.userId), ...conds]);
+  const q = await buildListQuery(FOOTMARK_LIST, { ...req, params: rest }, { extra: [eq(sysFootmark.userId, actor.userId), ...conds] });
   const rows = await tx.select({
     id: sysFootmark.id, type: sysFootmark.type, menuName: sysFootmark.menuName, url: sysFootmark.url,
     businessId: sysFootmark.businessId, businessName: sysFootmark.businessName, createdDate: sysFootmark.createdDate,
@@ -107,9 +108,12 @@ export const ZAnalyze = z.object({
  * department, person, type or day, over a date range, for the people the caller's data scope
  * on users covers. Top 100 groups by visits.
  */
+/** Footprints as records of their visitor: the caller's 'sys_user' scope by the visitor's department and the visitor. */
+const FOOTMARK_BY_VISITOR: Scoped = { scope: { dataMenu: 'sys_user', dept: sysFootmark.deptId, self: sysFootmark.userId } };
+
 export async function analyzeFootmarks(tx: Db, actor: SessionInfo, input: z.infer<typeof ZAnalyze>['params']) {
   const { conds } = dateRange({ beginDate: input.beginDate, endDate: input.endDate });
-  const scope = await dataScopeCondition(tx, actor, 'sys_user', { dept: sysFootmark.deptId, self: sysFootmark.userId });
+  const scope = await visibleWhere(FOOTMARK_BY_VISITOR, requestScope(tx, actor));
   const where = and(...conds, scope, input.deptId ? eq(sysFootmark.deptId, input.deptId) : undefined,
     input.menuName ? eq(sysFootmark.menuName, input.menuName) : undefined);
   const day = sql<string>`to_char(${sysFootmark.createdDate} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;

@@ -32,7 +32,8 @@ const present = (r: FormDefinitionRow) => ({
 
 export const formDefinitions = {
   async list(tx: Db, req: TListRequest) {
-    const q = buildListQuery({
+    const q = await buildListQuery({
+      scope: 'none', reason: 'form definitions are tenant configuration (their records are scoped by form:<code>)',
       fields: {
         code: frmDefinition.code, name: frmDefinition.name, kind: frmDefinition.kind, groupId: frmDefinition.groupId,
         processCode: frmDefinition.processCode, status: frmDefinition.status, updatedDate: frmDefinition.updatedDate, createdDate: frmDefinition.createdDate,

@@ -1,23 +1,21 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormat, XlsxSpec } from '../../platform/excel/writer.js';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFormField, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
-import { dataScopeCondition } from '../../platform/acl/data-scope.js';
+import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { TListRequest } from '../../platform/list-query.js';
-import { participatesIn } from '../../workflow/flow-record.js';
 import { startFlow } from '../../workflow/engine/operations.js';
 import { nextSerial } from '../codegen/index.js';
 import { bindUploads } from '../file/index.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
 import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission, spaceOf, titleKeyOf } from './form-model.js';
 import {
-  childCount, childIds, deleteRows, duplicateOf, type FormRow, type FormTables, getRow, insertRow, insertRows, listRows, lockRow, type NewRow,
-  refOptions, type RefTitle, replaceSubRows, scopeColumns, subRows, updateRow,
+  childCount, childIds, deleteRows, duplicateOf, formScope, type FormRow, type FormTables, getRow, insertRow, insertRows, listRows, lockRow, type NewRow,
+  refOptions, type RefTitle, replaceSubRows, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord, type RefLookup } from './form-values.js';
 import { hookBase, hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
@@ -129,8 +127,7 @@ async function require(tx: Db, actor: SessionInfo, form: LoadedForm, action: For
 
 /** Records the caller sees: the data scope of the form's data menu, or taking part in the record's flow. */
 async function visibility(tx: Db, actor: SessionInfo, form: LoadedForm): Promise<SQL | undefined> {
-  const scope = await dataScopeCondition(tx, actor, formDataMenu(form.code), { dept: scopeColumns.dept, owner: scopeColumns.owner });
-  return scope ? or(scope, participatesIn(scopeColumns.procInstId as unknown as AnyPgColumn, actor.userId)) : undefined;
+  return visibleWhere({ scope: formScope(form.code) }, requestScope(tx, actor));
 }
 
 const inFlow = (row: FormRow) => row.flowStatus === S.APPROVING.value || row.flowStatus === S.RETURNED.value;
@@ -210,7 +207,7 @@ export const formRecords = {
   async list(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest, action: FormAction = 'view') {
     const form = await loadForm(tx, idOrCode);
     const rights = await require(tx, actor, form, action);
-    const page = await listRows(tx, form, form.model, req, [await visibility(tx, actor, form)]);
+    const page = await listRows(tx, form, form.model, req, { scope: requestScope(tx, actor) });
     const children = form.def.kind === 'treegrid' ? await childCount(tx, form, page.rows.map((r) => r.id)) : new Map<string, number>();
     return {
       rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
@@ -396,11 +393,11 @@ export const formRecords = {
   async exportSource(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest): Promise<XlsxSpec> {
     const form = await loadForm(tx, idOrCode);
     await require(tx, actor, form, 'export');
-    const scope = await visibility(tx, actor, form);
+    const scope = requestScope(tx, actor);
     const fields = allFields(form.model).filter((f) => f.type !== 'richText' && f.type !== 'attachment');
     async function* rows() {
       for (let pageNo = 1; ; pageNo++) {
-        const page = await listRows(tx, form, form.model, { ...req, pageNo, pageSize: 1000 }, [scope]);
+        const page = await listRows(tx, form, form.model, { ...req, pageNo, pageSize: 1000 }, { scope });
         for (const r of page.rows) yield exportRow(fields, r);
         if (page.rows.length < 1000) return;
       }

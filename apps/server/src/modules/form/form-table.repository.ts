@@ -3,10 +3,12 @@ import { FORM_KEY_RE, type TFormField, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import type { EntityScope } from '../../platform/acl/data-scope.js';
+import { buildListQuery, type ScopedListEntity, type ScopedListOptions, type TListRequest } from '../../platform/list-query.js';
+import { participatesIn } from '../../workflow/flow-record.js';
 import { queryRows } from '../../platform/sql.js';
 import { qualified, sqlId } from './form-ddl.js';
-import { allFields, columnOf, type FormRef, isSearchableType, SQL_TYPES, subTableOf, tableOf } from './form-model.js';
+import { allFields, columnOf, formDataMenu, type FormRef, isSearchableType, SQL_TYPES, subTableOf, tableOf } from './form-model.js';
 
 /*
  * SQL on a form's own tables (<company schema>.frm_<code>, frm_<code>__<sub>). Names are built only from the
@@ -73,14 +75,23 @@ export type FormRow = Record<string, unknown> & {
   flowStatus: number; procInstId: string | null;
 };
 
-/** The whitelist of a form's list: its fields (by key) and the system columns. */
-export function listEntity(model: TFormModel): ListEntity {
+/**
+ * A form's records under the data scope of its data menu (form:<code>) by creating department and
+ * creator, or to those taking part in the record's flow.
+ */
+export const formScope = (code: string): EntityScope => ({
+  dataMenu: formDataMenu(code), dept: scopeColumns.dept, owner: scopeColumns.owner,
+  alsoVisible: (userId) => participatesIn(scopeColumns.procInstId as never, userId),
+});
+
+/** The whitelist of a form's list: its fields (by key) and the system columns, under the form's scope. */
+export function listEntity(code: string, model: TFormModel): ScopedListEntity {
   const fields: Record<string, SQL> = {
     id: sql`t.id`, parentId: sql`t.parent_id`, createdBy: sql`t.created_by`, createdDate: sql`t.created_date`,
     updatedDate: sql`t.updated_date`, flowStatus: sql`t.flow_status`, createdDept: sql`t.created_dept`,
   };
   for (const f of allFields(model)) if (isSearchableType(f.type)) fields[f.key] = col(f.key);
-  return { fields, defaultOrderBy: 'createdDate', defaultOrder: 'desc', tieBreaker: sql`t.id` as never };
+  return { fields, defaultOrderBy: 'createdDate', defaultOrder: 'desc', tieBreaker: sql`t.id` as never, scope: formScope(code) };
 }
 
 /** PostgreSQL refusing a bound value (bad date or number in a filter): the caller's mistake. */
@@ -94,8 +105,8 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listRows(tx: Db, ref: FormTables, model: TFormModel, req: TListRequest, extra: (SQL | undefined)[]) {
-  const q = buildListQuery(listEntity(model), req, extra);
+export async function listRows(tx: Db, ref: FormTables, model: TFormModel, req: TListRequest, opts: ScopedListOptions) {
+  const q = await buildListQuery(listEntity(ref.code, model), req, opts);
   const table = main(ref);
   const where = q.where ? sql`where ${q.where}` : sql``;
   const order = q.orderBy.length ? sql`order by ${sql.join(q.orderBy, sql`, `)}` : sql``;

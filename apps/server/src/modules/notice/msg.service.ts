@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { allPages } from '../../platform/excel/exports.js';
-import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
 import { writeDocs } from '../../platform/search/index.js';
 import { messageDoc } from './search-type.js';
@@ -219,7 +219,8 @@ export async function sendAnnouncement(tx: Db, actor: SessionInfo, input: Announ
 
 const sender = alias(sysUser, 'sender');
 
-const MSG_LIST: ListEntity = {
+const MSG_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "the caller's own messages (recipient = caller)",
   fields: {
     id: noticeMsg.id,
     title: noticeMsg.title,
@@ -258,7 +259,7 @@ const typeFilter = (type: number): SQL | undefined => (type === MSG_TYPE_ALL ? u
 
 /** One page of the caller's messages (shared by the list and its Excel export). */
 async function messagePage(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const q = buildListQuery(MSG_LIST, listRequest(req), [mine(actor)]);
+  const q = await buildListQuery(MSG_LIST, listRequest(req), { extra: [mine(actor)] });
   const rows = await tx.select({
     id: noticeMsg.id, type: noticeMsg.type, title: noticeMsg.title, content: noticeMsg.content, link: noticeMsg.link,
     procInstId: noticeMsg.procInstId, refType: noticeMsg.refType, refId: noticeMsg.refId,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authLoginLog, smsOutbox, sysParam, sysUser } from '../../db/schema/index.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
 /*
@@ -12,7 +12,8 @@ import { updateVersioned } from '../../platform/repository.js';
 /** The user list entity lives in user-list.ts (shared by the user and role services); re-exported for existing importers. */
 export { USER_LIST } from './user-list.js';
 
-export const PARAM_LIST: ListEntity = {
+export const PARAM_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'system parameters are tenant configuration, not records of a data menu',
   fields: { key: sysParam.key, name: sysParam.name, value: sysParam.value, category: sysParam.category, isPublic: sysParam.isPublic, updatedDate: sysParam.updatedDate },
   defaultOrderBy: 'key',
   defaultOrder: 'asc',
@@ -20,7 +21,7 @@ export const PARAM_LIST: ListEntity = {
 };
 
 export async function queryParams(tx: Db, req: TListRequest) {
-  const q = buildListQuery(PARAM_LIST, req);
+  const q = await buildListQuery(PARAM_LIST, req);
   const rows = await tx.select().from(sysParam).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, sysParam, q, rows.length) };
 }
@@ -35,7 +36,8 @@ export const activeUserCount = async (tx: Db): Promise<number> =>
   (await tx.select({ n: sql<number>`count(*)::int` }).from(sysUser).where(eq(sysUser.status, 1)))[0].n;
 
 /** The tenant's sign-in record (登录日志): who, how, from where, and why it failed. */
-export const LOGIN_LOG_LIST: ListEntity = {
+export const LOGIN_LOG_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "the tenant's sign-in audit trail for its administrators (sys:log permission); no data menu governs it",
   fields: {
     loginName: authLoginLog.loginName, userId: authLoginLog.userId, method: authLoginLog.method, ip: authLoginLog.ip,
     success: authLoginLog.success, reason: authLoginLog.reason, createdDate: authLoginLog.createdAt,
@@ -45,7 +47,7 @@ export const LOGIN_LOG_LIST: ListEntity = {
 };
 
 export async function queryLoginLog(tx: Db, req: TListRequest) {
-  const q = buildListQuery(LOGIN_LOG_LIST, req);
+  const q = await buildListQuery(LOGIN_LOG_LIST, req);
   const rows = await tx.select({
     id: authLoginLog.id, loginName: authLoginLog.loginName, userId: authLoginLog.userId, userName: sysUser.name,
     method: authLoginLog.method, ip: authLoginLog.ip, userAgent: authLoginLog.userAgent, success: authLoginLog.success,
@@ -57,14 +59,15 @@ export async function queryLoginLog(tx: Db, req: TListRequest) {
 }
 
 /** Messages the built-in SMS provider wrote instead of sending (there is no gateway here). */
-export const SMS_LIST: ListEntity = {
+export const SMS_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "the built-in SMS channel's outbox, an administrators' diagnostic; no data menu governs it",
   fields: { phone: smsOutbox.phone, provider: smsOutbox.provider, createdDate: smsOutbox.createdAt },
   defaultOrderBy: 'createdDate',
   tieBreaker: smsOutbox.id,
 };
 
 export async function querySmsOutbox(tx: Db, req: TListRequest) {
-  const q = buildListQuery(SMS_LIST, req);
+  const q = await buildListQuery(SMS_LIST, req);
   const rows = await tx.select().from(smsOutbox).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, smsOutbox, q, rows.length) };
 }

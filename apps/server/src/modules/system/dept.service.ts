@@ -2,13 +2,13 @@ import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysUser } from '../../db/schema/index.js';
-import { dataScopeCondition, deptSubtreeIds } from '../../platform/acl/data-scope.js';
+import { deptSubtreeIds, requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { newId } from '../../platform/ids.js';
-import { updateVersioned } from '../../platform/repository.js';
+import { readById, type ScopedRecordKind, updateVersioned } from '../../platform/repository.js';
 
 /*
  * Departments (组织机构). Administrators' calls (/a/sys/dept) see the departments of the
@@ -77,9 +77,13 @@ const deptColumns = {
 type DeptRow = { [K in keyof typeof deptColumns]: (typeof sysDept.$inferSelect)[K] } & { leaderName: string | null };
 export type DeptNode = DeptRow & { children: DeptNode[] };
 
-/** The caller's 'sys_dept' data-scope condition (the own department is the 'self' of departments). */
-export const deptScope = (tx: Db, actor: SessionInfo): Promise<SQL | undefined> =>
-  dataScopeCondition(tx, actor, 'sys_dept', { dept: sysDept.id, selfDept: sysDept.id });
+/** Departments under the 'sys_dept' data menu (the own department is the 'self' of departments). */
+export const DEPT_RECORD: ScopedRecordKind<typeof sysDept> = {
+  table: sysDept, id: sysDept.id, scope: { dataMenu: 'sys_dept', dept: sysDept.id, selfDept: sysDept.id },
+};
+
+/** The caller's 'sys_dept' data-scope condition, for the tree reads. */
+export const deptScope = (tx: Db, actor: SessionInfo): Promise<SQL | undefined> => visibleWhere(DEPT_RECORD, requestScope(tx, actor));
 
 const leader = sql<string | null>`(select u.name from sys_user u where u.tenant_id = ${sysDept.tenantId} and u.id = ${sysDept.leaderId})`;
 
@@ -118,7 +122,7 @@ export function pgErrorOf(err: unknown): { code?: string; constraint?: string } 
 
 /** One department the caller may see; outside the scope answers like a missing one (404). */
 export async function getDept(tx: Db, actor: SessionInfo, id: string): Promise<DeptRow> {
-  const [row] = await selectDepts(tx, and(eq(sysDept.id, id), await deptScope(tx, actor)));
+  const row = await readById(tx, DEPT_RECORD, id, { scope: requestScope(tx, actor), select: (where) => selectDepts(tx, where) });
   if (!row) throw notFound(DEPT_MSG.NOT_FOUND);
   return row;
 }
@@ -221,7 +225,7 @@ async function refreshDeptDocs(tx: Db, id: string): Promise<void> {
 
 /** DELETE /a/sys/dept/{id}: refused while the department has sub-departments or users. */
 export async function deleteDept(tx: Db, actor: SessionInfo, id: string): Promise<void> {
-  const [row] = await tx.select({ id: sysDept.id }).from(sysDept).where(and(eq(sysDept.id, id), await deptScope(tx, actor)));
+  const row = await readById(tx, DEPT_RECORD, id, { scope: requestScope(tx, actor), select: (where) => tx.select({ id: sysDept.id }).from(sysDept).where(where) });
   if (!row) throw notFound(DEPT_MSG.NOT_FOUND);
   const [children] = await tx.select({ n: count() }).from(sysDept).where(eq(sysDept.parentId, id));
   if (children.n > 0) throw badRequest(DEPT_MSG.HAS_CHILDREN);

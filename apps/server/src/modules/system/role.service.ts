@@ -5,7 +5,7 @@ import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { applySorts, moveRelative, toSortItems, type SortItem } from '../../platform/sort-order.js';
 import { USER_LIST } from './user-list.js';
@@ -24,7 +24,8 @@ type RoleRow = typeof sysRole.$inferSelect;
 export const MSG_OWN_ROLES = '不能修改自己的角色';
 export const MSG_ADMIN_ROLE = '只有管理员可以修改系统管理员角色';
 
-export const ROLE_LIST: ListEntity = {
+export const ROLE_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'roles are tenant configuration, not records of a data menu',
   fields: {
     name: sysRole.name, code: sysRole.code, status: sysRole.status, sort: sysRole.sort, remark: sysRole.remark,
     createdDate: sysRole.createdDate, updatedDate: sysRole.updatedDate,
@@ -42,8 +43,8 @@ export async function queryRoles(tx: Db, req: TListRequest) {
   const { name, keyword, ...params } = req.params ?? {};
   const kw = typeof keyword === 'string' ? keyword.trim() : '';
   const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const q = buildListQuery(ROLE_LIST, { ...req, params: name === undefined ? params : { ...params, name$like: name } },
-    [kw ? or(ilike(sysRole.name, like), ilike(sysRole.code, like)) : undefined]);
+  const q = await buildListQuery(ROLE_LIST, { ...req, params: name === undefined ? params : { ...params, name$like: name } },
+    { extra: [kw ? or(ilike(sysRole.name, like), ilike(sysRole.code, like)) : undefined] });
   const rows = await tx.select().from(sysRole).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, sysRole, q, rows.length) };
 }
@@ -147,10 +148,19 @@ export async function updateRoleSorts(tx: Db, items: SortItem[] | string[]) {
 // Users of a role
 // ---------------------------------------------------------------------------
 
+/**
+ * The members of a role: role membership is tenant configuration, managed (sys:role:*) over the
+ * whole organisation, as the role's user tree (roleUserTree) offers everybody to pick.
+ */
+const ROLE_USER_LIST: UnscopedListEntity = {
+  ...USER_LIST,
+  scope: 'none', reason: 'role membership is tenant configuration: the role screen lists and picks members from the whole organisation',
+};
+
 export async function queryRoleUsers(tx: Db, roleId: string, req: TListRequest) {
   await loadRole(tx, roleId);
   const inRole = inArray(sysUser.id, tx.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId)));
-  const q = buildListQuery(USER_LIST, req, [inRole]);
+  const q = await buildListQuery(ROLE_USER_LIST, req, { extra: [inRole] });
   const rows = await tx.select({
     id: sysUser.id, loginName: sysUser.loginName, name: sysUser.name, phone: sysUser.phone, email: sysUser.email,
     no: sysUser.no, job: sysUser.job, deptId: sysUser.deptId, deptName: sysDept.name, status: sysUser.status,

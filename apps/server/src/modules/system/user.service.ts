@@ -2,19 +2,19 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.js';
 import { bdDict, sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { checkPassword } from '@ecms/shared';
-import { dataScopeCondition, deptSubtreeIds, resolveDataScope, scopeAllows } from '../../platform/acl/data-scope.js';
+import { deptSubtreeIds, requestScope, resolveDataScope, scopeAllows, visibleWhere } from '../../platform/acl/data-scope.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ListEntity, type TListRequest } from '../../platform/list-query.js';
-import { updateVersioned } from '../../platform/repository.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { readById, updateVersioned } from '../../platform/repository.js';
 import { buildTree, deptScope, pgErrorOf } from './dept.service.js';
 import { MSG_NOT_HELD } from './menu.service.js';
 import { heldRoleIds, MSG_OWN_ROLES } from './role.service.js';
-import { USER_LIST } from './user-list.js';
+import { USER_LIST, USER_RECORD } from './user-list.js';
 
 /*
  * Users (用户管理). Administrators' calls (/a/sys/user) see the users of the caller's 'sys_user'
@@ -38,13 +38,8 @@ export const USER_MSG = {
   IN_USE: '该用户已被其他数据引用，不能删除，可改为停用',
 } as const;
 
-/** A user's rank as the STAFF_RANK dictionary value (users hold the label, attribute rules hold the value). */
-const staffRankValue = sql`coalesce((select d.value from bd_dict d where d.tenant_id = ${sysUser.tenantId} and d.type = 'STAFF_RANK'
-  and (d.label = ${sysUser.staffRank} or d.value = ${sysUser.staffRank}) order by d.sort limit 1), ${sysUser.staffRank})`;
-
-/** The caller's 'sys_user' data-scope condition (dept column, the user's own row, staff-rank attribute rules). */
-export const userScope = (tx: Db, actor: SessionInfo): Promise<SQL | undefined> =>
-  dataScopeCondition(tx, actor, 'sys_user', { dept: sysUser.deptId, self: sysUser.id, attrs: { staffRank: staffRankValue } });
+/** The caller's 'sys_user' data-scope condition, for the reads that are not a list page or a read by id (trees, online users). */
+export const userScope = (tx: Db, actor: SessionInfo): Promise<SQL | undefined> => visibleWhere(USER_RECORD, requestScope(tx, actor));
 
 export { USER_LIST };
 
@@ -122,7 +117,7 @@ const withRoles = async <T extends { id: string }>(tx: Db, rows: T[]) => {
 /** POST /a/sys/user/queryList. */
 export async function queryUsers(tx: Db, actor: SessionInfo, req: TListRequest) {
   const p = await userListParams(tx, req);
-  const q = buildListQuery(USER_LIST, p.req, [...p.extra, await userScope(tx, actor)]);
+  const q = await buildListQuery(USER_LIST, p.req, { extra: p.extra, scope: requestScope(tx, actor) });
   const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows: await withRoles(tx, rows), total: await pageTotal(tx, sysUser, q, rows.length) };
@@ -130,19 +125,19 @@ export async function queryUsers(tx: Db, actor: SessionInfo, req: TListRequest) 
 
 /** One user the caller may see (GET /a/sys/user/{id}); outside the data scope answers 404. */
 export async function getUser(tx: Db, actor: SessionInfo, id: string) {
-  return selectUser(tx, and(eq(sysUser.id, id), await userScope(tx, actor)));
-}
-
-async function selectUser(tx: Db, where: SQL | undefined) {
-  const [row] = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin).where(where);
+  const row = await readById(tx, USER_RECORD, id, { scope: requestScope(tx, actor), select: selectUser(tx) });
   if (!row) throw notFound(USER_MSG.NOT_FOUND);
   return (await withRoles(tx, [row]))[0];
 }
 
+const selectUser = (tx: Db) => (where: SQL) => tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin).where(where);
+
 /** A user row within the caller's scope, or 404. */
 async function scopedUser(tx: Db, actor: SessionInfo, id: string) {
-  const [row] = await tx.select({ id: sysUser.id, status: sysUser.status, deptId: sysUser.deptId }).from(sysUser)
-    .where(and(eq(sysUser.id, id), await userScope(tx, actor)));
+  const row = await readById(tx, USER_RECORD, id, {
+    scope: requestScope(tx, actor),
+    select: (where) => tx.select({ id: sysUser.id, status: sysUser.status, deptId: sysUser.deptId }).from(sysUser).where(where),
+  });
   if (!row) throw notFound(USER_MSG.NOT_FOUND);
   return row;
 }
@@ -269,7 +264,10 @@ export async function saveUser(tx: Db, actor: SessionInfo, input: UserInput): Pr
     if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: id, roleId })));
   }
   await refreshSearch(tx, 'sys_user', [id]);
-  const user = await selectUser(tx, eq(sysUser.id, id));
+  // The caller saved this user inside their scope (checked above): read back without it.
+  const [row] = await selectUser(tx)(eq(sysUser.id, id));
+  if (!row) throw notFound(USER_MSG.NOT_FOUND);
+  const user = (await withRoles(tx, [row]))[0];
   // The given password is the caller's own: only a generated one is handed back.
   return input.password || existing ? { user } : { user, password };
 }
@@ -358,7 +356,8 @@ export async function queryUserListTree(tx: Db, actor: SessionInfo, filter: { ke
 }
 
 /** The person pickers' list: whole organisation, names only (see the file comment). */
-export const SHARE_USER_LIST: ListEntity = {
+export const SHARE_USER_LIST: UnscopedListEntity = {
+  scope: 'none', reason: 'person pickers must offer anybody in the company; names, department, job and phone only',
   fields: {
     name: sysUser.name, loginName: sysUser.loginName, deptId: sysUser.deptId, job: sysUser.job, phone: sysUser.phone,
     staffRank: sysUser.staffRank, status: sysUser.status, userType: sysUser.userType, sort: sysUser.sort, updatedDate: sysUser.updatedDate,
@@ -372,7 +371,7 @@ export const SHARE_USER_LIST: ListEntity = {
 export async function shareUsers(tx: Db, req: TListRequest) {
   const p = await userListParams(tx, req);
   const askedStatus = Object.keys(p.req.params ?? {}).some((k) => k.split('$')[0] === 'status');
-  const q = buildListQuery(SHARE_USER_LIST, p.req, [...p.extra, askedStatus ? undefined : eq(sysUser.status, 1)]);
+  const q = await buildListQuery(SHARE_USER_LIST, p.req, { extra: [...p.extra, askedStatus ? undefined : eq(sysUser.status, 1)] });
   const rows = await tx.select({ id: sysUser.id, name: sysUser.name, deptId: sysUser.deptId, deptName: sysDept.name, job: sysUser.job, phone: sysUser.phone, staffRank: sysUser.staffRank })
     .from(sysUser).leftJoin(sysDept, deptJoin).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows, total: await pageTotal(tx, sysUser, q, rows.length) };
@@ -472,9 +471,9 @@ const EXPORT_CHUNK = 5000;
  */
 export async function* exportUsers(tx: Db, actor: SessionInfo, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
   const p = await userListParams(tx, req);
-  const scope = await userScope(tx, actor);
+  const scope = requestScope(tx, actor);
   for (let pageNo = 1; ; pageNo++) {
-    const q = buildListQuery({ ...USER_LIST, maxPageSize: EXPORT_CHUNK }, { ...p.req, pageNo, pageSize: EXPORT_CHUNK }, [...p.extra, scope]);
+    const q = await buildListQuery({ ...USER_LIST, maxPageSize: EXPORT_CHUNK }, { ...p.req, pageNo, pageSize: EXPORT_CHUNK }, { extra: p.extra, scope });
     const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
       .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
     yield* await withRoles(tx, rows);

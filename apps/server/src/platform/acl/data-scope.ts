@@ -11,8 +11,11 @@ import type { SessionInfo } from '../auth/session.js';
  * Each role has one scope per data menu (sys_role_data_scope); a role without a row contributes
  * 'self'. The caller sees the UNION over their enabled roles; administrators see everything.
  *
- * Use: `const cond = await dataScopeCondition(tx, req.actor(), 'sys_user', { dept: sysUser.deptId, self: sysUser.id })`
- * and add `cond` to the WHERE of every list and every single-record read (undefined means 'all').
+ * Scope by construction: a kind of record governed by a data menu declares it once, as an
+ * EntityScope on its list entity / record (`scope: { dataMenu, dept, owner, ... }`), or opts out
+ * with `scope: 'none', reason`. buildListQuery (platform/list-query.ts) and readById
+ * (platform/repository.ts) then require the request's ScopeResolver (`requestScope(tx, actor)`)
+ * for a scoped kind: a type error without it, and a runtime refusal. See docs/data-access.md.
  * The resolved scope is memoised per request (per session object), so a request pays for it once.
  */
 export const DATA_SCOPES = ['all', 'custom', 'dept', 'dept_and_below', 'self', 'attr'] as const;
@@ -193,4 +196,63 @@ export function scopeAllows(scope: ResolvedScope, row: { deptId?: string | null;
   if (row.deptId && scope.deptIds.includes(row.deptId)) return true;
   if (scope.self && ((row.ownerId && row.ownerId === scope.userId) || (row.userId && row.userId === scope.userId))) return true;
   return false;
+}
+
+/**
+ * How one kind of record is governed by the data scope: the data menu whose role scopes apply
+ * and the columns that place a row (department, owner, ...).
+ */
+export interface EntityScope extends ScopeColumns {
+  dataMenu: string;
+  /**
+   * Rows visible beyond the scope (an approver reads the record they approve), OR-ed with the
+   * scope condition when the scope narrows at all.
+   */
+  alsoVisible?: (userId: string) => SQL;
+}
+
+/** A kind of record under a data menu. */
+export interface Scoped { scope: EntityScope }
+/** A kind of record no data menu governs, said explicitly and why (tenant-wide lookups, the caller's own rows). */
+export interface Unscoped { scope: 'none'; reason: string }
+export type ScopeDeclaration = Scoped | Unscoped;
+
+/** The request's data scope: resolves a data menu for the signed-in caller (memoised per request). */
+export interface ScopeResolver {
+  readonly userId: string;
+  resolve(dataMenu: string): Promise<ResolvedScope>;
+}
+
+/** The scope resolver of a request (its caller, read through its transaction). */
+export function requestScope(tx: Db, actor: SessionInfo): ScopeResolver {
+  return { userId: actor.userId, resolve: (dataMenu) => resolveDataScope(tx, actor, dataMenu) };
+}
+
+/** A programming error: a scoped kind of record read without the request's scope, or a kind declaring no scope. */
+export class ScopeMissingError extends Error {}
+
+/**
+ * The WHERE condition a declaration puts on a read (undefined = everything visible). Refuses a
+ * scoped kind without a resolver and a declaration that says neither a scope nor 'none' + reason.
+ */
+export async function declaredScopeCondition(decl: ScopeDeclaration, resolver: ScopeResolver | undefined): Promise<SQL | undefined> {
+  const scope = (decl as { scope?: unknown }).scope;
+  if (scope === 'none') {
+    if (!(decl as Unscoped).reason) throw new ScopeMissingError("scope 'none' needs a reason");
+    return undefined;
+  }
+  if (!scope || typeof scope !== 'object' || !(scope as EntityScope).dataMenu) throw new ScopeMissingError('the kind of record declares no scope');
+  const s = scope as EntityScope;
+  if (!resolver) throw new ScopeMissingError(`records of data menu ${s.dataMenu} read without the request's scope`);
+  const cond = scopeCondition(await resolver.resolve(s.dataMenu), s);
+  if (!cond) return undefined;
+  return s.alsoVisible ? or(cond, s.alsoVisible(resolver.userId)) : cond;
+}
+
+/**
+ * The scope condition of a scoped kind, for reads that are neither a list page nor a read by id
+ * (trees, pickers of visible records, statistics): the resolver is required.
+ */
+export function visibleWhere(decl: Scoped, resolver: ScopeResolver): Promise<SQL | undefined> {
+  return declaredScopeCondition(decl, resolver);
 }

@@ -5,7 +5,7 @@ import { sysUser, wfDefinition, wfDelegation, wfFollow, wfInstance, wfNodeRun, w
 import { queryRows as queryRowsOf } from '../../platform/sql.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { allPages } from '../../platform/excel/exports.js';
-import { buildListQuery, type ListEntity, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { userNames } from '../../platform/directory.js';
 import { resolveAssignees } from './assignees.js';
@@ -20,7 +20,8 @@ const instanceName = sql<string>`(select i.name from wf_instance i where i.tenan
 const taskDefName = sql<string>`(select d.name from wf_instance i join wf_definition d on d.tenant_id = i.tenant_id and d.id = i.definition_id
   where i.tenant_id = ${wfTask.tenantId} and i.id = ${wfTask.instanceId})`;
 
-const TASK_LIST: ListEntity = {
+const TASK_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "tasks are the caller's own (assignee or handler), or the task monitor's (wf monitor permission, company-wide by design); no data menu governs them",
   fields: {
     processName: instanceName,
     procDefName: taskDefName,
@@ -67,7 +68,7 @@ const OPEN_TASKS_COUNTED = 100_000;
 
 /** One page of a task list (shared by the lists and their Excel exports). */
 async function taskPage(tx: Db, where: SQL | undefined, req: TListRequest, sortDefault: 'createdDate' | 'doneDate') {
-  const q = buildListQuery({ ...TASK_LIST, defaultOrderBy: sortDefault }, req, [where]);
+  const q = await buildListQuery({ ...TASK_LIST, defaultOrderBy: sortDefault }, req, { extra: [where] });
   const rows = await tx.select({
     task: wfTask,
     inst: { name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, businessId: wfInstance.businessId,
@@ -251,7 +252,8 @@ export async function processDetail(tx: Db, actor: Actor & { isAdmin?: boolean }
   };
 }
 
-const PROCESS_LIST: ListEntity = {
+const PROCESS_LIST: UnscopedListEntity = {
+  scope: 'none', reason: "flows the caller started, follows or took part in, or the process monitor's (wf monitor permission, company-wide by design)",
   fields: {
     name: wfInstance.name, status: wfInstance.status, businessType: wfInstance.businessType, startedDate: wfInstance.startedDate,
     endedDate: wfInstance.endedDate, updatedDate: wfInstance.updatedDate,
@@ -265,7 +267,7 @@ const PROCESS_LIST: ListEntity = {
 
 /** One page of a process list with the initiators' names (shared by the lists and their Excel exports). */
 async function processPage(tx: Db, where: SQL, req: TListRequest) {
-  const q = buildListQuery(PROCESS_LIST, req, [where, eq(wfInstance.deleted, false)]);
+  const q = await buildListQuery(PROCESS_LIST, req, { extra: [where, eq(wfInstance.deleted, false)] });
   const rows = await tx.select({
     id: wfInstance.id, name: wfInstance.name, status: wfInstance.status, procDefineId: wfInstance.definitionId, procDefineName: wfDefinition.name,
     businessType: wfInstance.businessType, businessId: wfInstance.businessId, initiatorId: wfInstance.initiatorId,

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { FLOW_TYPE } from '@ecms/shared';
+import { bdDict, sysDataMenu, sysDept, sysMenu, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant } from '../../../db/schema/index.js';
+import { newId } from '../../ids.js';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+
+/*
+ * Every list route of the OpenAPI, walked as an administrator and as a caller whose role holds
+ * every function permission but only 本部门 ('dept') on every data menu. Records are seeded in
+ * several departments. A scoped list must show the caller a subset of the administrator's rows
+ * and none outside the caller's department; read-by-id of a record outside the scope answers
+ * like a missing record. A list route deliberately not under a data scope is allow-listed below
+ * with its reason: a new list route in neither table fails the test.
+ */
+
+/** A list-style route: the last fixed path segment names a list or a tree (mutations excluded). */
+const LIST_SEGMENT = /^(query\w*(List|Tree)|\w*List|\w*Tree|list|tree\d*)$/;
+const MUTATION = /^(save|merge|update|delete|add|set|create|remove|import|export)/i;
+
+/** List routes deliberately not under a data scope, and why. */
+const UNSCOPED: Record<string, string> = {
+  'GET /api/share/param/paramList': 'public system parameters: tenant configuration',
+  'POST /api/a/sys/loginLog/queryList': "the tenant's sign-in audit trail for administrators (sys:log); no data menu governs it",
+  'POST /api/a/sys/sms/queryList': "the built-in SMS channel's outbox, an administrators' diagnostic",
+  'POST /api/a/sys/param/queryList': 'system parameters: tenant configuration',
+  'GET /api/share/dept/deptTree': 'department picker: a picker offers the whole organisation',
+  'POST /api/share/user/queryList': 'person picker: names, department, job and phone of anybody in the company',
+  'GET /api/share/user/{userId}/onBusinessList': 'a person\'s current business for the pickers (public facts)',
+  'GET /api/bs/common/staffRank/list': 'the STAFF_RANK dictionary with head counts per rank (statistics, no person)',
+  'POST /api/a/sys/menu/queryTree': 'menus: tenant configuration',
+  'GET /api/a/sys/menu/queryRoleList/{roleId}': 'a role\'s menus: tenant configuration',
+  'GET /api/share/menu/getNoLoginMenuTree': 'public menus: tenant configuration',
+  'POST /api/a/sys/role/queryList': 'roles: tenant configuration',
+  'POST /api/a/sys/role/queryUserList/{id}': 'role membership is tenant configuration managed over the whole organisation (sys:role:*)',
+  'POST /api/a/sys/role/queryUserListTree/{roleId}': 'role membership picker: the whole organisation, members checked',
+  'GET /api/a/sys/role/queryMemberLevelList': 'member levels: tenant configuration',
+  'POST /api/a/sys/role/queryMemberLevelList/{roleId}': 'member levels: tenant configuration',
+  'GET /api/a/sys/dept/queryRoleList/{roleId}': "a role's custom departments: the picker of the data-permission screen",
+  'GET /api/a/sys/role/data/{roleId}/deptIdList': "a role's custom departments: the data-permission screen",
+  'GET /api/b/role/data/attr/queryAttrTree/{id}': 'attributes of a data menu (dictionary values): configuration',
+  'GET /api/b/role/data/attr/queryDataIdList/{roleId}/{dataMenuId}': "a role's data-scope setting: configuration",
+  'GET /api/b/role/data/attr/queryRoleAttrTree/{roleId}/{dataMenuId}': "a role's attribute rules: configuration",
+  'POST /api/share/bd/dict/queryList': 'dictionaries: tenant configuration',
+  'GET /api/b/kind/tree1': 'dictionary catalogue: tenant configuration',
+  'GET /api/bs/common/baseData/list': 'base data dictionaries: tenant configuration',
+  'POST /api/a/bd/dict/queryList': 'dictionaries: tenant configuration',
+  'POST /api/a/bd/treedict/queryTree': 'tree dictionaries: tenant configuration',
+  'POST /api/a/bd/area/queryTree': 'regions: shared reference data',
+  'POST /api/b/pageConfig/queryList': 'page configurations read by every page: tenant configuration',
+  'GET /api/b/global/search/typeList': 'the search tabs the caller may use (by function permission)',
+  'POST /api/b/footmark/queryList': "the caller's own footprints",
+  'POST /api/b/wf/task/queryTodoList': "the caller's own to-do tasks",
+  'POST /api/b/wf/task/queryList': 'copies sent to the caller',
+  'POST /api/b/wf/task/queryDoneList': "the caller's own handled tasks",
+  'GET /api/a/wf/userTaskTodo/{todoId}/nextFlowNodeOptionList': "the next steps of the caller's own task",
+  'GET /api/a/wf/userTaskTodo/{todoId}/prevFlowNodeOptionList': "the return targets of the caller's own task",
+  'POST /api/b/wf/process/queryMyList': 'flows the caller started',
+  'POST /api/b/wf/process/queryFocusList': 'flows the caller follows',
+  'POST /api/act/procdef/queryList': 'flow definitions the caller may start: configuration',
+  'POST /api/a/wf/definition/queryList': 'flow definitions: configuration',
+  'POST /api/b/wf/task/queryOpenList': 'the task monitor: company-wide by design (its own function permission)',
+  'POST /api/b/wf/process/queryParticipantList': 'flows the caller took part in',
+  'POST /api/b/wf/process/queryList': 'the process monitor: company-wide by design (its own function permission)',
+  'GET /api/b/wf/user/{instanceId}/{nodeId}/taskUserList': 'candidate handlers of a flow step (a person picker)',
+  'POST /api/b/notice/msg/queryList': "the caller's own messages",
+  'POST /api/b/fileItem/queryList': "files follow their record: the caller's own uploads, or one record's files when its module lets the caller see it",
+  'POST /api/a/form/definition/queryList': 'form definitions: configuration (their records are scoped by form:<code>)',
+  'GET /api/b/wf/form/group/{id}/list': 'form definitions of a group: configuration',
+  'GET /api/b/wf/form/{id}/list': 'forms bound to a flow: configuration',
+  'POST /api/a/codegen/rule/queryList': 'numbering rules: configuration',
+  'POST /api/b/excel/template/queryList': 'Excel templates: configuration',
+  'POST /api/b/excel/report/queryList': 'report definitions: configuration (the rows a report exports are scoped by its source)',
+};
+
+/** Global-search types that are not records of a data menu, and why. */
+const UNSCOPED_SEARCH_TYPES: Record<string, string> = {
+  notice_msg: "the caller's own messages",
+  wf_instance: 'flows the caller started or takes part in',
+};
+
+type Row = Record<string, unknown>;
+interface Ctx { dept: string; deptOfUser: Map<string, string | null>; deptOfRecord: Map<string, string> }
+interface Call { url: string; method: 'GET' | 'POST'; payload?: object }
+interface ScopedRoute {
+  calls(ctx: Ctx): Call[];
+  /** The rows of an answer (flattened; trees included). */
+  rows(data: unknown, call: Call, status: number): Row[];
+  /** Whether a row lies inside the narrow caller's scope. */
+  inScope(row: Row, ctx: Ctx): boolean;
+  /** The seeded rows put at least this many rows outside the narrow caller's scope. */
+  hiddenAtLeast: number;
+}
+
+const flat = (nodes: unknown): Row[] => (Array.isArray(nodes) ? nodes : []).flatMap((n: Row) => [n, ...flat(n.children)]);
+const listOf = (data: unknown): Row[] => (Array.isArray(data) ? (data as Row[]) : []);
+const FORMS = ['office_purchase', 'fixed_asset'];
+const KEYWORD = '范围走查';
+
+const SCOPED: Record<string, ScopedRoute> = {
+  'POST /api/a/sys/user/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/a/sys/user/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 10,
+  },
+  'POST /api/a/sys/user/queryListTree': {
+    calls: () => [{ method: 'POST', url: '/api/a/sys/user/queryListTree', payload: {} }],
+    rows: flat, inScope: (r, c) => (r.type === 'user' ? r.deptId === c.dept : r.id === c.dept), hiddenAtLeast: 10,
+  },
+  'POST /api/a/sys/dept/queryTree': {
+    calls: () => [{ method: 'POST', url: '/api/a/sys/dept/queryTree', payload: {} }],
+    rows: flat, inScope: (r, c) => r.id === c.dept, hiddenAtLeast: 5,
+  },
+  'GET /api/a/sys/user/queryUserRoleList/{id}': {
+    // A read by id: outside the scope it answers 404, like a missing user.
+    calls: (c) => [...c.deptOfUser.keys()].map((id) => ({ method: 'GET' as const, url: `/api/a/sys/user/queryUserRoleList/${id}` })),
+    rows: (_data, call, status) => (status === 200 ? [{ userId: call.url.split('/').pop() }] : []),
+    inScope: (r, c) => c.deptOfUser.get(r.userId as string) === c.dept, hiddenAtLeast: 10,
+  },
+  'GET /api/a/session/online/queryList': {
+    calls: () => [{ method: 'GET', url: '/api/a/session/online/queryList?status=all' }],
+    // Department nodes are the visible users' ancestors (structure, not records).
+    rows: (data) => flat(data).filter((n) => n.type === 'user'), inScope: (r, c) => c.deptOfUser.get(r.id as string) === c.dept, hiddenAtLeast: 10,
+  },
+  'POST /api/b/global/search/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/global/search/queryList', payload: { params: { keyword: KEYWORD }, pageSize: 100 } }],
+    rows: (data) => listOf(data).filter((r) => !Object.hasOwn(UNSCOPED_SEARCH_TYPES, r.tableCode as string)),
+    inScope: (r, c) => c.deptOfRecord.get(r.recordId as string) === c.dept, hiddenAtLeast: 3,
+  },
+  'GET /api/getGlobalSearchList': {
+    calls: () => [{ method: 'GET', url: `/api/getGlobalSearchList?keyword=${encodeURIComponent(KEYWORD)}&pageSize=100` }],
+    rows: (data) => listOf(data).filter((r) => !Object.hasOwn(UNSCOPED_SEARCH_TYPES, r.tableCode as string)),
+    inScope: (r, c) => c.deptOfRecord.get(r.recordId as string) === c.dept, hiddenAtLeast: 3,
+  },
+  'POST /api/b/footmark/analyzeList': {
+    calls: () => [{ method: 'POST', url: '/api/b/footmark/analyzeList', payload: { params: { groupBy: 'user' } } }],
+    rows: listOf, inScope: (r, c) => c.deptOfUser.get(r.key as string) === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/contract/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/contract/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/cost/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/cost/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/form/{formId}/queryList': {
+    calls: () => FORMS.map((f) => ({ method: 'POST' as const, url: `/api/b/form/${f}/queryList`, payload: { pageSize: 1000 } })),
+    rows: listOf, inScope: (r, c) => r.createdDept === c.dept, hiddenAtLeast: 2,
+  },
+  'POST /api/b/form/{formId}/tree': {
+    calls: () => FORMS.map((f) => ({ method: 'POST' as const, url: `/api/b/form/${f}/tree`, payload: { pageSize: 1000 } })),
+    // Dictionary group nodes are structure; the records carry their department.
+    rows: (data) => flat((data as { nodes?: unknown } | null)?.nodes ?? data).filter((n) => !n.group),
+    inScope: (r, c) => r.createdDept === c.dept, hiddenAtLeast: 2,
+  },
+};
+
+let t: TestApp;
+let adminToken: string;
+const ctx: Ctx = { dept: '', deptOfUser: new Map(), deptOfRecord: new Map() };
+let narrow: { token: string; userId: string };
+let listRoutes: string[] = [];
+
+async function tenantId(): Promise<string> {
+  const [row] = await t.database.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, 'default'));
+  return row.id;
+}
+
+/** A staff member in `deptCode` with one role: every menu permission, `scope` on every data menu. */
+async function caller(deptCode: string, scope: 'all' | 'dept'): Promise<{ token: string; userId: string; deptId: string }> {
+  const db = t.database.db;
+  const tid = await tenantId();
+  const [dept] = await db.select({ id: sysDept.id }).from(sysDept).where(and(eq(sysDept.tenantId, tid), eq(sysDept.code, deptCode)));
+  const roleId = newId();
+  await db.insert(sysRole).values({ tenantId: tid, id: roleId, code: `walk_${scope}_${roleId.slice(-6)}`, name: `走查${scope}`, status: 1 });
+  const menus = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.tenantId, tid));
+  await db.insert(sysRoleMenu).values(menus.map((m) => ({ tenantId: tid, roleId, menuId: m.id })));
+  const dataMenus = await db.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.tenantId, tid));
+  await db.insert(sysRoleDataScope).values(dataMenus.map((m) => ({ tenantId: tid, roleId, dataMenuId: m.id, scope })));
+  const [{ hash }] = await db.select({ hash: sysUser.passwordHash }).from(sysUser).where(and(eq(sysUser.tenantId, tid), eq(sysUser.loginName, 'zhangwei')));
+  const userId = newId();
+  const loginName = `walk_${scope}_${userId.slice(-6)}`;
+  await db.insert(sysUser).values({ tenantId: tid, id: userId, loginName, name: `走查${scope}`, deptId: dept.id, passwordHash: hash });
+  await db.insert(sysUserRole).values({ tenantId: tid, userId, roleId });
+  return { token: await t.login(loginName, TEST_DEMO_PASSWORD), userId, deptId: dept.id };
+}
+
+const send = (token: string, c: Call) => t.app.inject({ method: c.method, url: c.url, headers: auth(token), ...(c.payload && { payload: c.payload }) });
+
+async function ok<T>(token: string, c: Call): Promise<T> {
+  const res = await send(token, c);
+  expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(200);
+  return body<T>(res).data;
+}
+
+/** Seeds a contract, a cost consultation and a record of each form as `token`, in its department. */
+async function seedRecords(token: string, deptId: string, tag: string, assetClass: string, applicant: string) {
+  const made = (id: string) => ctx.deptOfRecord.set(id, deptId);
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/contract/saveAndStartFlow', payload: {
+    flowType: FLOW_TYPE.CUSTOM_1.value, name: `${KEYWORD}合同${tag}`, businessType: 1, amount: 1000, partyA: '甲方', partyB: '乙方',
+  } })).id);
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/cost/saveAndStartFlow', payload: {
+    flowType: FLOW_TYPE.CUSTOM_1.value, name: `${KEYWORD}造价${tag}`, commissionPurpose: 1,
+  } })).id);
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/form/office_purchase/record', payload: {
+    values: { applyDate: '2026-11-20', applicant, applyDept: deptId, purpose: `${KEYWORD}采购${tag}` },
+    subTables: { items: [{ itemName: 'A4复印纸', quantity: 2, price: 25 }] },
+  } })).id);
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/form/fixed_asset/record', payload: {
+    values: { assetClass, assetName: `${KEYWORD}资产${tag}`, status: '1' },
+  } })).id);
+  await ok(token, { method: 'POST', url: '/api/b/footmark', payload: { menuName: '合同台账', url: '/contract/list' } });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.login();
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  for (const [path, ops] of Object.entries(spec.paths)) {
+    const fixed = path.split('/').filter((s) => s && !s.startsWith('{'));
+    const last = fixed[fixed.length - 1] ?? '';
+    if (!LIST_SEGMENT.test(last) || MUTATION.test(last)) continue;
+    for (const m of Object.keys(ops)) if (m === 'get' || m === 'post') listRoutes.push(`${m.toUpperCase()} ${path}`);
+  }
+  listRoutes = listRoutes.sort();
+
+  const wide = await caller('HJ0201', 'all');
+  const n = await caller('HJ0202', 'dept');
+  narrow = n;
+  ctx.dept = n.deptId;
+  const [asset] = await t.database.db.select({ value: bdDict.value }).from(bdDict).where(eq(bdDict.type, 'ASSET_CLASS')).limit(1);
+  // Records in three departments: the administrator's, HJ0201 and the narrow caller's HJ0202.
+  const [adminRow] = await t.database.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
+  await seedRecords(adminToken, adminRow.deptId ?? '', 'A', asset.value, adminRow.id);
+  await seedRecords(wide.token, wide.deptId, 'B', asset.value, wide.userId);
+  await seedRecords(n.token, n.deptId, 'C', asset.value, n.userId);
+  // The administrator's records may have no department: they are outside every department scope.
+  for (const [id, d] of ctx.deptOfRecord) if (!d) ctx.deptOfRecord.set(id, '(none)');
+  for (const u of await t.database.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.userType, 'staff'))) {
+    ctx.deptOfUser.set(u.id, u.deptId);
+  }
+}, 120_000);
+afterAll(async () => { await t?.close(); });
+
+describe('every list route is under a data scope or allow-listed with its reason', () => {
+  it('classifies every list route of the OpenAPI (a new list must be scoped or allow-listed)', () => {
+    expect(listRoutes.length).toBeGreaterThan(50);
+    const unknown = listRoutes.filter((r) => !SCOPED[r] && !UNSCOPED[r]);
+    expect(unknown, 'list routes neither scoped nor allow-listed').toEqual([]);
+    const stale = [...Object.keys(SCOPED), ...Object.keys(UNSCOPED)].filter((r) => !listRoutes.includes(r));
+    expect(stale, 'entries naming no route of the OpenAPI').toEqual([]);
+    for (const [route, reason] of Object.entries(UNSCOPED)) expect(reason.length, route).toBeGreaterThan(10);
+  });
+
+  it('shows the narrow caller a subset of the administrator\'s rows, none outside the scope', async () => {
+    let walked = 0;
+    for (const [route, r] of Object.entries(SCOPED)) {
+      const adminRows: Row[] = [];
+      const mine: Row[] = [];
+      for (const c of r.calls(ctx)) {
+        const a = await send(adminToken, c);
+        expect(a.statusCode, `${route} as admin: ${a.body}`).toBe(200);
+        adminRows.push(...r.rows(body(a).data, c, a.statusCode));
+        const s = await send(narrow.token, c);
+        // A read by id outside the scope answers 404 like a missing record; anything else is a 200.
+        expect([200, 404], `${route} as the narrow caller: ${s.body}`).toContain(s.statusCode);
+        mine.push(...r.rows(s.statusCode === 200 ? body(s).data : null, c, s.statusCode));
+        walked++;
+      }
+      const key = (row: Row) => JSON.stringify(row.id ?? row.recordId ?? row.key ?? row.userId);
+      const adminKeys = new Set(adminRows.map(key));
+      expect(mine.filter((row) => !adminKeys.has(key(row))), `${route}: rows the administrator does not see`).toEqual([]);
+      expect(mine.filter((row) => !r.inScope(row, ctx)), `${route}: rows outside the narrow caller's department`).toEqual([]);
+      expect(mine.length, `${route}: the narrow caller sees their own department's rows`).toBeGreaterThan(0);
+      const hidden = adminRows.filter((row) => !r.inScope(row, ctx));
+      expect(hidden.length, `${route}: the seed puts rows outside the scope`).toBeGreaterThanOrEqual(r.hiddenAtLeast);
+    }
+    // Unscoped lists without path parameters answer both callers (no 500, the envelope).
+    for (const route of Object.keys(UNSCOPED)) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      if (path.includes('{')) continue;
+      for (const token of [adminToken, narrow.token]) {
+        const res = await send(token, { method, url: path, ...(method === 'POST' && { payload: {} }) });
+        expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(500);
+        expect(body(res).success, route).toBe(res.statusCode === 200);
+      }
+      walked++;
+    }
+    expect(walked).toBeGreaterThan(50);
+    console.info(`list routes: ${listRoutes.length} (${Object.keys(SCOPED).length} scoped, ${Object.keys(UNSCOPED).length} allow-listed); calls walked: ${walked}`);
+  });
+
+  it('answers a read by id outside the scope like a missing record', async () => {
+    const reads: [string, (id: string) => string][] = [
+      ['contract', (id) => `/api/b/contract/${id}`],
+      ['cost', (id) => `/api/b/cost/${id}`],
+      ['office_purchase', (id) => `/api/b/form/office_purchase/record/${id}`],
+      ['fixed_asset', (id) => `/api/b/form/fixed_asset/record/${id}`],
+    ];
+    for (const [kind, url] of reads) {
+      const missing = await send(narrow.token, { method: 'GET', url: url('no-such-record') });
+      expect(missing.statusCode, kind).toBe(404);
+      let inside = 0;
+      let outside = 0;
+      for (const [id, dept] of ctx.deptOfRecord) {
+        const adm = await send(adminToken, { method: 'GET', url: url(id) });
+        if (adm.statusCode !== 200) continue; // another kind's id
+        const res = await send(narrow.token, { method: 'GET', url: url(id) });
+        if (dept === ctx.dept) {
+          expect(res.statusCode, `${kind} ${id}`).toBe(200);
+          inside++;
+        } else {
+          expect(res.statusCode, `${kind} ${id}`).toBe(404);
+          expect(body(res).msg, kind).toBe(body(missing).msg);
+          outside++;
+        }
+      }
+      expect([inside, outside], kind).toEqual([1, 2]);
+    }
+    for (const [userId, dept] of ctx.deptOfUser) {
+      const res = await send(narrow.token, { method: 'GET', url: `/api/a/sys/user/${userId}` });
+      expect(res.statusCode, userId).toBe(dept === ctx.dept ? 200 : 404);
+    }
+  });
+});
