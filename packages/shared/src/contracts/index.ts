@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './workflow.js';
 export * from './contract.js';
 export * from './cost.js';
+export * from './system.js';
