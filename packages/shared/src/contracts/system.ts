@@ -108,7 +108,7 @@ export const ZDeptNode: z.ZodType<z.output<typeof ZDeptRow> & { children: unknow
 
 /** A department of the pickers' tree (names only). */
 export interface TShareDeptNode { id: string; name: string; parentId: string | null; children: TShareDeptNode[] }
-export const ZShareDeptNode: z.ZodType<TShareDeptNode> = z.object({
+export const ZShareDeptNode: z.ZodType<TShareDeptNode, TShareDeptNode> = z.object({
   id: z.string(),
   name: z.string(),
   parentId: nullableText,
@@ -173,7 +173,7 @@ export interface TUserTreeNode {
   phone?: string | null;
   children: TUserTreeNode[];
 }
-export const ZUserTreeNode: z.ZodType<TUserTreeNode> = z.object({
+export const ZUserTreeNode: z.ZodType<TUserTreeNode, TUserTreeNode> = z.object({
   id: z.string(),
   parentId: nullableText,
   name: z.string(),
@@ -212,7 +212,7 @@ export interface TOnlineNode {
   onlineNo: number;
   children: TOnlineNode[];
 }
-export const ZOnlineNode: z.ZodType<TOnlineNode> = z.object({
+export const ZOnlineNode: z.ZodType<TOnlineNode, TOnlineNode> = z.object({
   id: z.string(),
   parentId: nullableText,
   type: z.enum(['dept', 'user']),
@@ -404,3 +404,7 @@ export type TRoleRow = z.input<typeof ZRoleRow>;
 export type TRoleUserRow = z.input<typeof ZRoleUserRow>;
 export type TDataMenu = z.input<typeof ZDataMenu>;
 export type TRoleDataSetting = z.input<typeof ZRoleDataSetting>;
+export type TDeptSave = z.input<typeof ZDeptSave>;
+export type TUserSave = z.input<typeof ZUserSave>;
+export type TRoleSave = z.input<typeof ZRoleSave>;
+export type { TOnlineNode as TOnlineUserNode };
