@@ -5,3 +5,4 @@ export * from './workflow.js';
 export * from './forms.js';
 export * from './forms-formula.js';
 export * from './excel.js';
+export * from './contracts/index.js';

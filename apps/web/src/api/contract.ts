@@ -1,65 +1,33 @@
 /** Contracts and cost consultations (spec 2 §2 Consulting, §3, §5): create-and-start, read, ledger. */
-import type { TContractCreate, TCostCreate } from '@ecms/shared';
-import { http } from './http';
+import {
+  contractApi, costApi, type TContract, type TContractCreate, type TCostConsultation, type TCostCreate, type TFlowStart,
+} from '@ecms/shared';
 import type { ListRequest, ListResult } from './sys';
+import { call, callList } from './typed';
 
 /** The answer of saveAndStartFlow (spec 1 §3 "Flow start on a contract or cost record"). */
-export interface FlowStart {
-  id: string;
-  taskId: string | null;
-  procInstId: string;
-  name: string;
-  procDefineId: string;
-  curActivityId: string | null;
-  curActivityName: string | null;
-}
-
-interface FlowRecord {
-  id: string;
-  code: string;
-  name: string;
-  flowType: number;
-  flowTypeName: string;
-  businessType: number;
-  businessTypeName: string;
-  amount: number | null;
-  remark: string | null;
-  status: number;
-  statusName: string;
-  procInstId: string | null;
-  curNodeName: string | null;
-  createdBy: string | null;
-  createdDate: string;
-  updatedDate: string;
-}
-
-export interface Contract extends FlowRecord {
-  partyA: string | null;
-  partyB: string | null;
-}
-
-export interface CostConsultation extends FlowRecord {
-  commissionPurpose: number;
-  client: string | null;
-}
+export type FlowStart = TFlowStart;
+export type Contract = TContract;
+export type CostConsultation = TCostConsultation;
 
 export type RecordKind = 'contract' | 'cost';
 
 export async function saveAndStartFlow(kind: RecordKind, values: TContractCreate | TCostCreate): Promise<FlowStart> {
-  return (await http.post<FlowStart>(`/b/${kind}/saveAndStartFlow`, values)).data;
+  return kind === 'contract'
+    ? call(contractApi.saveAndStartFlow, { body: values as TContractCreate })
+    : call(costApi.saveAndStartFlow, { body: values as TCostCreate });
 }
 
 export async function fetchContract(id: string): Promise<Contract> {
-  return (await http.get<Contract>(`/b/contract/${encodeURIComponent(id)}`)).data;
+  return call(contractApi.get, { params: { id } });
 }
 
 export async function fetchCostConsultation(id: string): Promise<CostConsultation> {
-  return (await http.get<CostConsultation>(`/b/cost/${encodeURIComponent(id)}`)).data;
+  return call(costApi.get, { params: { id } });
 }
 
 export async function queryContracts(req: ListRequest): Promise<ListResult<Contract>> {
-  const res = await http.post<Contract[]>('/b/contract/queryList', req);
-  return { rows: res.data ?? [], total: res.total ?? 0 };
+  return callList(contractApi.queryList, { body: req });
 }
 
 /** The flow-handling page of a record's flow (spec 1 §2.4 /flowhandle/flow-business). */

@@ -3,7 +3,12 @@
  * "Base data, dictionaries", "Areas"; spec 1 §7 lookups). Every call goes through the §8 client;
  * answers are normalised defensively because the server modules grow in parallel.
  */
+import {
+  deptApi, onlineApi, roleApi, type TDataMenu, type TDeptNode, type TDeptSave, type TRoleSave, type TUserSave, type TOnlineNode, type TRoleDataSetting, type TRoleRow,
+  type TRoleUserRow, type TShareDeptNode, type TShareUserRow, type TStaffRank, type TUserRow, userApi,
+} from '@ecms/shared';
 import { http } from './http';
+import { call, callList } from './typed';
 
 export type Id = string;
 
@@ -15,49 +20,20 @@ export interface TreeNode {
   [key: string]: unknown;
 }
 
-export interface DeptNode extends TreeNode {
-  fullName?: string | null;
-  code?: string | null;
-  sort?: number | null;
-  status?: number | null;
-  phone?: string | null;
-  remark?: string | null;
-  leaderId?: string | null;
-  version?: number;
-  children?: DeptNode[];
-}
+/** A server tree node as the screens hold it: `children` absent on leaves (see toTree). */
+export type Tree<T> = Omit<T, 'children'> & { children?: Tree<T>[] };
 
-export interface UserRow {
-  id: Id;
-  loginName: string;
-  name: string;
-  phone?: string | null;
-  email?: string | null;
-  no?: string | null;
-  job?: string | null;
-  staffRank?: string | null;
-  deptId?: string | null;
-  deptName?: string | null;
-  status?: number | null;
-  locked?: boolean | null;
-  lockedUntil?: string | null;
-  lastLoginDate?: string | null;
-  roleIds?: string[] | null;
-  roleNames?: string | null;
-  version?: number;
-  [key: string]: unknown;
-}
-
-export interface RoleRow {
-  id: Id;
-  code: string;
-  name: string;
-  sort?: number | null;
-  status?: number | null;
-  remark?: string | null;
-  version?: number;
-  userCount?: number | null;
-}
+/** A department of the administration tree (/a/sys/dept/queryTree). */
+export type DeptNode = Tree<TDeptNode>;
+/** A department of the pickers' tree (/share/dept/deptTree, names only). */
+export type ShareDeptNode = Tree<TShareDeptNode>;
+/** A user row of the administration screens (/a/sys/user/queryList). */
+export type UserRow = TUserRow;
+/** A person of the pickers (/share/user/queryList). */
+export type ShareUserRow = TShareUserRow;
+export type RoleRow = TRoleRow;
+/** A user of a role (/a/sys/role/queryUserList). */
+export type RoleUserRow = TRoleUserRow;
 
 export interface MenuRow extends TreeNode {
   code?: string | null;
@@ -117,44 +93,22 @@ export interface ParamRow {
   version: number;
 }
 
-export interface DataMenu {
-  id: Id;
-  code?: string;
-  name: string;
-  parentId?: string | null;
-  attrs?: { code: string; name: string; dict?: string }[];
-}
+export type DataMenu = TDataMenu;
+
+/** Bodies of the save calls (what the editors send). */
+export type DeptSave = TDeptSave;
+export type UserSave = TUserSave;
+export type RoleSave = TRoleSave;
 
 export type DataScope = 'all' | 'custom' | 'dept' | 'dept_and_below' | 'self' | 'attr';
 export const DATA_SCOPES: DataScope[] = ['all', 'custom', 'dept', 'dept_and_below', 'self', 'attr'];
 
-export interface DataRef {
-  scope?: DataScope | null;
-  refs?: { attr: string; dataId: string }[] | string[] | null;
-  deptIds?: string[] | null;
-}
+/** A role's setting on one data menu (queryDataIdList). */
+export type DataRef = TRoleDataSetting;
 
-export interface OnlineUser {
-  id?: Id;
-  userId?: Id;
-  name: string;
-  loginName?: string;
-  job?: string | null;
-  dept?: string | null;
-  deptName?: string | null;
-  online?: boolean;
-  onlineNo?: number;
-  lastLoginDate?: string | null;
-  ip?: string | null;
-  children?: OnlineUser[];
-  [key: string]: unknown;
-}
+export type OnlineUser = Tree<TOnlineNode>;
 
-export interface StaffRank {
-  id?: Id;
-  value: string;
-  label: string;
-}
+export type StaffRank = TStaffRank;
 
 export interface ListRequest {
   params?: Record<string, unknown>;
@@ -243,22 +197,20 @@ export function quiet(p: Promise<unknown>): Promise<void> {
 // ---------------------------------------------------------------------------
 
 export async function queryDeptTree(): Promise<DeptNode[]> {
-  const res = await http.post('/a/sys/dept/queryTree', {});
-  return toTree<DeptNode>(res.data);
+  return toTree<DeptNode>(await call(deptApi.queryTree, { body: {} }));
 }
 
 /** Department tree for pickers (any signed-in user). */
-export async function fetchShareDeptTree(): Promise<DeptNode[]> {
-  const res = await http.get('/share/dept/deptTree');
-  return toTree<DeptNode>(res.data);
+export async function fetchShareDeptTree(): Promise<ShareDeptNode[]> {
+  return toTree<ShareDeptNode>(await call(deptApi.shareTree));
 }
 
-export async function saveDept(body: Partial<DeptNode>) {
-  return http.post<DeptNode>('/a/sys/dept', body);
+export async function saveDept(body: DeptSave) {
+  return call(deptApi.save, { body });
 }
 
 export async function deleteDept(id: Id) {
-  return http.delete(`/a/sys/dept/${enc(id)}`);
+  return call(deptApi.delete, { params: { id } });
 }
 
 // ---------------------------------------------------------------------------
@@ -266,49 +218,37 @@ export async function deleteDept(id: Id) {
 // ---------------------------------------------------------------------------
 
 export async function queryUsers(req: ListRequest): Promise<ListResult<UserRow>> {
-  const res = await http.post('/a/sys/user/queryList', req);
-  return listResult<UserRow>(res);
+  return callList(userApi.queryList, { body: req });
 }
 
 /** Users for pickers (any signed-in user). */
-export async function queryShareUsers(req: ListRequest): Promise<ListResult<UserRow>> {
-  const res = await http.post('/share/user/queryList', req);
-  return listResult<UserRow>(res);
+export async function queryShareUsers(req: ListRequest): Promise<ListResult<ShareUserRow>> {
+  return callList(userApi.shareList, { body: req });
 }
 
-export async function saveUser(body: Partial<UserRow> & { roleIds?: string[] }) {
-  return http.post<UserRow>('/a/sys/user', body);
+export async function saveUser(body: UserSave) {
+  return call(userApi.save, { body });
 }
 
 export async function deleteUser(id: Id) {
-  return http.delete(`/a/sys/user/${enc(id)}`);
+  return call(userApi.delete, { params: { id } });
 }
 
 /** Answers the generated password (shown once). */
 export async function resetUserPassword(id: Id): Promise<string> {
-  const res = await http.put<unknown>(`/a/sys/user/${enc(id)}/resetPassword`, {});
-  const d = res.data as unknown;
-  if (typeof d === 'string') return d;
-  if (d && typeof d === 'object') {
-    const o = d as Record<string, unknown>;
-    return String(o.password ?? o.newPassword ?? o.pwd ?? '');
-  }
-  return '';
+  return (await call(userApi.resetPassword, { params: { id }, body: undefined })).password;
 }
 
-export async function setUserStatus(id: Id, status: number) {
-  return http.put(`/a/sys/user/${enc(id)}/status`, { status });
+export async function setUserStatus(id: Id, status: 0 | 1) {
+  return call(userApi.setStatus, { params: { id }, body: { status } });
 }
 
 export async function unlockUser(id: Id) {
-  return http.put(`/a/sys/user/${enc(id)}/unlock`, {});
+  return call(userApi.unlock, { params: { id } });
 }
 
 export async function queryUserRoleIds(id: Id): Promise<string[]> {
-  const res = await http.get(`/a/sys/user/queryUserRoleList/${enc(id)}`);
-  return asArray<unknown>(res.data).map((r) =>
-    typeof r === 'object' && r ? String((r as Record<string, unknown>).id ?? (r as Record<string, unknown>).roleId) : String(r),
-  );
+  return (await call(userApi.roles, { params: { id } })).map((r) => r.id);
 }
 
 export interface UserBusiness {
@@ -328,12 +268,7 @@ export async function fetchUserBusiness(userId: Id): Promise<UserBusiness[]> {
 }
 
 export async function fetchStaffRanks(): Promise<StaffRank[]> {
-  const res = await http.get('/bs/common/staffRank/list');
-  return asArray<Record<string, unknown>>(res.data).map((r) => ({
-    id: r.id as string | undefined,
-    value: String(r.value ?? r.code ?? r.id ?? ''),
-    label: String(r.label ?? r.name ?? r.text ?? r.value ?? ''),
-  }));
+  return call(userApi.staffRanks);
 }
 
 // ---------------------------------------------------------------------------
@@ -341,12 +276,11 @@ export async function fetchStaffRanks(): Promise<StaffRank[]> {
 // ---------------------------------------------------------------------------
 
 export async function queryOnlineUsers(status: 'all' | 'online' | 'offline', keyword: string): Promise<OnlineUser[]> {
-  const res = await http.get('/a/session/online/queryList', { params: { status, keyword: keyword || undefined } });
-  return asArray<OnlineUser>(res.data);
+  return call(onlineApi.queryList, { query: { status, keyword: keyword || undefined } });
 }
 
 export async function kickOnlineUser(userId: Id) {
-  return http.delete(`/a/session/online/${enc(userId)}`);
+  return call(onlineApi.kick, { params: { userId } });
 }
 
 // ---------------------------------------------------------------------------
@@ -354,25 +288,16 @@ export async function kickOnlineUser(userId: Id) {
 // ---------------------------------------------------------------------------
 
 export async function queryRoles(req: ListRequest = { pageNo: 1, pageSize: 1000, orderBy: 'sort', order: 'asc' }): Promise<ListResult<RoleRow>> {
-  const res = await http.post('/a/sys/role/queryList', req);
-  return listResult<RoleRow>(res);
+  return callList(roleApi.queryList, { body: req });
 }
 
-export async function saveRole(body: Partial<RoleRow>) {
-  return http.post<RoleRow>('/a/sys/role', body);
+export async function saveRole(body: RoleSave) {
+  return call(roleApi.save, { body });
 }
 
 /** force: also when users still hold the role (their link to it goes with it). */
 export async function deleteRole(id: Id, opts: { force?: boolean; silent?: boolean } = {}) {
-  return http.delete(`/a/sys/role/${enc(id)}`, { params: opts.force ? { force: 'true' } : undefined, silent: opts.silent });
-}
-
-function idList(d: unknown): string[] {
-  return asArray<unknown>(d).map((r) =>
-    typeof r === 'object' && r
-      ? String((r as Record<string, unknown>).id ?? (r as Record<string, unknown>).menuId ?? (r as Record<string, unknown>).deptId)
-      : String(r),
-  );
+  return call(roleApi.delete, { params: { id }, query: opts.force ? { force: 'true' } : {} }, { silent: opts.silent });
 }
 
 /** Drag sort of roles: the source goes before or after the target (server renumbers as needed). */
@@ -393,8 +318,7 @@ export async function queryMemberLevels(): Promise<MemberLevel[]> {
 }
 
 export async function queryRoleMemberLevelIds(roleId: Id): Promise<string[]> {
-  const res = await http.get(`/a/sys/role/queryRoleMemberLevelId/${enc(roleId)}`);
-  return idList(res.data);
+  return call(roleApi.memberLevelIds, { params: { roleId } });
 }
 
 export async function saveRoleMemberLevels(roleId: Id, memberLevelIds: string[]) {
@@ -402,8 +326,7 @@ export async function saveRoleMemberLevels(roleId: Id, memberLevelIds: string[])
 }
 
 export async function queryRoleMenuIds(roleId: Id): Promise<string[]> {
-  const res = await http.get(`/a/sys/role/queryRoleMenuId/${enc(roleId)}`);
-  return idList(res.data);
+  return call(roleApi.menuIds, { params: { roleId } });
 }
 
 export async function saveRoleMenus(roleId: Id, menuIds: string[]) {
@@ -411,17 +334,15 @@ export async function saveRoleMenus(roleId: Id, menuIds: string[]) {
 }
 
 export async function queryRoleDeptIds(roleId: Id): Promise<string[]> {
-  const res = await http.get(`/a/sys/role/data/${enc(roleId)}/deptIdList`);
-  return idList(res.data);
+  return call(roleApi.dataDeptIds, { params: { roleId } });
 }
 
 export async function saveRoleDeptIds(roleId: Id, deptIds: string[]) {
   return http.put(`/a/sys/role/data/${enc(roleId)}/deptIdList`, deptIds);
 }
 
-export async function queryRoleUsers(roleId: Id): Promise<UserRow[]> {
-  const res = await http.post(`/a/sys/role/queryUserList/${enc(roleId)}`, { pageNo: 1, pageSize: 1000 });
-  return asArray<UserRow>(res.data);
+export async function queryRoleUsers(roleId: Id): Promise<RoleUserRow[]> {
+  return call(roleApi.users, { params: { id: roleId }, body: { pageNo: 1, pageSize: 1000 } });
 }
 
 export async function saveRoleUsers(roleId: Id, userIds: string[]) {
@@ -439,15 +360,11 @@ export async function copyRoleRights(src: Id, tar: Id, what: { menu?: boolean; d
 }
 
 export async function listDataMenus(): Promise<DataMenu[]> {
-  const res = await http.get('/a/sys/data/menu/listAllDataMenu');
-  return asArray<DataMenu>(res.data);
+  return call(roleApi.dataMenus);
 }
 
 export async function queryDataRef(roleId: Id, dataMenuId: Id): Promise<DataRef> {
-  const res = await http.get(`/b/role/data/attr/queryDataIdList/${enc(roleId)}/${enc(dataMenuId)}`);
-  const d = res.data;
-  if (Array.isArray(d)) return { scope: d.length ? 'attr' : null, refs: d as string[] };
-  return (d as DataRef) ?? {};
+  return call(roleApi.dataSetting, { params: { roleId, dataMenuId } });
 }
 
 export async function saveDataRef(roleId: Id, dataMenuId: Id, body: { scope: DataScope; refs?: { attr: string; dataId: string }[]; deptIds?: string[] }) {

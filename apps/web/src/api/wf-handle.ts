@@ -3,8 +3,12 @@
  * permissions, next / previous node options, and the task commands. Every command carries a
  * fresh requestId, so a retried click answers the first result instead of acting twice.
  */
-import type { NodeState, TodoPermission } from '@ecms/shared';
+import {
+  type NodeState, type TAuditEntry, type TNextOption, type TodoPermission, type TPrevOption, type TStartAnswer, type TStepAudit,
+  type TWfDefinitionItem, wfApi,
+} from '@ecms/shared';
 import { http } from './http';
+import { call, callEnvelope } from './typed';
 
 export type { NodeState, TodoPermission };
 
@@ -62,43 +66,11 @@ export interface ProcessDetail {
   runs: NodeRun[];
 }
 
-export interface NextOption {
-  userTaskId: string;
-  userTaskConfigId: string;
-  actualFlowNodeConfigId: string;
-  name: string;
-  /** 1 forward, 2 send back */
-  type: 1 | 2;
-  needChooseFromOrg: boolean;
-  needFilterOperator: boolean;
-  multiple: boolean;
-}
+export type NextOption = TNextOption;
+export type PrevOption = TPrevOption;
 
-export interface PrevOption {
-  userTaskConfigId: string;
-  userTaskConfigName: string;
-  userTaskOperatorNames: string;
-  userTaskRole: string;
-  userTaskSubmitDate: string | null;
-  isInitiator: boolean;
-}
-
-export interface AuditEntry {
-  id: string;
-  action: string;
-  nodeName: string | null;
-  userName: string | null;
-  opinion: string | null;
-  agree: boolean | null;
-  createdDate: string;
-}
-
-export interface StepAudit {
-  auditInfoId: string | null;
-  opinion: string | null;
-  agree: boolean | null;
-  history: AuditEntry[];
-}
+export type AuditEntry = TAuditEntry;
+export type StepAudit = TStepAudit;
 
 export interface CommandResult {
   instanceId: string;
@@ -135,19 +107,19 @@ export async function fetchPermission(id: string): Promise<TodoPermission | null
 }
 
 export async function fetchStepAudit(todoId: string): Promise<StepAudit> {
-  return (await http.get<StepAudit>(`/a/wf/todo/${enc(todoId)}/stepAudit`)).data;
+  return call(wfApi.stepAudit, { params: { todoId } });
 }
 
 export async function fetchNextOptions(todoId: string): Promise<NextOption[]> {
-  return (await http.get<NextOption[]>(`/a/wf/userTaskTodo/${enc(todoId)}/nextFlowNodeOptionList`)).data ?? [];
+  return (await call(wfApi.nextOptions, { params: { todoId } })) ?? [];
 }
 
 export async function fetchPrevOptions(todoId: string): Promise<PrevOption[]> {
-  return (await http.get<PrevOption[]>(`/a/wf/userTaskTodo/${enc(todoId)}/prevFlowNodeOptionList`)).data ?? [];
+  return (await call(wfApi.prevOptions, { params: { todoId } })) ?? [];
 }
 
 export async function fetchFastForward(todoId: string): Promise<{ canForward: boolean; canForwardUserTask: NextOption | null }> {
-  return (await http.get<{ canForward: boolean; canForwardUserTask: NextOption | null }>(`/a/wf/userTaskTodo/${enc(todoId)}/fastForward`)).data;
+  return call(wfApi.fastForward, { params: { todoId } });
 }
 
 export interface SubmitBody {
@@ -201,34 +173,18 @@ export async function withdrawFlow(procInstId: string): Promise<Done> {
   return done(await http.post<CommandResult>(`/a/wf/flowInstance/${enc(procInstId)}/withdraw`, { requestId: newRequestId() }));
 }
 
-export interface DefinitionItem {
-  id: string;
-  name: string;
-  key: string;
-  category: string | null;
-  flowType: number | null;
-  businessType: string | null;
-}
+export type DefinitionItem = TWfDefinitionItem;
 
 /** The startable definition a new-flow link names (procDefineId is its id or its key). */
 export async function fetchStartable(procDefineId: string): Promise<DefinitionItem | null> {
-  const rows = (await http.post<DefinitionItem[]>('/act/procdef/queryList', {})).data ?? [];
+  const rows = (await call(wfApi.startable, { body: {} })) ?? [];
   return rows.find((d) => d.id === procDefineId || d.key === procDefineId) ?? null;
 }
 
-export interface StartAnswer {
-  id: string;
-  procInstId: string;
-  taskId: string | null;
-  name: string;
-  procDefineId: string;
-  curActivityId: string | null;
-  curActivityName: string | null;
-  status: string;
-}
+export type StartAnswer = TStartAnswer;
 
 export async function startFlow(b: { processCode: string; name?: string; formData?: Record<string, unknown> }): Promise<Done<StartAnswer>> {
-  return done(await http.post<StartAnswer>('/form/workflow/start', { ...b, requestId: newRequestId() }));
+  return done(await callEnvelope(wfApi.start, { body: { ...b, requestId: newRequestId() } }));
 }
 
 export interface TaskDraft {

@@ -3,74 +3,38 @@
  * applications, flows I took part in, followed flows; startable definitions and the
  * favourites kept in the user config (flow_start_List).
  */
+import { type TWfDefinitionItem, type TWfProcessRow, type TWfTaskRow, wfApi } from '@ecms/shared';
 import { http } from './http';
 import type { ListRequest, ListResult } from './sys';
+import { call, callList } from './typed';
 
 /** A task row of the to-do, done and copies lists. */
-export interface WfTaskRow {
-  id: string;
-  taskId: string;
-  procInstId: string;
-  processName: string;
-  procDefId: string;
-  procDefName: string;
-  taskDefKey: string;
-  stepName: string;
-  kind: string;
-  status: string;
-  initiatorName: string | null;
-  isFinished: boolean;
-  createdDate: string;
-  doneDate: string | null;
-  dueDate: string | null;
-}
-
+export type WfTaskRow = TWfTaskRow;
 /** A flow row of my applications, my business, finished and followed lists. */
-export interface WfProcessRow {
-  id: string;
-  name: string;
-  status: string;
-  procDefineId: string;
-  procDefineName: string;
-  initiatorName: string | null;
-  currentNodeNames: string | null;
-  startedDate: string;
-  endedDate: string | null;
-}
-
+export type WfProcessRow = TWfProcessRow;
 /** A startable definition (spec §3 flow list item). */
-export interface WfDefinitionItem {
-  id: string;
-  name: string;
-  key: string;
-  category: string | null;
-  sort: number;
-}
+export type WfDefinitionItem = TWfDefinitionItem;
 
 export const FAVOURITE_FLOWS_KEY = 'flow_start_List';
 
-/** `silent`: a home panel shows its own error state instead of a toast. */
-async function list<T>(url: string, req: ListRequest, silent?: boolean): Promise<ListResult<T>> {
-  const res = await http.post<T[]>(url, req, { silent });
-  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
-}
+const opts = (silent?: boolean) => ({ silent });
 
+/** `silent`: a home panel shows its own error state instead of a toast. */
 export const wfLists = {
-  todo: (req: ListRequest, silent?: boolean) => list<WfTaskRow>('/b/wf/task/queryTodoList', req, silent),
-  done: (req: ListRequest, silent?: boolean) => list<WfTaskRow>('/b/wf/task/queryDoneList', req, silent),
-  copies: (req: ListRequest, silent?: boolean) => list<WfTaskRow>('/b/wf/task/queryList', req, silent),
-  mine: (req: ListRequest, silent?: boolean) => list<WfProcessRow>('/b/wf/process/queryMyList', req, silent),
-  participant: (req: ListRequest, silent?: boolean) => list<WfProcessRow>('/b/wf/process/queryParticipantList', req, silent),
-  focus: (req: ListRequest, silent?: boolean) => list<WfProcessRow>('/b/wf/process/queryFocusList', req, silent),
-};
+  todo: (req: ListRequest, silent?: boolean) => callList(wfApi.todoList, { body: req }, opts(silent)),
+  done: (req: ListRequest, silent?: boolean) => callList(wfApi.doneList, { body: req }, opts(silent)),
+  copies: (req: ListRequest, silent?: boolean) => callList(wfApi.copyList, { body: req }, opts(silent)),
+  mine: (req: ListRequest, silent?: boolean) => callList(wfApi.myList, { body: req }, opts(silent)),
+  participant: (req: ListRequest, silent?: boolean) => callList(wfApi.participantList, { body: req }, opts(silent)),
+  focus: (req: ListRequest, silent?: boolean) => callList(wfApi.focusList, { body: req }, opts(silent)),
+} satisfies Record<string, (req: ListRequest, silent?: boolean) => Promise<ListResult<WfTaskRow | WfProcessRow>>>;
 
 export async function unfollowFlow(instanceId: string): Promise<void> {
   await http.delete(`/b/wf/focus/${encodeURIComponent(instanceId)}`);
 }
 
 export async function queryStartableFlows(name?: string): Promise<WfDefinitionItem[]> {
-  const res = await http.post<WfDefinitionItem[]>('/act/procdef/queryList', { params: name ? { name } : {} });
-  return res.data ?? [];
+  return (await call(wfApi.startable, { body: { params: name ? { name } : {} } })) ?? [];
 }
 
 /** Saves the favourite flow keys (the whole list, as the user config stores it). */

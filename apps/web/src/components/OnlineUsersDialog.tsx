@@ -11,7 +11,7 @@ const FILTER_LABEL: Record<Filter, string> = { all: 'shell.filterAll', online: '
 
 function toTree(nodes: OnlineUser[], prefix = ''): TreeDataNode[] {
   return nodes.map((n, i) => {
-    const id = String(n.id ?? n.userId ?? `${prefix}${i}`);
+    const id = n.id || `${prefix}${i}`;
     const isDept = n.type === 'dept' || Boolean(n.children?.length);
     const title = isDept ? (
       <span data-testid="online-dept">

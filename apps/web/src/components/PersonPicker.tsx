@@ -4,7 +4,7 @@ import { DeleteOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DURATION, MESSAGES } from '@ecms/shared';
-import { fetchStaffRanks, fetchUserBusiness, queryShareUsers, type UserBusiness, type UserRow } from '../api/sys';
+import { fetchStaffRanks, fetchUserBusiness, queryShareUsers, type ShareUserRow, type UserBusiness } from '../api/sys';
 import { toTreeData, useShareDeptTree } from './dept';
 import { activateOnKey } from './list-page';
 import { useApp } from './use-app';
@@ -31,7 +31,7 @@ export interface PersonPickerProps {
 const PICKER_PAGE_SIZE = 200;
 const ERROR_MS = DURATION.PERSON_PICKER_ERROR_S * 1000;
 
-const toPicked = (u: UserRow): PickedUser => ({ id: u.id, name: u.name, loginName: u.loginName, deptName: u.deptName, job: u.job });
+const toPicked = (u: ShareUserRow): PickedUser => ({ id: u.id, name: u.name, deptName: u.deptName, job: u.job });
 
 /** Adds users to a selection without duplicates (by id); single mode keeps only the last one. */
 export function mergeSelection(current: PickedUser[], add: PickedUser[], multiple: boolean): PickedUser[] {
@@ -62,7 +62,7 @@ export function PersonPicker({ open, multiple = true, value, title, onOk, onCanc
   const [selected, setSelected] = useState<PickedUser[]>(value ?? []);
   const [error, setError] = useState(false);
   const [view, setView] = useState<'users' | 'business'>('users');
-  const [focused, setFocused] = useState<UserRow | null>(null);
+  const [focused, setFocused] = useState<ShareUserRow | null>(null);
   const errorTimer = useRef<number | undefined>(undefined);
 
   // a fresh selection each time the picker opens
@@ -100,7 +100,7 @@ export function PersonPicker({ open, multiple = true, value, title, onOk, onCanc
     setError(false);
   };
   const remove = (id: string) => setSelected((cur) => cur.filter((u) => u.id !== id));
-  const toggle = (u: UserRow) => {
+  const toggle = (u: ShareUserRow) => {
     setFocused(u);
     if (selectedIds.has(u.id) && multiple) remove(u.id);
     else add([toPicked(u)]);

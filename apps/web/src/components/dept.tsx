@@ -4,7 +4,7 @@ import type { DataNode } from 'antd/es/tree';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchShareDeptTree, flattenTree, type DeptNode, type TreeNode } from '../api/sys';
+import { fetchShareDeptTree, flattenTree, type ShareDeptNode, type TreeNode } from '../api/sys';
 import { useApp } from './use-app';
 
 export const SHARE_DEPT_TREE_KEY = 'share-dept-tree';
@@ -36,7 +36,7 @@ export function allKeys(nodes: DataNode[] | undefined, out: React.Key[] = []): R
 }
 
 type TreeSelectOpt = { value: string; title: string; children?: TreeSelectOpt[] };
-const toSelectData = (ns: DeptNode[]): TreeSelectOpt[] =>
+const toSelectData = (ns: ShareDeptNode[]): TreeSelectOpt[] =>
   ns.map((n) => ({ value: n.id, title: n.name, children: n.children?.length ? toSelectData(n.children) : undefined }));
 
 /** Department TreeSelect over the shared department tree. */
@@ -63,7 +63,7 @@ export interface DeptSelectDialogProps {
   multiple?: boolean;
   value?: string[];
   title?: string;
-  onOk: (ids: string[], depts: DeptNode[]) => void;
+  onOk: (ids: string[], depts: ShareDeptNode[]) => void;
   onCancel: () => void;
 }
 

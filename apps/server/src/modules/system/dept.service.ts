@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZTreeFilter } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysUser } from '../../db/schema/index.js';
 import { deptSubtreeIds, requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
@@ -28,17 +29,8 @@ export const DEPT_MSG = {
   IN_USE: '该部门已被其他数据引用，不能删除',
 } as const;
 
-/** Tree queries: filters at the top level or under `params` (the list DSL's habit). */
-export const ZTreeFilter = z.object({
-  name: z.string().max(100).optional(),
-  keyword: z.string().max(100).optional(),
-  status: z.coerce.number().int().optional(),
-  params: z.object({
-    name: z.string().max(100).nullish(),
-    keyword: z.string().max(100).nullish(),
-    status: z.coerce.number().int().nullish(),
-  }).optional(),
-}).optional();
+/** Tree queries' filter: declared with the calls in packages/shared/src/contracts/system.ts. */
+export { ZTreeFilter };
 export type TTreeFilter = z.infer<typeof ZTreeFilter>;
 export const treeFilter = (b: TTreeFilter) => ({
   name: b?.name ?? b?.params?.name ?? undefined,

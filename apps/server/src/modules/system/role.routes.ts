@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roleApi } from '@ecms/shared';
+import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
-import { ZListRequest } from '../../platform/list-query.js';
 import {
   copyRoleData, copyRoleDepts, DATA_SCOPES, listDataMenus, queryRoleDeptIds, attrTree, roleAttrTree, roleDataSetting,
   roleDeptTree, saveDataRef, saveRoleDepts,
@@ -59,16 +60,6 @@ const ZMenu = z.object({
   hidden: z.boolean().optional(),
 });
 
-const ZRole = z.object({
-  id: ZId.optional(),
-  version: z.number().int().optional(),
-  code: z.string({ error: '角色编码不能为空' }).trim().min(1, '角色编码不能为空').max(64, '角色编码不能超过64个字符')
-    .regex(/^[\w.-]+$/, '角色编码只能包含字母、数字、下划线、点和横线'),
-  name: z.string({ error: '角色名称不能为空' }).trim().min(1, '角色名称不能为空').max(100, '角色名称不能超过100个字符'),
-  sort: z.number().int('排序必须是整数').min(-1_000_000_000).max(1_000_000_000).optional(),
-  status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }).optional(),
-  remark: z.string().max(500, '备注不能超过500个字符').nullish(),
-});
 
 const roleParam = z.object({ roleId: ZId });
 const srcTar = z.object({ src: ZId, tar: ZId });
@@ -135,26 +126,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   // -------------------------------------------------------------------------
   // Roles
   // -------------------------------------------------------------------------
-  app.post('/a/sys/role/queryList', {
-    schema: { tags: ['system'], summary: '角色列表（默认按排序升序）', body: ZListRequest },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => {
+  route(app, roleApi.queryList, { config: { permission: 'sys:role:view' } }, async (req) => {
     const r = await req.tx((tx) => queryRoles(tx, req.body));
     return ok(r.rows, { total: r.total });
   });
 
-  app.post('/a/sys/role', {
-    schema: { tags: ['system'], summary: '新增或修改角色（修改带 version）', body: ZRole },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => ok(await req.tx((tx) => saveRole(tx, req.actor(), req.body)), { msg: '保存成功' }));
+  route(app, roleApi.save, { config: { permission: 'sys:role:view' } }, async (req) => ok(await req.tx((tx) => saveRole(tx, req.actor(), req.body)), { msg: '保存成功' }));
 
-  app.delete('/a/sys/role/:id', {
-    schema: {
-      tags: ['system'], summary: '删除角色（有用户时需 force=true）', params: z.object({ id: ZId }),
-      querystring: z.object({ force: ZBoolText.optional() }),
-    },
-    config: { permission: 'sys:role:delete' },
-  }, async (req) => {
+  route(app, roleApi.delete, { config: { permission: 'sys:role:delete' } }, async (req) => {
     await req.tx((tx) => deleteRole(tx, req.actor(), req.params.id, req.query.force === 'true'));
     return ok(null, { msg: '删除成功' });
   });
@@ -170,10 +149,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(r, { msg: '排序成功' });
   });
 
-  app.post('/a/sys/role/queryUserList/:id', {
-    schema: { tags: ['system'], summary: '角色下的用户', params: z.object({ id: ZId }), body: ZListRequest },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => {
+  route(app, roleApi.users, { config: { permission: 'sys:role:view' } }, async (req) => {
     const r = await req.tx((tx) => queryRoleUsers(tx, req.params.id, req.body));
     return ok(r.rows, { total: r.total });
   });
@@ -183,10 +159,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:role:view' },
   }, async (req) => ok(await req.tx((tx) => roleUserTree(tx, req.params.roleId))));
 
-  app.get('/a/sys/role/queryRoleMenuId/:roleId', {
-    schema: { tags: ['system'], summary: '角色的菜单编号', params: roleParam },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => ok(await req.tx((tx) => queryRoleMenuIds(tx, req.params.roleId))));
+  route(app, roleApi.menuIds, { config: { permission: 'sys:role:view' } }, async (req) => ok(await req.tx((tx) => queryRoleMenuIds(tx, req.params.roleId))));
 
   app.post('/a/sys/role/saveRoleMenu/:roleId', {
     schema: { tags: ['system'], summary: '保存角色的菜单权限（菜单编号列表；上级菜单自动加入）', params: roleParam, body: idList('menuIds') },
@@ -238,7 +211,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const memberLevelIds = { schema: { tags: ['system'], summary: '角色的会员等级编号', params: roleParam }, config: { permission: 'sys:role:view' } };
-  app.get('/a/sys/role/queryRoleMemberLevelId/:roleId', memberLevelIds, async (req) => ok(await req.tx((tx) => roleMemberLevelIds(tx, req.params.roleId))));
+  route(app, roleApi.memberLevelIds, { config: memberLevelIds.config }, async (req) => ok(await req.tx((tx) => roleMemberLevelIds(tx, req.params.roleId))));
   app.post('/a/sys/role/queryRoleMemberLevelId/:roleId', memberLevelIds, async (req) => ok(await req.tx((tx) => roleMemberLevelIds(tx, req.params.roleId))));
 
   app.post('/a/sys/role/saveRoleMemberLevel', {
@@ -266,10 +239,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   // -------------------------------------------------------------------------
   // Departments of a role and data permissions
   // -------------------------------------------------------------------------
-  app.get('/a/sys/role/queryRoleDeptId/:roleId', {
-    schema: { tags: ['system'], summary: '角色的部门编号', params: roleParam },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => ok(await req.tx((tx) => queryRoleDeptIds(tx, req.params.roleId))));
+  route(app, roleApi.deptIds, { config: { permission: 'sys:role:view' } }, async (req) => ok(await req.tx((tx) => queryRoleDeptIds(tx, req.params.roleId))));
 
   app.get('/a/sys/dept/queryRoleList/:roleId', {
     schema: { tags: ['system'], summary: '部门树（checked 标记角色的部门）', params: roleParam },
@@ -281,20 +251,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:role:auth' },
   }, async (req) => ok(await req.tx((tx) => copyRoleDepts(tx, req.actor(), req.params.src, req.params.tar)), { msg: '复制成功' }));
 
-  app.get('/a/sys/role/data/:roleId/deptIdList', {
-    schema: { tags: ['system'], summary: '角色的部门（部门权限与自定义数据范围）', params: roleParam },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => ok(await req.tx((tx) => queryRoleDeptIds(tx, req.params.roleId))));
+  route(app, roleApi.dataDeptIds, { config: { permission: 'sys:role:view' } }, async (req) => ok(await req.tx((tx) => queryRoleDeptIds(tx, req.params.roleId))));
 
   app.put('/a/sys/role/data/:roleId/deptIdList', {
     schema: { tags: ['system'], summary: '保存角色的部门', params: roleParam, body: idList('deptIds') },
     config: { permission: 'sys:role:auth' },
   }, async (req) => ok(await req.tx((tx) => saveRoleDepts(tx, req.actor(), req.params.roleId, idsOf(req.body, 'deptIds'))), { msg: '保存成功' }));
 
-  app.get('/a/sys/data/menu/listAllDataMenu', {
-    schema: { tags: ['system'], summary: '数据菜单（受数据权限控制的数据种类）' },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => ok(await req.tx((tx) => listDataMenus(tx))));
+  route(app, roleApi.dataMenus, { config: { permission: 'sys:role:view' } }, async (req) => ok(await req.tx((tx) => listDataMenus(tx))));
 
   app.get('/b/role/data/attr/queryAttrTree/:id', {
     schema: { tags: ['system'], summary: '数据菜单的属性树（属性 → 字典值）', params: z.object({ id: ZId }) },
@@ -302,10 +266,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await req.tx((tx) => attrTree(tx, req.params.id))));
 
   const roleData = z.object({ roleId: ZId, dataMenuId: ZId });
-  app.get('/b/role/data/attr/queryDataIdList/:roleId/:dataMenuId', {
-    schema: { tags: ['system'], summary: '角色在数据菜单上的数据范围与属性值', params: roleData },
-    config: { permission: 'sys:role:view' },
-  }, async (req) => ok(await req.tx((tx) => roleDataSetting(tx, req.params.roleId, req.params.dataMenuId))));
+  route(app, roleApi.dataSetting, { config: { permission: 'sys:role:view' } }, async (req) => ok(await req.tx((tx) => roleDataSetting(tx, req.params.roleId, req.params.dataMenuId))));
 
   app.get('/b/role/data/attr/queryRoleAttrTree/:roleId/:dataMenuId', {
     schema: { tags: ['system'], summary: '属性树（checked 标记角色已选的值）', params: roleData },

@@ -1,60 +1,65 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOW_TYPE } from '@ecms/shared';
-import { body } from '../../../test/helpers.js';
-import { useTestApp } from '../../../test/use-test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_TYPE, type TListRequest, userApi, wfApi } from '@ecms/shared';
+import { client } from '../../../test/api-client.js';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
 
 /* The work lists' filters (title, process, date range) and the copies-to-me list. */
 
-const ctx = useTestApp();
+let t: TestApp;
+const tokens: Record<string, string> = {};
 let ids: Record<string, string> = {};
 beforeAll(async () => {
-  ids = Object.fromEntries(await Promise.all(['sunli', 'zhangwei', 'lihua'].map(async (u) => [u, await ctx.uid(u)])));
+  t = await createTestApp();
+  tokens.admin = await t.login();
+  for (const u of ['sunli', 'zhangwei', 'lihua']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
+  const users = await as('admin').data(userApi.queryList, { body: { pageSize: 100 } });
+  ids = Object.fromEntries(users.map((u) => [u.loginName, u.id]));
 });
+afterAll(async () => { await t?.close(); });
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  ctx.call(who, method, url, payload);
-type Row = { id: string; procInstId: string; processName: string; procDefName: string; kind: string; status: string };
-const rows = async (who: string, url: string, req: object = {}) => {
-  const res = await call(who, 'POST', url, req);
-  expect(res.statusCode, res.body).toBe(200);
-  return body<Row[]>(res);
-};
+  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+const as = (who: string) => client(t.app, tokens[who]);
+/** A task list (to-do, copies) or, with wfApi.myList, my applications. */
+const rows = (who: string, c: typeof wfApi.todoList, req: TListRequest = {}) => as(who).call(c, { body: req });
+const processes = (who: string, req: TListRequest = {}) => as(who).call(wfApi.myList, { body: req });
+const start = (who: string, name: string) => as(who).data(wfApi.start, { body: { processCode: FLOW_TYPE.MINIMAL.processCode, name } });
 
 describe('work lists', () => {
   it('to-do and my applications filter by title, process name and date range', async () => {
-    const started = body<{ id: string }>(await call('sunli', 'POST', '/form/workflow/start', { processCode: FLOW_TYPE.MINIMAL.processCode, name: '列表筛选测试' })).data;
+    const started = await start('sunli', '列表筛选测试');
     const defName = FLOW_TYPE.MINIMAL.label;
     const today = new Date();
     const from = new Date(today.getTime() - 3600_000).toISOString();
     const to = new Date(today.getTime() + 3600_000).toISOString();
 
-    const hit = await rows('zhangwei', '/b/wf/task/queryTodoList', { params: { processName$like: '筛选', procDefName$like: defName, createdDate$between: [from, to] } });
+    const hit = await rows('zhangwei', wfApi.todoList, { params: { processName$like: '筛选', procDefName$like: defName, createdDate$between: [from, to] } });
     expect(hit.data.map((r) => r.procInstId)).toContain(started.id);
     expect(hit.data.every((r) => r.procDefName === defName)).toBe(true);
     expect(hit.total).toBe(hit.data.length);
-    const miss = await rows('zhangwei', '/b/wf/task/queryTodoList', { params: { processName$like: '筛选', procDefName$like: '不存在的流程' } });
+    const miss = await rows('zhangwei', wfApi.todoList, { params: { processName$like: '筛选', procDefName$like: '不存在的流程' } });
     expect(miss.data).toEqual([]);
     expect(miss.total).toBe(0);
-    const past = await rows('zhangwei', '/b/wf/task/queryTodoList', { params: { processName$like: '筛选', createdDate$between: ['2000-01-01', '2000-01-02'] } });
+    const past = await rows('zhangwei', wfApi.todoList, { params: { processName$like: '筛选', createdDate$between: ['2000-01-01', '2000-01-02'] } });
     expect(past.data).toEqual([]);
 
-    const mine = await rows('sunli', '/b/wf/process/queryMyList', { params: { name$like: '列表筛选', procDefName$like: defName, startedDate$between: [from, to] } });
+    const mine = await processes('sunli', { params: { name$like: '列表筛选', procDefName$like: defName, startedDate$between: [from, to] } });
     expect(mine.data.map((r) => r.id)).toEqual([started.id]);
     expect((await call('sunli', 'POST', '/b/wf/process/queryMyList', { params: { bogus: 1 } })).statusCode).toBe(400);
     expect((await call('sunli', 'POST', '/b/wf/process/queryMyList', { params: { startedDate$between: ['yesterday', 'soon'] } })).statusCode).toBe(400);
   });
 
   it('copies to me list pass-on requests for their recipients only', async () => {
-    const started = body<{ id: string }>(await call('sunli', 'POST', '/form/workflow/start', { processCode: FLOW_TYPE.MINIMAL.processCode, name: '传阅列表测试' })).data;
-    const todo = (await rows('zhangwei', '/b/wf/task/queryTodoList', { params: { processName$like: '传阅列表' } })).data[0];
+    const started = await start('sunli', '传阅列表测试');
+    const todo = (await rows('zhangwei', wfApi.todoList, { params: { processName$like: '传阅列表' } })).data[0];
     const perm = body<{ workId: string }>(await call('zhangwei', 'GET', `/a/wf/flowInstance/${todo.id}/permission`)).data;
     const pass = await call('zhangwei', 'POST', `/a/wf/flowInstance/${started.id}/userTaskInstance/${perm.workId}/passOnLog`, { topic: '请阅', newOperatorIds: [ids.lihua], remark: '请阅' });
     expect(pass.statusCode, pass.body).toBe(200);
 
-    const copies = await rows('lihua', '/b/wf/task/queryList', { params: { processName$like: '传阅列表' } });
+    const copies = await rows('lihua', wfApi.copyList, { params: { processName$like: '传阅列表' } });
     expect(copies.data).toEqual([expect.objectContaining({ procInstId: started.id, kind: 'forward', status: 'pending' })]);
     expect(copies.total).toBe(1);
-    expect((await rows('zhangwei', '/b/wf/task/queryList', { params: { processName$like: '传阅列表' } })).data).toEqual([]);
-    expect((await rows('sunli', '/b/wf/task/queryList', { params: { processName$like: '传阅列表' } })).data).toEqual([]);
+    expect((await rows('zhangwei', wfApi.copyList, { params: { processName$like: '传阅列表' } })).data).toEqual([]);
+    expect((await rows('sunli', wfApi.copyList, { params: { processName$like: '传阅列表' } })).data).toEqual([]);
   });
 });

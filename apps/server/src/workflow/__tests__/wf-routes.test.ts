@@ -1,24 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { FLOW_TYPE } from '@ecms/shared';
-import { body } from '../../../test/helpers.js';
-import { useTestApp } from '../../../test/use-test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_TYPE, wfApi } from '@ecms/shared';
+import { client } from '../../../test/api-client.js';
+import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
 
-const ctx = useTestApp();
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.admin = await t.login();
+  for (const u of ['sunli', 'zhangwei', 'wangjianguo', 'hanxue', 'caoying', 'pengtao', 'lihua']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
+});
+afterAll(async () => { await t?.close(); });
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.call(who, method, url, payload, headers);
+  t.app.inject({ method, url: `/api${url}`, headers: { ...auth(tokens[who]), ...headers }, ...(payload !== undefined && { payload: payload as object }) });
 
-interface Todo { id: string; procInstId: string; processName: string; stepName: string; taskDefKey: string; procDefName: string; initiatorName: string }
-const todos = async (who: string) => body<Todo[]>(await call(who, 'POST', '/b/wf/task/queryTodoList', {})).data;
+const as = (who: string) => client(t.app, tokens[who]);
+const todos = (who: string) => as(who).data(wfApi.todoList, { body: {} });
 const todoIn = async (who: string, instanceId: string) => (await todos(who)).find((x) => x.procInstId === instanceId)!;
 const submit = (who: string, todoId: string, payload: Record<string, unknown>) => call(who, 'POST', `/a/wf/userTaskTodo/${todoId}/submitForm`, payload);
 
 const startStandard = async (amount: number) => {
-  const res = await call('sunli', 'POST', '/form/workflow/start', {
-    processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, name: `合同${amount}`, formData: { contractAmount: amount },
+  return as('sunli').call(wfApi.start, {
+    body: { processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, name: `合同${amount}`, formData: { contractAmount: amount } },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<{ id: string; procInstId: string; procDefineId: string; curActivityId: string; curActivityName: string; name: string }>(res);
 };
 
 describe('workflow HTTP calls', () => {
@@ -33,7 +38,7 @@ describe('workflow HTTP calls', () => {
     const missing = await call('sunli', 'POST', '/form/workflow/start', { processCode: 'no-such-flow' });
     expect(missing.statusCode).toBe(404);
     expect(body(missing).msg).toBe('流程定义不存在或未发布');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/form/workflow/start', payload: { processCode: 'x' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/form/workflow/start', payload: { processCode: 'x' } })).statusCode).toBe(401);
   });
 
   it('permission flags and button names for the holder only', async () => {
@@ -53,7 +58,7 @@ describe('workflow HTTP calls', () => {
   it('submitForm: next node required, holder only, repeated request answered once, done task → 409', async () => {
     const started = await startStandard(2_000_000);
     const todo = await todoIn('zhangwei', started.data.id);
-    const opts = body<Array<{ userTaskConfigId: string; type: number; name: string }>>(await call('zhangwei', 'GET', `/a/wf/userTaskTodo/${todo.id}/nextFlowNodeOptionList`)).data;
+    const opts = await as('zhangwei').data(wfApi.nextOptions, { params: { todoId: todo.id } });
     expect(opts.map((o) => [o.userTaskConfigId, o.type])).toEqual([['general_manager', 1], ['start', 2]]);
 
     const noNext = await submit('zhangwei', todo.id, { audit: { opinion: '同意', agree: true } });
@@ -79,7 +84,7 @@ describe('workflow HTTP calls', () => {
     expect(body(stale)).toMatchObject({ success: false, msg: '该任务已处理，请刷新后查看' });
 
     // Done list of the approver.
-    const done = body<Todo[]>(await call('zhangwei', 'POST', '/b/wf/task/queryDoneList', {})).data;
+    const done = await as('zhangwei').data(wfApi.doneList, { body: {} });
     expect(done.some((d) => d.procInstId === started.data.id)).toBe(true);
   });
 
@@ -88,8 +93,7 @@ describe('workflow HTTP calls', () => {
     const t1 = await todoIn('zhangwei', started.data.id);
     await submit('zhangwei', t1.id, { nextStepId: 'general_manager', audit: { opinion: '同意', agree: true } });
     const t2 = await todoIn('wangjianguo', started.data.id);
-    const prev = body<Array<{ userTaskConfigId: string; userTaskConfigName: string; userTaskOperatorNames: string; userTaskSubmitDate: string }>>(
-      await call('wangjianguo', 'GET', `/a/wf/userTaskTodo/${t2.id}/prevFlowNodeOptionList`)).data;
+    const prev = await as('wangjianguo').data(wfApi.prevOptions, { params: { todoId: t2.id } });
     expect(prev.map((p) => [p.userTaskConfigName, p.userTaskOperatorNames])).toEqual([['发起人', '孙丽'], ['部门经理审批', '张伟']]);
     const noTarget = await submit('wangjianguo', t2.id, { isSendBack: true, audit: { opinion: '退回' } });
     expect(body(noTarget).msg).toBe('请选择要提交的下一流程节点！');
@@ -98,11 +102,11 @@ describe('workflow HTTP calls', () => {
     const t3 = await todoIn('zhangwei', started.data.id);
     expect(t3.taskDefKey).toBe('dept_manager');
     // The standard flow resubmits straight to the node that sent it back.
-    const next = body<Array<{ userTaskConfigId: string; type: number }>>(await call('zhangwei', 'GET', `/a/wf/userTaskTodo/${t3.id}/nextFlowNodeOptionList`)).data;
+    const next = await as('zhangwei').data(wfApi.nextOptions, { params: { todoId: t3.id } });
     expect(next.filter((o) => o.type === 1).map((o) => o.userTaskConfigId)).toEqual(['general_manager']);
     await submit('zhangwei', t3.id, { nextStepId: 'general_manager', audit: { opinion: '已修改' } });
     const t4 = await todoIn('wangjianguo', started.data.id);
-    const audit = body<{ history: Array<{ action: string; userName: string; opinion: string | null }> }>(await call('wangjianguo', 'GET', `/a/wf/todo/${t4.id}/stepAudit`)).data;
+    const audit = await as('wangjianguo').data(wfApi.stepAudit, { params: { todoId: t4.id } });
     expect(audit.history.map((a) => [a.action, a.userName, a.opinion])).toEqual([
       ['start', '孙丽', null], ['agree', '张伟', '同意'], ['return', '王建国', '金额有误'], ['agree', '张伟', '已修改'],
     ]);
@@ -201,7 +205,7 @@ describe('workflow HTTP calls', () => {
   it('fast forward when there is one obvious next step; definitions for the start dialog; task fetch', async () => {
     const started = await startStandard(10);
     const todo = await todoIn('zhangwei', started.data.id);
-    const ff = body<{ canForward: boolean; canForwardUserTask: { userTaskConfigId: string } }>(await call('zhangwei', 'GET', `/a/wf/userTaskTodo/${todo.id}/fastForward`)).data;
+    const ff = await as('zhangwei').data(wfApi.fastForward, { params: { todoId: todo.id } });
     expect(ff).toMatchObject({ canForward: true, canForwardUserTask: { userTaskConfigId: 'finance_chief' } });
     const go = await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/fastForwardForm`, { audit: { opinion: '同意' } });
     expect(go.statusCode, go.body).toBe(200);

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, WF_MESSAGES, ZFlowDefinitionTree } from '@ecms/shared';
+import { MESSAGES, WF_MESSAGES, wfApi, ZFlowDefinitionTree } from '@ecms/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wfDefinition, wfNodeRun, wfTask } from '../../db/schema/index.js';
 import { publishDefinition, saveDefinition } from '../definition/definition.service.js';
 import { frontInitConfig } from '../definition/front-init.js';
 import { adminDefinition, adminListDefinitions, adminVersion, queryOpenTasks, setDefinitionStatus } from '../definition/definition.admin.js';
+import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ZListRequest } from '../../platform/list-query.js';
@@ -48,16 +49,6 @@ const requestIdOf = (req: FastifyRequest, bodyId?: string) => {
   return bodyId || (typeof h === 'string' && h ? h.slice(0, 100) : undefined);
 };
 
-const ZStart = z.object({
-  processCode: z.string({ error: WF_MESSAGES.DEFINITION_MISSING }).trim().min(1, WF_MESSAGES.DEFINITION_MISSING).max(100),
-  procParentId: z.string().max(64).nullish(),
-  name: z.string().trim().max(200, '流程标题不能超过200个字符').optional(),
-  businessType: z.string().max(50).nullish(),
-  businessId: z.string().max(64).nullish(),
-  formData: z.record(z.string(), z.unknown()).optional(),
-  operators: z.record(z.string(), ZUserIds).optional(),
-  requestId: ZRequestId,
-});
 
 const ZSubmit = z.object({
   nextStepId: z.string().max(64).nullish(),
@@ -96,10 +87,7 @@ const ZDefinitionSave = z.object({
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/form/workflow/start', {
-    schema: { tags: ['workflow'], summary: '发起流程（processCode, procParentId）', body: ZStart },
-    config: { permission: 'home:start:flow' },
-  }, async (req) => {
+  route(app, wfApi.start, { config: { permission: 'home:start:flow' } }, async (req) => {
     const b = req.body;
     const r = await command(req, async (tx) => {
       const res = await startFlow(tx, req.actor(), {
@@ -115,26 +103,17 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     }, { msg: MESSAGES.SUBMIT_OK });
   });
 
-  app.post('/b/wf/task/queryTodoList', {
-    schema: { tags: ['workflow'], summary: '我的待办', body: ZListRequest.optional() },
-    config: { permission: TODO },
-  }, async (req) => {
+  route(app, wfApi.todoList, { config: { permission: TODO } }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryTodoList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
 
-  app.post('/b/wf/task/queryList', {
-    schema: { tags: ['workflow'], summary: '抄送/传阅给我的（params.kind: cc | forward, status 过滤）', body: ZListRequest.optional() },
-    config: { permission: 'home:copy:view' },
-  }, async (req) => {
+  route(app, wfApi.copyList, { config: { permission: 'home:copy:view' } }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryCopyList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
 
-  app.post('/b/wf/task/queryDoneList', {
-    schema: { tags: ['workflow'], summary: '我的已办', body: ZListRequest.optional() },
-    config: { permission: 'home:done:view' },
-  }, async (req) => {
+  route(app, wfApi.doneList, { config: { permission: 'home:done:view' } }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryDoneList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
@@ -172,20 +151,11 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, { msg: MESSAGES.SUBMIT_OK });
   });
 
-  app.get('/a/wf/userTaskTodo/:todoId/nextFlowNodeOptionList', {
-    schema: { tags: ['workflow'], summary: '下一节点选项（1 提交，2 退回）', params: ZTodoParams },
-    config: { permission: TODO },
-  }, async (req) => ok(await req.tx((tx) => nextNodeOptions(tx, req.actor(), req.params.todoId))));
+  route(app, wfApi.nextOptions, { config: { permission: TODO } }, async (req) => ok(await req.tx((tx) => nextNodeOptions(tx, req.actor(), req.params.todoId))));
 
-  app.get('/a/wf/userTaskTodo/:todoId/prevFlowNodeOptionList', {
-    schema: { tags: ['workflow'], summary: '可退回的步骤', params: ZTodoParams },
-    config: { permission: TODO },
-  }, async (req) => ok(await req.tx((tx) => prevNodeOptions(tx, req.actor(), req.params.todoId))));
+  route(app, wfApi.prevOptions, { config: { permission: TODO } }, async (req) => ok(await req.tx((tx) => prevNodeOptions(tx, req.actor(), req.params.todoId))));
 
-  app.get('/a/wf/todo/:todoId/stepAudit', {
-    schema: { tags: ['workflow'], summary: '审批意见（本任务与流程历史）', params: ZTodoParams },
-    config: { permission: TODO },
-  }, async (req) => ok(await req.tx(async (tx) => {
+  route(app, wfApi.stepAudit, { config: { permission: TODO } }, async (req) => ok(await req.tx(async (tx) => {
     const task = await getTask(tx, req.params.todoId);
     await ensureCanView(tx, req.actor(), task.instanceId);
     const trail = await auditTrail(tx, task.instanceId);
@@ -331,18 +301,12 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: inst.id, businessName: inst.name, status: inst.status, currentNodeNames: inst.currentNodeNames };
   })));
 
-  app.post('/b/wf/process/queryMyList', {
-    schema: { tags: ['workflow'], summary: '我的申请', body: ZListRequest.optional() },
-    config: { permission: 'home:apply:view' },
-  }, async (req) => {
+  route(app, wfApi.myList, { config: { permission: 'home:apply:view' } }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryMyList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
 
-  app.post('/b/wf/process/queryFocusList', {
-    schema: { tags: ['workflow'], summary: '我的关注', body: ZListRequest.optional() },
-    config: { permission: 'home:focus:view' },
-  }, async (req) => {
+  route(app, wfApi.focusList, { config: { permission: 'home:focus:view' } }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryFocusList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });
@@ -377,10 +341,7 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // --- fast forward: one obvious next step, no choice to make --------------------------------
-  app.get('/a/wf/userTaskTodo/:todoId/fastForward', {
-    schema: { tags: ['workflow'], summary: '能否快速提交（唯一的下一节点且无需选人）', params: ZTodoParams },
-    config: { permission: TODO },
-  }, async (req) => ok(await req.tx(async (tx) => {
+  route(app, wfApi.fastForward, { config: { permission: TODO } }, async (req) => ok(await req.tx(async (tx) => {
     const forward = (await nextNodeOptions(tx, req.actor(), req.params.todoId)).filter((o) => o.type === 1);
     const only = forward.length === 1 && !forward[0].needChooseFromOrg && !forward[0].needFilterOperator ? forward[0] : null;
     return { canForward: !!only, canForwardUserTask: only };
@@ -404,10 +365,7 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // --- definitions: start-flow dialog lists, designer save and publish ----------------------
-  app.post('/act/procdef/queryList', {
-    schema: { tags: ['workflow'], summary: '可发起的流程（全部流程）', body: ZListRequest.optional() },
-    config: { permission: 'home:start:flow' },
-  }, async (req) => {
+  route(app, wfApi.startable, { config: { permission: 'home:start:flow' } }, async (req) => {
     const rows = await req.tx((tx) => listDefinitions(tx, req.body ?? {}));
     return ok(rows, { total: rows.length });
   });
@@ -491,10 +449,7 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   })));
 
-  app.post('/b/wf/process/queryParticipantList', {
-    schema: { tags: ['workflow'], summary: '我参与的流程', body: ZListRequest.optional() },
-    config: { permission: 'home:done:view' },
-  }, async (req) => {
+  route(app, wfApi.participantList, { config: { permission: 'home:done:view' } }, async (req) => {
     const { rows, total } = await req.tx((tx) => queryParticipantList(tx, req.actor(), req.body ?? {}));
     return ok(rows, { total });
   });

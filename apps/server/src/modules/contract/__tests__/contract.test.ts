@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLOW_TYPE } from '@ecms/shared';
+import { contractApi, FLOW_TYPE, wfApi } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
 let t: TestApp;
@@ -14,22 +15,18 @@ afterAll(async () => { await t?.close(); });
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
 
-interface Started { id: string; taskId: string; procInstId: string; name: string; procDefineId: string; curActivityId: string; curActivityName: string }
-interface Contract { id: string; code: string; name: string; status: number; statusName: string; curNodeName: string | null; procInstId: string }
+const as = (who: string) => client(t.app, tokens[who]);
 
-const createContract = async (who: string, extra: Partial<{ name: string; flowType: number; amount: number }> = {}) => {
-  const res = await call(who, 'POST', '/b/contract/saveAndStartFlow', {
-    flowType: FLOW_TYPE.CUSTOM_1.value, name: '某市政道路造价咨询合同', businessType: 1, amount: 500000, partyA: '某市城投公司', partyB: '华建咨询', ...extra,
+const createContract = async (who: string, extra: Partial<{ name: string; flowType: number; amount: number }> = {}) =>
+  as(who).data(contractApi.saveAndStartFlow, {
+    body: { flowType: FLOW_TYPE.CUSTOM_1.value, name: '某市政道路造价咨询合同', businessType: 1, amount: 500000, partyA: '某市城投公司', partyB: '华建咨询', ...extra },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<Started>(res).data;
-};
-const getContract = async (who: string, id: string) => body<Contract>(await call(who, 'GET', `/b/contract/${id}`)).data;
+const getContract = (who: string, id: string) => as(who).data(contractApi.get, { params: { id } });
 const todoIn = async (who: string, procInstId: string) =>
-  body<Array<{ id: string; procInstId: string }>>(await call(who, 'POST', '/b/wf/task/queryTodoList', {})).data.find((x) => x.procInstId === procInstId)!;
+  (await as(who).data(wfApi.todoList, { body: {} })).find((x) => x.procInstId === procInstId)!;
 const approve = async (who: string, procInstId: string) => {
   const todo = await todoIn(who, procInstId);
-  const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call(who, 'GET', `/a/wf/userTaskTodo/${todo.id}/nextFlowNodeOptionList`)).data;
+  const opts = await as(who).data(wfApi.nextOptions, { params: { todoId: todo.id } });
   const res = await call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, {
     nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true },
   });
@@ -48,14 +45,13 @@ describe('contracts', () => {
       [{ flowType: 1, name: 'x', businessType: 7 }, '请选择业务类型!'],
     ];
     for (const [payload, msg] of cases) {
-      const res = await call('sunli', 'POST', '/b/contract/saveAndStartFlow', payload);
+      const res = await as('sunli').send(contractApi.saveAndStartFlow, { body: payload as never });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(body(res).msg).toBe(msg);
+      expect(res.body.msg).toBe(msg);
     }
-    const list = body<Contract[]>(await call('sunli', 'POST', '/b/contract/queryList', {}));
-    expect(list.data).toEqual([]);
+    expect(await as('sunli').data(contractApi.queryList, { body: {} })).toEqual([]);
     // No permission: a supervision engineer has no contract form.
-    expect((await call('xuming', 'POST', '/b/contract/saveAndStartFlow', { flowType: 1, name: 'x', businessType: 1 })).statusCode).toBe(403);
+    expect((await as('xuming').send(contractApi.saveAndStartFlow, { body: { flowType: 1, name: 'x', businessType: 1 } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/b/contract/saveAndStartFlow', payload: {} })).statusCode).toBe(401);
   });
 
@@ -97,32 +93,30 @@ describe('contracts', () => {
     const todo = await todoIn('zhangwei', s.procInstId);
     await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { isSendBack: true, nextStepId: 'start', audit: { opinion: '金额有误', agree: false } });
     const mine = await todoIn('sunli', s.procInstId);
-    const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call('sunli', 'GET', `/a/wf/userTaskTodo/${mine.id}/nextFlowNodeOptionList`)).data;
+    const opts = await as('sunli').data(wfApi.nextOptions, { params: { todoId: mine.id } });
     const submit = (contractAmount: unknown) => call('sunli', 'POST', `/a/wf/userTaskTodo/${mine.id}/submitForm`, {
       nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '已改', agree: true }, formData: { contractAmount },
     });
     const bad = await submit('五十万');
     expect(bad.statusCode).toBe(400);
-    expect(Number((await getContract('sunli', s.id) as Contract & { amount: string }).amount)).toBe(500000);
+    expect((await getContract('sunli', s.id)).amount).toBe(500000);
     const good = await submit('520,000');
     expect(good.statusCode, good.body).toBe(200);
-    const after = await getContract('sunli', s.id) as Contract & { amount: string };
+    const after = await getContract('sunli', s.id);
     expect(after.statusName).toBe('审批中');
-    expect(Number(after.amount)).toBe(520000);
+    expect(after.amount).toBe(520000);
   });
 
   it('data scope: others in no flow of it cannot read it; the ledger shows what the scope allows', async () => {
     const s = await createContract('sunli', { name: '范围测试合同' });
-    const other = await call('zhoumin', 'GET', `/b/contract/${s.id}`);
+    const other = await as('zhoumin').send(contractApi.get, { params: { id: s.id } });
     expect(other.statusCode).toBe(404);
-    expect(body(other).msg).toBe('记录不存在或无权查看');
-    const mine = body<Contract[]>(await call('sunli', 'POST', '/b/contract/queryList', { params: { name$like: '范围' } }));
-    expect(mine.data.map((r) => r.id)).toEqual([s.id]);
-    const theirs = body<Contract[]>(await call('zhoumin', 'POST', '/b/contract/queryList', { params: { name$like: '范围' } }));
-    expect(theirs.data).toEqual([]);
-    const all = body<Contract[]>(await call('admin', 'POST', '/b/contract/queryList', { params: { name$like: '范围' } }));
-    expect(all.total).toBe(1);
-    expect((await call('sunli', 'POST', '/b/contract/queryList', { params: { nope: 1 } })).statusCode).toBe(400);
+    expect(other.body.msg).toBe('记录不存在或无权查看');
+    const byName = { body: { params: { name$like: '范围' } } };
+    expect((await as('sunli').data(contractApi.queryList, byName)).map((r) => r.id)).toEqual([s.id]);
+    expect(await as('zhoumin').data(contractApi.queryList, byName)).toEqual([]);
+    expect((await as('admin').call(contractApi.queryList, byName)).total).toBe(1);
+    expect((await as('sunli').send(contractApi.queryList, { body: { params: { nope: 1 } } })).statusCode).toBe(400);
   });
 
   it('a flow started elsewhere cannot take over someone else\'s contract', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLOW_TYPE } from '@ecms/shared';
+import { costApi, FLOW_TYPE, wfApi } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ afterAll(async () => { await t?.close(); });
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+const as = (who: string) => client(t.app, tokens[who]);
 
 describe('cost consultations', () => {
   it('validates flow type, business name and commission purpose with the spec\'s messages', async () => {
@@ -22,33 +24,30 @@ describe('cost consultations', () => {
       [{ flowType: 4, name: 'x', commissionPurpose: 9 }, '请选择委托目的!'],
     ];
     for (const [payload, msg] of cases) {
-      const res = await call('sunli', 'POST', '/b/cost/saveAndStartFlow', payload);
+      const res = await as('sunli').send(costApi.saveAndStartFlow, { body: payload as never });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(body(res).msg).toBe(msg);
+      expect(res.body.msg).toBe(msg);
     }
-    expect(body<unknown[]>(await call('sunli', 'POST', '/b/cost/queryList', {})).data).toEqual([]);
-    expect((await call('xuming', 'POST', '/b/cost/saveAndStartFlow', { flowType: 4, name: 'x', commissionPurpose: 1 })).statusCode).toBe(403);
+    expect(await as('sunli').data(costApi.queryList, { body: {} })).toEqual([]);
+    expect((await as('xuming').send(costApi.saveAndStartFlow, { body: { flowType: 4, name: 'x', commissionPurpose: 1 } })).statusCode).toBe(403);
   });
 
   it('creates, starts and follows its flow; readable by its approver, not by others', async () => {
-    const res = await call('sunli', 'POST', '/b/cost/saveAndStartFlow', {
-      flowType: FLOW_TYPE.CUSTOM_1.value, name: '某医院结算审核', commissionPurpose: 5, client: '市第一人民医院', amount: '120000.50',
+    const s = await as('sunli').data(costApi.saveAndStartFlow, {
+      body: { flowType: FLOW_TYPE.CUSTOM_1.value, name: '某医院结算审核', commissionPurpose: 5, client: '市第一人民医院', amount: '120000.50' },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const s = body<{ id: string; procInstId: string; taskId: string; curActivityName: string }>(res).data;
     expect(s.taskId && s.procInstId && s.curActivityName).toBeTruthy();
-    const get = async (who: string) => call(who, 'GET', `/b/cost/${s.id}`);
-    expect(body(await get('sunli')).data).toMatchObject({
+    const get = (who: string) => as(who).send(costApi.get, { params: { id: s.id } });
+    expect((await get('sunli')).body.data).toMatchObject({
       name: '某医院结算审核', commissionPurpose: 5, amount: 120000.5, businessType: 1, statusName: '审批中', client: '市第一人民医院',
     });
     expect((await get('zhoumin')).statusCode).toBe(404);
-    const todo = body<Array<{ id: string; procInstId: string }>>(await call('zhangwei', 'POST', '/b/wf/task/queryTodoList', {})).data
-      .find((x) => x.procInstId === s.procInstId)!;
+    const todo = (await as('zhangwei').data(wfApi.todoList, { body: {} })).find((x) => x.procInstId === s.procInstId)!;
     expect((await get('zhangwei')).statusCode).toBe(200);
     // Not agreed without a send-back: the flow ends rejected, and so does the record.
     const no = await call('zhangwei', 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { audit: { opinion: '不同意', agree: false } });
     expect(no.statusCode, no.body).toBe(200);
-    expect(body<{ statusName: string }>(await get('sunli')).data.statusName).toBe('已驳回');
+    expect((await get('sunli')).body.data.statusName).toBe('已驳回');
 
     const hits = body<Array<{ recordId: string; link: string }>>(await call('sunli', 'POST', '/b/global/search/queryList', { params: { keyword: '人民医院' } })).data;
     expect(hits.find((h) => h.recordId === s.id)?.link).toContain(`/cost-consultation/form?id=${s.id}`);

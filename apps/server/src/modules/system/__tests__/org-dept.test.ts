@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { deptApi, type TDeptSave } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
+import { auth, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { OrgFixtures } from './org-fixtures.js';
 
 let t: TestApp;
@@ -13,19 +15,19 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-interface Node { id: string; name: string; parentId: string | null; parentIds: string; version: number; children: Node[] }
 
-const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-const tree = (token: string, payload: object = {}) => t.app.inject({ method: 'POST', url: '/api/a/sys/dept/queryTree', headers: auth(token), payload });
-const save = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/a/sys/dept', headers: auth(token), payload });
-const del = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/a/sys/dept/${id}`, headers: auth(token) });
-const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/a/sys/dept/${id}`, headers: auth(token) });
+const flatten = <N extends { children: N[] }>(nodes: N[]): N[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+const tree = (token: string, payload: object = {}) => client(t.app, token).send(deptApi.queryTree, { body: payload });
+// Bad input on purpose in places: the body is sent as given.
+const save = (token: string, payload: object) => client(t.app, token).send(deptApi.save, { body: payload as TDeptSave });
+const del = (token: string, id: string) => client(t.app, token).send(deptApi.delete, { params: { id } });
+const get = (token: string, id: string) => client(t.app, token).send(deptApi.get, { params: { id } });
 
 describe('department tree', () => {
   it('gives the administrator the whole tree with one root', async () => {
     const res = await tree(admin);
     expect(res.statusCode).toBe(200);
-    const roots = body<Node[]>(res).data;
+    const roots = res.body.data;
     expect(roots).toHaveLength(1);
     expect(roots[0].name).toBe('华建工程咨询有限公司');
     expect(flatten(roots)).toHaveLength(13);
@@ -34,12 +36,12 @@ describe('department tree', () => {
   });
 
   it('filters by name and keeps the ancestors of the matches', async () => {
-    const roots = body<Node[]>(await tree(admin, { name: '二所' })).data;
+    const roots = (await tree(admin, { name: '二所' })).body.data;
     expect(roots.map((r) => r.name)).toEqual(['华建工程咨询有限公司']);
     expect(flatten(roots).map((n) => n.name)).toEqual(['华建工程咨询有限公司', '造价咨询部', '造价二所']);
-    const viaParams = body<Node[]>(await tree(admin, { params: { name: '监理' } })).data;
+    const viaParams = (await tree(admin, { params: { name: '监理' } })).body.data;
     expect(flatten(viaParams).map((n) => n.name).sort()).toEqual(['华建工程咨询有限公司', '工程监理部', '监理一部', '监理二部'].sort());
-    expect(body<Node[]>(await tree(admin, { name: '不存在的部门' })).data).toEqual([]);
+    expect((await tree(admin, { name: '不存在的部门' })).body.data).toEqual([]);
   });
 
   it('refuses callers without the permission (403) and without a session (401)', async () => {
@@ -52,10 +54,10 @@ describe('department tree', () => {
     const id = await f.deptId('HJ0201');
     const one = await get(admin, id);
     expect(one.statusCode).toBe(200);
-    expect(body<{ name: string; leaderName: string }>(one).data).toMatchObject({ name: '造价一所', leaderName: '张伟' });
+    expect(one.body.data).toMatchObject({ name: '造价一所', leaderName: '张伟' });
     const missing = await get(admin, 'nope');
     expect(missing.statusCode).toBe(404);
-    expect(body(missing).msg).toBe('部门不存在或已被删除');
+    expect(missing.body.msg).toBe('部门不存在或已被删除');
   });
 });
 
@@ -65,8 +67,8 @@ describe('saving departments', () => {
     const parent = await f.deptId('HJ02');
     const res = await save(admin, { parentId: parent, name: '造价三所', code: 'HJ0203', sort: 30 });
     expect(res.statusCode).toBe(200);
-    expect(body(res).msg).toBe('保存成功');
-    const d = body<Node>(res).data;
+    expect(res.body.msg).toBe('保存成功');
+    const d = res.body.data;
     expect(d).toMatchObject({ name: '造价三所', parentId: parent, parentIds: `${root},${parent}`, version: 1 });
   });
 
@@ -74,33 +76,33 @@ describe('saving departments', () => {
     const parent = await f.deptId('HJ02');
     const noName = await save(admin, { parentId: parent, name: '  ' });
     expect(noName.statusCode).toBe(400);
-    expect(body(noName).msg).toBe('部门名称不能为空');
+    expect(noName.body.msg).toBe('部门名称不能为空');
     const missingName = await save(admin, { parentId: parent });
     expect(missingName.statusCode).toBe(400);
-    expect(body(missingName).msg).toBe('部门名称不能为空');
+    expect(missingName.body.msg).toBe('部门名称不能为空');
     const badParent = await save(admin, { parentId: 'nope', name: '某部门' });
     expect(badParent.statusCode).toBe(400);
-    expect(body(badParent).msg).toBe('上级部门不存在');
+    expect(badParent.body.msg).toBe('上级部门不存在');
     const dup = await save(admin, { parentId: parent, name: '造价一所' });
     expect(dup.statusCode).toBe(400);
-    expect(body(dup).msg).toBe('同一上级部门下已存在同名部门');
+    expect(dup.body.msg).toBe('同一上级部门下已存在同名部门');
     const badStatus = await save(admin, { parentId: parent, name: '某部门', status: 5 });
     expect(badStatus.statusCode).toBe(400);
-    expect(body(badStatus).msg).toBe('状态只能是0或1');
+    expect(badStatus.body.msg).toBe('状态只能是0或1');
     const longName = await save(admin, { parentId: parent, name: '长'.repeat(101) });
     expect(longName.statusCode).toBe(400);
-    expect(body(longName).msg).toBe('部门名称不能超过100个字符');
+    expect(longName.body.msg).toBe('部门名称不能超过100个字符');
   });
 
   it('updates with the current version and answers 409 to a stale one', async () => {
     const id = await f.deptId('HJ08');
-    const cur = body<Node>(await get(admin, id)).data;
+    const cur = (await get(admin, id)).body.data;
     const ok1 = await save(admin, { id, version: cur.version, parentId: cur.parentId, name: '技术质量部', phone: '010-88886666' });
     expect(ok1.statusCode).toBe(200);
-    expect(body<Node & { phone: string }>(ok1).data).toMatchObject({ version: cur.version + 1, phone: '010-88886666' });
+    expect(ok1.body.data).toMatchObject({ version: cur.version + 1, phone: '010-88886666' });
     const stale = await save(admin, { id, version: cur.version, parentId: cur.parentId, name: '技术质量部2' });
     expect(stale.statusCode).toBe(409);
-    expect(body(stale).msg).toBe('数据已被他人修改，请刷新后重试');
+    expect(stale.body.msg).toBe('数据已被他人修改，请刷新后重试');
     const noVersion = await save(admin, { id, parentId: cur.parentId, name: '技术质量部' });
     expect(noVersion.statusCode).toBe(400);
     const unknown = await save(admin, { id: 'nope', version: 1, name: 'x' });
@@ -110,36 +112,36 @@ describe('saving departments', () => {
   it('moves a subtree and rewrites parent_ids of every descendant', async () => {
     const root = await f.deptId('HJ');
     const office = await f.deptId('HJ01');
-    const a = body<Node>(await save(admin, { parentId: office, name: '甲' })).data;
-    const b = body<Node>(await save(admin, { parentId: a.id, name: '乙' })).data;
-    const c = body<Node>(await save(admin, { parentId: b.id, name: '丙' })).data;
+    const a = (await save(admin, { parentId: office, name: '甲' })).body.data;
+    const b = (await save(admin, { parentId: a.id, name: '乙' })).body.data;
+    const c = (await save(admin, { parentId: b.id, name: '丙' })).body.data;
     expect(c.parentIds).toBe(`${root},${office},${a.id},${b.id}`);
 
     const target = await f.deptId('HJ03');
     const moved = await save(admin, { id: a.id, version: a.version, parentId: target, name: '甲' });
     expect(moved.statusCode).toBe(200);
-    expect(body<Node>(moved).data.parentIds).toBe(`${root},${target}`);
-    expect(body<Node>(await get(admin, b.id)).data.parentIds).toBe(`${root},${target},${a.id}`);
-    expect(body<Node>(await get(admin, c.id)).data.parentIds).toBe(`${root},${target},${a.id},${b.id}`);
+    expect(moved.body.data.parentIds).toBe(`${root},${target}`);
+    expect((await get(admin, b.id)).body.data.parentIds).toBe(`${root},${target},${a.id}`);
+    expect((await get(admin, c.id)).body.data.parentIds).toBe(`${root},${target},${a.id},${b.id}`);
     // Untouched neighbours keep theirs.
-    expect(body<Node>(await get(admin, await f.deptId('HJ0201'))).data.parentIds).toBe(`${root},${await f.deptId('HJ02')}`);
+    expect((await get(admin, await f.deptId('HJ0201'))).body.data.parentIds).toBe(`${root},${await f.deptId('HJ02')}`);
 
     // Moving it under itself or a descendant is refused, nothing changes.
-    const cur = body<Node>(await get(admin, a.id)).data;
+    const cur = (await get(admin, a.id)).body.data;
     for (const parentId of [a.id, b.id, c.id]) {
       const bad = await save(admin, { id: a.id, version: cur.version, parentId, name: '甲' });
       expect(bad.statusCode).toBe(400);
-      expect(body(bad).msg).toBe('不能将部门移动到自身或其下级部门之下');
+      expect(bad.body.msg).toBe('不能将部门移动到自身或其下级部门之下');
     }
-    expect(body<Node>(await get(admin, a.id)).data.version).toBe(cur.version);
+    expect((await get(admin, a.id)).body.data.version).toBe(cur.version);
 
     // To the top level and back: prefixes shrink and grow correctly.
-    const top = body<Node>(await save(admin, { id: a.id, version: cur.version, parentId: null, name: '甲' })).data;
+    const top = (await save(admin, { id: a.id, version: cur.version, parentId: null, name: '甲' })).body.data;
     expect(top.parentIds).toBe('');
-    expect(body<Node>(await get(admin, c.id)).data.parentIds).toBe(`${a.id},${b.id}`);
+    expect((await get(admin, c.id)).body.data.parentIds).toBe(`${a.id},${b.id}`);
     const back = await save(admin, { id: a.id, version: top.version, parentId: office, name: '甲' });
-    expect(body<Node>(back).data.parentIds).toBe(`${root},${office}`);
-    expect(body<Node>(await get(admin, c.id)).data.parentIds).toBe(`${root},${office},${a.id},${b.id}`);
+    expect(back.body.data.parentIds).toBe(`${root},${office}`);
+    expect((await get(admin, c.id)).body.data.parentIds).toBe(`${root},${office},${a.id},${b.id}`);
   });
 });
 
@@ -147,15 +149,15 @@ describe('deleting departments', () => {
   it('refuses while the department has sub-departments or users, then deletes', async () => {
     const withChildren = await del(admin, await f.deptId('HJ02'));
     expect(withChildren.statusCode).toBe(400);
-    expect(body(withChildren).msg).toBe('该部门下存在子部门，不能删除');
+    expect(withChildren.body.msg).toBe('该部门下存在子部门，不能删除');
     const withUsers = await del(admin, await f.deptId('HJ0201'));
     expect(withUsers.statusCode).toBe(400);
-    expect(body(withUsers).msg).toBe('该部门下存在用户，不能删除');
+    expect(withUsers.body.msg).toBe('该部门下存在用户，不能删除');
 
-    const empty = body<Node>(await save(admin, { parentId: await f.deptId('HJ07'), name: '临时部门' })).data;
+    const empty = (await save(admin, { parentId: await f.deptId('HJ07'), name: '临时部门' })).body.data;
     const gone = await del(admin, empty.id);
     expect(gone.statusCode).toBe(200);
-    expect(body(gone).msg).toBe('删除成功');
+    expect(gone.body.msg).toBe('删除成功');
     expect((await get(admin, empty.id)).statusCode).toBe(404);
     expect((await del(admin, empty.id)).statusCode).toBe(404);
   });
@@ -173,13 +175,13 @@ describe('deleting departments', () => {
 describe('shared department lookups', () => {
   it('gives any signed-in user the whole tree (id, name, parentId, children) and one department', async () => {
     const staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'GET', url: '/api/share/dept/deptTree', headers: auth(staff) });
+    const res = await client(t.app, staff).send(deptApi.shareTree);
     expect(res.statusCode).toBe(200);
-    const roots = body<Node[]>(res).data;
+    const roots = res.body.data;
     expect(Object.keys(roots[0]).sort()).toEqual(['children', 'id', 'name', 'parentId']);
     expect(flatten(roots).length).toBeGreaterThanOrEqual(13);
-    const one = await t.app.inject({ method: 'GET', url: `/api/share/dept/${await f.deptId('HJ0402')}`, headers: auth(staff) });
-    expect(body<{ name: string; leaderName: string }>(one).data).toMatchObject({ name: '监理二部', leaderName: '郭军' });
+    const one = await client(t.app, staff).send(deptApi.share, { params: { id: await f.deptId('HJ0402') } });
+    expect(one.body.data).toMatchObject({ name: '监理二部', leaderName: '郭军' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/share/dept/nope', headers: auth(staff) });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/share/dept/deptTree' })).statusCode).toBe(401);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { type TListRequest, type TUserSave, userApi } from '@ecms/shared';
 import { DEMO_USERS } from '../../../db/seed/data/demo.js';
 import { auth, body, createTestApp, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 import { OrgFixtures } from './org-fixtures.js';
+import { client } from '../../../../test/api-client.js';
 
 let t: TestApp;
 let f: OrgFixtures;
@@ -15,14 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-interface UserRow {
-  id: string; loginName: string; name: string; deptId: string; deptName: string; roleNames: string; roleIds: string[];
-  version: number; mustChangePassword: boolean; status: number; password?: string; phone: string | null;
-}
-
-const list = (token: string, payload: object = {}) => t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(token), payload });
-const save = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/a/sys/user', headers: auth(token), payload });
-const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/a/sys/user/${id}`, headers: auth(token) });
+const list = (token: string, payload: TListRequest = {}) => client(t.app, token).send(userApi.queryList, { body: payload });
+// Bad input on purpose in places: the body is sent as given.
+const save = (token: string, payload: object) => client(t.app, token).send(userApi.save, { body: payload as TUserSave });
+const get = (token: string, id: string) => client(t.app, token).send(userApi.get, { params: { id } });
 const info = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(token) });
 const loginRes = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 const roleId = async (code: string) => {
@@ -34,7 +32,7 @@ describe('user list', () => {
   it('lists staff with department name and role names', async () => {
     const res = await list(admin, { params: { loginName: 'lihua' } });
     expect(res.statusCode).toBe(200);
-    const rows = body<UserRow[]>(res).data;
+    const rows = res.body.data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ loginName: 'lihua', name: '李华', deptName: '造价咨询部' });
     expect(rows[0].roleNames.split(',').sort()).toEqual(['部门经理', '造价工程师'].sort());
@@ -43,22 +41,22 @@ describe('user list', () => {
 
   it('filters by department, with sub-departments when includeChildren is true', async () => {
     const dept = await f.deptId('HJ02');
-    const own = body<UserRow[]>(await list(admin, { params: { deptId: dept }, pageSize: 1000 })).data;
+    const own = (await list(admin, { params: { deptId: dept }, pageSize: 1000 })).body.data;
     expect(own.map((u) => u.loginName).sort()).toEqual(await f.loginNamesIn(['HJ02']));
-    const below = body<UserRow[]>(await list(admin, { params: { deptId: dept, includeChildren: true }, pageSize: 1000 }));
+    const below = (await list(admin, { params: { deptId: dept, includeChildren: true }, pageSize: 1000 })).body;
     expect(below.data.map((u) => u.loginName).sort()).toEqual(await f.loginNamesIn(['HJ02', 'HJ0201', 'HJ0202']));
     expect(below.total).toBe(below.data.length);
-    const none = body<UserRow[]>(await list(admin, { params: { deptId: 'nope', includeChildren: 'true' } }));
+    const none = (await list(admin, { params: { deptId: 'nope', includeChildren: 'true' } })).body;
     expect(none.data).toEqual([]);
   });
 
   it('filters by name, login name and phone (contains), keyword and status', async () => {
-    expect(body<UserRow[]>(await list(admin, { params: { name: '志' } })).data.map((u) => u.loginName)).toEqual(['huangzhiqiang']);
-    expect(body<UserRow[]>(await list(admin, { params: { loginName: 'zhang' } })).data.map((u) => u.loginName)).toEqual(['zhangwei']);
-    expect(body<UserRow[]>(await list(admin, { params: { phone: '13800000003' } })).data.map((u) => u.loginName)).toEqual(['zhangwei']);
-    expect(body<UserRow[]>(await list(admin, { params: { keyword: '孙' } })).data.map((u) => u.loginName)).toEqual(['sunli']);
-    expect(body<UserRow[]>(await list(admin, { params: { keyword: '%' } })).data).toEqual([]);
-    const enabled = body<UserRow[]>(await list(admin, { params: { status: 1 }, pageSize: 1000 }));
+    expect((await list(admin, { params: { name: '志' } })).body.data.map((u) => u.loginName)).toEqual(['huangzhiqiang']);
+    expect((await list(admin, { params: { loginName: 'zhang' } })).body.data.map((u) => u.loginName)).toEqual(['zhangwei']);
+    expect((await list(admin, { params: { phone: '13800000003' } })).body.data.map((u) => u.loginName)).toEqual(['zhangwei']);
+    expect((await list(admin, { params: { keyword: '孙' } })).body.data.map((u) => u.loginName)).toEqual(['sunli']);
+    expect((await list(admin, { params: { keyword: '%' } })).body.data).toEqual([]);
+    const enabled = (await list(admin, { params: { status: 1 }, pageSize: 1000 })).body;
     expect(enabled.data.every((u) => u.status === 1)).toBe(true);
     const bad = await list(admin, { params: { deptId: { x: 1 }, includeChildren: true } });
     expect(bad.statusCode).toBe(400);
@@ -69,7 +67,7 @@ describe('user list', () => {
     const staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
     const res = await list(staff);
     expect(res.statusCode).toBe(403);
-    expect(body(res).msg).toBe('没有权限执行此操作');
+    expect(res.body.msg).toBe('没有权限执行此操作');
   });
 });
 
@@ -78,23 +76,23 @@ describe('creating and updating users', () => {
     const deptId = await f.deptId('HJ0201');
     const res = await save(admin, { loginName: 'newbie', name: '新人', phone: '13912345678', email: 'newbie@demo.ecms.cn', deptId, roleIds: [await roleId('cost_engineer')] });
     expect(res.statusCode).toBe(200);
-    const u = body<UserRow>(res).data;
+    const u = res.body.data;
     expect(u).toMatchObject({ loginName: 'newbie', deptName: '造价一所', roleNames: '造价工程师', mustChangePassword: true, version: 1 });
     expect(u.password).toMatch(/^.{8,}$/);
     const token = body<{ authToken: string }>(await loginRes('newbie', u.password!)).data.authToken;
     expect(body<{ mustChangePassword: boolean }>(await info(token)).data.mustChangePassword).toBe(true);
     // Reading the user again never shows a password.
-    expect(body<UserRow>(await get(admin, u.id)).data).not.toHaveProperty('password');
+    expect((await get(admin, u.id)).body.data).not.toHaveProperty('password');
   });
 
   it('takes a given password when it obeys the rule, and does not echo it', async () => {
     const deptId = await f.deptId('HJ0201');
     const weak = await save(admin, { loginName: 'weakpw', name: '弱密码', deptId, password: '12345678' });
     expect(weak.statusCode).toBe(400);
-    expect(body(weak).msg).toBe('至少包括字母、数字、特殊字符任意2种且不少于8个字符');
+    expect(weak.body.msg).toBe('至少包括字母、数字、特殊字符任意2种且不少于8个字符');
     const res = await save(admin, { loginName: 'goodpw', name: '好密码', deptId, password: 'Good#2026x' });
     expect(res.statusCode).toBe(200);
-    expect(body<UserRow>(res).data.password).toBeUndefined();
+    expect(res.body.data.password).toBeUndefined();
     expect((await loginRes('goodpw', 'Good#2026x')).statusCode).toBe(200);
   });
 
@@ -115,20 +113,20 @@ describe('creating and updating users', () => {
     for (const [payload, msg] of cases) {
       const res = await save(admin, payload);
       expect(res.statusCode, msg).toBe(400);
-      expect(body(res).msg).toBe(msg);
+      expect(res.body.msg).toBe(msg);
     }
   });
 
   it('updates with the current version (409 when stale) and keeps uniqueness against others', async () => {
     const id = await f.userId('sunli');
-    const cur = body<UserRow>(await get(admin, id)).data;
+    const cur = (await get(admin, id)).body.data;
     const res = await save(admin, { id, version: cur.version, loginName: 'sunli', name: '孙丽', deptId: cur.deptId, job: '造价工程师', phone: cur.phone });
     expect(res.statusCode).toBe(200);
-    expect(body<UserRow & { job: string }>(res).data).toMatchObject({ job: '造价工程师', version: cur.version + 1 });
+    expect(res.body.data).toMatchObject({ job: '造价工程师', version: cur.version + 1 });
     const stale = await save(admin, { id, version: cur.version, loginName: 'sunli', name: '孙丽', deptId: cur.deptId });
     expect(stale.statusCode).toBe(409);
     const taken = await save(admin, { id, version: cur.version + 1, loginName: 'zhoumin', name: '孙丽', deptId: cur.deptId });
-    expect(body(taken).msg).toBe('登录账号已存在');
+    expect(taken.body.msg).toBe('登录账号已存在');
     const noVersion = await save(admin, { id, loginName: 'sunli', name: '孙丽', deptId: cur.deptId });
     expect(noVersion.statusCode).toBe(400);
     const unknown = await save(admin, { id: 'nope', version: 1, loginName: 'nobody', name: 'x', deptId: cur.deptId });
@@ -140,11 +138,11 @@ describe('creating and updating users', () => {
     const deptId = await f.deptId('HJ0201');
     const escalate = await save(manager.token, { loginName: 'sneaky', name: '越权', deptId, roleIds: [await roleId('admin')] });
     expect(escalate.statusCode).toBe(403);
-    expect(body(escalate).msg).toBe('只有管理员可以分配系统管理员角色');
+    expect(escalate.body.msg).toBe('只有管理员可以分配系统管理员角色');
     // A role the manager does not hold (it could carry a wider data scope) is refused too.
     const notHeld = await save(manager.token, { loginName: 'normal0', name: '普通', deptId, roleIds: [await roleId('staff')] });
     expect(notHeld.statusCode).toBe(403);
-    expect(body(notHeld).msg).toBe('不能授予自己没有的权限');
+    expect(notHeld.body.msg).toBe('不能授予自己没有的权限');
     const fine = await save(manager.token, { loginName: 'normal1', name: '普通', deptId, roleIds: [] });
     expect(fine.statusCode).toBe(200);
 
@@ -162,7 +160,7 @@ describe('creating and updating users', () => {
 
 describe('administrator actions', () => {
   const newUser = async (loginName: string) => {
-    const u = body<UserRow>(await save(admin, { loginName, name: loginName, deptId: await f.deptId('HJ07'), password: 'Start#2026' })).data;
+    const u = (await save(admin, { loginName, name: loginName, deptId: await f.deptId('HJ07'), password: 'Start#2026' })).body.data;
     const token = body<{ authToken: string }>(await loginRes(loginName, 'Start#2026')).data.authToken;
     return { ...u, token };
   };
@@ -170,9 +168,9 @@ describe('administrator actions', () => {
   it('deletes a user and revokes their sessions; not oneself, not unknown', async () => {
     const u = await newUser('todelete');
     expect((await info(u.token)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/a/sys/user/${u.id}`, headers: auth(admin) });
+    const res = await client(t.app, admin).send(userApi.delete, { params: { id: u.id } });
     expect(res.statusCode).toBe(200);
-    expect(body(res).msg).toBe('删除成功');
+    expect(res.body.msg).toBe('删除成功');
     expect((await info(u.token)).statusCode).toBe(401);
     expect((await get(admin, u.id)).statusCode).toBe(404);
     const self = await t.app.inject({ method: 'DELETE', url: `/api/a/sys/user/${await f.userId('admin')}`, headers: auth(admin) });
@@ -192,9 +190,9 @@ describe('administrator actions', () => {
     expect(body(del).msg).toBe('至少需要保留一个启用的系统管理员');
     const disable = await t.app.inject({ method: 'PUT', url: `/api/a/sys/user/${adminId}/status`, headers: auth(deleter.token), payload: { status: 0 } });
     expect(body(disable).msg).toBe('至少需要保留一个启用的系统管理员');
-    const cur = body<UserRow>(await get(admin, adminId)).data;
+    const cur = (await get(admin, adminId)).body.data;
     const demote = await save(admin, { id: adminId, version: cur.version, loginName: 'admin', name: cur.name, deptId: cur.deptId, roleIds: [] });
-    expect(body(demote).msg).toBe('至少需要保留一个启用的系统管理员');
+    expect(demote.body.msg).toBe('至少需要保留一个启用的系统管理员');
     expect((await t.app.inject({ method: 'PUT', url: `/api/a/sys/user/${zhaolei}/status`, headers: auth(admin), payload: { status: 1 } })).statusCode).toBe(200);
   });
 
@@ -233,7 +231,7 @@ describe('administrator actions', () => {
     expect((await loginRes('tounlock', 'Start#2026')).statusCode).not.toBe(200);
     const res = await t.app.inject({ method: 'PUT', url: `/api/a/sys/user/${u.id}/unlock`, headers: auth(admin) });
     expect(res.statusCode).toBe(200);
-    const row = body<{ lockedUntil: string | null; failedAttempts: number }>(await get(admin, u.id)).data;
+    const row = (await get(admin, u.id)).body.data;
     expect(row).toMatchObject({ lockedUntil: null, failedAttempts: 0 });
     expect((await loginRes('tounlock', 'Start#2026')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/api/a/sys/user/nope/unlock', headers: auth(admin) })).statusCode).toBe(404);
@@ -306,6 +304,6 @@ describe('shared user lookups', () => {
 describe('the platform list test still reaches the moved list', () => {
   it('keeps loginName filtering exact enough for admin', async () => {
     const token = await t.login('admin', TEST_ADMIN_PASSWORD);
-    expect(body<unknown[]>(await list(token, { params: { loginName: 'admin' } })).data).toHaveLength(1);
+    expect((await list(token, { params: { loginName: 'admin' } })).body.data).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleApi, type TListRequest, userApi } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
-interface Role { id: string; code: string; name: string; sort: number; status: number; version: number }
-interface User { id: string; loginName: string; name: string; deptName: string | null }
 interface TreeNode { id: string; name: string; type: string; checked: boolean; loginName?: string; children: TreeNode[] }
 interface MenuNode { id: string; permission: string | null; children: MenuNode[] }
 
@@ -16,21 +16,17 @@ afterAll(async () => { await t?.close(); });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
-const roles = async (req: unknown = {}) => body<Role[]>(await call('POST', '/a/sys/role/queryList', req)).data;
+const as = (token = admin) => client(t.app, token);
+const roles = (req: TListRequest = {}) => as().data(roleApi.queryList, { body: req });
 const role = async (code: string) => (await roles({ params: { code }, pageSize: 10 }))[0];
-const users = async (roleId: string) => body<User[]>(await call('POST', `/a/sys/role/queryUserList/${roleId}`, { pageSize: 1000 })).data;
-const userId = async (loginName: string) =>
-  body<User[]>(await call('POST', '/a/sys/user/queryList', { params: { loginName }, pageSize: 10 })).data[0].id;
-const createRole = async (code: string, name = code) => {
-  const res = await call('POST', '/a/sys/role', { code, name });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<Role>(res).data;
-};
+const users = (roleId: string) => as().data(roleApi.users, { params: { id: roleId }, body: { pageSize: 1000 } });
+const userId = async (loginName: string) => (await as().data(userApi.queryList, { body: { params: { loginName }, pageSize: 10 } }))[0].id;
+const createRole = (code: string, name = code) => as().data(roleApi.save, { body: { code, name } });
 const flat = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 
 describe('role list and editing', () => {
   it('lists roles by sort ascending, filters by name and refuses unknown fields', async () => {
-    const list = body<Role[]>(await call('POST', '/a/sys/role/queryList', {}));
+    const list = await as().call(roleApi.queryList, { body: {} });
     expect(list.total).toBe(9);
     expect(list.data[0].code).toBe('admin');
     const sorts = list.data.map((r) => r.sort);
@@ -69,9 +65,9 @@ describe('role list and editing', () => {
 
   it('updates with the version (stale → 409) and keeps the admin role\'s code', async () => {
     const r = await createRole('temp_role', '临时');
-    const res = await call('POST', '/a/sys/role', { id: r.id, version: r.version, code: 'temp_role2', name: '临时二', status: 0 });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(body<Role>(res).data).toMatchObject({ code: 'temp_role2', name: '临时二', status: 0, version: 2 });
+    const res = await as().send(roleApi.save, { body: { id: r.id, version: r.version, code: 'temp_role2', name: '临时二', status: 0 } });
+    expect(res.statusCode, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ code: 'temp_role2', name: '临时二', status: 0, version: 2 });
     expect((await call('POST', '/a/sys/role', { id: r.id, version: 1, code: 'temp_role2', name: 'x' })).statusCode).toBe(409);
     const adm = await role('admin');
     const change = await call('POST', '/a/sys/role', { id: adm.id, version: adm.version, code: 'root', name: '系统管理员' });
@@ -128,7 +124,7 @@ describe('role list and editing', () => {
 describe('users of a role', () => {
   it('lists the role\'s users with the list DSL (POST /a/sys/role/queryUserList/{id})', async () => {
     const cost = await role('cost_engineer');
-    const list = body<User[]>(await call('POST', `/a/sys/role/queryUserList/${cost.id}`, { params: { name$like: '张' } }));
+    const list = await as().call(roleApi.users, { params: { id: cost.id }, body: { params: { name$like: '张' } } });
     expect(list.data.map((u) => u.loginName)).toEqual(['zhangwei']);
     expect(list.data[0].deptName).toBe('造价一所');
     const all = await users(cost.id);

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleApi, type TDataMenu, type TRoleDataSetting } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
-interface Role { id: string; code: string }
-interface DataMenu { id: string; code: string; name: string; attrs: { code: string; name: string; dict?: string }[] }
 interface AttrNode { id: string; name: string; type: string; attr: string; dataId: string | null; checked?: boolean; children: AttrNode[] }
-interface Setting { scope: string; configured: boolean; refs: { attr: string; dataId: string }[]; dataIds: string[]; deptIds: string[] }
 interface DeptNode { id: string; name: string; checked: boolean; children: DeptNode[] }
 
 let t: TestApp;
 let admin: string;
-let userMenu: DataMenu;
-let deptMenu: DataMenu;
+let userMenu: TDataMenu;
+let deptMenu: TDataMenu;
 const depts = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-  const menus = body<DataMenu[]>(await call('GET', '/a/sys/data/menu/listAllDataMenu')).data;
+  const menus = await client(t.app, admin).data(roleApi.dataMenus);
   userMenu = menus.find((m) => m.code === 'sys_user')!;
   deptMenu = menus.find((m) => m.code === 'sys_dept')!;
   const tree = body<DeptNode[]>(await call('GET', `/a/sys/dept/queryRoleList/${(await createRole('probe')).id}`)).data;
@@ -26,16 +25,11 @@ afterAll(async () => { await t?.close(); });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 const flat = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-const createRole = async (code: string) => {
-  const res = await call('POST', '/a/sys/role', { code, name: code });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<Role>(res).data;
-};
-const setting = async (roleId: string, dataMenuId: string) =>
-  body<Setting>(await call('GET', `/b/role/data/attr/queryDataIdList/${roleId}/${dataMenuId}`)).data;
+const createRole = (code: string) => client(t.app, admin).data(roleApi.save, { body: { code, name: code } });
+const setting = (roleId: string, dataMenuId: string) => client(t.app, admin).data(roleApi.dataSetting, { params: { roleId, dataMenuId } });
 const save = (roleId: string, dataMenuId: string, payload: unknown, token = admin) =>
   call('POST', `/b/role/data/attr/saveDataRef/${roleId}/${dataMenuId}`, payload, token);
-const deptIds = async (roleId: string) => body<string[]>(await call('GET', `/a/sys/role/data/${roleId}/deptIdList`)).data.sort();
+const deptIds = async (roleId: string) => (await client(t.app, admin).data(roleApi.dataDeptIds, { params: { roleId } })).sort();
 
 describe('data menus and attribute trees', () => {
   it('needs the role permissions', async () => {
@@ -49,7 +43,7 @@ describe('data menus and attribute trees', () => {
   });
 
   it('lists the seeded data menus', async () => {
-    const menus = body<DataMenu[]>(await call('GET', '/a/sys/data/menu/listAllDataMenu')).data;
+    const menus = await client(t.app, admin).data(roleApi.dataMenus);
     expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'form:office_purchase', 'form:fixed_asset']);
     expect(userMenu.attrs).toEqual([{ code: 'staffRank', name: '职级', dict: 'STAFF_RANK' }]);
   });
@@ -72,7 +66,7 @@ describe('saving a role\'s data scope (saveDataRef)', () => {
     expect(await setting(r.id, userMenu.id)).toMatchObject({ scope: 'self', configured: false, refs: [] });
     const res = await save(r.id, userMenu.id, { scope: 'dept_and_below' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<Setting>(res).data).toMatchObject({ scope: 'dept_and_below', configured: true });
+    expect(body<TRoleDataSetting>(res).data).toMatchObject({ scope: 'dept_and_below', configured: true });
     expect((await save(r.id, userMenu.id, { scope: 'all', refs: [] })).statusCode).toBe(200);
     expect((await setting(r.id, userMenu.id)).scope).toBe('all');
     // The other data menu is untouched.

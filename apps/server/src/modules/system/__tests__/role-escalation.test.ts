@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { roleApi, type TDataMenu, type TRoleRow, userApi } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
 import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
 /*
@@ -8,19 +10,17 @@ import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../
  * to grant herself or others more than she holds.
  */
 
-interface Role { id: string; code: string; version: number; status: number }
 interface Menu { id: string; permission: string | null; version: number; children: Menu[] }
-interface DataMenu { id: string; code: string }
 interface DeptNode { id: string; name: string; children: DeptNode[] }
 
 let t: TestApp;
 let admin: string;
 let lihua: string;
-const roles = new Map<string, Role>();
+const roles = new Map<string, TRoleRow>();
 const menus = new Map<string, Menu>();
 const depts = new Map<string, string>();
 const users = new Map<string, string>();
-let userMenu: DataMenu;
+let userMenu: TDataMenu;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
@@ -48,13 +48,13 @@ beforeAll(async () => {
     where m.permission like 'sys:role:%' or m.permission like 'sys:menu:%' or m.permission = 'system'
     on conflict do nothing`);
   lihua = await t.login('lihua', TEST_DEMO_PASSWORD);
-  for (const r of body<Role[]>(await call('POST', '/a/sys/role/queryList', {})).data) roles.set(r.code, r);
+  for (const r of await client(t.app, admin).data(roleApi.queryList, { body: {} })) roles.set(r.code, r);
   for (const m of flat(body<Menu[]>(await call('POST', '/a/sys/menu/queryTree', {})).data)) if (m.permission) menus.set(m.permission, m);
-  const probe = body<Role>(await call('POST', '/a/sys/role', { code: 'probe', name: 'probe' })).data;
+  const probe = await client(t.app, admin).data(roleApi.save, { body: { code: 'probe', name: 'probe' } });
   for (const d of flat(body<DeptNode[]>(await call('GET', `/a/sys/dept/queryRoleList/${probe.id}`)).data)) depts.set(d.name, d.id);
-  const list = body<{ id: string; loginName: string }[]>(await call('POST', '/a/sys/user/queryList', { pageSize: 100 })).data;
+  const list = await client(t.app, admin).data(userApi.queryList, { body: { pageSize: 100 } });
   for (const u of list) users.set(u.loginName, u.id);
-  userMenu = body<DataMenu[]>(await call('GET', '/a/sys/data/menu/listAllDataMenu')).data.find((m) => m.code === 'sys_user')!;
+  userMenu = (await client(t.app, admin).data(roleApi.dataMenus)).find((m) => m.code === 'sys_user')!;
 });
 afterAll(async () => { await t?.close(); });
 
@@ -160,7 +160,7 @@ describe('a role manager who is not an administrator', () => {
   });
 
   it('cannot copy wider data rights or departments than her own', async () => {
-    const wide = body<Role>(await call('POST', '/a/sys/role', { code: 'wide', name: '全部数据' })).data;
+    const wide = await client(t.app, admin).data(roleApi.save, { body: { code: 'wide', name: '全部数据' } });
     expect((await call('POST', `/b/role/data/attr/saveDataRef/${wide.id}/${userMenu.id}`, { scope: 'all' })).statusCode).toBe(200);
     expect((await call('PUT', `/a/sys/role/data/${wide.id}/deptIdList`, [depts.get('财务部')!])).statusCode).toBe(200);
     expect403(await as('POST', `/b/role/data/attr/copyRoleData/${wide.id}/${role('cost_engineer')}/true`), '只有管理员可以授予全部数据权限');
@@ -171,7 +171,7 @@ describe('a role manager who is not an administrator', () => {
 
   it('cannot re-enable a disabled role to regain or hand out its rights', async () => {
     const make = async (code: string) => {
-      const r = body<Role>(await call('POST', '/a/sys/role', { code, name: code, status: 0 })).data;
+      const r = await client(t.app, admin).data(roleApi.save, { body: { code, name: code, status: 0 } });
       expect(r.status).toBe(0);
       return r;
     };

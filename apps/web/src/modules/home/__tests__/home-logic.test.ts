@@ -20,7 +20,7 @@ describe('greeting by hour', () => {
   });
 });
 
-const def = (key: string, name: string, category: string | null, sort = 0): WfDefinitionItem => ({ id: `id-${key}`, key, name, category, sort });
+const def = (key: string, name: string, category: string | null, sort = 0): WfDefinitionItem => ({ id: `id-${key}`, key, name, category, sort, flowType: null, businessType: null });
 const cats = [{ value: 'contract', label: '合同流程' }, { value: 'finance', label: '财务流程' }];
 
 describe('start-flow dialog model', () => {

@@ -48,10 +48,9 @@ export function useUserEditor() {
       return saveUser({ ...v, id: old?.id, version: old?.version });
     },
     onSuccess: (res, v) => {
-      const data = res.data as unknown as { password?: string } | undefined;
       setEditing(null);
       refresh();
-      if (data?.password) showPassword(modal, t, v.name, data.password);
+      if (res.password) showPassword(modal, t, v.name, res.password);
       else message.success(MESSAGES.SAVE_OK);
     },
   });

@@ -4,7 +4,6 @@ import type { UserRow } from '../../../api/sys';
 import type { useApp } from '../../../components/use-app';
 
 export function isLocked(u: UserRow): boolean {
-  if (u.locked) return true;
   return Boolean(u.lockedUntil && dayjs(u.lockedUntil).isAfter(dayjs()));
 }
 

@@ -26,7 +26,7 @@ import {
   type DataScope,
   type MemberLevel,
   type TreeNode,
-  type UserRow,
+  type RoleUserRow,
 } from '../../../api/sys';
 import { allKeys, toTreeData } from '../../../components/dept';
 import { DictSelect } from '../../../components/dict';
@@ -309,7 +309,7 @@ export function RoleUsersTab({ roleId }: { roleId: string }) {
         </Button>
         <Typography.Text type="secondary">{t('list.total', { total: current.length })}</Typography.Text>
       </div>
-      <Table<UserRow>
+      <Table<RoleUserRow>
         rowKey="id"
         size="small"
         bordered

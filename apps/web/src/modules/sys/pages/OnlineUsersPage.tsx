@@ -8,12 +8,12 @@ import { ListTable } from '../../../components/list-page';
 import { useApp } from '../../../components/use-app';
 
 type Filter = 'all' | 'online' | 'offline';
-type Row = OnlineUser & { id: string; type?: string; children?: Row[] };
+type Row = OnlineUser;
 
 function normalise(ns: OnlineUser[]): Row[] {
   return ns.map((n, i) => {
     const kids = Array.isArray(n.children) ? normalise(n.children) : [];
-    return { ...n, id: String(n.id ?? n.userId ?? `n${i}`), children: kids.length ? kids : undefined } as Row;
+    return { ...n, id: n.id || `n${i}`, children: kids.length ? kids : undefined };
   });
 }
 
@@ -107,7 +107,7 @@ export function OnlineUsersPage() {
             ),
           },
           { title: t('sys.online.job'), dataIndex: 'job', width: 140, render: (v: string, r) => (isUser(r) ? v || '-' : '') },
-          { title: t('sys.online.dept'), dataIndex: 'dept', width: 160, render: (v: string, r) => (isUser(r) ? v || r.deptName || '-' : '') },
+          { title: t('sys.online.dept'), dataIndex: 'dept', width: 160, render: (v: string, r) => (isUser(r) ? v || '-' : '') },
           {
             title: t('sys.online.state'),
             dataIndex: 'online',
@@ -123,7 +123,7 @@ export function OnlineUsersPage() {
             fixed: 'right',
             render: (_v, r) =>
               isUser(r) && r.online ? (
-                <Popconfirm title={t('sys.online.kickConfirm', { name: r.name })} onConfirm={() => quiet(kick.mutateAsync(String(r.userId ?? r.id)))}>
+                <Popconfirm title={t('sys.online.kickConfirm', { name: r.name })} onConfirm={() => quiet(kick.mutateAsync(r.id))}>
                   <Button type="link" size="small" danger icon={<LogoutOutlined />} data-testid="online-kick">
                     {t('sys.online.kick')}
                   </Button>

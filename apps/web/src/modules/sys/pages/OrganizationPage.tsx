@@ -20,7 +20,7 @@ import { requiredRule } from '../../../utils/validators';
 
 export const DEPT_TREE_KEY = 'sys-dept-tree';
 
-type DeptForm = { parentId?: string; leaderId?: string | null; name: string; fullName?: string; code?: string; sort?: number; phone?: string; remark?: string; status?: number };
+type DeptForm = { parentId?: string; leaderId?: string | null; name: string; fullName?: string; code?: string; sort?: number; phone?: string; remark?: string; status?: 0 | 1 };
 
 type TSOpt = { value: string; title: string; disabled?: boolean; children?: TSOpt[] };
 function deptOptions(nodes: DeptNode[], exclude: string[]): TSOpt[] {
@@ -90,7 +90,7 @@ export function OrganizationPage() {
     form.resetFields();
     form.setFieldsValue(
       node
-        ? { parentId: node.parentId ?? undefined, leaderId: node.leaderId ?? null, name: node.name, fullName: node.fullName ?? '', code: node.code ?? '', sort: node.sort ?? 0, phone: node.phone ?? '', remark: node.remark ?? '', status: node.status ?? 1 }
+        ? { parentId: node.parentId ?? undefined, leaderId: node.leaderId ?? null, name: node.name, fullName: node.fullName ?? '', code: node.code ?? '', sort: node.sort ?? 0, phone: node.phone ?? '', remark: node.remark ?? '', status: node.status === 0 ? 0 : 1 }
         : { parentId, sort: 0, status: 1 },
     );
   };

@@ -13,7 +13,7 @@ import { DataRightsTab, DeptRightsTab, MemberLevelTab, MenuRightsTab, RoleUsersT
 import { CopyRightsDialog, RoleListCard, ROLES_KEY, useRoles } from '../components/role-list';
 import { requiredRule } from '../../../utils/validators';
 
-type RoleForm = { name: string; code: string; sort?: number; status?: number; remark?: string };
+type RoleForm = { name: string; code: string; sort?: number; status?: 0 | 1; remark?: string };
 
 /** /sys-manager/role: role list and the selected role's rights and users. */
 export function RolePage() {
@@ -73,7 +73,7 @@ export function RolePage() {
   const openEdit = (r: RoleRow | 'new') => {
     form.resetFields();
     setEditing(r);
-    form.setFieldsValue(r === 'new' ? { sort: 0, status: 1 } : { name: r.name, code: r.code, sort: r.sort ?? 0, status: r.status ?? 1, remark: r.remark ?? '' });
+    form.setFieldsValue(r === 'new' ? { sort: 0, status: 1 } : { name: r.name, code: r.code, sort: r.sort ?? 0, status: r.status === 0 ? 0 : 1, remark: r.remark ?? '' });
   };
   const isAdmin = current?.code === 'admin';
 
