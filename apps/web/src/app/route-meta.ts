@@ -19,6 +19,11 @@ export interface RouteHandle {
   planned?: boolean;
   /** a route that only redirects (never becomes a tab) */
   redirect?: boolean;
+  /**
+   * one part of a page whose menu opens it (switched inside the page): the tab keeps the menu's
+   * name (综合授权), the breadcrumb still ends with the part (功能权限)
+   */
+  menuTitle?: boolean;
 }
 
 /** A text that is either literal or an i18n key. */
@@ -74,6 +79,11 @@ export function describeLocation(
   let title: Label;
   if (name) title = { text: name };
   else if (exact) title = { text: exact.node.name };
+  else if (hit && handles.some((h) => h.menuTitle)) {
+    title = { text: hit.node.name };
+    // its parts share the menu's one tab
+    if (addTab === null) tabKey = normalisePath(menuTarget(hit.node)) ?? tabKey;
+  }
   else if (ROUTE_TITLES[path]) title = { key: ROUTE_TITLES[path] };
   else if (handleTitle && !deepest?.catchAll) title = { key: handleTitle };
   else if (hit) title = { text: hit.node.name };
@@ -83,7 +93,7 @@ export function describeLocation(
   if (hit) {
     for (const a of hit.ancestors) crumbs.push({ label: { text: a.name } });
     crumbs.push({ label: { text: hit.node.name }, path: normalisePath(menuTarget(hit.node)) ?? undefined });
-    if (!exact) crumbs.push({ label: title });
+    if (!exact) crumbs.push({ label: title.text === hit.node.name && handleTitle ? { key: handleTitle } : title });
   } else {
     for (const h of handles) if (h.title && !h.catchAll) crumbs.push({ label: { key: h.title } });
     if (crumbs.length === 0 || name) crumbs.push({ label: title });
