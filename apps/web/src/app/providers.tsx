@@ -24,7 +24,11 @@ export function keyedErrors(message: MessageInstance): UiApi['message'] {
     success: message.success, warning: message.warning, info: message.info,
     error: (content, duration, onClose) =>
       typeof content === 'string'
-        ? message.open({ type: 'error', content, duration, onClose, key: `error:${content}` })
+        ? message.open({
+          type: 'error', content, key: `error:${content}`,
+          duration: typeof duration === 'number' ? duration : undefined,
+          onClose: typeof duration === 'function' ? duration : onClose,
+        })
         : message.error(content, duration, onClose),
   };
 }
