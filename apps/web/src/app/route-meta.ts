@@ -5,6 +5,7 @@ import { findMenuByPath, normalisePath, menuTarget, visibleMenu } from './menu';
 import { ROUTE_TITLES } from './known-routes';
 import { HOME_PATH, HOME_TAB_KEY } from './store/tabs';
 import { useUserInfo } from './hooks/use-user';
+import { usePageTitleOf } from './store/page-title';
 
 /** Meta carried by route objects (`handle`). */
 export interface RouteHandle {
@@ -125,8 +126,26 @@ export function useLocationMeta(): LocationMeta {
   const menu = useVisibleMenu();
   // useMatches() gives a new array on every render; key the memo on the handles' content instead
   const handleSig = JSON.stringify(matches.map((m) => m.handle ?? null).filter(Boolean));
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  const pageTitle = usePageTitleOf(`${location.pathname}${location.search}`);
   return useMemo(
-    () => describeLocation(location.pathname, location.search, menu, JSON.parse(handleSig) as RouteHandle[]),
-    [location.pathname, location.search, menu, handleSig],
+    () => withPageTitle(describeLocation(location.pathname, location.search, menu, JSON.parse(handleSig) as RouteHandle[]), pageTitle, path),
+    [location.pathname, location.search, menu, handleSig, pageTitle, path],
   );
+}
+
+/**
+ * The name a page reported (usePageTitle) replaces the route's generic title, in the tab and at
+ * the end of the breadcrumb; a title given by the menu itself or by ?name= stays.
+ */
+export function withPageTitle(meta: LocationMeta, pageTitle: string | undefined, path: string): LocationMeta {
+  if (!pageTitle || !meta.title.key) return meta;
+  const exactMenu = meta.menuNode && normalisePath(menuTarget(meta.menuNode)) === path;
+  if (exactMenu) return meta;
+  const title = { text: pageTitle };
+  const crumbs = meta.crumbs.slice();
+  const last = crumbs[crumbs.length - 1];
+  if (last && last.label.key === meta.title.key) crumbs[crumbs.length - 1] = { ...last, label: title };
+  else crumbs.push({ label: title });
+  return { ...meta, title, crumbs };
 }
