@@ -40,6 +40,21 @@ describe('application shell journey', () => {
         await shot(page, '02-home');
       });
 
+      await step(page, 'wayfinding', async () => {
+        const activeTab = () => page.getByTestId('tab-bar').locator('.ant-tabs-tab-active [data-testid="tab-item"]').innerText();
+        await openMenu(page, '系统管理', '综合授权');
+        await page.waitForURL(/\/sys-manager\/impower-new\/function/);
+        await page.getByTestId('impower-function').waitFor();
+        await expect.poll(activeTab).toBe('综合授权');
+        // the breadcrumb starts at 首页 (there is no 项目案例库 section) and ends with the part shown
+        await expect.poll(() => page.getByTestId('breadcrumb').innerText()).toMatch(/^首页\s*\/\s*系统管理\s*\/\s*综合授权\s*\/\s*功能权限$/);
+        // 流程设置 opens the list of flows, not a blank 新建流程 editor
+        await openMenu(page, '系统管理', '流程设置');
+        await page.waitForURL(/\/sys-manager\/act-procdef/);
+        await page.getByTestId('procdef-page').waitFor();
+        expect(await page.getByTestId('setting-flow-page').count()).toBe(0);
+      });
+
       await step(page, 'open-tabs', async () => {
         await openMenu(page, '系统管理', '用户管理');
         await page.waitForURL(/\/sys-manager\/user/);

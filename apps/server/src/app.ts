@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +15,7 @@ import { logSmsProvider } from './platform/auth/sms.js';
 import { fail } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
 import { newId } from './platform/ids.js';
+import { registerCompression, registerWebAssets } from './platform/web-assets.js';
 import { ensureSearchIndex } from './platform/search/index.js';
 import { PushHub } from './platform/realtime/push-hub.js';
 import { JobRunner } from './platform/jobs.js';
@@ -97,6 +95,7 @@ export async function buildApp({ config, database, modules = appModules }: Build
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   // Browser pushes are small JSON; nothing large ever comes in over the socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifySwagger, {
@@ -149,19 +148,7 @@ export async function buildApp({ config, database, modules = appModules }: Build
   // Kinds of records declared for the global search get their index built when it is missing.
   app.addHook('onReady', () => ensureSearchIndex(database.db, registry));
 
-  const webDist = config.webDist;
-  const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, {
-      root: webDist, wildcard: true, index: ['index.html'], maxAge: '1h',
-      // Hashed assets may be cached; the page itself must be revalidated so a new release shows.
-      // (@fastify/static 10 hands setHeaders the Fastify reply, whatever its typings say.)
-      setHeaders: (reply: unknown, file: string) => {
-        if (file.endsWith('.html')) (reply as { header(k: string, v: string): void }).header('cache-control', 'no-cache');
-      },
-    });
-  }
+  const hasWeb = await registerWebAssets(app, config.webDist);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
       return reply.code(404).send(fail(404, '接口不存在'));

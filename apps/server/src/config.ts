@@ -24,7 +24,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Seed demo departments and staff on an empty database. */
   demo: boolean;
-  captcha: boolean;
+  /**
+   * ECMS_CAPTCHA when set: overrides the 启用图形验证码 parameter (login.captcha) of every
+   * company; unset, the parameter decides.
+   */
+  captcha?: boolean;
   adminPassword?: string;
   demoPassword?: string;
   sessionIdleMinutes: number;
@@ -88,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),
-    captcha: bool(env.ECMS_CAPTCHA, true),
+    captcha: env.ECMS_CAPTCHA ? bool(env.ECMS_CAPTCHA, true) : undefined,
     adminPassword: env.ECMS_ADMIN_PASSWORD || undefined,
     demoPassword: env.ECMS_DEMO_PASSWORD || undefined,
     sessionIdleMinutes: int(env.ECMS_SESSION_IDLE_MINUTES, 120),

@@ -37,7 +37,7 @@ if (seeded.adminPassword || seeded.demoPassword) {
   if (seeded.demoPassword) out(`  演示用户（${seeded.demoUsers} 个，如 zhangwei）共用密码 ${seeded.demoPassword}`);
   out(bar);
 }
-if (!config.captcha) {
+if (config.captcha === false) {
   const warn = '!'.repeat(72);
   out(warn);
   out('  WARNING: ECMS_CAPTCHA=off — 图形验证码已关闭，仅用于自动化测试，切勿用于生产环境！');

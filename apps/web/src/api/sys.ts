@@ -495,3 +495,9 @@ export async function deleteParam(id: Id) {
 export async function updateParam(body: { id: Id; value: string; version: number }) {
   return http.put<ParamRow>('/a/sys/param', body);
 }
+
+/** Parameters a start-up variable decides (changing them on the page does nothing): key → value in force. */
+export async function queryParamOverrides(): Promise<Record<string, string>> {
+  const res = await http.get<Record<string, string>>('/a/sys/param/overrides');
+  return res.data ?? {};
+}

@@ -7,18 +7,37 @@ import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../locales/i18n';
-import { setUiApi } from '../api/ui-bridge';
+import { setUiApi, type UiApi } from '../api/ui-bridge';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { queryClient } from './query-client';
 import { LAYOUT } from './theme';
 import { applyColorWeak, useSettings, type Lang } from './store/settings';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
 
+/**
+ * The HTTP client's error toasts, one per text: the same failure reported by several queries, or
+ * again on the next page, replaces its toast instead of piling up (with maxCount for the rest).
+ */
+export function keyedErrors(message: MessageInstance): UiApi['message'] {
+  return {
+    success: message.success, warning: message.warning, info: message.info,
+    error: (content, duration, onClose) =>
+      typeof content === 'string'
+        ? message.open({
+          type: 'error', content, key: `error:${content}`,
+          duration: typeof duration === 'number' ? duration : undefined,
+          onClose: typeof duration === 'function' ? duration : onClose,
+        })
+        : message.error(content, duration, onClose),
+  };
+}
+
 /** Hands antd's context-aware message/modal to the non-React HTTP client. */
 function AppBridge() {
   const { message, modal } = AntApp.useApp();
   useEffect(() => {
-    setUiApi({ message, modal });
+    setUiApi({ message: keyedErrors(message), modal });
     return () => setUiApi(null);
   }, [message, modal]);
   return null;

@@ -5,6 +5,7 @@ import { findMenuByPath, normalisePath, menuTarget, visibleMenu } from './menu';
 import { ROUTE_TITLES } from './known-routes';
 import { HOME_PATH, HOME_TAB_KEY } from './store/tabs';
 import { useUserInfo } from './hooks/use-user';
+import { usePageTitleOf } from './store/page-title';
 
 /** Meta carried by route objects (`handle`). */
 export interface RouteHandle {
@@ -19,6 +20,11 @@ export interface RouteHandle {
   planned?: boolean;
   /** a route that only redirects (never becomes a tab) */
   redirect?: boolean;
+  /**
+   * one part of a page whose menu opens it (switched inside the page): the tab keeps the menu's
+   * name (综合授权), the breadcrumb still ends with the part (功能权限)
+   */
+  menuTitle?: boolean;
 }
 
 /** A text that is either literal or an i18n key. */
@@ -74,6 +80,11 @@ export function describeLocation(
   let title: Label;
   if (name) title = { text: name };
   else if (exact) title = { text: exact.node.name };
+  else if (hit && handles.some((h) => h.menuTitle)) {
+    title = { text: hit.node.name };
+    // its parts share the menu's one tab
+    if (addTab === null) tabKey = normalisePath(menuTarget(hit.node)) ?? tabKey;
+  }
   else if (ROUTE_TITLES[path]) title = { key: ROUTE_TITLES[path] };
   else if (handleTitle && !deepest?.catchAll) title = { key: handleTitle };
   else if (hit) title = { text: hit.node.name };
@@ -83,7 +94,7 @@ export function describeLocation(
   if (hit) {
     for (const a of hit.ancestors) crumbs.push({ label: { text: a.name } });
     crumbs.push({ label: { text: hit.node.name }, path: normalisePath(menuTarget(hit.node)) ?? undefined });
-    if (!exact) crumbs.push({ label: title });
+    if (!exact) crumbs.push({ label: title.text === hit.node.name && handleTitle ? { key: handleTitle } : title });
   } else {
     for (const h of handles) if (h.title && !h.catchAll) crumbs.push({ label: { key: h.title } });
     if (crumbs.length === 0 || name) crumbs.push({ label: title });
@@ -115,8 +126,26 @@ export function useLocationMeta(): LocationMeta {
   const menu = useVisibleMenu();
   // useMatches() gives a new array on every render; key the memo on the handles' content instead
   const handleSig = JSON.stringify(matches.map((m) => m.handle ?? null).filter(Boolean));
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  const pageTitle = usePageTitleOf(`${location.pathname}${location.search}`);
   return useMemo(
-    () => describeLocation(location.pathname, location.search, menu, JSON.parse(handleSig) as RouteHandle[]),
-    [location.pathname, location.search, menu, handleSig],
+    () => withPageTitle(describeLocation(location.pathname, location.search, menu, JSON.parse(handleSig) as RouteHandle[]), pageTitle, path),
+    [location.pathname, location.search, menu, handleSig, pageTitle, path],
   );
+}
+
+/**
+ * The name a page reported (usePageTitle) replaces the route's generic title, in the tab and at
+ * the end of the breadcrumb; a title given by the menu itself or by ?name= stays.
+ */
+export function withPageTitle(meta: LocationMeta, pageTitle: string | undefined, path: string): LocationMeta {
+  if (!pageTitle || !meta.title.key) return meta;
+  const exactMenu = meta.menuNode && normalisePath(menuTarget(meta.menuNode)) === path;
+  if (exactMenu) return meta;
+  const title = { text: pageTitle };
+  const crumbs = meta.crumbs.slice();
+  const last = crumbs[crumbs.length - 1];
+  if (last && last.label.key === meta.title.key) crumbs[crumbs.length - 1] = { ...last, label: title };
+  else crumbs.push({ label: title });
+  return { ...meta, title, crumbs };
 }

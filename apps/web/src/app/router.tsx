@@ -2,12 +2,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootGate } from './RootGate';
 import { assembleModules } from './module';
 import { catchAllRoute } from './catch-all';
+import { registerStandaloneRoutes } from './standalone';
 import { WEB_MODULES } from '../modules';
 import { PageError } from '../modules/exception/PageError';
 import { Placeholder } from '../components/Placeholder';
 
 /** The route tree, built from the module manifests (modules/index.ts). */
 const { standalone, layout } = assembleModules(WEB_MODULES, <Placeholder />);
+registerStandaloneRoutes(standalone);
 
 export const routes: RouteObject[] = [
   ...standalone,

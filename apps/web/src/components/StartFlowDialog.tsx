@@ -3,6 +3,7 @@ import { Button, Card, Col, Empty, Input, Modal, Result, Row, Skeleton, Tabs, To
 import { ApartmentOutlined, SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@ecms/shared';
 import { uiStore, useUi } from '../app/store/ui';
 import { USER_INFO_KEY, useUserInfo } from '../app/hooks/use-user';
@@ -67,8 +68,10 @@ function StartFlowBody({ onChosen }: { onChosen: () => void }) {
     setFavs(keys);
     save.mutate({ keys, added: keys.includes(d.key) });
   };
+  const navigate = useNavigate();
+  // in the app, as a tab of its own (addTab): a second browser tab would load the whole app again
   const choose = (d: WfDefinitionItem) => {
-    window.open(startFlowLink(d), '_blank', 'noopener');
+    navigate(startFlowLink(d));
     onChosen();
   };
 

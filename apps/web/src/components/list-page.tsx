@@ -112,9 +112,14 @@ export function ListTable<T extends object>({ list, ...props }: ListTableProps<T
       size="middle"
       bordered
       loading={loading}
-      scroll={{ x: 'max-content', ...scroll }}
+      // x: true (width auto, at least the container): when the columns' widths add up to more
+      // than the page, they give way (long texts wrap) before the table scrolls, so a frozen
+      // 操作 column does not cover half of the column before it ("2026-11-26 2") at 1366 px.
+      // Only a table whose contents cannot wrap any further scrolls sideways.
+      scroll={{ x: true, ...scroll }}
       locale={{ emptyText: errorNode ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
       {...rest}
+      className={['ecms-list-table', rest.className].filter(Boolean).join(' ')}
       dataSource={error ? [] : rest.dataSource}
     />
   );

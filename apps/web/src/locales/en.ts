@@ -65,7 +65,7 @@ export const en: LocaleShape = {
     contractDatabase: 'Contract ledger',
   },
   breadcrumb: {
-    root: 'Project case library',
+    root: 'Home',
   },
   layout: {
     toggleNav: 'Toggle navigation',

@@ -65,7 +65,7 @@ export const es: LocaleShape = {
     contractDatabase: 'Libro de contratos',
   },
   breadcrumb: {
-    root: 'Biblioteca de casos',
+    root: 'Inicio',
   },
   layout: {
     toggleNav: 'Mostrar/ocultar navegación',

@@ -254,6 +254,9 @@ export const sysEn: SysLocale = {
       isPublic: 'Public before sign-in',
       edit: 'Edit parameter',
       search: 'Search key or name',
+      overridden: 'Set by the start-up variable {{variable}} ({{state}}); changing it here has no effect',
+      stateOn: 'on',
+      stateOff: 'off',
     },
     online: {
       title: 'Online users',

@@ -254,6 +254,9 @@ export const sysEs: SysLocale = {
       isPublic: 'Público antes del acceso',
       edit: 'Editar parámetro',
       search: 'Buscar clave o nombre',
+      overridden: 'Lo fija la variable de arranque {{variable}} ({{state}}); cambiarlo aquí no tiene efecto',
+      stateOn: 'activado',
+      stateOff: 'desactivado',
     },
     online: {
       title: 'Usuarios en línea',

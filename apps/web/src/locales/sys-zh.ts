@@ -257,6 +257,9 @@ export const sysZh = {
       isPublic: '登录前可见',
       edit: '修改参数',
       search: '搜索参数键或名称',
+      overridden: '由启动变量 {{variable}} 决定（{{state}}），此处修改不生效',
+      stateOn: '开启',
+      stateOff: '关闭',
     },
     online: {
       title: '在线用户',

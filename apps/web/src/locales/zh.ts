@@ -66,7 +66,7 @@ export const zh = {
     contractDatabase: '合同台账',
   },
   breadcrumb: {
-    root: '项目案例库',
+    root: '首页',
   },
   layout: {
     toggleNav: '展开/收起导航',

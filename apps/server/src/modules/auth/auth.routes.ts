@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@ecms/shared';
-import { CAPTCHA_COOKIE, consumeCaptcha, createCaptcha } from '../../platform/auth/captcha.js';
+import { CAPTCHA_COOKIE, captchaEnabled, consumeCaptcha, createCaptcha } from '../../platform/auth/captcha.js';
 import { clearAuthCookie, setAuthCookie, tokenOf } from '../../platform/auth/context.js';
 import { resolveSession, revokeSession } from '../../platform/auth/session.js';
 import { ok } from '../../platform/envelope.js';
@@ -23,8 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService(db, config, app.services);
 
   const client = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
-  const captcha = async (req: FastifyRequest, answer: string | undefined) => {
-    if (config.captcha) await consumeCaptcha(db, req.cookies[CAPTCHA_COOKIE], answer);
+  /** Checks the image captcha when the company (or ECMS_CAPTCHA) asks for one. */
+  const captcha = async (req: FastifyRequest, answer: string | undefined, companyId?: string) => {
+    const on = config.captcha ?? captchaEnabled(config, await publicParams(companyId));
+    if (on) await consumeCaptcha(db, req.cookies[CAPTCHA_COOKIE], answer);
   };
   const issue = (req: FastifyRequest, reply: FastifyReply, s: SignedIn) => {
     setAuthCookie(req, reply, s.authToken, config.sessionAbsoluteHours * 3600);
@@ -51,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const p = await publicParams(req.query.companyId);
     return ok({
       sysName: p['sys.name'] ?? '', logo: p['sys.logo'] ?? '', copyright: p['sys.copyright'] ?? '',
-      captchaEnabled: config.captcha, smsEnabled: p['login.sms'] !== 'false', qrEnabled: p['login.qr'] !== 'false',
+      captchaEnabled: captchaEnabled(config, p), smsEnabled: p['login.sms'] !== 'false', qrEnabled: p['login.qr'] !== 'false',
       casEnabled: p['cas.login'] === 'true', loginPath: p['login.path'] || null, saas: p.isSaas === 'true',
     });
   });
@@ -70,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { auth: 'public' },
   }, async (req, reply) => {
-    await captcha(req, req.body.captcha);
+    await captcha(req, req.body.captcha, req.body.companyId);
     return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
   });
 
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { auth: 'public' },
   }, async (req, reply) => {
-    await captcha(req, req.body.captcha);
+    await captcha(req, req.body.captcha, req.body.companyId);
     return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
   });
 
@@ -112,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/findPassword/sms/send', '发送找回密码短信验证码', 'reset'],
   ] as const) {
     app.post(url, { schema: { tags: ['auth'], summary, body: ZSmsSend }, config: { auth: 'public' } }, async (req) => {
-      await captcha(req, req.body.captcha);
+      await captcha(req, req.body.captcha, req.body.companyId);
       return ok(await auth.sendSmsCode(req.body, purpose), { msg: '验证码已发送，请注意查收' });
     });
   }
@@ -158,9 +160,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
   }, async (req, reply) => {
-    if (config.captcha && !req.body.captcha) throw badRequest(MESSAGES.CAPTCHA_REQUIRED);
-    await captcha(req, req.body.captcha);
     const s = req.actor();
+    // The signed-in user's company decides (its parameters, as the sign-in page read them).
+    const on = config.captcha ?? captchaEnabled(config, await withTenant(db, { tenantId: s.tenantId, userId: null }, (tx) => paramMap(tx, true)));
+    if (on && !req.body.captcha) throw badRequest(MESSAGES.CAPTCHA_REQUIRED);
+    if (on) await consumeCaptcha(db, req.cookies[CAPTCHA_COOKIE], req.body.captcha);
     await auth.changePassword(s.tenantId, s.userId, req.body);
     clearAuthCookie(reply);
     return ok(null, { msg: MESSAGES.PASSWORD_CHANGED });

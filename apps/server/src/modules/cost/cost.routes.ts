@@ -4,8 +4,6 @@ import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { costConsultations, saveAndStartCost } from './cost.service.js';
 
-const ZId = z.object({ id: z.string().min(1).max(64) });
-
 /** Cost consultations (spec 2 §2 Consulting, §3, §5); calls declared in packages/shared/src/contracts/cost.ts. */
 export const costRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, costApi.saveAndStartFlow, { config: { permission: 'consult:cost:add' } },

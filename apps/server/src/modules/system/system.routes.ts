@@ -113,6 +113,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(r.rows, { total: r.total });
   });
 
+  // Parameters that a start-up variable decides (the page's change would do nothing): key → value in force.
+  app.get('/a/sys/param/overrides', {
+    schema: { tags: ['system'], summary: '由启动变量决定的系统参数（页面修改不生效）' },
+    config: { permission: 'sys:param:view' },
+  }, async () => ok(app.config.captcha === undefined ? {} : { 'login.captcha': String(app.config.captcha) }));
+
   app.put('/a/sys/param', {
     schema: {
       tags: ['system'], summary: '修改系统参数（乐观锁：version 不一致返回409）',

@@ -28,3 +28,12 @@ export async function consumeCaptcha(db: Db, id: string | undefined, answer: str
   if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest('验证码已失效，请刷新验证码');
   if (!safeEqual(row.answerHash, sha256(answer.trim()))) throw badRequest('验证码错误');
 }
+
+/**
+ * Whether sign-in asks for the image captcha: the start-up variable ECMS_CAPTCHA when it is set
+ * (for every company), otherwise the company's 启用图形验证码 parameter (`login.captcha`, on
+ * unless it reads 'false').
+ */
+export function captchaEnabled(config: { captcha?: boolean }, params: Record<string, string>): boolean {
+  return config.captcha ?? params['login.captcha'] !== 'false';
+}

@@ -39,4 +39,19 @@ describe('describeLocation', () => {
   it('route roles come from the deepest route that declares them', () => {
     expect(describeLocation('/sys-manager/user', '', menu, [{ title: 'route.sysManager', roles: ['admin'] }]).roles).toEqual(['admin']);
   });
+
+  it('a part of a page opened by its menu keeps the menu as tab title, the part in the breadcrumb', () => {
+    const sys: MenuNode[] = [{
+      id: 's', name: '系统管理', type: 'Group',
+      children: [{ id: 'i', name: '综合授权', url: '/sys-manager/impower-new', type: 'Menu', children: [] }],
+    }];
+    const handles = [{ title: 'route.sysManager' }, { title: 'sysRoute.impower' }, { title: 'sysRoute.impowerFunction', menuTitle: true }];
+    const m = describeLocation('/sys-manager/impower-new/function', '', sys, handles);
+    expect(m.title).toEqual({ text: '综合授权' });
+    expect(m.tabKey).toBe('/sys-manager/impower-new');
+    expect(m.crumbs.map((c) => c.label.text ?? c.label.key)).toEqual(['系统管理', '综合授权', 'sysRoute.impowerFunction']);
+    // without the flag: titled by the part, as before
+    const plain = describeLocation('/sys-manager/impower-new/function', '', sys, handles.map(({ title }) => ({ title })));
+    expect(plain.title).toEqual({ key: 'sysRoute.impowerFunction' });
+  });
 });

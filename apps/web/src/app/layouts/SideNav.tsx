@@ -6,6 +6,7 @@ import type { MenuNode } from '../../api/types';
 import { findMenu, isExternal, menuIcon, menuTarget, normalisePath, START_FLOW_PERMISSION } from '../menu';
 import { useVisibleMenu } from '../route-meta';
 import { HOME_PATH } from '../store/tabs';
+import { opensNewWindow } from '../standalone';
 import { uiStore } from '../store/ui';
 import { LAYOUT } from '../theme';
 import { useWorkLeftNav } from '../../modules/workmode/use-work-mode';
@@ -100,7 +101,7 @@ export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
     }
     const target = menuTarget(node);
     if (!target) return;
-    if (node.openType === 3 || isExternal(target)) {
+    if (opensNewWindow(node.openType, target)) {
       const url = isExternal(target) ? target : `${window.location.origin}${normalisePath(target) ?? '/'}`;
       window.open(url, '_blank', 'noopener');
       return;

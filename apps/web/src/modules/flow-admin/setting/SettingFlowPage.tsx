@@ -10,7 +10,7 @@ import { HttpError } from '../../../api/http';
 import { useApp } from '../../../components/use-app';
 import { emptyTree, toModel } from '../tree-ops';
 
-import { SETTING_TABS, settingFlowUrl, type SettingTab } from './url';
+import { PROCDEF_LIST, SETTING_TABS, settingFlowUrl, type SettingTab } from './url';
 
 const TAB_TITLE: Record<SettingTab, string> = {
   'f-base-setting': 'baseSetting', 'f-flow-design': 'flowDesign', 'f-flow-step': 'flowStep', 'f-flow-notice': 'flowNotice', 'f-flow-expire-notice': 'expireNotice',
@@ -30,10 +30,14 @@ export interface SettingFlowCtx {
 }
 export const useSettingFlow = () => useOutletContext<SettingFlowCtx>();
 
-/** /sys-manager/setting-flow → its first tab, keeping the ?id= of the definition. */
+/**
+ * /sys-manager/setting-flow → its first tab, keeping the ?id= of the definition. Without an id
+ * (the 流程设置 menu) the list of flows: a blank 新建流程 editor is what its 新建 button opens.
+ */
 export function SettingFlowIndex() {
   const [params] = useSearchParams();
-  return <Navigate to={settingFlowUrl('f-base-setting', params.get('id'))} replace />;
+  const id = params.get('id');
+  return <Navigate to={id ? settingFlowUrl('f-base-setting', id) : PROCDEF_LIST} replace />;
 }
 
 /** setting-flow: loads the definition named by ?id= (none: a new one) and hosts the tabs. */

@@ -1,4 +1,6 @@
 export const SETTING_FLOW = '/sys-manager/setting-flow';
+/** The list of flow definitions (流程定义). */
+export const PROCDEF_LIST = '/sys-manager/act-procdef';
 export const SETTING_TABS = [
   'f-base-setting', 'f-flow-design', 'f-flow-step', 'f-flow-notice', 'f-flow-expire-notice', 'f-advance-setting', 'f-form-manager', 'f-flow-data', 'f-leader-field',
 ] as const;

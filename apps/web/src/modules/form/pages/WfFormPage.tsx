@@ -14,6 +14,7 @@ import { useApp } from '../../../components/use-app';
 import { FormRenderer, type FormRendererHandle } from '../components/FormRenderer';
 import { initialValue, type FormValue } from '../field-model';
 import { useFormMeta, useFormNav, useFormRecord, type FormPageMode } from '../hooks';
+import { usePageTitle } from '../../../app/store/page-title';
 
 /**
  * /:formId/wf-form?id=&mode=create|edit|view (also /main-page/wf-form?formId=): one record of an
@@ -28,6 +29,7 @@ export function WfFormPage() {
   const id = query.get('id');
   const asked = (query.get('mode') as FormPageMode | null) ?? (id ? 'view' : 'create');
   const meta = useFormMeta(formId);
+  usePageTitle(meta.data?.definition.name); // the tab and breadcrumb name the form
   const record = useFormRecord(formId, id);
 
   if (!formId || meta.isError) return <Card><Result status="warning" title={t('formRt.notFound')} /></Card>;

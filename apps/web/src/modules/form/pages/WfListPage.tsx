@@ -15,6 +15,7 @@ import { useApp } from '../../../components/use-app';
 import { FlowStatusTag } from '../../contract';
 import { PageConfigList } from '../components/PageConfigList';
 import { useFormMeta, useFormNav, useFormPageConfig } from '../hooks';
+import { usePageTitle } from '../../../app/store/page-title';
 
 const ImportWizard = lazy(() => import('../../excel').then((m) => ({ default: m.ImportWizard })));
 
@@ -112,6 +113,7 @@ export function WfListPage() {
   const { formId = '' } = useParams();
   const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
+  usePageTitle(meta.data?.definition.name); // the tab and breadcrumb name the form
   const [selected, setSelected] = useState<string[]>([]);
   const [importOpen, setImportOpen] = useState(false);
   const qc = useQueryClient();

@@ -13,6 +13,7 @@ import { RecordContext } from '../components/fields';
 import { useFormMeta, useFormNav, useFormPageConfig } from '../hooks';
 import { extraListParams } from '../page-config';
 import { auditColumns, downloadFormRows, useBatchDelete, useRowActions } from './WfListPage';
+import { usePageTitle } from '../../../app/store/page-title';
 
 /** The list call's ceiling (list DSL maximum): a tree is built from one page. */
 const TREE_LIMIT = 1000;
@@ -50,6 +51,7 @@ export function WfTreeGridPage() {
   const { formId = '' } = useParams();
   const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
+  usePageTitle(meta.data?.definition.name); // the tab and breadcrumb name the form
   const [search, setSearch] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[] | null>(null);

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import '../../../locales/i18n';
 import { StartFlowDialog } from '../../../components/StartFlowDialog';
 import { uiStore } from '../../../app/store/ui';
@@ -39,10 +40,17 @@ vi.mock('../../../app/hooks/use-user', async (orig) => {
   return { ...real, useUserInfo: () => ({ data: { userConfig } }) };
 });
 
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+
 function wrap(node: ReactNode) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AntApp>{node}</AntApp>
+      <MemoryRouter initialEntries={['/main-page']}>
+        <AntApp>{node}<Where /></AntApp>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -72,12 +80,13 @@ describe('start-flow dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('start-flow-item-leave')).toBeNull());
   });
 
-  it('opens the chosen flow in a new tab with procDefineId, addTab and name', async () => {
+  it('opens the chosen flow in the app (a tab of its own), not in a new browser tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     uiStore.set({ startFlowOpen: true });
     wrap(<StartFlowDialog />);
     fireEvent.click(await screen.findByTestId('start-flow-item-leave'));
-    expect(open).toHaveBeenCalledWith(`/flowhandle/flow-business?procDefineId=d2&addTab=true&name=${encodeURIComponent('请假申请')}`, '_blank', 'noopener');
+    expect(screen.getByTestId('where').textContent).toBe(`/flowhandle/flow-business?procDefineId=d2&addTab=true&name=${encodeURIComponent('请假申请')}`);
+    expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
 });

@@ -18,9 +18,11 @@ vi.mock('../../../api/sys', async (orig) => ({
     rows: [
       { id: 'p1', key: 'app.title', name: '系统名称', value: '咨询企业办公系统', isPublic: true, category: 'custom', version: 2 },
       { id: 'p2', key: 'sms.enabled', name: '短信', value: 'false', isPublic: false, category: 'custom', version: 5 },
+      { id: 'p3', key: 'login.captcha', name: '启用图形验证码', value: 'true', isPublic: true, category: 'basic', version: 1 },
     ],
-    total: 2,
+    total: 3,
   })),
+  queryParamOverrides: vi.fn(async () => ({})),
   createParam: vi.fn(async () => ({ success: true, code: 1000, msg: '', data: {} })),
   updateParam: vi.fn(async () => ({ success: true, code: 1000, msg: '', data: {} })),
   deleteParam: vi.fn(async () => ({ success: true, code: 1000, msg: '' })),
@@ -67,7 +69,7 @@ describe('ParamsPage', () => {
     fireEvent.click(screen.getByTestId('params-save'));
     await waitFor(() => expect(api.updateParam).toHaveBeenCalledWith({ id: 'p1', value: '新名称', version: 2 }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('params-bool-switch'));
+    fireEvent.click(screen.getAllByTestId('params-bool-switch')[0]);
     await waitFor(() => expect(api.updateParam).toHaveBeenLastCalledWith({ id: 'p2', value: 'true', version: 5 }));
 
     fireEvent.click(screen.getByTestId('params-add'));
@@ -77,5 +79,22 @@ describe('ParamsPage', () => {
     fireEvent.change(screen.getByTestId('params-add-key'), { target: { value: 'report.footer' } });
     fireEvent.click(screen.getByTestId('params-add-save'));
     await waitFor(() => expect(api.createParam).toHaveBeenCalledWith(expect.objectContaining({ key: 'report.footer', value: '', category: 'custom' })));
+  });
+
+  it('says beside the captcha switch when the start-up variable decides it', async () => {
+    vi.mocked(api.queryParamOverrides).mockResolvedValueOnce({ 'login.captcha': 'false' });
+    renderPage('basic');
+    const note = await screen.findByTestId('params-overridden');
+    expect(note.textContent).toBe('由启动变量 ECMS_CAPTCHA 决定（关闭），此处修改不生效');
+    // beside the switch of that row only
+    expect(note.closest('tr')?.textContent).toContain('login.captcha');
+    expect(screen.getAllByTestId('params-overridden')).toHaveLength(1);
+  });
+
+  it('shows no note when no variable is set', async () => {
+    renderPage('basic');
+    await screen.findByText('login.captcha');
+    await waitFor(() => expect(api.queryParamOverrides).toHaveBeenCalled());
+    expect(screen.queryByTestId('params-overridden')).toBeNull();
   });
 });

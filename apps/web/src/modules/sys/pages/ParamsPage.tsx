@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Input, Segmented, Switch, Tag, Typography } from 'antd';
+import { Form, Input, Segmented, Space, Switch, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ecms/shared';
-import { createParam, deleteParam, queryParams, updateParam, type ParamRow } from '../../../api/sys';
+import { createParam, deleteParam, queryParamOverrides, queryParams, updateParam, type ParamRow } from '../../../api/sys';
 import { FormModal } from '../../../components/FormModal';
 import { RemarkItem } from '../../../components/form-items';
 import { LedgerPage, useCrudMutation } from '../../../components/ledger';
@@ -17,6 +18,8 @@ type AddForm = { key: string; name?: string; value?: string; remark?: string; is
 const isBool = (v: string) => v === 'true' || v === 'false';
 // the parameter list and the cache of public parameters the app reads
 const KEYS = [['sys-params'], ['system-params']];
+/** The start-up variable that, when set, decides a parameter instead of this page. */
+const OVERRIDING_VARIABLE: Record<string, string> = { 'login.captcha': 'ECMS_CAPTCHA' };
 
 /** /sys-manager/system-params-manage/{basic|custom|business}: parameters of a category, value edit (optimistic lock). */
 export function ParamsPage() {
@@ -28,6 +31,16 @@ export function ParamsPage() {
   const custom = category === 'custom';
   const [editing, setEditing] = useState<ParamRow | null>(null);
   const [form] = Form.useForm<{ value: string }>();
+  const overrides = useQuery({ queryKey: ['sys-param-overrides'], queryFn: queryParamOverrides, staleTime: Infinity }).data ?? {};
+  const overrideNote = (key: string) => {
+    const inForce = overrides[key];
+    if (inForce === undefined) return null;
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="params-overridden">
+        {t('sys.param.overridden', { variable: OVERRIDING_VARIABLE[key] ?? '', state: t(inForce === 'false' ? 'sys.param.stateOff' : 'sys.param.stateOn') })}
+      </Typography.Text>
+    );
+  };
   const save = useCrudMutation({
     mutationFn: (v: { row: ParamRow; value: string }) => updateParam({ id: v.row.id, value: v.value, version: v.row.version }),
     success: MESSAGES.SAVE_OK,
@@ -92,7 +105,10 @@ export function ParamsPage() {
           title: t('sys.param.value'), dataIndex: 'value', width: 260,
           render: (v: string, r) =>
             isBool(v) ? (
-              <Switch size="small" checked={v === 'true'} onChange={(on) => save.mutate({ row: r, value: String(on) })} data-testid="params-bool-switch" />
+              <Space size={8} wrap>
+                <Switch size="small" checked={v === 'true'} onChange={(on) => save.mutate({ row: r, value: String(on) })} data-testid="params-bool-switch" />
+                {overrideNote(r.key)}
+              </Space>
             ) : (
               <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 240 }}>{v || '-'}</Typography.Text>
             ),
