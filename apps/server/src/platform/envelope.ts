@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { zCallEnvelope } from '@ecms/shared';
 
 /** The response envelope every /api call answers with (spec 1-foundation §8). */
 export interface Envelope<T> {
@@ -22,13 +22,5 @@ export function fail(code: number, msg: string): Envelope<null> {
   return { success: false, code, status: false, msg, data: null };
 }
 
-/** OpenAPI description of an envelope around `data`. */
-export const zEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    code: z.number(),
-    status: z.boolean(),
-    msg: z.string(),
-    data,
-    total: z.number().optional(),
-  });
+/** OpenAPI description of an envelope around `data` (the contracts' envelope schema). */
+export const zEnvelope = zCallEnvelope;

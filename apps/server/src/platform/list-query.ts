@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZListRequest } from '@ecms/shared';
 import type { Db } from '../db/client.js';
 import { declaredScopeCondition, type ScopeResolver, type Scoped, type Unscoped } from './acl/data-scope.js';
 import { badRequest } from './errors.js';
@@ -22,13 +23,8 @@ export const MAX_PAGE_SIZE = 1000;
  */
 export const COUNT_CAP = 2_000;
 
-export const ZListRequest = z.object({
-  params: z.record(z.string(), z.unknown()).optional(),
-  orderBy: z.string().max(64).optional(),
-  order: z.string().max(8).optional(),
-  pageNo: z.coerce.number().int().min(1, '页码必须大于0').optional(),
-  pageSize: z.coerce.number().int().min(1, '每页条数必须大于0').optional(),
-});
+// The request schema is the contracts' (packages/shared); the server works on its parsed form.
+export { ZListRequest };
 export type TListRequest = z.infer<typeof ZListRequest>;
 
 /** A list's whitelist, sort and page rules: a ListEntity without its scope. */
