@@ -75,15 +75,16 @@ describe('home journey', () => {
         await fav.getByTestId(`start-flow-item-${FLOW}`).waitFor();
         await expect(fav.locator('[data-testid^="start-flow-item-"]').count()).resolves.toBe(1);
 
-        // Choosing a flow opens its business page in a new tab.
-        const [tab] = await Promise.all([sunli.context.waitForEvent('page'), fav.getByTestId(`start-flow-item-${FLOW}`).click()]);
-        await tab.waitForLoadState('domcontentloaded');
-        const url = new URL(tab.url());
-        expect(url.pathname).toBe('/flowhandle/flow-business');
-        expect(url.searchParams.get('addTab')).toBe('true');
+        // Choosing a flow opens its business page inside the app (a tab of its own, no new browser tab).
+        const pagesBefore = sunli.context.pages().length;
+        await fav.getByTestId(`start-flow-item-${FLOW}`).click();
+        await sunli.page.waitForURL((u) => u.pathname === '/flowhandle/flow-business');
+        const url = new URL(sunli.page.url());
         expect(url.searchParams.get('procDefineId')).toBeTruthy();
         expect(url.searchParams.get('name')).toBe('极简流程');
-        await tab.close();
+        expect(sunli.context.pages().length).toBe(pagesBefore);
+        await sunli.page.goto('/main-page');
+        await sunli.page.getByTestId('welcome-card').waitFor();
 
         // Unstar: the favourites tab is empty again.
         await sunli.page.getByTestId('home-start-flow').click();
