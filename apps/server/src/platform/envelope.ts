@@ -1,14 +1,7 @@
-import { zCallEnvelope } from '@ecms/shared';
+import { type CallEnvelope, zCallEnvelope } from '@ecms/shared';
 
-/** The response envelope every /api call answers with (spec 1-foundation §8). */
-export interface Envelope<T> {
-  success: boolean;
-  code: number;
-  status: boolean;
-  msg: string;
-  data: T;
-  total?: number;
-}
+/** The response envelope every /api call answers with (spec 1-foundation §8): the contracts' one. */
+export type Envelope<T> = CallEnvelope<T>;
 
 export const SUCCESS_CODE = 1000;
 

@@ -1,11 +1,7 @@
-/** Response envelope shared by every /api call (contract §envelope). */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  code: number;
-  status: boolean;
-  msg: string;
-  data: T;
-  total?: number;
+import type { CallEnvelope } from '@ecms/shared';
+
+/** Response envelope shared by every /api call (the contracts' one); a few legacy answers carry `rows`. */
+export interface Envelope<T = unknown> extends CallEnvelope<T> {
   rows?: T;
 }
 
