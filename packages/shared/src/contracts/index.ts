@@ -5,3 +5,5 @@ export * from './workflow.js';
 export * from './contract.js';
 export * from './cost.js';
 export * from './system.js';
+export * from './auth.js';
+export * from './bd.js';

@@ -2,10 +2,11 @@ import QRCode from 'qrcode';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@ecms/shared';
+import { authApi, MESSAGES } from '@ecms/shared';
 import { CAPTCHA_COOKIE, captchaEnabled, consumeCaptcha, createCaptcha } from '../../platform/auth/captcha.js';
 import { clearAuthCookie, setAuthCookie, tokenOf } from '../../platform/auth/context.js';
 import { resolveSession, revokeSession } from '../../platform/auth/session.js';
+import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy.js';
@@ -13,9 +14,6 @@ import { loadUserInfo, paramMap } from '../system/index.js';
 import { AuthService, type ClientInfo, type SignedIn } from './auth.service.js';
 
 const QR_COOKIE = 'ecms_qr';
-const str = (max: number, required?: string) => (required ? z.string({ error: required }).min(1, required).max(max) : z.string().max(max));
-
-const ZSignedIn = z.object({ authToken: z.string(), mustChangePassword: z.boolean() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -38,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/captcha', {
-    schema: { tags: ['auth'], summary: '图形验证码（SVG）', querystring: z.object({ _: z.string().optional() }) },
+    schema: { tags: ['auth'], summary: '图形验证码（SVG）', querystring: z.object({ _: z.string().max(64).optional() }) },
     config: { auth: 'public' },
   }, async (req, reply) => {
     const c = await createCaptcha(db);
@@ -46,10 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('image/svg+xml').header('cache-control', 'no-store').send(c.svg);
   });
 
-  app.get('/getLoginData', {
-    schema: { tags: ['auth'], summary: '登录页数据', querystring: z.object({ companyId: z.string().max(64).optional() }) },
-    config: { auth: 'public' },
-  }, async (req) => {
+  route(app, authApi.loginData, { config: { auth: 'public' } }, async (req) => {
     const p = await publicParams(req.query.companyId);
     return ok({
       sysName: p['sys.name'] ?? '', logo: p['sys.logo'] ?? '', copyright: p['sys.copyright'] ?? '',
@@ -58,48 +53,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/login/getPKeys', { schema: { tags: ['auth'], summary: '登录加密公钥' }, config: { auth: 'public' } },
+  route(app, authApi.publicKey, { config: { auth: 'public' } },
     async () => ok({ publicKey: app.services.keys.publicPem, algorithm: 'RSA-OAEP-256' }));
 
-  app.post('/login', {
-    schema: {
-      tags: ['auth'], summary: '账号密码登录',
-      body: z.object({
-        username: str(64, MESSAGES.USERNAME_REQUIRED), password: str(1024, MESSAGES.PASSWORD_REQUIRED),
-        captcha: z.string().max(16).optional(), companyId: z.string().max(64).optional(),
-      }),
-      response: { 200: z.object({ success: z.boolean(), code: z.number(), status: z.boolean(), msg: z.string(), data: ZSignedIn }) },
-    },
-    config: { auth: 'public' },
-  }, async (req, reply) => {
-    await captcha(req, req.body.captcha, req.body.companyId);
-    return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
-  });
+  for (const c of [authApi.login, authApi.saasLogin]) {
+    route(app, c, { config: { auth: 'public' } }, async (req, reply) => {
+      await captcha(req, req.body.captcha, req.body.companyId);
+      return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
+    });
+  }
 
-  app.post('/saas/login', {
-    schema: {
-      tags: ['auth'], summary: 'SaaS 企业账号登录',
-      body: z.object({
-        username: str(64, MESSAGES.USERNAME_REQUIRED), password: str(1024, MESSAGES.PASSWORD_REQUIRED),
-        captcha: z.string().max(16).optional(), companyId: str(64, '请选择企业'),
-      }),
-    },
-    config: { auth: 'public' },
-  }, async (req, reply) => {
-    await captcha(req, req.body.captcha, req.body.companyId);
-    return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
-  });
-
-  app.get('/logout', { schema: { tags: ['auth'], summary: '退出登录' }, config: { auth: 'optional' } }, async (req, reply) => {
+  route(app, authApi.logout, { config: { auth: 'optional' } }, async (req, reply) => {
     if (req.session) await revokeSession(db, req.session.sessionId, 'logout');
     clearAuthCookie(reply);
     return ok(null, { msg: '已退出登录' });
   });
 
-  app.get('/login/initAuthToken', {
-    schema: { tags: ['auth'], summary: '校验URL中携带的令牌', querystring: z.object({ AuthToken: z.string().max(200).optional() }) },
-    config: { auth: 'public' },
-  }, async (req, reply) => {
+  route(app, authApi.initAuthToken, { config: { auth: 'public' } }, async (req, reply) => {
     const token = req.query.AuthToken;
     const s = token ? await resolveSession(db, app.services.policy, token) : null;
     if (!s || !token) throw unauthorized('令牌无效或已过期，请重新登录');
@@ -108,58 +78,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Sign-in and password-reset codes: the same request, a different purpose.
-  const ZSmsSend = z.object({ captcha: z.string().max(16).optional(), phone: str(20, MESSAGES.PHONE_REQUIRED), companyId: z.string().max(64).optional() });
-  for (const [url, summary, purpose] of [
-    ['/login/sms/send', '发送登录短信验证码', 'login'],
-    ['/findPassword/sms/send', '发送找回密码短信验证码', 'reset'],
-  ] as const) {
-    app.post(url, { schema: { tags: ['auth'], summary, body: ZSmsSend }, config: { auth: 'public' } }, async (req) => {
+  for (const [c, purpose] of [[authApi.sendLoginSms, 'login'], [authApi.sendResetSms, 'reset']] as const) {
+    route(app, c, { config: { auth: 'public' } }, async (req) => {
       await captcha(req, req.body.captcha, req.body.companyId);
       return ok(await auth.sendSmsCode(req.body, purpose), { msg: '验证码已发送，请注意查收' });
     });
   }
 
-  app.post('/login/sms', {
-    schema: {
-      tags: ['auth'], summary: '短信验证码登录',
-      body: z.object({ phone: str(20, MESSAGES.PHONE_REQUIRED), captcha: str(16, '请输入短信验证码'), companyId: z.string().max(64).optional() }),
-    },
-    config: { auth: 'public' },
-  }, async (req, reply) => issue(req, reply, await auth.smsLogin(req.body, client(req))));
+  for (const c of [authApi.smsLogin, authApi.saasSmsLogin]) {
+    route(app, c, { config: { auth: 'public' } }, async (req, reply) => issue(req, reply, await auth.smsLogin(req.body, client(req))));
+  }
 
-  app.post('/saas/login/sms', {
-    schema: {
-      tags: ['auth'], summary: 'SaaS 企业短信验证码登录',
-      body: z.object({ phone: str(20, MESSAGES.PHONE_REQUIRED), captcha: str(16, '请输入短信验证码'), companyId: str(64, '请选择企业') }),
-    },
-    config: { auth: 'public' },
-  }, async (req, reply) => issue(req, reply, await auth.smsLogin(req.body, client(req))));
-
-  app.post('/findPassword', {
-    schema: {
-      tags: ['auth'], summary: '短信验证码找回密码',
-      body: z.object({
-        captcha: str(16, '请输入短信验证码'), phone: str(20, MESSAGES.PHONE_REQUIRED), newPassword: str(1024, MESSAGES.NEW_PASSWORD_REQUIRED),
-        userType: z.union([z.string(), z.number()]).optional(), companyId: z.string().max(64).optional(),
-      }),
-    },
-    config: { auth: 'public' },
-  }, async (req) => {
+  route(app, authApi.findPassword, { config: { auth: 'public' } }, async (req) => {
     await auth.findPassword(req.body);
     return ok(null, { msg: '密码已重置，请使用新密码登录' });
   });
 
-  app.post('/modPassword', {
-    schema: {
-      tags: ['auth'], summary: '修改密码',
-      body: z.object({
-        captcha: z.string().max(16).optional(),
-        oldPassword: str(1024, MESSAGES.OLD_PASSWORD_REQUIRED),
-        repeatPassword: str(1024, MESSAGES.REPEAT_PASSWORD_REQUIRED),
-        newPassword: str(1024, MESSAGES.NEW_PASSWORD_REQUIRED),
-      }),
-    },
-  }, async (req, reply) => {
+  route(app, authApi.modPassword, {}, async (req, reply) => {
     const s = req.actor();
     // The signed-in user's company decides (its parameters, as the sign-in page read them).
     const on = config.captcha ?? captchaEnabled(config, await withTenant(db, { tenantId: s.tenantId, userId: null }, (tx) => paramMap(tx, true)));
@@ -171,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---- QR sign-in ----
-  app.get('/login/qrCode', { schema: { tags: ['auth'], summary: '扫码登录二维码' }, config: { auth: 'public' } }, async (req, reply) => {
+  route(app, authApi.qrCode, { config: { auth: 'public' } }, async (req, reply) => {
     const qr = await auth.createQr();
     const base = config.publicUrl ?? `${req.protocol}://${req.host}`;
     const url = `${base.replace(/\/$/, '')}/login/qr-confirm?code=${qr.code}`;
@@ -179,35 +114,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ code: qr.code, url, image: await QRCode.toDataURL(url, { margin: 1, width: 220 }), expiresIn: qr.expiresIn });
   });
 
-  app.post('/login/codeStatus', {
-    schema: { tags: ['auth'], summary: '扫码登录状态', body: z.object({ code: str(64, '二维码不存在或已失效') }) },
-    config: { auth: 'public' },
-  }, async (req, reply) => {
+  route(app, authApi.qrStatus, { config: { auth: 'public' } }, async (req, reply) => {
     const r = await auth.qrStatus(req.body.code, req.cookies[QR_COOKIE], client(req));
     if (!r.signedIn) return ok({ status: r.status });
     setAuthCookie(req, reply, r.signedIn.authToken, config.sessionAbsoluteHours * 3600);
     return ok({ status: r.status, authToken: r.signedIn.authToken, mustChangePassword: r.signedIn.mustChangePassword }, { msg: '登录成功' });
   });
 
-  const ZCode = z.object({ code: z.string().min(1).max(64) });
-  app.get('/login/qrCode/:code/scan', { schema: { tags: ['auth'], summary: '手机扫码', params: ZCode } }, async (req) => {
+  route(app, authApi.qrScan, {}, async (req) => {
     await auth.qrScan(req.params.code);
-    return ok({ status: 'scanned' });
+    return ok({ status: 'scanned' as const });
   });
-  app.post('/login/qrCode/:code/confirm', { schema: { tags: ['auth'], summary: '手机确认登录', params: ZCode } }, async (req) => {
+  route(app, authApi.qrConfirm, {}, async (req) => {
     const s = req.actor();
     await auth.qrConfirm(req.params.code, s.tenantId, s.userId);
-    return ok({ status: 'confirmed' }, { msg: '已确认登录' });
+    return ok({ status: 'confirmed' as const }, { msg: '已确认登录' });
   });
 
   // ---- CAS single sign-on (cas.login parameter) ----
-  app.get('/login/sso/userinfo', {
-    schema: {
-      tags: ['auth'], summary: '单点登录：校验CAS票据或返回当前用户',
-      querystring: z.object({ ticket: z.string().max(512).optional(), service: z.string().max(1024).optional() }),
-    },
-    config: { auth: 'optional' },
-  }, async (req, reply) => {
+  route(app, authApi.ssoUserInfo, { config: { auth: 'optional' } }, async (req, reply) => {
     const { ticket, service } = req.query;
     if (ticket) {
       const tenantId = await auth.resolveTenant();

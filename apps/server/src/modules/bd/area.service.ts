@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type ZAreaQuery, type ZAreaSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdArea } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -28,24 +29,8 @@ export interface AreaNode {
   children?: AreaNode[];
 }
 
-export const ZAreaQuery = z.object({
-  parentId: z.string().max(64).nullish(),
-  name: z.string().max(50).nullish(),
-  params: z.object({ parentId: z.string().max(64).nullish(), name: z.string().max(50).nullish() }).partial().optional(),
-}).partial();
 export type TAreaQuery = z.infer<typeof ZAreaQuery>;
 
-export const ZAreaSave = z.object({
-  id: z.string().max(64).nullish(),
-  version: z.number().int().optional(),
-  parentId: z.string().max(64).nullish(),
-  name: z.string({ error: '区域名称不能为空' }).trim().min(1, '区域名称不能为空').max(50, '区域名称不能超过50个字符'),
-  code: z.preprocess((v) => (typeof v === 'number' ? String(v) : v),
-    z.string().trim().max(20, '区域编码不能超过20个字符').regex(/^[0-9A-Za-z]*$/, '区域编码只能包含字母和数字').nullish()),
-  sort: z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(-1_000_000).max(1_000_000).optional(),
-  /** Sent by the client; recomputed here from the parent. */
-  parentIds: z.string().max(2000).nullish(),
-});
 export type TAreaSave = z.infer<typeof ZAreaSave>;
 
 const pathOf = (a: Pick<AreaRow, 'id' | 'parentIds'>): string => (a.parentIds ? `${a.parentIds},${a.id}` : a.id);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZDictCode, type ZDictCreate, type ZDictMove, type ZDictUpdate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -56,42 +57,8 @@ const CATALOGUE_KEY = '\u0000catalogue';
 /** Most codes one POST /share/bd/dict/queryList may ask for. */
 export const MAX_CODES_PER_QUERY = 100;
 
-// ---------------------------------------------------------------------------
-// Input schemas (used by the routes)
-// ---------------------------------------------------------------------------
-
-const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-
-export const ZDictCode = z.string().trim().min(1, '字典编码不能为空').max(64, '字典编码不能超过64个字符')
-  .regex(/^[A-Za-z][\w-]*$/, '字典编码只能包含字母、数字、下划线和连字符，且以字母开头');
-
-const dictFields = {
-  parentId: z.string().max(64).nullish(),
-  label: z.string({ error: '字典标签不能为空' }).trim().min(1, '字典标签不能为空').max(100, '字典标签不能超过100个字符'),
-  value: z.preprocess(asText, z.string({ error: '字典值不能为空' }).trim().min(1, '字典值不能为空').max(100, '字典值不能超过100个字符')),
-  sort: z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(-1_000_000).max(1_000_000).optional(),
-  enabled: z.boolean().optional(),
-  ext: z.record(z.string(), z.unknown()).nullish(),
-  dictName: z.string().trim().max(100, '字典名称不能超过100个字符').optional(),
-  remark: z.string().max(500, '备注不能超过500个字符').nullish(),
-};
-
-export const ZDictCreate = z.object({
-  id: z.string().max(64).optional(),
-  version: z.number().int().optional(),
-  type: z.string({ error: '字典类型不能为空' }).pipe(ZDictCode),
-  ...dictFields,
-});
+// Input schemas: the contracts' (packages/shared contracts/bd.ts).
 export type TDictCreate = z.infer<typeof ZDictCreate>;
-
-export const ZDictUpdate = z.object({
-  id: z.string({ error: '字典项ID不能为空' }).min(1, '字典项ID不能为空').max(64),
-  version: z.number({ error: '版本号不能为空' }).int(),
-  type: ZDictCode.optional(),
-  ...dictFields,
-  label: dictFields.label.optional(),
-  value: z.preprocess(asText, z.string().trim().min(1, '字典值不能为空').max(100, '字典值不能超过100个字符').optional()),
-});
 export type TDictUpdate = z.infer<typeof ZDictUpdate>;
 
 // ---------------------------------------------------------------------------
@@ -355,11 +322,6 @@ export async function deleteDict(tx: Db, id: string): Promise<void> {
   await tx.delete(bdDict).where(eq(bdDict.id, cur.id));
 }
 
-export const ZDictMove = z.object({
-  sourceId: z.string({ error: '请选择要移动的字典项' }).min(1, '请选择要移动的字典项').max(64),
-  targetId: z.string({ error: '请选择目标字典项' }).min(1, '请选择目标字典项').max(64),
-  position: z.enum(['before', 'after', 'inside'], { error: '位置只能是 before、after 或 inside' }),
-});
 export type TDictMove = z.infer<typeof ZDictMove>;
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type ZPageConfigSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysPageConfig } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -13,39 +14,6 @@ import { registryOf } from '../../platform/registry.js';
  * url, extraParams and searchConditons that the generic list and form pages render from.
  */
 
-/** Largest accepted content (serialized JSON). */
-export const MAX_CONTENT_CHARS = 1_000_000;
-
-const CONTENT_MSG = '页面配置内容必须是JSON对象';
-
-/** content: a JSON object, or a string holding one (some pages send it serialized). */
-const ZContent = z.unknown().transform((v, ctx): Record<string, unknown> => {
-  let value = v;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      value = undefined;
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: CONTENT_MSG });
-    return z.NEVER;
-  }
-  if (JSON.stringify(value).length > MAX_CONTENT_CHARS) {
-    ctx.addIssue({ code: 'custom', message: '页面配置内容过大' });
-    return z.NEVER;
-  }
-  return value as Record<string, unknown>;
-});
-
-export const ZPageConfigSave = z.object({
-  id: z.string().max(64).nullish(),
-  version: z.number().int().optional(),
-  type: z.string({ error: '页面类型不能为空' }).trim().min(1, '页面类型不能为空').max(100, '页面类型不能超过100个字符'),
-  name: z.string().trim().max(100, '名称不能超过100个字符').nullish(),
-  content: ZContent,
-});
 export type TPageConfigSave = z.infer<typeof ZPageConfigSave>;
 
 export const PAGE_CONFIG_LIST: UnscopedListEntity = {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type ZParamCreate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysParam } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -13,18 +14,6 @@ import { isUniqueViolation } from './bd-support.js';
  * parameter, delete a custom one.
  */
 
-export const PARAM_CATEGORIES = ['basic', 'custom', 'business'] as const;
-
-export const ZParamCreate = z.object({
-  key: z.string({ error: '参数键不能为空' }).trim().min(1, '参数键不能为空')
-    .regex(/^[A-Za-z][\w.-]{0,99}$/, '参数键须以字母开头，只能包含字母、数字、下划线、点和连字符，且不超过100个字符'),
-  value: z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
-    z.string().max(4000, '参数值过长').default('')),
-  name: z.string().trim().max(100, '参数名称不能超过100个字符').nullish(),
-  category: z.enum(PARAM_CATEGORIES, { error: '参数类别只能是 basic、custom 或 business' }).default('custom'),
-  isPublic: z.boolean().optional(),
-  remark: z.string().max(500, '备注不能超过500个字符').nullish(),
-});
 export type TParamCreate = z.infer<typeof ZParamCreate>;
 
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DATA_SCOPES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, sysDataMenu, sysDept, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysUser, sysUserRole } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
@@ -13,7 +14,7 @@ import { loadRole, roleForGrant } from './role.service.js';
  * into WHERE clauses, is platform/acl/data-scope.ts.
  */
 
-export const DATA_SCOPES = ['all', 'custom', 'dept', 'dept_and_below', 'self', 'attr'] as const;
+export { DATA_SCOPES };
 export type DataScope = (typeof DATA_SCOPES)[number];
 /** What a role without a row for a data menu contributes. */
 export const DEFAULT_SCOPE: DataScope = 'self';

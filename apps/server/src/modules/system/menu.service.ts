@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { MENU_OPEN_TYPES, MENU_TYPES, PERMISSION_PATTERN } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysMenu, sysRoleMenu, tenant } from '../../db/schema/index.js';
 import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
@@ -15,10 +16,8 @@ import { visibleMenus } from './user-info.service.js';
  * Menus (function permissions): the tree, its editing and ordering, and what a caller may grant.
  */
 
-export const MENU_TYPES = ['Group', 'Menu', 'Button'] as const;
-export const MENU_OPEN_TYPES = [1, 2, 3] as const;
-/** Permission strings: letters, digits, '_', ':', '.', '-'. */
-export const PERMISSION_PATTERN = /^[\w:.-]+$/;
+// Menu types, open types and the permission pattern are the contract's (packages/shared contracts/system.ts).
+export { MENU_OPEN_TYPES, MENU_TYPES, PERMISSION_PATTERN };
 /** Menus with a permission under this prefix are offered before sign-in (getNoLoginMenuTree). */
 export const PUBLIC_MENU_PREFIX = 'public:';
 
