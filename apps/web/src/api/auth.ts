@@ -1,5 +1,7 @@
+import { authApi, sessionApi, type TFindPasswordRequest, type TModPasswordRequest, type TSmsLoginRequest, type TSmsSendRequest } from '@ecms/shared';
 import { http, HttpError } from './http';
-import type { LoginData, LoginResult, MenuNode, QrCodeInfo, QrStatus, SysParams, UserInfo } from './types';
+import { call } from './typed';
+import type { LoginData, LoginResult, QrCodeInfo, QrStatus, SysParams, UserInfo } from './types';
 
 /** Options for calls made without a session: a 401 there is a plain refusal, not a logout. */
 const PUBLIC = { skipAuthRedirect: true } as const;
@@ -16,13 +18,11 @@ export function normaliseParams(raw: Record<string, unknown> | null | undefined)
 }
 
 export async function fetchParams(): Promise<SysParams> {
-  const res = await http.get<Record<string, unknown>>('/share/param/paramList', { ...PUBLIC, silent: true });
-  return normaliseParams(res.data);
+  return normaliseParams(await call(sessionApi.paramList, { query: {} }, { ...PUBLIC, silent: true }));
 }
 
 export async function fetchLoginData(): Promise<LoginData> {
-  const res = await http.get<LoginData>('/getLoginData', { ...PUBLIC, silent: true });
-  return res.data;
+  return call(authApi.loginData, { query: {} }, { ...PUBLIC, silent: true });
 }
 
 export function captchaUrl(stamp: number): string {
@@ -33,8 +33,7 @@ export function captchaUrl(stamp: number): string {
 export async function encryptPassword(password: string): Promise<string> {
   try {
     if (!globalThis.crypto?.subtle) return password;
-    const res = await http.get<{ publicKey: string; algorithm: string }>('/login/getPKeys', { ...PUBLIC, silent: true });
-    const pem = res.data?.publicKey;
+    const pem = (await call(authApi.publicKey, {}, { ...PUBLIC, silent: true }))?.publicKey;
     if (!pem) return password;
     const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
     const der = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -50,51 +49,41 @@ export async function encryptPassword(password: string): Promise<string> {
 
 export async function login(body: { username: string; password: string; captcha?: string; companyId?: string }): Promise<LoginResult> {
   const password = await encryptPassword(body.password);
-  const res = await http.post<LoginResult>('/login', { ...body, password }, PUBLIC);
-  return res.data;
+  return call(authApi.login, { body: { ...body, password } }, PUBLIC);
 }
 
-export async function sendSmsCode(body: { phone: string; captcha: string }): Promise<{ expiresIn: number }> {
-  const res = await http.post<{ expiresIn: number }>('/login/sms/send', body, PUBLIC);
-  return res.data ?? { expiresIn: 300 };
+export async function sendSmsCode(body: TSmsSendRequest): Promise<{ expiresIn: number }> {
+  return (await call(authApi.sendLoginSms, { body }, PUBLIC)) ?? { expiresIn: 300 };
 }
 
-export async function smsLogin(body: { phone: string; captcha: string; companyId?: string }): Promise<LoginResult> {
-  const res = await http.post<LoginResult>('/login/sms', body, PUBLIC);
-  return res.data;
+export async function smsLogin(body: TSmsLoginRequest): Promise<LoginResult> {
+  return call(authApi.smsLogin, { body }, PUBLIC);
 }
 
-export async function findPassword(body: { phone: string; captcha: string; newPassword: string; userType?: number }) {
-  return http.post('/findPassword', body, PUBLIC);
+export async function findPassword(body: TFindPasswordRequest) {
+  return call(authApi.findPassword, { body }, PUBLIC);
 }
 
 export async function fetchQrCode(): Promise<QrCodeInfo> {
-  const res = await http.get<QrCodeInfo>('/login/qrCode', { ...PUBLIC, silent: true });
-  return res.data;
+  return call(authApi.qrCode, {}, { ...PUBLIC, silent: true });
 }
 
 export async function fetchQrStatus(code: string): Promise<{ status: QrStatus; authToken?: string }> {
-  const res = await http.post<{ status: QrStatus; authToken?: string }>('/login/codeStatus', { code }, { ...PUBLIC, silent: true });
-  return res.data;
+  return call(authApi.qrStatus, { body: { code } }, { ...PUBLIC, silent: true });
 }
 
 export async function scanQrCode(code: string) {
-  return http.get(`/login/qrCode/${encodeURIComponent(code)}/scan`);
+  return call(authApi.qrScan, { params: { code } });
 }
 
 export async function confirmQrCode(code: string) {
-  return http.post(`/login/qrCode/${encodeURIComponent(code)}/confirm`, {});
+  return call(authApi.qrConfirm, { params: { code } });
 }
 
 export async function validateToken(token: string): Promise<boolean> {
   try {
-    const res = await http.get<{ valid: boolean }>('/login/initAuthToken', {
-      params: { AuthToken: token },
-      headers: { AuthToken: token },
-      silent: true,
-      skipAuthRedirect: true,
-    });
-    return Boolean(res.data?.valid ?? true);
+    const res = await call(authApi.initAuthToken, { query: { AuthToken: token } }, { headers: { AuthToken: token }, silent: true, skipAuthRedirect: true });
+    return Boolean(res?.valid ?? true);
   } catch {
     return false;
   }
@@ -105,31 +94,30 @@ export async function validateToken(token: string): Promise<boolean> {
  * Roles and permissions default to empty lists.
  */
 export async function fetchUserInfo(token: string): Promise<UserInfo> {
-  const res = await http.get<UserInfo>('/user/info', { params: { token }, silent: true });
-  const data = res.data;
+  const data = await call(sessionApi.userInfo, { query: { token } }, { silent: true });
   if (!data) throw new Error('Verification failed, please login again.');
   return {
     ...data,
     roles: Array.isArray(data.roles) ? data.roles : [],
     permissions: Array.isArray(data.permissions) ? data.permissions : [],
-    menuList: Array.isArray(data.menuList) ? (data.menuList as MenuNode[]) : [],
+    menuList: Array.isArray(data.menuList) ? data.menuList : [],
   };
 }
 
 export async function logoutRequest(): Promise<void> {
   try {
-    await http.get('/logout', { silent: true, skipAuthRedirect: true, timeout: 5000 });
+    await call(authApi.logout, {}, { silent: true, skipAuthRedirect: true, timeout: 5000 });
   } catch {
     /* the local session is cleared anyway */
   }
 }
 
-export async function modPassword(body: { captcha?: string; oldPassword: string; newPassword: string; repeatPassword: string }) {
-  return http.post('/modPassword', body);
+export async function modPassword(body: TModPasswordRequest) {
+  return call(authApi.modPassword, { body });
 }
 
-export async function updateLoginUser(body: { no?: string; job?: string; email?: string }) {
-  return http.put<Partial<UserInfo>>('/a/sys/user/updateLoginUser', body);
+export async function updateLoginUser(body: { no?: string; job?: string; email?: string }): Promise<UserInfo> {
+  return call(sessionApi.updateLoginUser, { body });
 }
 
 export async function updateMemberName(userId: string, name: string) {
@@ -137,7 +125,7 @@ export async function updateMemberName(userId: string, name: string) {
 }
 
 export async function updateUserConfig(key: string, value: unknown) {
-  return http.post('/b/member/config/updateUserConfig', { key, value });
+  return call(sessionApi.updateUserConfig, { body: { key, value } });
 }
 
 let unreadEndpointMissing = false;

@@ -1,25 +1,20 @@
 /** Header extras (spec 1 §1, §7): online counts, the paid assistant. */
+import { type CallData, sessionApi } from '@ecms/shared';
 import { http } from './http';
+import { call } from './typed';
 
-export interface OnlineCounts {
-  onlineNo: number;
-  totalNo: number;
-}
+export type OnlineCounts = CallData<typeof sessionApi.onlineCounts>;
 
 export async function fetchOnlineCounts(): Promise<OnlineCounts> {
-  return (await http.get<OnlineCounts>('/a/session/online/NO', { silent: true })).data as OnlineCounts;
+  return call(sessionApi.onlineCounts, {}, { silent: true });
 }
 
-export interface AiUserInfo {
-  domain: string;
-  token: string;
-  tenantId: string;
-}
+export type AiUserInfo = CallData<typeof sessionApi.aiUserInfo>;
 
 /** null when the call fails: the spec has the shell ignore that silently. */
 export async function fetchAiUserInfo(): Promise<AiUserInfo | null> {
   try {
-    return (await http.get<AiUserInfo>('/ai/getAiUserInfo', { silent: true })).data ?? null;
+    return (await call(sessionApi.aiUserInfo, {}, { silent: true })) ?? null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { http } from './http';
+import { authApi } from '@ecms/shared';
+import { call } from './typed';
 import type { LoginResult } from './types';
 
 /** The address CAS sends the browser back to with a ticket (route /cas). */
@@ -11,7 +12,8 @@ export function casLoginUrl(casServer: string): string {
 
 /** Exchanges a CAS service ticket for a session (GET /login/sso/userinfo). */
 export async function casSignIn(ticket: string): Promise<LoginResult> {
-  const q = new URLSearchParams({ ticket, service: casServiceUrl() });
-  const res = await http.get<{ authToken: string; mustChangePassword: boolean }>(`/login/sso/userinfo?${q}`, { skipAuthRedirect: true });
-  return { authToken: res.data.authToken, mustChangePassword: Boolean(res.data.mustChangePassword) };
+  const info = await call(authApi.ssoUserInfo, { query: { ticket, service: casServiceUrl() } }, { skipAuthRedirect: true });
+  // A validated ticket always answers the new session's token.
+  if (!info.authToken) throw new Error('CAS sign-in answered no token');
+  return { authToken: info.authToken, mustChangePassword: info.mustChangePassword };
 }

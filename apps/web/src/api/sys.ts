@@ -4,10 +4,12 @@
  * answers are normalised defensively because the server modules grow in parallel.
  */
 import {
-  deptApi, onlineApi, roleApi, type TDataMenu, type TDeptNode, type TDeptSave, type TRoleSave, type TUserSave, type TOnlineNode, type TRoleDataSetting, type TRoleRow,
-  type TRoleUserRow, type TShareDeptNode, type TShareUserRow, type TStaffRank, type TUserRow, userApi,
+  areaApi, deptApi, dictApi, menuApi, onlineApi, paramApi, roleApi, roleAuthApi, userApi,
+  type TAreaNode, type TAreaSave, type TDataMenu, type TDataScope, type TDeptNode, type TDeptSave, type TDictAdminNode, type TDictCreate,
+  type TDictKind, type TDictOption, type TDictRow, type TDictUpdate, type TMemberLevel, type TMenuSave, type TMenuTreeNode, type TOnlineNode,
+  type TParamCreate, type TParamRow, type TRoleDataSetting, type TRoleRow, type TRoleSave, type TRoleUserRow, type TShareDeptNode,
+  type TShareUserRow, type TStaffRank, type TUserRow, type TUserSave, DATA_SCOPES as SCOPES, type TParamUpdate,
 } from '@ecms/shared';
-import { http } from './http';
 import { call, callList } from './typed';
 
 export type Id = string;
@@ -22,6 +24,8 @@ export interface TreeNode {
 
 /** A server tree node as the screens hold it: `children` absent on leaves (see toTree). */
 export type Tree<T> = Omit<T, 'children'> & { children?: Tree<T>[] };
+/** A tree whose nodes toTree gave a `name` (from their label). */
+export type NamedTree<T> = Omit<T, 'children'> & { name: string; children?: NamedTree<T>[] };
 
 /** A department of the administration tree (/a/sys/dept/queryTree). */
 export type DeptNode = Tree<TDeptNode>;
@@ -35,63 +39,23 @@ export type RoleRow = TRoleRow;
 /** A user of a role (/a/sys/role/queryUserList). */
 export type RoleUserRow = TRoleUserRow;
 
-export interface MenuRow extends TreeNode {
-  code?: string | null;
-  fullName?: string | null;
-  url?: string | null;
-  href?: string | null;
-  type?: string | null;
-  openType?: number | null;
-  permission?: string | null;
-  icon?: string | null;
-  sort?: number | null;
-  hidden?: boolean | null;
-  version?: number;
-  children?: MenuRow[];
-}
+/** A menu of the administration tree (/a/sys/menu/queryTree). */
+export type MenuRow = Tree<TMenuTreeNode>;
 
-export interface DictOption {
-  id?: Id;
-  label: string;
-  value: string;
-  text?: string;
-  enabled?: boolean;
-  disabled?: boolean;
-  children?: DictOption[];
-  extValues?: { fullText?: string } & Record<string, unknown>;
-}
+/**
+ * A dictionary option as selects and trees hold it: the server's item (/share/bd/dict/{code});
+ * static and test options may give only label and value.
+ */
+export type DictOption = Partial<Omit<TDictOption, 'children'>> & Pick<TDictOption, 'label' | 'value'> & { children?: DictOption[] };
 
-export interface DictRow {
-  id: Id;
-  type: string;
-  parentId?: string | null;
-  label: string;
-  value: string;
-  sort?: number | null;
-  enabled?: boolean | null;
-  remark?: string | null;
-  version?: number;
-}
+/** A dictionary item of the administration list (/a/bd/dict/queryList). */
+export type DictRow = TDictRow;
 
-export interface AreaNode extends TreeNode {
-  parentIds?: string | null;
-  code?: string | null;
-  level?: number | null;
-  sort?: number | null;
-  version?: number;
-  children?: AreaNode[];
-}
+/** An area of the administration tree (/a/bd/area/queryTree). */
+export type AreaNode = Tree<TAreaNode>;
 
-export interface ParamRow {
-  id: Id;
-  key: string;
-  name?: string | null;
-  value: string;
-  category?: string | null;
-  isPublic?: boolean | null;
-  remark?: string | null;
-  version: number;
-}
+/** A system parameter (/a/sys/param/queryList). */
+export type ParamRow = TParamRow;
 
 export type DataMenu = TDataMenu;
 
@@ -100,8 +64,8 @@ export type DeptSave = TDeptSave;
 export type UserSave = TUserSave;
 export type RoleSave = TRoleSave;
 
-export type DataScope = 'all' | 'custom' | 'dept' | 'dept_and_below' | 'self' | 'attr';
-export const DATA_SCOPES: DataScope[] = ['all', 'custom', 'dept', 'dept_and_below', 'self', 'attr'];
+export type DataScope = TDataScope;
+export const DATA_SCOPES: readonly DataScope[] = SCOPES;
 
 /** A role's setting on one data menu (queryDataIdList). */
 export type DataRef = TRoleDataSetting;
@@ -175,14 +139,6 @@ export function subtreeIds(nodes: TreeNode[], id: Id): Id[] {
   const hit = flattenTree(nodes).find((n) => n.id === id);
   return hit ? flattenTree([hit]).map((n) => n.id) : [];
 }
-
-function listResult<T>(res: { data: unknown; total?: number }): ListResult<T> {
-  const rows = asArray<T>(res.data);
-  const inner = res.data && typeof res.data === 'object' && !Array.isArray(res.data) ? (res.data as { total?: number }).total : undefined;
-  return { rows, total: Number(res.total ?? inner ?? rows.length) || 0 };
-}
-
-const enc = encodeURIComponent;
 
 /** Settles a call for confirm handlers: the client has already shown why a call failed. */
 export function quiet(p: Promise<unknown>): Promise<void> {
@@ -263,8 +219,7 @@ export interface UserBusiness {
 
 /** The user's current business (person picker tab; empty until the workflow module). */
 export async function fetchUserBusiness(userId: Id): Promise<UserBusiness[]> {
-  const res = await http.get(`/share/user/${enc(userId)}/onBusinessList`, { silent: true });
-  return asArray<UserBusiness>(res.data);
+  return call(userApi.onBusinessList, { params: { userId } }, { silent: true });
 }
 
 export async function fetchStaffRanks(): Promise<StaffRank[]> {
@@ -302,19 +257,14 @@ export async function deleteRole(id: Id, opts: { force?: boolean; silent?: boole
 
 /** Drag sort of roles: the source goes before or after the target (server renumbers as needed). */
 export async function updateRoleSort(sourceId: Id, targetId: Id, before: boolean) {
-  return http.put('/a/sys/role/updateSort', { sourceId, targetId, before });
+  return call(roleAuthApi.updateSort, { body: { sourceId, targetId, before } });
 }
 
-export interface MemberLevel {
-  id: Id;
-  name: string;
-  sort?: number | null;
-}
+export type MemberLevel = TMemberLevel;
 
 /** Member levels (filled by the members module; empty until then). */
 export async function queryMemberLevels(): Promise<MemberLevel[]> {
-  const res = await http.get('/a/sys/role/queryMemberLevelList');
-  return asArray<Record<string, unknown>>(res.data).map((r) => ({ id: String(r.id), name: nameOf(r), sort: r.sort as number | null }));
+  return call(roleAuthApi.memberLevels);
 }
 
 export async function queryRoleMemberLevelIds(roleId: Id): Promise<string[]> {
@@ -322,7 +272,7 @@ export async function queryRoleMemberLevelIds(roleId: Id): Promise<string[]> {
 }
 
 export async function saveRoleMemberLevels(roleId: Id, memberLevelIds: string[]) {
-  return http.post(`/a/sys/role/saveRoleMemberLevelList/${enc(roleId)}`, memberLevelIds);
+  return call(roleAuthApi.saveMemberLevels, { params: { roleId }, body: memberLevelIds });
 }
 
 export async function queryRoleMenuIds(roleId: Id): Promise<string[]> {
@@ -330,7 +280,7 @@ export async function queryRoleMenuIds(roleId: Id): Promise<string[]> {
 }
 
 export async function saveRoleMenus(roleId: Id, menuIds: string[]) {
-  return http.post(`/a/sys/role/saveRoleMenu/${enc(roleId)}`, menuIds);
+  return call(roleAuthApi.saveMenus, { params: { roleId }, body: menuIds });
 }
 
 export async function queryRoleDeptIds(roleId: Id): Promise<string[]> {
@@ -338,7 +288,7 @@ export async function queryRoleDeptIds(roleId: Id): Promise<string[]> {
 }
 
 export async function saveRoleDeptIds(roleId: Id, deptIds: string[]) {
-  return http.put(`/a/sys/role/data/${enc(roleId)}/deptIdList`, deptIds);
+  return call(roleAuthApi.saveDepts, { params: { roleId }, body: deptIds });
 }
 
 export async function queryRoleUsers(roleId: Id): Promise<RoleUserRow[]> {
@@ -346,17 +296,17 @@ export async function queryRoleUsers(roleId: Id): Promise<RoleUserRow[]> {
 }
 
 export async function saveRoleUsers(roleId: Id, userIds: string[]) {
-  return http.post(`/a/sys/role/saveRoleUserList/${enc(roleId)}`, userIds);
+  return call(roleAuthApi.saveUsers, { params: { roleId }, body: userIds });
 }
 
 /** Copies rights of `src` onto `tar` (spec 3 §6): menus and departments are replaced, data rights
  * replaced (cover) or completed, users and member levels merged. */
 export async function copyRoleRights(src: Id, tar: Id, what: { menu?: boolean; dept?: boolean; data?: boolean; cover?: boolean; users?: boolean; levels?: boolean }) {
-  if (what.menu) await http.get(`/a/sys/role/copyRoleMenu/${enc(src)}/${enc(tar)}`);
-  if (what.dept) await http.get(`/a/sys/role/copyRoleDept/${enc(src)}/${enc(tar)}`);
-  if (what.data) await http.post(`/b/role/data/attr/copyRoleData/${enc(src)}/${enc(tar)}/${what.cover ? 'true' : 'false'}`, {});
-  if (what.users) await http.post(`/a/sys/role/mergeRoleUserList/${enc(src)}/${enc(tar)}`, {});
-  if (what.levels) await http.post(`/a/sys/role/mergeRoleMemberLevelList/${enc(src)}/${enc(tar)}`, {});
+  if (what.menu) await call(roleAuthApi.copyMenus, { params: { src, tar } });
+  if (what.dept) await call(roleAuthApi.copyDepts, { params: { src, tar } });
+  if (what.data) await call(roleAuthApi.copyData, { params: { src, target: tar, cover: what.cover ? 'true' : 'false' } });
+  if (what.users) await call(roleAuthApi.mergeUsers, { params: { src, tar } });
+  if (what.levels) await call(roleAuthApi.mergeMemberLevels, { params: { src, tar } });
 }
 
 export async function listDataMenus(): Promise<DataMenu[]> {
@@ -367,8 +317,8 @@ export async function queryDataRef(roleId: Id, dataMenuId: Id): Promise<DataRef>
   return call(roleApi.dataSetting, { params: { roleId, dataMenuId } });
 }
 
-export async function saveDataRef(roleId: Id, dataMenuId: Id, body: { scope: DataScope; refs?: { attr: string; dataId: string }[]; deptIds?: string[] }) {
-  return http.post(`/b/role/data/attr/saveDataRef/${enc(roleId)}/${enc(dataMenuId)}`, body);
+export async function saveDataRef(roleId: Id, dataMenuId: Id, body: { scope: DataScope; refs?: { attr: string; dataId: string }[] }) {
+  return call(roleAuthApi.saveDataRef, { params: { roleId, dataMenuId }, body });
 }
 
 // ---------------------------------------------------------------------------
@@ -376,128 +326,104 @@ export async function saveDataRef(roleId: Id, dataMenuId: Id, body: { scope: Dat
 // ---------------------------------------------------------------------------
 
 export async function queryMenuTree(): Promise<MenuRow[]> {
-  const res = await http.post('/a/sys/menu/queryTree', {});
-  return toTree<MenuRow>(res.data);
+  return toTree<MenuRow>(await call(menuApi.queryTree, { body: {} }));
 }
 
-export async function saveMenu(body: Partial<MenuRow>) {
-  return http.post<MenuRow>('/a/sys/menu', body);
+export type MenuSave = TMenuSave;
+
+export async function saveMenu(body: MenuSave) {
+  return call(menuApi.save, { body });
 }
 
 export async function deleteMenu(id: Id) {
-  return http.delete(`/a/sys/menu/${enc(id)}`);
+  return call(menuApi.delete, { params: { id } });
 }
 
 export async function updateMenuSort(sourceId: Id, targetId: Id, before: boolean) {
-  return http.post(`/a/sys/menu/updateSort/${enc(sourceId)}/${enc(targetId)}/${before}`, {});
+  return call(menuApi.drag, { params: { sourceId, targetId, before: before ? 'true' : 'false' } });
 }
 
 // ---------------------------------------------------------------------------
 // dictionaries, areas, params
 // ---------------------------------------------------------------------------
 
-function toOption(r: Record<string, unknown>): DictOption {
-  const kids = Array.isArray(r.children) ? (r.children as Record<string, unknown>[]).map(toOption) : undefined;
-  const label = String(r.label ?? r.text ?? r.name ?? r.value ?? '');
-  return {
-    id: r.id as string | undefined,
-    label,
-    value: String(r.value ?? r.id ?? ''),
-    text: (r.text as string | undefined) ?? label,
-    enabled: r.enabled as boolean | undefined,
-    disabled: r.disabled === true || r.enabled === false,
-    extValues: r.extValues as DictOption['extValues'],
-    children: kids && kids.length ? kids : undefined,
-  };
+/** Leaves carry no `children` (trees show them as leaves). */
+function pruneOptions<T extends { children?: T[] }>(ns: T[]): T[] {
+  return ns.map((n) => (n.children?.length ? { ...n, children: pruneOptions(n.children) } : { ...n, children: undefined }));
 }
 
 export async function fetchDict(code: string): Promise<DictOption[]> {
-  const res = await http.get(`/share/bd/dict/${enc(code)}`, { silent: true });
-  return asArray<Record<string, unknown>>(res.data).map(toOption);
+  return call(dictApi.options, { params: { code } }, { silent: true });
 }
 
 export async function fetchTreeDict(code: string): Promise<DictOption[]> {
-  const res = await http.get(`/share/bd/treedict/${enc(code)}`, { silent: true });
-  return asArray<Record<string, unknown>>(res.data).map(toOption);
+  return pruneOptions(await call(dictApi.tree, { params: { code } }, { silent: true }));
 }
 
 export async function queryDictItems(req: ListRequest): Promise<ListResult<DictRow>> {
-  const res = await http.post('/a/bd/dict/queryList', req);
-  return listResult<DictRow>(res);
+  return callList(dictApi.queryList, { body: req });
 }
 
-export async function createDictItem(body: Partial<DictRow>) {
-  return http.post('/a/bd/dict/save', body);
+export async function createDictItem(body: TDictCreate) {
+  return call(dictApi.create, { body });
 }
 
-export async function updateDictItem(body: Partial<DictRow>) {
-  return http.put('/a/bd/dict', body);
+export async function updateDictItem(body: TDictUpdate) {
+  return call(dictApi.update, { body });
 }
 
 export async function deleteDictItem(id: Id) {
-  return http.delete(`/a/bd/dict/delete/${enc(id)}`);
+  return call(dictApi.delete, { params: { id } });
 }
 
 /** One tree dictionary for administration (disabled items included). */
-export interface TreeDictNode extends TreeNode {
-  label: string;
-  value: string;
-  enabled?: boolean;
-  sort?: number;
-  remark?: string | null;
-  version?: number;
-  children?: TreeDictNode[];
-}
+export type TreeDictNode = NamedTree<TDictAdminNode>;
 
 export async function queryTreeDict(type: string, label?: string): Promise<TreeDictNode[]> {
-  const res = await http.post('/a/bd/treedict/queryTree', { params: { type, label: label || undefined } });
-  return toTree<TreeDictNode>(res.data);
+  return toTree<TreeDictNode>(await call(dictApi.adminTree, { body: { params: { type, label: label || undefined } } }));
 }
 
 export async function moveTreeDictNode(sourceId: Id, targetId: Id, position: 'before' | 'after' | 'inside') {
-  return http.put('/a/bd/treedict/updateSort', { sourceId, targetId, position });
+  return call(dictApi.move, { body: { sourceId, targetId, position } });
 }
 
+/** A node of the dictionary catalogue (two groups, then the codes). */
+export type DictKindNode = NamedTree<TDictKind>;
+
 /** Dictionary types (left list of the dictionary page). */
-export async function fetchDictKinds(): Promise<TreeNode[]> {
-  const res = await http.get('/b/kind/tree1');
-  return toTree<TreeNode>(
-    asArray<Record<string, unknown>>(res.data).map((k) => ({ ...k, id: String(k.id ?? k.code ?? k.type ?? k.value) })),
-  );
+export async function fetchDictKinds(): Promise<DictKindNode[]> {
+  return toTree<DictKindNode>(await call(dictApi.kinds));
 }
 
 export async function queryAreaTree(): Promise<AreaNode[]> {
-  const res = await http.post('/a/bd/area/queryTree', {});
-  return toTree<AreaNode>(res.data);
+  return toTree<AreaNode>(await call(areaApi.queryTree, { body: {} }));
 }
 
-export async function saveArea(body: Partial<AreaNode>) {
-  return http.post('/a/bd/area', body);
+export async function saveArea(body: TAreaSave) {
+  return call(areaApi.save, { body });
 }
 
 export async function deleteArea(id: Id) {
-  return http.delete(`/a/bd/area/${enc(id)}`);
+  return call(areaApi.delete, { params: { id } });
 }
 
 export async function queryParams(req: ListRequest): Promise<ListResult<ParamRow>> {
-  const res = await http.post('/a/sys/param/queryList', req);
-  return listResult<ParamRow>(res);
+  return callList(paramApi.queryList, { body: req });
 }
 
-export async function createParam(body: { key: string; value: string; name?: string; category: string; isPublic?: boolean; remark?: string }) {
-  return http.post<ParamRow>('/a/sys/param', body);
+export async function createParam(body: TParamCreate) {
+  return call(paramApi.create, { body });
 }
 
 export async function deleteParam(id: Id) {
-  return http.delete(`/a/sys/param/${enc(id)}`);
+  return call(paramApi.delete, { params: { id } });
 }
 
-export async function updateParam(body: { id: Id; value: string; version: number }) {
-  return http.put<ParamRow>('/a/sys/param', body);
+export async function updateParam(body: TParamUpdate) {
+  return call(paramApi.update, { body });
 }
 
 /** Parameters a start-up variable decides (changing them on the page does nothing): key → value in force. */
 export async function queryParamOverrides(): Promise<Record<string, string>> {
-  const res = await http.get<Record<string, string>>('/a/sys/param/overrides');
-  return res.data ?? {};
+  return call(paramApi.overrides);
 }

@@ -1,4 +1,4 @@
-import type { CallEnvelope } from '@ecms/shared';
+import type { CallEnvelope, TLoginData, TMenuNav, TQrCode, TQrStatus, TSignedIn, TUserInfo } from '@ecms/shared';
 
 /** Response envelope shared by every /api call (the contracts' one); a few legacy answers carry `rows`. */
 export interface Envelope<T = unknown> extends CallEnvelope<T> {
@@ -7,75 +7,28 @@ export interface Envelope<T = unknown> extends CallEnvelope<T> {
 
 export type MenuType = 'Group' | 'Menu' | 'Button';
 
-export interface MenuNode {
-  id: string;
-  parentId?: string | null;
-  name: string;
-  fullName?: string | null;
-  url?: string | null;
-  href?: string | null;
-  type: MenuType;
-  /** 1 tab, 2 router, 3 new window */
-  openType?: number | null;
-  permission?: string | null;
-  sort?: number | null;
-  icon?: string | null;
-  children?: MenuNode[];
-}
+/**
+ * A node of the navigation (user/info menuList, user/nav): groups and menus; `type` is a MenuType.
+ * The server's node (TMenuNav); nodes the shell makes itself may leave the optional parts out.
+ */
+export type MenuNode = Pick<TMenuNav, 'id' | 'name' | 'type'> & Partial<Omit<TMenuNav, 'children'>> & { children?: MenuNode[] };
 
-export interface UserInfo {
-  userId: string;
-  displayName?: string;
-  loginName: string;
-  name: string;
-  phone?: string | null;
-  email?: string | null;
-  no?: string | null;
-  job?: string | null;
-  deptId?: string | null;
-  deptName?: string | null;
-  deptInfo?: { deptName?: string | null; job?: string | null } | null;
-  roleName?: string | null;
-  roles: string[];
-  permissions: string[];
-  isAdmin: boolean;
-  isMember: boolean;
-  levelName?: string | null;
-  memberFee?: number | string | null;
-  beginDate?: string | null;
-  endDate?: string | null;
-  createTime?: string | null;
-  tenantId?: string | null;
-  tenantName?: string | null;
-  mustChangePassword?: boolean;
-  menuList: MenuNode[];
-  mySetting?: { projectNameRule?: string; projectName?: string } | null;
-  userConfig?: Record<string, unknown> | null;
-}
+/**
+ * The signed-in user (GET /user/info, TUserInfo). The session store holds what it was given:
+ * identity, rights and menus always, the rest as the server sent it.
+ */
+export type UserInfo = Pick<TUserInfo, 'userId' | 'loginName' | 'name' | 'roles' | 'permissions' | 'isAdmin' | 'isMember'>
+  & Partial<Omit<TUserInfo, 'menuList'>> & { menuList: MenuNode[] };
 
-export interface LoginResult {
-  authToken: string;
-  mustChangePassword: boolean;
-}
+/** A successful sign-in (password, SMS, QR). */
+export type LoginResult = TSignedIn;
 
-export interface LoginData {
-  sysName?: string | null;
-  logo?: string | null;
-  copyright?: string | null;
-  captchaEnabled: boolean;
-  smsEnabled: boolean;
-  qrEnabled: boolean;
-  loginPath: string | null;
-  saas: boolean;
-}
+/** What the sign-in page shows and offers (GET /getLoginData). */
+export type LoginData = TLoginData;
 
+/** System parameters after normaliseParams: 'true' / 'false' become booleans. */
 export type SysParams = Record<string, string | boolean>;
 
-export interface QrCodeInfo {
-  code: string;
-  url: string;
-  image: string;
-  expiresIn: number;
-}
+export type QrCodeInfo = TQrCode;
 
-export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
+export type QrStatus = TQrStatus;

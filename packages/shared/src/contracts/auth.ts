@@ -57,7 +57,7 @@ export const ZQrCode = z.object({ code: z.string(), url: z.string(), image: z.st
 
 /** The desktop's poll: the status, and the session once confirmed. */
 export const ZQrStatus = z.object({
-  status: z.string(),
+  status: z.enum(QR_STATUSES),
   authToken: z.string().optional(),
   mustChangePassword: z.boolean().optional(),
 });
@@ -110,3 +110,7 @@ export type TSignedIn = z.input<typeof ZSignedIn>;
 export type TLoginData = z.input<typeof ZLoginData>;
 export type TQrCode = z.input<typeof ZQrCode>;
 export type TQrStatus = (typeof QR_STATUSES)[number];
+export type TSmsSendRequest = z.input<typeof ZSmsSendRequest>;
+export type TSmsLoginRequest = z.input<typeof ZSmsLoginRequest>;
+export type TFindPasswordRequest = z.input<typeof ZFindPasswordRequest>;
+export type TModPasswordRequest = z.input<typeof ZModPasswordRequest>;

@@ -123,6 +123,23 @@ export const ZDictOption: z.ZodType<TDictOption, TDictOption> = z.object({
   get children() { return z.array(ZDictOption).optional(); },
 });
 
+/** A node of the administration tree of a tree dictionary: an option with its remark and version (disabled items included). */
+export interface TDictAdminNode extends Omit<TDictOption, 'children'> { remark: string | null; version: number; children?: TDictAdminNode[] }
+export const ZDictAdminNode: z.ZodType<TDictAdminNode, TDictAdminNode> = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  text: z.string(),
+  enabled: z.boolean(),
+  disabled: z.boolean(),
+  sort: z.number(),
+  parentId: nullableText,
+  extValues: ZExt,
+  remark: nullableText,
+  version: z.number(),
+  get children() { return z.array(ZDictAdminNode).optional(); },
+});
+
 /** The dictionary catalogue: two groups (plain and tree dictionaries) listing the codes. */
 export interface TDictKind {
   id: string; label: string; value: string; text: string; type: 'group' | 'dict'; isTree?: boolean; count?: number; children?: TDictKind[];
@@ -252,7 +269,7 @@ export const dictApi = {
       type: ZDictCode.optional(), label: z.string().max(100).optional(),
       params: z.object({ type: ZDictCode.optional(), label: z.string().max(100).optional() }).optional(),
     }),
-    data: ZOptions,
+    data: z.array(ZDictAdminNode),
   }),
   move: defineCall({
     method: 'PUT', path: '/a/bd/treedict/updateSort', tags: bd,

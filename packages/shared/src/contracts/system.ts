@@ -851,3 +851,4 @@ export type TLoginLogRow = z.input<typeof ZLoginLogRow>;
 export type TSmsRow = z.input<typeof ZSmsRow>;
 export type TMemberLevel = z.input<typeof ZMemberLevel>;
 export type TDataScope = (typeof DATA_SCOPES)[number];
+export type TParamUpdate = z.input<typeof ZParamUpdate>;

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authApi, MESSAGES } from '@ecms/shared';
+import { authApi, MESSAGES, type TQrStatus } from '@ecms/shared';
 import { CAPTCHA_COOKIE, captchaEnabled, consumeCaptcha, createCaptcha } from '../../platform/auth/captcha.js';
 import { clearAuthCookie, setAuthCookie, tokenOf } from '../../platform/auth/context.js';
 import { resolveSession, revokeSession } from '../../platform/auth/session.js';
@@ -116,9 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authApi.qrStatus, { config: { auth: 'public' } }, async (req, reply) => {
     const r = await auth.qrStatus(req.body.code, req.cookies[QR_COOKIE], client(req));
-    if (!r.signedIn) return ok({ status: r.status });
+    // The service answers one of the stored states (waiting, scanned) or expired / confirmed.
+    const status = r.status as TQrStatus;
+    if (!r.signedIn) return ok({ status });
     setAuthCookie(req, reply, r.signedIn.authToken, config.sessionAbsoluteHours * 3600);
-    return ok({ status: r.status, authToken: r.signedIn.authToken, mustChangePassword: r.signedIn.mustChangePassword }, { msg: '登录成功' });
+    return ok({ status, authToken: r.signedIn.authToken, mustChangePassword: r.signedIn.mustChangePassword }, { msg: '登录成功' });
   });
 
   route(app, authApi.qrScan, {}, async (req) => {

@@ -8,12 +8,13 @@ import '../../../locales/i18n';
 import { filterDictTree, HierarchyDictPage } from '../pages/HierarchyDictPage';
 import * as api from '../../../api/sys';
 
+/** A node as the server answers it (toTree adds the name). */
+const node = (id: string, label: string, value: string, parentId: string | null, enabled: boolean, sort: number): api.TreeDictNode => ({
+  id, name: label, label, value, text: label, parentId, version: 1, enabled, disabled: !enabled, sort, remark: null, extValues: {},
+});
 const NODES: api.TreeDictNode[] = [
-  {
-    id: 'n1', name: '办公费', label: '办公费', value: '02', parentId: null, version: 1, enabled: true,
-    children: [{ id: 'n11', name: '办公用品', label: '办公用品', value: '0201', parentId: 'n1', version: 1, enabled: true }],
-  },
-  { id: 'n2', name: '差旅费', label: '差旅费', value: '03', parentId: null, version: 1, enabled: false },
+  { ...node('n1', '办公费', '02', null, true, 1), children: [node('n11', '办公用品', '0201', 'n1', true, 1)] },
+  node('n2', '差旅费', '03', null, false, 2),
 ];
 
 vi.mock('../../../api/sys', async (orig) => {
