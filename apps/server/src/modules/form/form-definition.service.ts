@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { frmDefinition, frmRole, frmVersion, sysDataMenu, sysRole, sysUser, wfDefinition } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { registryOf } from '../../platform/registry.js';
 import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { ruleExists } from '../codegen/index.js';
@@ -86,9 +87,12 @@ export const formDefinitions = {
     const [def] = await tx.select().from(frmDefinition).where(eq(frmDefinition.id, (await findDefinition(tx, idOrCode)).id)).for('update');
     const model = ZFormModel.parse(def.model);
     checkModel(model);
-    for (const f of allFields(model)) {
+    for (const f of [...allFields(model), ...(model.subTables ?? []).flatMap((st) => st.fields)]) {
       if (f.type === 'serial' && !(await ruleExists(tx, f.serialRule!))) throw badRequest(`字段“${f.label}”的编码规则“${f.serialRule}”不存在`);
-      if (f.type === 'ref' && f.refForm !== def.code) {
+      if (f.type === 'ref' && f.refKind) {
+        const kind = await registryOf(tx).recordKind(tx, f.refKind);
+        if (!kind?.ref) throw badRequest(`字段“${f.label}”关联的记录类型“${f.refKind}”不存在`);
+      } else if (f.type === 'ref' && f.refForm !== def.code) {
         const [target] = await tx.select({ v: frmDefinition.currentVersion }).from(frmDefinition).where(eq(frmDefinition.code, f.refForm!));
         if (!target || target.v === null) throw badRequest(`字段“${f.label}”关联的表单“${f.refForm}”不存在或未发布`);
       }

@@ -1,10 +1,9 @@
 import { defineModule } from '../../platform/module.js';
 import type { FormDeclaration } from './form-declare.js';
-import { formBusinessResolver } from './form-flow.service.js';
 import { formFileAccessResolver, formImportResolver, formPageConfigSource } from './form-integration.js';
-import { formSearchTypeSource } from './form-search.js';
-import { syncDeclaredForms } from './form-sync.js';
-import { formRoutes } from './form.routes.js';
+import { formRecordKinds } from './form-record-kind.js';
+import { provisionCompanyForms, syncDeclaredForms } from './form-sync.js';
+import { formRoutes, recordKindRoutes } from './form.routes.js';
 
 /**
  * Online forms. Every published form is a kind made at run time (`form:<code>`), so the module
@@ -13,11 +12,12 @@ import { formRoutes } from './form.routes.js';
  */
 export const formModule = defineModule({
   name: 'form',
-  routes: [formRoutes],
-  searchTypeSources: { form: formSearchTypeSource },
+  routes: [formRoutes, recordKindRoutes],
+  // Each published form is a record kind form:<code>: search type, export, flow binding, print, ref source.
+  recordKindSources: { form: formRecordKinds },
   importResolvers: { form: formImportResolver },
   fileAccessResolvers: { form: formFileAccessResolver },
-  flowBindingResolvers: { form: formBusinessResolver },
   pageConfigSources: { form: formPageConfigSource },
   seedSteps: [async (tx, { registry, log }) => { await syncDeclaredForms(tx, registry.forms() as FormDeclaration[], log); }],
+  companySteps: [provisionCompanyForms],
 });

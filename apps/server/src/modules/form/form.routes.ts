@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '@ecms/shared';
+import { MESSAGES, recordKindApi } from '@ecms/shared';
+import { route } from '../../platform/contract-route.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { printRecord } from '../../platform/record-kind.js';
+import type { AppRegistry } from '../../platform/registry.js';
 import { fail, ok } from '../../platform/envelope.js';
 import { ZListRequest } from '../../platform/list-query.js';
 import { streamXlsxInTx } from '../../platform/excel/writer.js';
@@ -115,4 +119,31 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: admin,
   }, async (req) => ok(await req.tx((tx) => createFormMenu(tx, req.body)), { msg: '生成成功' }));
+};
+
+/**
+ * Record kinds (platform/record-kind.ts): the print of any kind's record and the picks of a ref
+ * field pointing at a kind. Rights are the kind's (its view permission and data scope, checked by
+ * its read and options).
+ */
+export const recordKindRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kindOf = async (tx: Db, registry: AppRegistry, code: string) => {
+    const kind = await registry.recordKind(tx, code);
+    if (!kind) throw notFound('记录类型不存在');
+    return kind;
+  };
+  route(app, recordKindApi.print, {}, async (req) => ok(await req.tx(async (tx) => {
+    const actor = req.actor();
+    const kind = await kindOf(tx, req.registry, req.params.kind);
+    const row = await kind.read(tx, actor, req.params.id);
+    if (!row) throw notFound(MESSAGES.RECORD_MISSING);
+    return printRecord(tx, actor, kind, row);
+  })));
+  route(app, recordKindApi.options, {}, async (req) => ok(await req.tx(async (tx) => {
+    const kind = await kindOf(tx, req.registry, req.params.kind);
+    if (!kind.ref) throw badRequest('该记录类型不能被关联');
+    return kind.ref.options(tx, req.actor(), {
+      q: req.query.q?.trim() || undefined, ids: req.query.ids === undefined ? undefined : req.query.ids.split(',').filter(Boolean).slice(0, 50),
+    });
+  })));
 };
