@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormat, XlsxSpec } from '../../platform/excel/writer.js';
-import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFormField, type TFormModel } from '@ecms/shared';
+import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFieldPermission, type TFormField, type TFormKind, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
@@ -231,7 +231,7 @@ export const formRecords = {
     const rights = await require(tx, actor, form, 'view');
     const { def } = form;
     return {
-      definition: { id: def.id, code: def.code, name: def.name, kind: def.kind, groupId: def.groupId, processCode: def.processCode,
+      definition: { id: def.id, code: def.code, name: def.name, kind: def.kind as TFormKind, groupId: def.groupId, processCode: def.processCode,
         status: def.status, currentVersion: def.currentVersion, updatedDate: def.updatedDate },
       model: form.model,
       permissions: { create: rights.add, edit: rights.edit, manageAll: rights.manageAll, delete: rights.delete, export: rights.export, import: rights.import },
@@ -268,7 +268,9 @@ export const formRecords = {
     const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
     let editable = editableInList(row, actor, rights);
     if (inFlow(row)) editable = !!perms && perms.editable;
-    const out: Record<string, unknown> = { ...presentRow(row), subTables, editable };
+    const out: FormRow & { subTables: typeof subTables; editable: boolean; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
+      ...presentRow(row), subTables, editable,
+    };
     if (perms) {
       // Hidden at the caller's node: the value never leaves the server.
       for (const f of allFields(form.model)) if (permissionOf(perms, f.key) === 'hidden') { out[f.key] = null; delete out[`${f.key}Name`]; }

@@ -227,7 +227,7 @@ describe('companies created at run time', () => {
       subTables: { items: [{ itemName: '订书机', quantity: 1, price: 30 }] },
     }), ctx.app.registry);
     const rows = await withTenant(ctx.db, actor, (tx) => formRecords.list(tx, actor, 'office_purchase', {}), ctx.app.registry);
-    expect(rows.rows.map((r) => [r.id, r.purpose, r.total])).toEqual([[rec.id, '新公司的第一张采购单', 30]]);
+    expect(rows.rows.map((r: Record<string, unknown>) => [r.id, r.purpose, r.total])).toEqual([[rec.id, '新公司的第一张采购单', 30]]);
     // Idempotent: a second call changes nothing.
     await withRegistry(ctx.db, ctx.app.registry, (tx) => provisionCompany(tx, id));
     const again = await ctx.db.select({ code: frmDefinition.code }).from(frmDefinition).where(and(eq(frmDefinition.tenantId, id)));
