@@ -1,6 +1,6 @@
 /** Online forms (docs/forms.md, docs/forms-excel-contract.md) and record kinds (print, ref options). */
 import { z } from 'zod';
-import { FORM_CODE_RE, FORM_KINDS, ZFormModel } from '../forms.js';
+import { FORM_CODE_RE, FORM_KINDS, ZFormField, ZFormModel, ZFormSection, ZFormSubTable } from '../forms.js';
 import { FIELD_PERMISSIONS } from '../workflow.js';
 import { ZListRequest } from './common.js';
 import { defineCall, zDateTime } from './define.js';
@@ -43,6 +43,9 @@ export const ZFormSave = z.object({
   model: ZFormModel,
 });
 
+/** A stored model as the server answers it (sub-tables always present). */
+export const ZFormModelOut = ZFormModel.extend({ subTables: z.array(ZFormSubTable) });
+
 /** A form as the flow pages name it. */
 export const ZFormSummary = z.object({
   id: z.string(),
@@ -57,7 +60,7 @@ export const ZFormSummary = z.object({
 
 /** A definition with its draft model. */
 export const ZFormDefinition = ZFormSummary.extend({
-  model: ZFormModel,
+  model: ZFormModelOut,
   updatedDate: zDateTime,
   createdDate: zDateTime,
 });
@@ -87,7 +90,7 @@ export const ZFormPermissions = z.object({
 
 export const ZFormMeta = z.object({
   definition: ZFormSummary.extend({ updatedDate: zDateTime }),
-  model: ZFormModel,
+  model: ZFormModelOut,
   permissions: ZFormPermissions,
 });
 
@@ -132,6 +135,9 @@ export const ZRecordBody = z.object({
   version: z.number().int().optional(),
 });
 
+/** One refused field of a save (400: `data.errors`); `field` is `key` or `<subTable>.<row>.<key>`. */
+export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+
 /** A saved record and its new version. */
 export const ZRecordSaved = z.object({ id: z.string(), version: z.number() });
 
@@ -145,13 +151,19 @@ export const ZFormFlowStart = z.object({
   curActivityName: z.string().nullable(),
 });
 
+const ZPermission = z.enum(FIELD_PERMISSIONS);
+/** A published model whose fields and sub-tables carry the node's `permission`. */
+export const ZAnnotatedFormModel = ZFormModel.extend({
+  sections: z.array(ZFormSection.extend({ fields: z.array(ZFormField.extend({ permission: ZPermission })) })),
+  subTables: z.array(ZFormSubTable.extend({ permission: ZPermission })),
+});
+
 /** POST /b/wf/form/display: the published model annotated with the node's field permissions. */
 export const ZFlowFormDisplay = z.object({
   definition: ZFormSummary,
   taskDefKey: z.string().nullable(),
   readonly: z.boolean(),
-  /** The model, each field and sub-table carrying its `permission`. */
-  model: z.looseObject({ sections: z.array(z.unknown()), subTables: z.array(z.unknown()) }),
+  model: ZAnnotatedFormModel,
   fieldPermissions: z.record(z.string(), z.enum(FIELD_PERMISSIONS)),
 });
 
@@ -232,7 +244,7 @@ export const formApi = {
     params: ZIdParam, query: z.object({ mainProcDefId: z.string().max(64).optional() }), data: z.array(ZFormSummary),
   }),
   published: defineCall({
-    method: 'GET', path: '/b/wf/form/:id', tags, summary: '表单定义（已发布模型）', params: ZIdParam, data: ZFormSummary.extend({ model: ZFormModel.nullable() }),
+    method: 'GET', path: '/b/wf/form/:id', tags, summary: '表单定义（已发布模型）', params: ZIdParam, data: ZFormSummary.extend({ model: ZFormModelOut.nullable() }),
   }),
   createButtons: defineCall({
     method: 'POST', path: '/b/wf/form/auth/menu/createButtons', tags, summary: '为表单生成菜单与按钮权限',
@@ -252,6 +264,9 @@ export type TFormRecord = z.input<typeof ZFormRecord>;
 export type TFormRecordBody = z.input<typeof ZRecordBody>;
 export type TFormFlowStart = z.input<typeof ZFormFlowStart>;
 export type TFlowFormDisplay = z.input<typeof ZFlowFormDisplay>;
+export type TFieldError = z.infer<typeof ZFieldError>;
+export type TFormDefinitionDetail = z.input<typeof formApi.definition.data>;
+export type TFormSaveBody = z.input<typeof ZFormSave>;
 
 /** `:kind` of a record kind: `contract`, `form:<code>`. */
 const ZKindParam = z.object({ kind: z.string().min(1).max(64), id });

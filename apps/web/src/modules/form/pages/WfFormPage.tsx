@@ -95,7 +95,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
   const editing = mode !== 'view';
   // A saved record of one's own that never went into a flow (or came out of one: withdrawn,
   // rejected, terminated) can be saved and sent on its way too.
-  const status = record?.flowStatus === undefined || record.flowStatus === null || record.flowStatus === '' ? null : Number(record.flowStatus);
+  const status = record?.flowStatus === undefined || record.flowStatus === null ? null : Number(record.flowStatus);
   const startable = status === null || !IN_OR_PAST_FLOW.has(status);
   const canStartFlow = !!def.processCode && (mode === 'create' || (mode === 'edit' && !!record && record.createdBy === me?.userId && startable));
 
