@@ -89,8 +89,8 @@ function fmtDate(v: unknown, withTime: boolean): string {
   return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
 }
 
-/** A value as the print shows it: dictionary labels, money with two decimals, dates in CST. */
-export function printValue(col: Pick<ExportColumn, 'format' | 'labels'>, v: unknown): string {
+/** A value as the print shows it: dictionary labels, money with two decimals, dates in CST; `precision` fixes a number's decimals. */
+export function printValue(col: Pick<ExportColumn, 'format' | 'labels'> & { precision?: number }, v: unknown): string {
   if (blank(v)) return '';
   if (col.labels) {
     const get = (x: unknown) => (col.labels instanceof Map ? col.labels.get(String(x)) : (col.labels as Record<string, string>)[String(x)]) ?? String(x);
@@ -102,7 +102,11 @@ export function printValue(col: Pick<ExportColumn, 'format' | 'labels'>, v: unkn
     case 'date': return fmtDate(v, false);
     case 'datetime': return fmtDate(v, true);
     case 'bool': return v ? '是' : '否';
-    default: return Array.isArray(v) ? v.join('、') : String(v);
+    default:
+      if (col.precision !== undefined && typeof v === 'number') {
+        return v.toLocaleString('zh-CN', { minimumFractionDigits: col.precision, maximumFractionDigits: col.precision });
+      }
+      return Array.isArray(v) ? v.join('、') : String(v);
   }
 }
 

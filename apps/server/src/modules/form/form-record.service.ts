@@ -486,15 +486,19 @@ export async function printLayout(tx: Db, form: LoadedForm, record: Record<strin
   for (const st of form.model.subTables ?? []) {
     const stFields = exportFields(st.fields);
     const labels = await dictLabels(tx, stFields);
-    const cols = stFields.map((f) => ({ format: exportFormat(f), labels: labels.get(f.key) }));
+    const cols = stFields.map((f) => ({ format: exportFormat(f), labels: labels.get(f.key), precision: printPrecision(f) }));
     const rows = ((record.subTables as Record<string, FormRow[]> | undefined)?.[st.key] ?? []).map((r) => {
       const out = exportRow(stFields, r);
       return stFields.map((f, i) => printValue(cols[i], out[f.key]));
     });
     tables.push({ title: st.title, columns: stFields.map((f) => f.label), rows });
   }
-  return { fields: columns.map((c) => ({ label: c.label, value: printValue(c, row[c.key]) })), tables };
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  return { fields: columns.map((c) => ({ label: c.label, value: printValue({ ...c, precision: printPrecision(byKey.get(c.key)) }, row[c.key]) })), tables };
 }
+
+/** Computed fields print with their precision (a total reads 320.00, not 320). */
+const printPrecision = (f: TFormField | undefined) => (f?.type === 'computed' ? f.precision ?? 2 : undefined);
 
 const DICT_TYPES = new Set(['select', 'multiSelect', 'treeSelect']);
 
