@@ -8,7 +8,8 @@ import { useTestApp } from '../../../../test/use-test-app.js';
 import { ctContract, frmDefinition, sysDept, sysMenu, sysUser, tenant } from '../../../db/schema/index.js';
 import { provisionCompany } from '../../../platform/company.js';
 import { newId } from '../../../platform/ids.js';
-import { withRegistry } from '../../../platform/registry.js';
+import { defineRecordKind } from '../../../platform/record-kind.js';
+import { AppRegistry, withRegistry } from '../../../platform/registry.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { defineForm } from '../form-declare.js';
 import { formRecords } from '../form-record.service.js';
@@ -69,6 +70,10 @@ describe('record kinds', () => {
     expect(r.exportSource('form:office_purchase')?.permission).toBe('form:office_purchase:export');
     expect(r.flowBinding('form:office_purchase')).toBeDefined();
     expect(r.declaresRecordKind('contract') && r.declaresRecordKind('form:anything')).toBe(true);
+    // A kind's parts are declared once: listing its search type again, or a binding without its business type, stops the start.
+    const kind = defineRecordKind({ code: 'probe', name: '探针', titleOf: () => '', read: async () => null, searchType: r.searchTypeOf('ct_contract').type });
+    expect(() => new AppRegistry([{ name: 'a', recordKinds: [kind] }, { name: 'b', searchTypes: [kind.searchType!] }])).toThrow(/declared twice/);
+    expect(() => new AppRegistry([{ name: 'a', recordKinds: [{ ...kind, searchType: undefined, binding: r.flowBinding('contract') }] }])).toThrow(/no businessType/);
   });
 
   it('the global search finds a form record under the form\'s right and data scope', async () => {
