@@ -6,9 +6,11 @@ import { provisionCompanyForms, syncDeclaredForms } from './form-sync.js';
 import { formRoutes, recordKindRoutes } from './form.routes.js';
 
 /**
- * Online forms. Every published form is a kind made at run time (`form:<code>`), so the module
- * declares resolvers by prefix for the search, Excel imports, attachments, flows and page configs.
- * At start it syncs every module's declared forms (manifest `forms`) into every company.
+ * Online forms. Every published form is a record kind made at run time (`form:<code>`): the
+ * module declares its source by prefix (search, export, flow binding, print, ref picks; see
+ * platform/record-kind.ts), and resolvers by prefix for Excel imports, attachments and page
+ * configs. At start it syncs every module's declared forms (manifest `forms`) into every
+ * company; a company created at run time gets them through its companySteps.
  */
 export const formModule = defineModule({
   name: 'form',
