@@ -51,6 +51,11 @@ export const ZFormField = z.object({
   serialRule: z.string().max(100).optional(),
   /** ref: the code of the form whose records this field picks (its id is stored; lists show the title). */
   refForm: z.string().max(40).optional(),
+  /**
+   * ref: instead of a form, a record kind of the platform (e.g. `contract`): the record's id is
+   * stored, lists show its title, the server checks it is a record of the company the user may open.
+   */
+  refKind: z.string().max(64).optional(),
   /** One record per value within the company (a unique index; a duplicate answers <label>已存在). */
   unique: z.boolean().optional(),
   defaultValue: z.unknown().optional(),

@@ -6,6 +6,7 @@ import type { ExportSource } from './excel/exports.js';
 import type { ImportTarget } from './excel/targets.js';
 import type { BusinessBinding, FlowNotificationConsumer } from './flow-binding.js';
 import type { Job } from './jobs.js';
+import type { RecordKind, RecordKindSource } from './record-kind.js';
 import type { AppRegistry } from './registry.js';
 import type { SearchType, SearchTypeSource } from './search/index.js';
 
@@ -22,6 +23,9 @@ export interface DeclaredForm {
   readonly code: string;
   readonly version: number;
 }
+
+/** A module's step for one company (its id), in the company's creation transaction. */
+export type CompanyStep = (tx: Db, tenantId: string) => Promise<void>;
 
 /** What a seed step may log (the start log). */
 export interface StartLog {
@@ -137,6 +141,19 @@ export interface AppModule {
   readonly forms?: readonly DeclaredForm[];
   /** Start-up steps in the seed's transaction, after the platform rows (e.g. syncing declared forms). */
   readonly seedSteps?: readonly SeedStep[];
+  /**
+   * Kinds of business records (platform/record-kind.ts): each kind's search type, export and flow
+   * binding are registered from it (not listed again in searchTypes / exports / flowBindings),
+   * and it answers print and ref lookups.
+   */
+  readonly recordKinds?: readonly RecordKind[];
+  /** Record kinds made at run time, by prefix (online forms: `form:<code>`). */
+  readonly recordKindSources?: Readonly<Record<string, RecordKindSource>>;
+  /**
+   * Steps run for a company created while the application runs (platform/company.ts
+   * provisionCompany), in its creation transaction: what the start-up steps give every company.
+   */
+  readonly companySteps?: readonly CompanyStep[];
 }
 
 /** Declares a module; the identity function that gives a manifest its type. */

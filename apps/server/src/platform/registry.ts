@@ -5,8 +5,9 @@ import type { ImportTarget } from './excel/targets.js';
 import type { BusinessBinding, FlowNotificationConsumer } from './flow-binding.js';
 import type { Job } from './jobs.js';
 import type {
-  AppModule, DataMenuSeed, DeclaredForm, SeedStep, DictSeed, ImportTargetResolver, MenuSeed, PageConfigSource, ParamSeed, RecordAccess, UserConfigParser,
+  AppModule, CompanyStep, DataMenuSeed, DeclaredForm, SeedStep, DictSeed, ImportTargetResolver, MenuSeed, PageConfigSource, ParamSeed, RecordAccess, UserConfigParser,
 } from './module.js';
+import type { RecordKind, RecordKindSource } from './record-kind.js';
 import { type CommitScope, maybeCommitScopeOf, openCommitScope, runCommitted } from './realtime/after-commit.js';
 import type { SearchType, SearchTypeSource } from './search/index.js';
 
@@ -87,6 +88,9 @@ export class AppRegistry {
   private readonly jobTable = new Table<Job>('job');
   private readonly formTable = new Table<DeclaredForm>('declared form');
   private readonly consumerTable = new Table<FlowNotificationConsumer>('flow notification consumer');
+  private readonly exportResolverTable = new Table<(code: string) => ExportSource | undefined>('export code prefix');
+  private readonly kindTable = new Table<RecordKind>('record kind');
+  private readonly kindSourceTable = new Table<RecordKindSource>('record kind prefix');
   /** Seeded rows: menus in navigation order, the rest in module order (the dictionary catalogue keeps it). */
   readonly menus: readonly MenuSeed[];
   readonly dicts: readonly DictSeed[];
@@ -119,6 +123,22 @@ export class AppRegistry {
       this.userConfigTable.addAll(m.name, m.userConfigKeys);
       for (const f of m.forms ?? []) this.formTable.add(m.name, f.code, f);
       this.consumerTable.addAll(m.name, m.flowNotificationConsumers);
+      // A record kind's search type, export and flow binding are registered from the kind.
+      for (const k of m.recordKinds ?? []) {
+        this.kindTable.add(m.name, k.code, k);
+        if (k.searchType) this.searchTypeTable.add(m.name, k.searchType.tableCode, k.searchType);
+        if (k.export) this.exportTable.add(m.name, k.export.code, k.export);
+        if (k.binding) {
+          if (!k.businessType) throw new RegistryError(`record kind "${k.code}" of module ${m.name} has a flow binding but no businessType`);
+          this.bindingTable.add(m.name, k.businessType, k.binding);
+        }
+      }
+      for (const [prefix, s] of Object.entries(m.recordKindSources ?? {})) {
+        this.kindSourceTable.add(m.name, prefix, s);
+        if (s.search) this.searchSources.add(m.name, prefix, s.search);
+        if (s.binding) this.bindingResolverTable.add(m.name, prefix, s.binding.bind(s));
+        if (s.export) this.exportResolverTable.add(m.name, prefix, s.export.bind(s));
+      }
       for (const make of config ? m.jobs ?? [] : []) {
         const j = make(config!);
         this.jobTable.add(m.name, j.name, j);
@@ -178,10 +198,13 @@ export class AppRegistry {
 
   // --- Excel -----------------------------------------------------------------
 
+  /** A fixed export, or one of a record kind made at run time (`form:<code>`). */
   exportSource(code: string): ExportSource | undefined {
-    return this.exportTable.get(code);
+    const { fixed, prefixed } = this.exportTable.fixedOrPrefix(code, this.exportResolverTable);
+    return fixed ?? prefixed?.(code);
   }
 
+  /** The fixed exports (saved reports' sources). */
   exportSources(): ExportSource[] {
     return this.exportTable.values();
   }
@@ -239,6 +262,25 @@ export class AppRegistry {
   /** The declaration of form `code`, if a module declares one. */
   form(code: string): DeclaredForm | undefined {
     return this.formTable.get(code);
+  }
+
+  // --- record kinds ------------------------------------------------------------
+
+  /** The kind `code` (fixed, or made at run time by the source owning its prefix); null when nobody declares it. */
+  async recordKind(tx: Db, code: string): Promise<RecordKind | null> {
+    const { fixed, prefixed } = this.kindTable.fixedOrPrefix(code, this.kindSourceTable);
+    return fixed ?? (prefixed ? prefixed.get(tx, code) : null);
+  }
+
+  /** Whether `code` names a fixed kind or falls under a source's prefix (start-time checks). */
+  declaresRecordKind(code: string): boolean {
+    const p = prefixOf(code);
+    return this.kindTable.has(code) || (!!p && this.kindSourceTable.has(p));
+  }
+
+  /** Every module's steps for a company created at run time. */
+  companySteps(): CompanyStep[] {
+    return this.modules.flatMap((m) => m.companySteps ?? []);
   }
 
   flowNotificationConsumers(): FlowNotificationConsumer[] {

@@ -1,102 +1,80 @@
 /**
  * Online-form runtime calls (issue 6; docs/forms-excel-contract.md "Runtime", "Flow forms",
- * "Page config"). Every call goes through the spec §8 client.
+ * "Page config"), on the typed client of the shared contracts (formApi, recordKindApi). Every
+ * call goes through the spec §8 client.
  */
-import type { TFieldPermission, TFormDefinition, TFormModel } from '@ecms/shared';
-import { http, HttpError, request } from './http';
+import {
+  formApi, recordKindApi, type TFieldError, type TFlowFormDisplay, type TFormFlowStart, type TFormMeta, type TFormPermissions,
+  type TFormRecord, type TFormRecordBody, type TFormRow, type TPrintDoc, type TRefOption, userApi,
+} from '@ecms/shared';
+import { http, HttpError } from './http';
 import { downloadFile } from './download';
 import type { ListRequest, ListResult } from './sys';
-import type { FlowStart } from './contract';
+import { call, callList } from './typed';
 
 const enc = encodeURIComponent;
 
-export interface FormPermissions {
-  create: boolean;
-  edit: boolean;
-  /** edit and delete other people's records */
-  manageAll?: boolean;
-  delete: boolean;
-  export: boolean;
-  import: boolean;
-}
-
-export interface FormMeta {
-  definition: Omit<TFormDefinition, 'model'> & { model?: TFormModel };
-  model: TFormModel;
-  permissions: FormPermissions;
-}
-
+export type FormPermissions = TFormPermissions;
+export type FormMeta = TFormMeta;
 /** A list row: id, field values and the audit/flow columns. */
-export interface FormRow extends Record<string, unknown> {
-  id: string;
-  createdBy?: string | null;
-  createdByName?: string | null;
-  createdDate?: string;
-  updatedDate?: string;
-  version?: number;
-  flowStatus?: string | number | null;
-  procInstId?: string | null;
-  parentId?: string | null;
-  editable?: boolean;
-}
-
-export interface FormRecord extends FormRow {
-  subTables: Record<string, Record<string, unknown>[]>;
-}
-
-export interface FormPayload {
-  values: Record<string, unknown>;
-  subTables: Record<string, Record<string, unknown>[]>;
-  version?: number;
-}
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FormRow = TFormRow;
+export type FormRecord = TFormRecord;
+/** A save: the fields and the sub-tables' rows (updates also the version read). */
+export type FormPayload = TFormRecordBody & { values: Record<string, unknown>; subTables: Record<string, Record<string, unknown>[]> };
+export type FieldError = TFieldError;
+export type FlowFormDisplay = TFlowFormDisplay;
+export type RefOption = TRefOption;
+export type PrintDoc = TPrintDoc;
 
 export const FORM_META_KEY = 'form-meta';
 export const FORM_ROWS_KEY = 'form-rows';
 export const FORM_RECORD_KEY = 'form-record';
 export const PAGE_CONFIG_KEY = 'page-config';
 
-export async function fetchFormMeta(formId: string): Promise<FormMeta> {
-  return (await http.get<FormMeta>(`/b/form/${enc(formId)}/meta`)).data;
-}
+export const fetchFormMeta = (formId: string): Promise<FormMeta> => call(formApi.meta, { params: { formId } });
 
-export async function queryFormRows(formId: string, req: ListRequest): Promise<ListResult<FormRow>> {
-  const res = await http.post<FormRow[]>(`/b/form/${enc(formId)}/queryList`, req);
-  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
-}
+export const queryFormRows = (formId: string, req: ListRequest): Promise<ListResult<FormRow>> =>
+  callList(formApi.queryList, { params: { formId }, body: req });
 
 export async function fetchFormRecord(formId: string, id: string): Promise<FormRecord> {
-  const r = (await http.get<FormRecord>(`/b/form/${enc(formId)}/record/${enc(id)}`)).data;
+  const r = await call(formApi.record, { params: { formId, id } });
   return { ...r, subTables: r.subTables ?? {} };
 }
 
 /** Options for saves: silent so the page shows field errors instead of one toast per field. */
 const SAVE_OPTS = { silent: true } as const;
 
-export async function createFormRecord(formId: string, body: FormPayload & { parentId?: string | null }): Promise<FormRecord> {
-  return (await http.post<FormRecord>(`/b/form/${enc(formId)}/record`, body, SAVE_OPTS)).data;
-}
+export const createFormRecord = (formId: string, body: FormPayload & { parentId?: string | null }) =>
+  call(formApi.create, { params: { formId }, body }, SAVE_OPTS);
 
-export async function updateFormRecord(formId: string, id: string, body: FormPayload & { taskId?: string | null }): Promise<FormRecord> {
-  return (await http.put<FormRecord>(`/b/form/${enc(formId)}/record/${enc(id)}`, body, SAVE_OPTS)).data;
-}
+/** `taskId` (the task the edit is made in) is not part of the contract: the server finds the caller's open task. */
+export const updateFormRecord = (formId: string, id: string, body: FormPayload & { taskId?: string | null }) =>
+  call(formApi.update, { params: { formId, id }, body: { values: body.values, subTables: body.subTables, version: body.version, parentId: body.parentId } }, SAVE_OPTS);
 
-export async function saveAndStartFormFlow(formId: string, body: FormPayload): Promise<FlowStart> {
-  return (await http.post<FlowStart>(`/b/form/${enc(formId)}/record/saveAndStartFlow`, body, SAVE_OPTS)).data;
-}
+export const saveAndStartFormFlow = (formId: string, body: FormPayload): Promise<TFormFlowStart> =>
+  call(formApi.saveAndStartFlow, { params: { formId }, body }, SAVE_OPTS);
 
 /** Starts the bound flow for a saved record of one's own (not running, not approved). */
-export async function startFormRecordFlow(formId: string, id: string): Promise<FlowStart> {
-  return (await http.post<FlowStart>(`/b/form/${enc(formId)}/record/${enc(id)}/startFlow`, {}, SAVE_OPTS)).data;
-}
+export const startFormRecordFlow = (formId: string, id: string): Promise<TFormFlowStart> =>
+  call(formApi.startFlow, { params: { formId, id } }, SAVE_OPTS);
 
 export async function deleteFormRecords(formId: string, ids: string[]): Promise<void> {
-  await request(`/b/form/${enc(formId)}/record`, { method: 'DELETE', body: { ids } });
+  await call(formApi.remove, { params: { formId }, body: { ids } });
 }
+
+/**
+ * Records a ref field may pick, by title text or by ids: of the referenced form
+ * (GET /b/form/{code}/options) or of the referenced record kind (GET /b/record/{kind}/options).
+ */
+export function fetchRefOptions(target: { refForm?: string; refKind?: string }, q: { q?: string; ids?: string }): Promise<RefOption[]> {
+  const query = { ...(q.q && { q: q.q }), ...(q.ids && { ids: q.ids }) };
+  return target.refKind
+    ? call(recordKindApi.options, { params: { kind: target.refKind }, query })
+    : call(formApi.options, { params: { formId: target.refForm ?? '' }, query });
+}
+
+/** A record laid out for printing (any record kind: `form:<code>`, `contract` …). */
+export const fetchPrint = (kind: string, id: string): Promise<PrintDoc> => call(recordKindApi.print, { params: { kind, id } });
 
 /** Field errors of a refused save (400 with `data.errors`), else null. */
 export function fieldErrorsOf(err: unknown): FieldError[] | null {
@@ -119,16 +97,9 @@ export const exportFormRows = (formId: string, req: ListRequest, fileName: strin
 
 // ---- flow forms -----------------------------------------------------------------------------
 
-export interface FlowFormDisplay {
-  /** The form the flow's business content is. */
-  definition?: { id: string; code: string; name: string };
-  model: TFormModel;
-  fieldPermissions: Record<string, TFieldPermission>;
-}
-
 /** POST /b/wf/form/display: the form with the node's field permissions applied. */
 export async function fetchFlowFormDisplay(body: { formId: string; taskDefKey?: string | null; readonly?: boolean }): Promise<FlowFormDisplay> {
-  const r = (await http.post<FlowFormDisplay>('/b/wf/form/display', body)).data;
+  const r = await call(formApi.display, { body });
   return { ...r, fieldPermissions: r.fieldPermissions ?? {} };
 }
 
@@ -235,8 +206,8 @@ export async function queryByUrl<T>(url: string, req: ListRequest): Promise<List
 /** User names by id (GET /share/getVuers/{ids}) for person fields. */
 export async function fetchUserNames(ids: string[]): Promise<Record<string, string>> {
   if (!ids.length) return {};
-  const res = await http.get<{ id: string; name: string }[]>(`/share/getVuers/${enc(ids.join(','))}`, { silent: true });
+  const users = await call(userApi.shareNames, { params: { ids: ids.join(',') } }, { silent: true });
   const out: Record<string, string> = {};
-  for (const u of res.data ?? []) out[u.id] = u.name;
+  for (const u of users ?? []) out[u.id] = u.name;
   return out;
 }

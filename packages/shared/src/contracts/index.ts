@@ -7,3 +7,4 @@ export * from './cost.js';
 export * from './system.js';
 export * from './auth.js';
 export * from './bd.js';
+export * from './form.js';

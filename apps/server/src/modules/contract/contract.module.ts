@@ -1,4 +1,7 @@
+import { inArray } from 'drizzle-orm';
+import { ctContract } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
+import { flowLedgerKind } from '../../platform/record-kind.js';
 import { contractExports } from './contract.export.js';
 import { contractRoutes } from './contract.routes.js';
 import { CONTRACT_DATA_MENUS, CONTRACT_DICTS, CONTRACT_MENUS } from './contract.seed.js';
@@ -11,7 +14,9 @@ export const contractModule = defineModule({
   menus: CONTRACT_MENUS,
   dicts: CONTRACT_DICTS,
   dataMenus: CONTRACT_DATA_MENUS,
-  searchTypes: [contracts.searchType],
-  exports: contractExports,
-  flowBindings: { [contracts.businessType]: contracts.binding },
+  // One record kind: its search type, ledger export, flow binding, print and ref picks (platform/record-kind.ts).
+  recordKinds: [flowLedgerKind({
+    code: 'contract', name: '合同', permission: 'contract:form:view', dataMenu: 'ct_contract', ledger: contracts, export: contractExports[0], title: 'name',
+    labels: async (tx, ids) => new Map((await tx.select({ id: ctContract.id, name: ctContract.name }).from(ctContract).where(inArray(ctContract.id, ids))).map((r) => [r.id, r.name])),
+  })],
 });

@@ -1,10 +1,11 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FORM_CODE_RE, FORM_KINDS, ZFormModel } from '@ecms/shared';
+import { type TFormKind, ZFormModel, type ZFormSave } from '@ecms/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { frmDefinition, frmRole, frmVersion, sysDataMenu, sysRole, sysUser, wfDefinition } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { registryOf } from '../../platform/registry.js';
 import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { ruleExists } from '../codegen/index.js';
@@ -15,18 +16,9 @@ import { reindexForm } from './form-search.js';
 
 /* Form definitions (model-form-manager, dev-online, model-role-manager): drafts, publishing, versions. */
 
-export const ZFormSave = z.object({
-  id: z.string().max(64).optional(),
-  code: z.string({ error: '请输入表单编码' }).regex(FORM_CODE_RE, '表单编码须以小写字母开头，由小写字母、数字和下划线组成（2-40位）'),
-  name: z.string({ error: '请输入表单名称' }).trim().min(1, '请输入表单名称').max(50, '表单名称不能超过50个字符'),
-  kind: z.enum(FORM_KINDS).default('list'),
-  groupId: z.string().max(64).nullish(),
-  processCode: z.string().max(100).nullish(),
-  model: ZFormModel,
-});
 
 const present = (r: FormDefinitionRow) => ({
-  id: r.id, code: r.code, name: r.name, kind: r.kind, groupId: r.groupId, processCode: r.processCode, status: r.status,
+  id: r.id, code: r.code, name: r.name, kind: r.kind as TFormKind, groupId: r.groupId, processCode: r.processCode, status: r.status,
   currentVersion: r.currentVersion, model: r.model, updatedDate: r.updatedDate, createdDate: r.createdDate,
 });
 
@@ -41,7 +33,7 @@ export const formDefinitions = {
       defaultOrderBy: 'updatedDate', tieBreaker: frmDefinition.id,
     }, req);
     const rows = await tx.select({
-      id: frmDefinition.id, code: frmDefinition.code, name: frmDefinition.name, kind: frmDefinition.kind, groupId: frmDefinition.groupId,
+      id: frmDefinition.id, code: frmDefinition.code, name: frmDefinition.name, kind: sql<TFormKind>`${frmDefinition.kind}`, groupId: frmDefinition.groupId,
       processCode: frmDefinition.processCode, status: frmDefinition.status, currentVersion: frmDefinition.currentVersion,
       updatedDate: frmDefinition.updatedDate, createdDate: frmDefinition.createdDate,
       versionCount: sql<number>`(select count(*)::int from ${frmVersion} v where v.form_id = ${frmDefinition.id})`,
@@ -86,9 +78,12 @@ export const formDefinitions = {
     const [def] = await tx.select().from(frmDefinition).where(eq(frmDefinition.id, (await findDefinition(tx, idOrCode)).id)).for('update');
     const model = ZFormModel.parse(def.model);
     checkModel(model);
-    for (const f of allFields(model)) {
+    for (const f of [...allFields(model), ...(model.subTables ?? []).flatMap((st) => st.fields)]) {
       if (f.type === 'serial' && !(await ruleExists(tx, f.serialRule!))) throw badRequest(`字段“${f.label}”的编码规则“${f.serialRule}”不存在`);
-      if (f.type === 'ref' && f.refForm !== def.code) {
+      if (f.type === 'ref' && f.refKind) {
+        const kind = await registryOf(tx).recordKind(tx, f.refKind);
+        if (!kind?.ref) throw badRequest(`字段“${f.label}”关联的记录类型“${f.refKind}”不存在`);
+      } else if (f.type === 'ref' && f.refForm !== def.code) {
         const [target] = await tx.select({ v: frmDefinition.currentVersion }).from(frmDefinition).where(eq(frmDefinition.code, f.refForm!));
         if (!target || target.v === null) throw badRequest(`字段“${f.label}”关联的表单“${f.refForm}”不存在或未发布`);
       }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
-import { FORM_CODE_RE, type TFieldPermission, type TFormModel } from '@ecms/shared';
+import { FORM_CODE_RE, type TFieldPermission, type TFormKind, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { frmDefinition, sysMenu, sysRole, sysRoleMenu, wfDefinition, wfInstance, wfTask } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
@@ -83,7 +83,7 @@ function annotate(model: TFormModel, perms: NodePerms | null, readonly: boolean)
 }
 
 const defSummary = (d: typeof frmDefinition.$inferSelect) => ({
-  id: d.id, code: d.code, name: d.name, kind: d.kind, groupId: d.groupId, processCode: d.processCode, status: d.status, currentVersion: d.currentVersion,
+  id: d.id, code: d.code, name: d.name, kind: d.kind as TFormKind, groupId: d.groupId, processCode: d.processCode, status: d.status, currentVersion: d.currentVersion,
 });
 
 export const wfForms = {

@@ -97,7 +97,8 @@ export function checkModel(m: TFormModel): void {
         throw badRequest(`字段“${f.label}”请选择数据字典`);
       }
       if (f.type === 'serial' && !f.serialRule) throw badRequest(`字段“${f.label}”请选择编码规则`);
-      if (f.type === 'ref' && !(f.refForm && FORM_CODE_RE.test(f.refForm))) throw badRequest(`字段“${f.label}”请选择关联的表单`);
+      if (f.type === 'ref' && !f.refKind && !(f.refForm && FORM_CODE_RE.test(f.refForm))) throw badRequest(`字段“${f.label}”请选择关联的表单`);
+      if (f.type === 'ref' && f.refKind && f.refForm) throw badRequest(`字段“${f.label}”只能关联一种记录`);
       if (f.unique && (SQL_TYPES[f.type] === 'jsonb' || f.type === 'computed' || f.type === 'richText')) throw badRequest(`字段“${f.label}”不能设为唯一`);
       if (f.pattern) {
         try { new RegExp(f.pattern); } catch { throw badRequest(`字段“${f.label}”的校验规则不是合法的正则表达式`); }
@@ -113,7 +114,6 @@ export function checkModel(m: TFormModel): void {
     const keys = checkKeys(st.fields, `子表“${st.title}”`);
     if (st.fields.some((f) => f.type === 'serial')) throw badRequest(`子表“${st.title}”不能包含流水号字段`);
     if (st.fields.some((f) => f.unique)) throw badRequest(`子表“${st.title}”的字段不能设为唯一`);
-    if (st.fields.some((f) => f.type === 'ref')) throw badRequest(`子表“${st.title}”不能包含关联字段`);
     for (const k of st.sumFields ?? []) if (!keys.has(k)) throw badRequest(`子表“${st.title}”的合计字段“${k}”不存在`);
     subs.set(st.key, keys);
   }

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormat, XlsxSpec } from '../../platform/excel/writer.js';
-import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFormField, type TFormModel } from '@ecms/shared';
+import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFieldPermission, type TFormField, type TFormKind, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { printValue, type RecordKind } from '../../platform/record-kind.js';
+import { registryOf } from '../../platform/registry.js';
 import type { TListRequest } from '../../platform/list-query.js';
 import { startFlow } from '../../workflow/engine/operations.js';
 import { nextSerial } from '../codegen/index.js';
@@ -41,25 +43,48 @@ export async function loadForm(tx: Db, idOrCode: string): Promise<LoadedForm> {
   return { def, model, code: def.code, space: spaceOf(def.tenantId), refTitles: await refTitles(tx, model) };
 }
 
-/** Label sources of the model's ref fields: each referenced form's title field in the same company. */
+/**
+ * Label sources of the model's form-ref fields (main and sub-tables): each referenced form's title
+ * field in the same company. Fields referencing another record kind get theirs from the kind
+ * (attachKindLabels).
+ */
 async function refTitles(tx: Db, model: TFormModel): Promise<Record<string, RefTitle> | undefined> {
-  const refs = allFields(model).filter((f) => f.type === 'ref' && f.refForm);
+  const isFormRef = (f: TFormField) => f.type === 'ref' && !!f.refForm && !f.refKind;
+  const refs = [
+    ...allFields(model).filter(isFormRef).map((f) => ({ f, key: f.key })),
+    ...(model.subTables ?? []).flatMap((st) => st.fields.filter(isFormRef).map((f) => ({ f, key: `${st.key}.${f.key}` }))),
+  ];
   if (!refs.length) return undefined;
   const out: Record<string, RefTitle> = {};
-  for (const f of refs) {
+  for (const { f, key: outKey } of refs) {
     let def;
     try { def = await findDefinition(tx, f.refForm!); } catch (e) { if (e instanceof AppError) continue; throw e; }
     if (def.currentVersion === null) continue;
     const key = titleKeyOf(await publishedModel(tx, def));
-    if (key) out[f.key] = { code: def.code, titleKey: key };
+    if (key) out[outKey] = { code: def.code, titleKey: key };
   }
   return out;
 }
 
-/** A ref field's value must be a record of the referenced form the caller may open (same company by construction). */
+/**
+ * A ref field's value must be a record the caller may open: of the referenced form (same company
+ * by construction), or of the referenced record kind (its ref source's scoped pick; another
+ * company's id is not found under row-level security).
+ */
 function refLookup(tx: Db, actor: SessionInfo): RefLookup {
   const forms = new Map<string, Promise<LoadedForm | null>>();
-  return async (refForm, id) => {
+  const kinds = new Map<string, Promise<RecordKind | null>>();
+  return async (field, id) => {
+    if (field.refKind) {
+      let k = kinds.get(field.refKind);
+      if (!k) {
+        k = registryOf(tx).recordKind(tx, field.refKind);
+        kinds.set(field.refKind, k);
+      }
+      const kind = await k;
+      return !!kind?.ref && (await kind.ref.options(tx, actor, { ids: [id] })).some((o) => o.value === id);
+    }
+    const refForm = field.refForm!;
     let f = forms.get(refForm);
     if (!f) {
       f = loadForm(tx, refForm).catch((e) => { if (e instanceof AppError) return null; throw e; });
@@ -75,6 +100,24 @@ function refLookup(tx: Db, actor: SessionInfo): RefLookup {
       throw e;
     }
   };
+}
+
+/** `<key>Name` of ref fields pointing at a record kind: the kind's titles of these rows' ids. */
+export async function attachKindLabels(tx: Db, fields: TFormField[], rows: Record<string, unknown>[]): Promise<void> {
+  for (const f of fields) {
+    if (f.type !== 'ref' || !f.refKind) continue;
+    const ids = [...new Set(rows.map((r) => r[f.key]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+    if (!ids.length) continue;
+    const kind = await registryOf(tx).recordKind(tx, f.refKind);
+    const labels = kind?.ref ? await kind.ref.labels(tx, ids) : new Map<string, string>();
+    for (const r of rows) if (typeof r[f.key] === 'string') r[`${f.key}Name`] = labels.get(r[f.key] as string) ?? null;
+  }
+}
+
+/** The record's ref labels from record kinds, main fields and sub-table rows. */
+async function withKindLabels(tx: Db, model: TFormModel, row: Record<string, unknown>, subTables?: Record<string, Record<string, unknown>[]>) {
+  await attachKindLabels(tx, allFields(model), [row]);
+  for (const st of model.subTables ?? []) if (subTables?.[st.key]) await attachKindLabels(tx, st.fields, subTables[st.key]);
 }
 
 /** Fields marked unique (and serials) hold one record per value: a clear message before the index says so. */
@@ -188,7 +231,7 @@ export const formRecords = {
     const rights = await require(tx, actor, form, 'view');
     const { def } = form;
     return {
-      definition: { id: def.id, code: def.code, name: def.name, kind: def.kind, groupId: def.groupId, processCode: def.processCode,
+      definition: { id: def.id, code: def.code, name: def.name, kind: def.kind as TFormKind, groupId: def.groupId, processCode: def.processCode,
         status: def.status, currentVersion: def.currentVersion, updatedDate: def.updatedDate },
       model: form.model,
       permissions: { create: rights.add, edit: rights.edit, manageAll: rights.manageAll, delete: rights.delete, export: rights.export, import: rights.import },
@@ -208,6 +251,7 @@ export const formRecords = {
     const form = await loadForm(tx, idOrCode);
     const rights = await require(tx, actor, form, action);
     const page = await listRows(tx, form, form.model, req, { scope: requestScope(tx, actor) });
+    await attachKindLabels(tx, allFields(form.model), page.rows);
     const children = form.def.kind === 'treegrid' ? await childCount(tx, form, page.rows.map((r) => r.id)) : new Map<string, number>();
     return {
       rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
@@ -220,10 +264,13 @@ export const formRecords = {
     const form = await loadForm(tx, idOrCode);
     const { rights, row } = await readable(tx, actor, form, id);
     const subTables = await subRows(tx, form, form.model, id);
+    await withKindLabels(tx, form.model, row, subTables);
     const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
     let editable = editableInList(row, actor, rights);
     if (inFlow(row)) editable = !!perms && perms.editable;
-    const out: Record<string, unknown> = { ...presentRow(row), subTables, editable };
+    const out: FormRow & { subTables: typeof subTables; editable: boolean; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
+      ...presentRow(row), subTables, editable,
+    };
     if (perms) {
       // Hidden at the caller's node: the value never leaves the server.
       for (const f of allFields(form.model)) if (permissionOf(perms, f.key) === 'hidden') { out[f.key] = null; delete out[`${f.key}Name`]; }
@@ -393,26 +440,65 @@ export const formRecords = {
   async exportSource(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest): Promise<XlsxSpec> {
     const form = await loadForm(tx, idOrCode);
     await require(tx, actor, form, 'export');
-    const scope = requestScope(tx, actor);
-    const fields = allFields(form.model).filter((f) => f.type !== 'richText' && f.type !== 'attachment');
-    async function* rows() {
-      for (let pageNo = 1; ; pageNo++) {
-        const page = await listRows(tx, form, form.model, { ...req, pageNo, pageSize: 1000 }, { scope });
-        for (const r of page.rows) yield exportRow(fields, r);
-        if (page.rows.length < 1000) return;
-      }
-    }
-    const labels = await dictLabels(tx, fields);
-    return {
-      sheetName: form.def.name,
-      columns: [...fields.map((f) => ({
-        key: f.key, label: f.label, width: f.width ? Math.round(f.width / 7) : undefined, format: exportFormat(f), labels: labels.get(f.key),
-      })),
-        { key: 'createdByName', label: '创建人' }, { key: 'createdDate', label: '创建时间', format: 'datetime' as const }],
-      rows: rows(),
-    };
+    return { sheetName: form.def.name, columns: await exportColumns(tx, form), rows: exportRows(tx, actor, form, req) };
   },
 };
+
+/** The fields an export (and a print) shows: all but rich text and attachments. */
+const exportFields = (fields: TFormField[]) => fields.filter((f) => f.type !== 'richText' && f.type !== 'attachment');
+
+/** The export's columns: the form's fields with dictionary labels, then creator and creation time. */
+export async function exportColumns(tx: Db, form: LoadedForm) {
+  const fields = exportFields(allFields(form.model));
+  const labels = await dictLabels(tx, fields);
+  return [...fields.map((f) => ({
+    key: f.key, label: f.label, width: f.width ? Math.round(f.width / 7) : undefined, format: exportFormat(f), labels: labels.get(f.key),
+  })),
+    { key: 'createdByName', label: '创建人' }, { key: 'createdDate', label: '创建时间', format: 'datetime' as const }];
+}
+
+/**
+ * Every record of a list request (current filters, data scope) in batches of 1000, as the export
+ * writes them. Checks the form's export right (role grants included) before the first row, so a
+ * refusal answers 403 instead of an empty workbook.
+ */
+export async function* exportRows(tx: Db, actor: SessionInfo, form: LoadedForm, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
+  await require(tx, actor, form, 'export');
+  const scope = requestScope(tx, actor);
+  const fields = exportFields(allFields(form.model));
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await listRows(tx, form, form.model, { ...req, pageNo, pageSize: 1000 }, { scope });
+    await attachKindLabels(tx, allFields(form.model), page.rows);
+    for (const r of page.rows) yield exportRow(fields, r);
+    if (page.rows.length < 1000) return;
+  }
+}
+
+/**
+ * A record laid out for printing: its fields as the export writes them (dictionary labels, names
+ * of people, departments and referenced records), then one table per sub-table.
+ */
+export async function printLayout(tx: Db, form: LoadedForm, record: Record<string, unknown>) {
+  const columns = await exportColumns(tx, form);
+  const fields = exportFields(allFields(form.model));
+  const row = exportRow(fields, record as FormRow);
+  const tables = [];
+  for (const st of form.model.subTables ?? []) {
+    const stFields = exportFields(st.fields);
+    const labels = await dictLabels(tx, stFields);
+    const cols = stFields.map((f) => ({ format: exportFormat(f), labels: labels.get(f.key), precision: printPrecision(f) }));
+    const rows = ((record.subTables as Record<string, FormRow[]> | undefined)?.[st.key] ?? []).map((r) => {
+      const out = exportRow(stFields, r);
+      return stFields.map((f, i) => printValue(cols[i], out[f.key]));
+    });
+    tables.push({ title: st.title, columns: stFields.map((f) => f.label), rows });
+  }
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  return { fields: columns.map((c) => ({ label: c.label, value: printValue({ ...c, precision: printPrecision(byKey.get(c.key)) }, row[c.key]) })), tables };
+}
+
+/** Computed fields print with their precision (a total reads 320.00, not 320). */
+const printPrecision = (f: TFormField | undefined) => (f?.type === 'computed' ? f.precision ?? 2 : undefined);
 
 const DICT_TYPES = new Set(['select', 'multiSelect', 'treeSelect']);
 

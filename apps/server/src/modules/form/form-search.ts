@@ -51,7 +51,7 @@ function docOf(def: FormDef, model: TFormModel, row: FormRow, viewers: string[])
   };
 }
 
-function typeOf(def: FormDef): SearchType {
+export function typeOf(def: FormDef): SearchType {
   return {
     tableCode: formSearchCode(def.code),
     name: def.name,

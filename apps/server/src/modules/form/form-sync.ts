@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { cgRule, frmDefinition, tenant } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { registryOf } from '../../platform/registry.js';
 import { queryRows } from '../../platform/sql.js';
 import { formDefinitions } from './form-definition.service.js';
 import { publishedModel } from './form-definition.repository.js';
@@ -78,14 +79,37 @@ async function syncOne(tx: Db, tenantId: string, decl: FormDeclaration): Promise
 }
 
 /**
+ * Gives a company created at run time every form the app's modules declare (a module's
+ * companySteps, through platform/company.ts provisionCompany), in its creation transaction and
+ * through the same path as the start-up sync. A refusal (impossible for an empty company, but a
+ * declaration could be broken) fails the creation: the caller's transaction rolls back.
+ */
+export async function provisionCompanyForms(tx: Db, tenantId: string): Promise<void> {
+  const decls = registryOf(tx).forms() as FormDeclaration[];
+  await withTenantSettingsRestored(tx, () => asTenant(tx, tenantId, async () => {
+    for (const decl of decls) await syncOne(tx, tenantId, decl);
+  }));
+}
+
+/** Runs `fn`, then puts back the transaction's tenant, user and role settings. */
+async function withTenantSettingsRestored<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
+  const [saved] = await queryRows<{ tenant: string; user: string; role: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
+    coalesce(current_setting('ecms.user_id', true), '') as "user", current_setting('role') as role`);
+  try {
+    return await fn();
+  } finally {
+    await tx.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true),
+      set_config('role', ${saved?.role ?? 'none'}, true)`);
+  }
+}
+
+/**
  * Syncs `decls` into every company. Runs in the caller's (start-up) transaction as the owner;
  * leaves the transaction's tenant setting and role as it found them.
  */
 export async function syncDeclaredForms(tx: Db, decls: readonly FormDeclaration[], log: FormSyncLog): Promise<FormSyncResult> {
-  const [saved] = await queryRows<{ tenant: string; user: string; role: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
-    coalesce(current_setting('ecms.user_id', true), '') as "user", current_setting('role') as role`);
   const result: FormSyncResult = { applied: [], refused: [], relocated: 0 };
-  try {
+  await withTenantSettingsRestored(tx, async () => {
     const tenants = (await tx.select({ id: tenant.id, code: tenant.code }).from(tenant).orderBy(tenant.code));
     // Tables of forms published under the issue-6 layout (public.frm_<code>) move to their company first.
     for (const t of tenants) {
@@ -125,9 +149,6 @@ export async function syncDeclaredForms(tx: Db, decls: readonly FormDeclaration[
       }
       await tx.execute(sql`release savepoint form_sync`);
     }
-  } finally {
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true),
-      set_config('role', ${saved?.role ?? 'none'}, true)`);
-  }
+  });
   return result;
 }

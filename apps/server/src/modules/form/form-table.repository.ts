@@ -26,7 +26,7 @@ const sub = (ref: FormRef, key: string) => qualified(ref.space, subTableOf(ref.c
 
 /** Where a `ref` field's label comes from: the referenced form's title field, in the same company. */
 export interface RefTitle { code: string; titleKey: string }
-/** A form's tables plus the labels of its ref fields (by field key). */
+/** A form's tables plus the labels of its form-ref fields (by field key; `<subTable>.<key>` in sub-tables). */
 export interface FormTables extends FormRef { refTitles?: Record<string, RefTitle> }
 
 /** How a stored value reads back as JSON: numbers as numbers, dates as 'YYYY-MM-DD'. */
@@ -47,11 +47,11 @@ function writeExpr(f: TFormField, v: unknown): SQL {
 }
 
 /** Person / department names and referenced records' titles beside their ids (`<key>Name`). */
-function nameExprs(fields: TFormField[], t = 't', ref?: FormTables): SQL[] {
+function nameExprs(fields: TFormField[], t = 't', ref?: FormTables, refPrefix = ''): SQL[] {
   return fields.flatMap((f) => {
     if (f.type === 'person') return [sql`(select u.name from sys_user u where u.id = ${col(f.key, t)}) as ${alias(`${f.key}Name`)}`];
     if (f.type === 'dept') return [sql`(select d.name from sys_dept d where d.id = ${col(f.key, t)}) as ${alias(`${f.key}Name`)}`];
-    const title = f.type === 'ref' ? ref?.refTitles?.[f.key] : undefined;
+    const title = f.type === 'ref' ? ref?.refTitles?.[`${refPrefix}${f.key}`] : undefined;
     if (title) {
       return [sql`(select r.${sqlId(columnOf(title.titleKey))}::text from ${main({ space: ref!.space, code: title.code })} r
         where r.id = ${col(f.key, t)}) as ${alias(`${f.key}Name`)}`];
@@ -143,7 +143,7 @@ export async function lockRow(tx: Db, ref: FormRef, id: string): Promise<{ versi
 export async function subRows(tx: Db, ref: FormRef, model: TFormModel, recordId: string): Promise<Record<string, Record<string, unknown>[]>> {
   const out: Record<string, Record<string, unknown>[]> = {};
   for (const st of model.subTables ?? []) {
-    const sel = sql.join([sql`t.id`, ...st.fields.map((f) => sql`${readExpr(f)} as ${alias(f.key)}`), ...nameExprs(st.fields, 't', ref)], sql`, `);
+    const sel = sql.join([sql`t.id`, ...st.fields.map((f) => sql`${readExpr(f)} as ${alias(f.key)}`), ...nameExprs(st.fields, 't', ref, `${st.key}.`)], sql`, `);
     out[st.key] = await queryRows(tx, sql`select ${sel} from ${sub(ref, st.key)} t where t.record_id = ${recordId} order by t.sort_order, t.id`);
   }
   return out;

@@ -39,8 +39,8 @@ export function isVisible(f: TFormField, row: Record<string, unknown>): boolean 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Does record `id` of form `refForm` exist in the company, visible to the caller? (ref fields) */
-export type RefLookup = (refForm: string, id: string) => Promise<boolean>;
+/** Does record `id` of the field's form or record kind exist in the company, visible to the caller? (ref fields) */
+export type RefLookup = (field: TFormField, id: string) => Promise<boolean>;
 
 /** Looks up dictionary values, people and departments once per save. */
 export class RefChecker {
@@ -156,7 +156,7 @@ async function checkRow(fields: TFormField[], input: Record<string, unknown>, re
         break;
       }
       case 'ref': {
-        if (typeof v !== 'string' || v.length > 64 || !refs.record || !(await refs.record(f.refForm!, v))) { err(f, `${f.label}选择的记录不存在`); continue; }
+        if (typeof v !== 'string' || v.length > 64 || !refs.record || !(await refs.record(f, v))) { err(f, `${f.label}选择的记录不存在`); continue; }
         out[f.key] = v;
         break;
       }

@@ -6,5 +6,5 @@ export {
   defineForm, formRuleError,
   type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
 } from './form-declare.js';
-export { syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
+export { provisionCompanyForms, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
 export type { FieldError } from './form-values.js';

@@ -1,76 +1,51 @@
 /**
  * Form-designer calls (docs/forms-excel-contract.md): form definitions and versions, who may use
- * a form, and code-generation rules.
+ * a form (typed client of the shared formApi), and code-generation rules.
  */
-import type { TFormDefinition, TFormKind, TFormModel, TSerialRule } from '@ecms/shared';
+import { formApi, type TFormDefinition, type TFormDefinitionDetail, type TFormDefinitionRow, type TFormModel, type TFormSaveBody, type TSerialRule } from '@ecms/shared';
 import { http } from '../../api/http';
+import { call, callEnvelope, callList } from '../../api/typed';
 import type { ListRequest, ListResult } from '../../api/sys';
 
-const enc = encodeURIComponent;
-
-export type FormRow = Omit<TFormDefinition, 'model'> & { versionCount?: number };
-export interface FormVersionRow { version: number; publishedDate: string; publishedBy: string | null }
-export type FormDetail = TFormDefinition & { versions: FormVersionRow[] };
-export interface FormSaveBody {
-  id?: string;
-  code: string;
-  name: string;
-  kind: TFormKind;
-  groupId?: string | null;
-  processCode?: string | null;
-  model: TFormModel;
-}
+export type FormRow = TFormDefinitionRow;
+export type FormDetail = TFormDefinitionDetail;
+export type FormVersionRow = FormDetail['versions'][number];
+export type FormSaveBody = TFormSaveBody;
 export type SerialRuleRow = TSerialRule & { id: string; updatedDate?: string };
 
+const enc = encodeURIComponent;
 const rowsOf = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
-export async function queryForms(req: ListRequest): Promise<ListResult<FormRow>> {
-  const res = await http.post<FormRow[]>('/a/form/definition/queryList', req);
-  const rows = rowsOf<FormRow>(res.data);
-  return { rows, total: res.total ?? rows.length };
-}
+export const queryForms = (req: ListRequest): Promise<ListResult<FormRow>> => callList(formApi.definitionList, { body: req });
 
 export async function fetchForm(id: string): Promise<FormDetail> {
-  const d = (await http.get<FormDetail>(`/a/form/definition/${enc(id)}`)).data;
+  const d = await call(formApi.definition, { params: { id } });
   return { ...d, versions: d.versions ?? [] };
 }
 
-export async function saveForm(body: FormSaveBody): Promise<TFormDefinition> {
-  return (await http.post<TFormDefinition>('/a/form/definition', body)).data;
-}
+export const saveForm = (body: FormSaveBody): Promise<TFormDefinition> =>
+  call(formApi.saveDefinition, { body }) as Promise<TFormDefinition>;
 
 /** Silent: the designer shows the server's refusal (e.g. a destructive change) verbatim in the page. */
-export async function publishForm(id: string): Promise<{ version: number }> {
-  return (await http.post<{ version: number }>(`/a/form/definition/${enc(id)}/publish`, {}, { silent: true })).data;
-}
+export const publishForm = (id: string): Promise<{ version: number }> => call(formApi.publish, { params: { id } }, { silent: true });
 
+/** The published model of a version. */
 export async function fetchFormVersion(formId: string, version: number | string): Promise<TFormModel> {
-  const d = (await http.get<TFormModel | { model: TFormModel }>(`/a/form/version/${enc(formId)}/${enc(String(version))}`)).data;
-  // The contract names "the published model"; accept it bare or wrapped.
-  return (d && 'sections' in d ? d : (d as { model: TFormModel }).model);
+  return (await call(formApi.version, { params: { formId, version: Number(version) } })).model;
 }
 
-export async function setFormStatus(id: string, status: 0 | 1) {
-  return http.put(`/a/form/definition/${enc(id)}/status`, { status });
-}
+export const setFormStatus = (id: string, status: 0 | 1) => call(formApi.setStatus, { params: { id }, body: { status } });
 
 /** The form's menu entry under `parentId` with its button rights (administrators; idempotent per form). */
-export async function createFormMenu(body: { formId: string; parentId: string; name?: string }) {
-  return http.post<{ menuId: string; url: string }>('/b/wf/form/auth/menu/createButtons', body);
-}
+export const createFormMenu = (body: { formId: string; parentId: string; name?: string }) => callEnvelope(formApi.createButtons, { body });
 
-export async function deleteForm(id: string) {
-  return http.delete(`/a/form/definition/${enc(id)}`);
-}
+export const deleteForm = (id: string) => call(formApi.removeDefinition, { params: { id } });
 
 export async function fetchFormRoles(id: string): Promise<string[]> {
-  const d = (await http.get<{ roleIds?: string[] }>(`/a/form/definition/${enc(id)}/roles`)).data;
-  return d?.roleIds ?? [];
+  return (await call(formApi.roles, { params: { id } })).roleIds;
 }
 
-export async function saveFormRoles(id: string, roleIds: string[]) {
-  return http.put(`/a/form/definition/${enc(id)}/roles`, { roleIds });
-}
+export const saveFormRoles = (id: string, roleIds: string[]) => call(formApi.setRoles, { params: { id }, body: { roleIds } });
 
 export async function querySerialRules(req: ListRequest = { pageNo: 1, pageSize: 1000, orderBy: 'code', order: 'asc' }): Promise<ListResult<SerialRuleRow>> {
   const res = await http.post<SerialRuleRow[]>('/a/codegen/rule/queryList', req);

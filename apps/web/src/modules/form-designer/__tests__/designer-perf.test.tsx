@@ -48,7 +48,7 @@ describe('designer performance', () => {
   it('editing one label of a 60-field form with two sub-tables re-renders only that card', { timeout: 90_000 }, async () => {
     const detail: FormDetail = {
       id: 'F1', code: 'big_form', name: '大表单', kind: 'form', groupId: null, processCode: null, status: 1, currentVersion: null,
-      model: bigModel(), updatedDate: '2026-11-01T00:00:00Z', versions: [],
+      model: bigModel(), updatedDate: '2026-11-01T00:00:00Z', createdDate: '2026-11-01T00:00:00Z', versions: [],
     };
     const router = createMemoryRouter([{ path: '/sys-manager/dev-online', element: <DesignerWorkbench initial={detail} /> }], { initialEntries: ['/sys-manager/dev-online?id=F1'] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -10,15 +10,17 @@ import '../../../locales/i18n';
 import { FieldControl, FieldDisplay } from '../components/fields';
 
 const STOCK = [{ value: 's1', label: '螺丝' }, { value: 's2', label: '螺母' }, { value: 's3', label: '垫片' }];
-const get = vi.fn(async (url: string) => {
-  const q = new URL(url, 'http://x').searchParams;
-  const ids = q.get('ids')?.split(',');
-  const text = q.get('q') ?? '';
-  return { data: STOCK.filter((o) => (ids ? ids.includes(o.value) : o.label.includes(text))) };
+const CONTRACTS = [{ value: 'c1', label: '某市政道路造价咨询合同' }];
+/** The typed client's request (path, query params): options of a form or of a record kind. */
+const get = vi.fn(async (url: string, opts: { params?: { q?: string; ids?: string } }) => {
+  const ids = opts.params?.ids?.split(',');
+  const text = opts.params?.q ?? '';
+  const source = url.startsWith('/b/record/contract/') ? CONTRACTS : STOCK;
+  return { data: source.filter((o) => (ids ? ids.includes(o.value) : o.label.includes(text))), msg: '' };
 });
 vi.mock('../../../api/http', async (orig) => {
   const real = await orig<typeof import('../../../api/http')>();
-  return { ...real, http: { ...real.http, get: (url: string) => get(url) } };
+  return { ...real, request: (url: string, opts: { params?: { q?: string; ids?: string } }) => get(url, opts) };
 });
 
 function wrap(children: ReactNode) {
@@ -35,7 +37,7 @@ describe('ref field', () => {
     const input = screen.getByRole('combobox');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: '螺' } });
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/b/form/tst_stock/options?q=%E8%9E%BA'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/b/form/tst_stock/options', expect.objectContaining({ method: 'GET', params: { q: '螺' } })));
     fireEvent.click(await screen.findByText('螺母'));
     expect(onChange).toHaveBeenCalledWith('s2');
   });
@@ -43,6 +45,20 @@ describe('ref field', () => {
   it('shows the title of the stored record, not its id', async () => {
     render(wrap(<FieldDisplay field={field} value="s3" probeKey="stock" />));
     expect(await screen.findByText('垫片')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/b/form/tst_stock/options?ids=s3');
+    expect(get).toHaveBeenCalledWith('/b/form/tst_stock/options', expect.objectContaining({ params: { ids: 's3' } }));
+  });
+
+  it('picks a record of a record kind (a contract) through /b/record/{kind}/options', async () => {
+    const contract: TFormField = { key: 'contract', label: '关联合同', type: 'ref', refKind: 'contract' };
+    const onChange = vi.fn();
+    render(wrap(<FieldControl field={contract} value={null} onChange={onChange} probeKey="contract" />));
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '道路' } });
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/b/record/contract/options', expect.objectContaining({ params: { q: '道路' } })));
+    fireEvent.click(await screen.findByText('某市政道路造价咨询合同'));
+    expect(onChange).toHaveBeenCalledWith('c1');
+    render(wrap(<FieldDisplay field={contract} value="c1" probeKey="contract-view" />));
+    expect(await screen.findAllByText('某市政道路造价咨询合同')).not.toHaveLength(0);
   });
 });

@@ -34,7 +34,7 @@ const model: TFormModel = {
 const meta: FormMeta = {
   definition: { id: 'f1', code: 'office_purchase', name: '办公用品采购', kind: 'list', groupId: null, processCode: null, status: 1, currentVersion: 1, updatedDate: '' },
   model,
-  permissions: { create: true, edit: true, delete: true, export: true, import: false },
+  permissions: { create: true, edit: true, manageAll: false, delete: true, export: true, import: false },
 };
 
 const rows: FormRow[] = [

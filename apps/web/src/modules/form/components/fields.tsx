@@ -11,7 +11,7 @@ import { DeptTreeSelect, useShareDeptTree } from '../../../components/dept';
 import { PersonInput } from '../../../components/PersonInput';
 import { downloadUrl, FILES_KEY, queryFiles, uploadFile } from '../../../api/files';
 import { useApp } from '../../../components/use-app';
-import { http } from '../../../api/http';
+import { fetchRefOptions } from '../../../api/forms';
 import { asList, DATE_STORE_FORMAT, formatScalar, isEmpty } from '../field-model';
 
 /*
@@ -237,30 +237,25 @@ function PersonText({ value }: { value: unknown }) {
   return <>{asList(value).map((id) => userNames[id] ?? id).join('、')}</>;
 }
 
-interface RefOption { value: string; label: string | null }
-
-/** Records of the referenced form the caller may see, by title text or by ids (GET /b/form/{code}/options). */
-async function fetchRefOptions(form: string, q: { q?: string; ids?: string }): Promise<RefOption[]> {
-  const params = new URLSearchParams();
-  if (q.q) params.set('q', q.q);
-  if (q.ids) params.set('ids', q.ids);
-  const res = await http.get<RefOption[]>(`/b/form/${encodeURIComponent(form)}/options?${params}`);
-  return Array.isArray(res.data) ? res.data : [];
-}
+/** The form or record kind a ref field points at (its query key and options source). */
+const refTarget = (f: TFormField) => (f.refKind ? { refKind: f.refKind } : f.refForm ? { refForm: f.refForm } : null);
+const refKey = (f: TFormField) => f.refKind ?? f.refForm;
 
 /** The chosen record's title (the value is its id). */
-function useRefLabel(form: string | undefined, value: unknown) {
+function useRefLabel(field: TFormField, value: unknown) {
   const id = isEmpty(value) ? '' : String(value);
-  return useQuery({ queryKey: ['form-ref', form, 'id', id], queryFn: () => fetchRefOptions(form!, { ids: id }), enabled: !!form && !!id, staleTime: 60_000 });
+  const target = refTarget(field);
+  return useQuery({ queryKey: ['form-ref', refKey(field), 'id', id], queryFn: () => fetchRefOptions(target!, { ids: id }), enabled: !!target && !!id, staleTime: 60_000 });
 }
 
-/** ref: a Select over the referenced form's records, searched on the server by title. */
+/** ref: a Select over the referenced form's (or record kind's) records, searched on the server by title. */
 function RefSelect({ field, id, value, onChange, placeholder, testId }: {
   field: TFormField; id?: string; value: unknown; onChange: (v: unknown) => void; placeholder?: string; testId: string;
 }) {
   const [text, setText] = useState('');
-  const found = useQuery({ queryKey: ['form-ref', field.refForm, 'q', text], queryFn: () => fetchRefOptions(field.refForm!, { q: text }), enabled: !!field.refForm });
-  const current = useRefLabel(field.refForm, value);
+  const target = refTarget(field);
+  const found = useQuery({ queryKey: ['form-ref', refKey(field), 'q', text], queryFn: () => fetchRefOptions(target!, { q: text }), enabled: !!target });
+  const current = useRefLabel(field, value);
   const options = useMemo(() => {
     const seen = new Map<string, string>();
     for (const o of [...(current.data ?? []), ...(found.data ?? [])]) if (!seen.has(o.value)) seen.set(o.value, o.label ?? o.value);
@@ -273,7 +268,7 @@ function RefSelect({ field, id, value, onChange, placeholder, testId }: {
 }
 
 function RefText({ field, value }: { field: TFormField; value: unknown }) {
-  const { data } = useRefLabel(field.refForm, value);
+  const { data } = useRefLabel(field, value);
   return <>{data?.[0]?.label ?? String(value)}</>;
 }
 

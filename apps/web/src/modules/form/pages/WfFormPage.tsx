@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, PrinterOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 import { useUserInfo } from '../../../app/hooks/use-user';
 import { useApp } from '../../../components/use-app';
 import { FormRenderer, type FormRendererHandle } from '../components/FormRenderer';
+import { PrintPreview } from '../components/PrintPreview';
 import { initialValue, type FormValue } from '../field-model';
 import { useFormMeta, useFormNav, useFormRecord, type FormPageMode } from '../hooks';
 import { usePageTitle } from '../../../app/store/page-title';
@@ -84,6 +85,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
   const ref = useRef<FormRendererHandle>(null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState<'save' | 'start' | null>(null);
+  const [printing, setPrinting] = useState(false);
   const def = meta.definition;
   // The initial value only: typing stays inside the renderer (no page re-render per keystroke).
   const initial = useMemo<FormValue>(() => {
@@ -95,7 +97,7 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
   const editing = mode !== 'view';
   // A saved record of one's own that never went into a flow (or came out of one: withdrawn,
   // rejected, terminated) can be saved and sent on its way too.
-  const status = record?.flowStatus === undefined || record.flowStatus === null || record.flowStatus === '' ? null : Number(record.flowStatus);
+  const status = record?.flowStatus === undefined || record.flowStatus === null ? null : Number(record.flowStatus);
   const startable = status === null || !IN_OR_PAST_FLOW.has(status);
   const canStartFlow = !!def.processCode && (mode === 'create' || (mode === 'edit' && !!record && record.createdBy === me?.userId && startable));
 
@@ -160,9 +162,13 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
                 {t('contract.openFlow')}
               </Button>
             )}
+            {mode === 'view' && record && (
+              <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="wf-form-print">{t('formRt.print')}</Button>
+            )}
             <Button icon={<ArrowLeftOutlined />} onClick={() => nav.list(meta)} data-testid="wf-form-back">{t('formRt.back')}</Button>
           </Space>
         </div>
+        {record && <PrintPreview kind={`form:${def.code}`} id={record.id} open={printing} onClose={() => setPrinting(false)} />}
         {record && (
           <Space size={16} wrap className="ecms-form-audit" data-testid="wf-form-audit">
             <Typography.Text type="secondary">{t('formRt.createdBy')}：{record.createdByName ?? '-'}</Typography.Text>
