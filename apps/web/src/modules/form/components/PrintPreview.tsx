@@ -4,6 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchPrint } from '../../../api/forms';
 
+const NUMBER = /^-?[\d,]+(\.\d+)?%?$/;
+/** Columns whose filled cells are all numbers read right-aligned, as in the record's own table. */
+const numericColumns = (rows: string[][], n: number) =>
+  Array.from({ length: n }, (_, j) => rows.some((r) => r[j]) && rows.every((r) => !r[j] || NUMBER.test(r[j])));
+
 /**
  * Print preview of any record kind's record (`form:<code>`, `contract` …): the server lays it out
  * (GET /b/record/{kind}/{id}/print: labelled values as the Excel export shows them, sub-tables as
@@ -32,21 +37,25 @@ export function PrintPreview({ kind, id, open, onClose }: { kind: string; id: st
             bordered size="small" column={2}
             items={doc.data.fields.map((f, i) => ({ key: String(i), label: f.label, children: f.value || '—' }))}
           />
-          {doc.data.tables.map((tb) => (
+          {doc.data.tables.map((tb) => {
+            const right = numericColumns(tb.rows, tb.columns.length);
+            const align = (j: number) => (right[j] ? 'ecms-print-num' : undefined);
+            return (
             <section key={tb.title} className="ecms-print-table">
               <h3>{tb.title}</h3>
               <table>
-                <thead><tr><th>#</th>{tb.columns.map((c) => <th key={c}>{c}</th>)}</tr></thead>
+                <thead><tr><th>#</th>{tb.columns.map((c, j) => <th key={c} className={align(j)}>{c}</th>)}</tr></thead>
                 <tbody>
                   {tb.rows.map((r, i) => (
                     // Rows have no identity beyond their position in the record.
-                    <tr key={i}><td>{i + 1}</td>{r.map((v, j) => <td key={tb.columns[j]}>{v}</td>)}</tr>
+                    <tr key={i}><td>{i + 1}</td>{r.map((v, j) => <td key={tb.columns[j]} className={align(j)}>{v}</td>)}</tr>
                   ))}
                   {!tb.rows.length && <tr><td colSpan={tb.columns.length + 1}>—</td></tr>}
                 </tbody>
               </table>
             </section>
-          ))}
+            );
+          })}
         </div>
       )}
     </Modal>
