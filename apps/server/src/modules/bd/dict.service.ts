@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ZDictCode, type ZDictCreate, type ZDictMove, type ZDictUpdate } from '@ecms/shared';
+import { type TDictAdminNode, ZDictCode, type ZDictCreate, type ZDictMove, type ZDictUpdate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -214,13 +214,14 @@ export async function queryDictList(tx: Db, req: TListRequest) {
 }
 
 /** Admin tree of one dictionary, disabled items included. */
-export async function queryDictTree(tx: Db, code: string, label?: string): Promise<DictOption[]> {
+export async function queryDictTree(tx: Db, code: string, label?: string): Promise<TDictAdminNode[]> {
   const rows = await tx.select().from(bdDict).where(eq(bdDict.type, code)).orderBy(asc(bdDict.sort), asc(bdDict.value), asc(bdDict.id));
-  const tree = buildTree(rows.map((r) => ({ ...toOption(r), remark: r.remark, version: r.version }) as DictOption), false);
+  // buildTree copies each item with its own fields: the remark and version ride along.
+  const tree = buildTree(rows.map((r) => ({ ...toOption(r), remark: r.remark, version: r.version }) as DictOption), false) as TDictAdminNode[];
   const needle = label?.trim();
   if (!needle) return tree;
   // Keep matching nodes with their ancestors (and everything below a match).
-  const prune = (nodes: DictOption[]): DictOption[] => nodes.flatMap((n) => {
+  const prune = (nodes: TDictAdminNode[]): TDictAdminNode[] => nodes.flatMap((n) => {
     if (n.label.includes(needle)) return [n];
     const children = prune(n.children ?? []);
     return children.length ? [{ ...n, children }] : [];
