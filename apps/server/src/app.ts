@@ -161,8 +161,10 @@ export async function buildApp({ config, database, modules = appModules }: Build
 
   installRequestContext(app, { db: database.db, policy: services.policy, registry });
   // A NUL byte is never valid input (and PostgreSQL text cannot hold one): 400 before any handler.
-  app.addHook('preValidation', async (req) => {
-    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw new AppError(400, '请求内容包含不允许的字符');
+  // After the schemas, so a route's own message for a malformed field comes first. Path
+  // parameters are left to the routes' id checks; one that reaches SQL is a data exception (400).
+  app.addHook('preHandler', async (req) => {
+    if (hasNul(req.query) || hasNul(req.body)) throw new AppError(400, '请求内容包含不允许的字符');
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -30,6 +30,10 @@ describe('bad input is 4xx (finding 8)', () => {
     expect(body(login)).toMatchObject({ success: false, msg: '请求内容包含不允许的字符' });
     const list = await ctx.call('admin', 'POST', '/api/a/sys/user/queryList', { params: { 'name\u0000': 'x' } });
     expect(list.statusCode).toBe(400);
+    // Text where the column holds a number: a data exception of the database, answered 400 (was 500).
+    const typed = await ctx.call('admin', 'POST', '/api/a/sys/user/queryList', { params: { status: 'abc' } });
+    expect(typed.statusCode).toBe(400);
+    expect(body(typed)).toMatchObject({ success: false, msg: '参数不正确' });
     const path = await ctx.call('admin', 'GET', '/api/a/sys/role/copyRoleMenu/a%00/b');
     expect(path.statusCode).toBe(400);
   });
