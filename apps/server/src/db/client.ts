@@ -31,7 +31,15 @@ export interface OpenOptions {
   /** Start PGlite from a dumped data directory (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * PostgreSQL: longest one statement may run, and longest a transaction may sit idle, before the
+   * server cancels it (so one request cannot hold a connection for long). Default 60 s; 0 = off.
+   * PGlite runs a statement to its end (it has no timer signals): there, inputs are bounded instead.
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
 
 export class DataDirLockedError extends Error {}
 
@@ -77,7 +85,11 @@ function isAlive(pid: number): boolean {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const timeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl, max: opts.poolSize ?? 20,
+      ...(timeout > 0 && { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout }),
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
