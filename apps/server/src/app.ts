@@ -159,7 +159,7 @@ export async function buildApp({ config, database, modules = appModules }: Build
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
 
-  installRequestContext(app, { db: database.db, policy: services.policy, registry });
+  installRequestContext(app, { db: database.db, policy: services.policy, registry, apiDocs: config.apiDocs });
   // A NUL byte is never valid input (and PostgreSQL text cannot hold one): 400 before any handler.
   // After the schemas, so a route's own message for a malformed field comes first. Path
   // parameters are left to the routes' id checks; one that reaches SQL is a data exception (400).
@@ -204,7 +204,8 @@ export async function buildApp({ config, database, modules = appModules }: Build
       for (const m of registry.modules) {
         for (const routes of m.routes ?? []) await api.register(routes);
       }
-      api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+      // Who may read it: config.apiDocs (platform/auth/context.ts).
+      api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

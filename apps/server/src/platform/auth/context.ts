@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
 import type { AppRegistry } from '../registry.js';
 import { queryRows } from '../sql.js';
 import { type Actor, withTenant } from '../tenancy.js';
@@ -108,6 +108,8 @@ export interface AuthDeps {
   db: Db;
   policy: { idleMinutes: number; absoluteHours: number };
   registry: AppRegistry;
+  /** Who may read /api/docs (config.apiDocs). */
+  apiDocs?: 'public' | 'admin' | 'off';
 }
 
 export function installRequestContext(app: import('fastify').FastifyInstance, deps: AuthDeps): void {
@@ -128,8 +130,11 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
     const url = req.routeOptions.url ?? '';
     // API routes need a session unless they say otherwise; the docs, the web app's files and
     // the not-found answer do not.
-    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
-    const mode: RouteAuth = cfg?.auth ?? (isApi ? 'required' : 'public');
+    const isDocs = url === '/api/docs' || url.startsWith('/api/docs/');
+    const isApi = url.startsWith('/api/') && !isDocs;
+    const docs = deps.apiDocs ?? 'admin';
+    if (isDocs && docs === 'off') throw notFound('接口不存在');
+    const mode: RouteAuth = isDocs ? (docs === 'public' ? 'public' : 'required') : cfg?.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
     const found = tokenWithSource(req);
     if (found && found.source !== 'header' && isCrossSite(req)) {
@@ -143,6 +148,7 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
     if (mode === 'optional') return;
     if (!req.session) throw unauthorized();
     if (cfg?.permission && !req.session.granted) throw forbidden();
+    if (isDocs && !req.session.isAdmin) throw forbidden();
   });
 }
 
