@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { installRequestContext } from './platform/auth/context.js';
 import { loadLoginKeys } from './platform/auth/keys.js';
+import { applyRoutePolicy } from './platform/auth/route-policy.js';
 import { logSmsProvider } from './platform/auth/sms.js';
 import { fail } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
@@ -42,6 +44,45 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Largest request body by default: every JSON call of the spec fits in well under 1 MB; a route
+ * that needs more declares `config.bodyLimit` (multipart uploads are bounded by their own limits).
+ */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Content-Security-Policy of the web app: its own scripts only; antd needs inline styles. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** A NUL byte anywhere in a parsed body, query or params (PostgreSQL text cannot hold one). */
+function hasNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (!v || typeof v !== 'object' || depth > 64) return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNul(x, depth + 1)) return true;
+  // Keys too: a filter's field name is a key.
+  return !Array.isArray(v) && Object.keys(v).some((k) => k.includes('\u0000'));
+}
+
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+function sqlStateOf(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 const reqIdPrefix = newId().slice(-12);
 let reqSeq = 0;
 
@@ -66,7 +107,7 @@ export async function buildApp({ config, database, modules = appModules }: Build
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : `${reqIdPrefix}-${(++reqSeq).toString(36)}`;
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -95,6 +136,14 @@ export async function buildApp({ config, database, modules = appModules }: Build
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(fastifyCookie);
+  // Security headers on every answer; HSTS only where TLS ends at a proxy we were told to trust.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.trustProxy ? { maxAge: 31536000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
   await registerCompression(app);
   // Browser pushes are small JSON; nothing large ever comes in over the socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
@@ -110,7 +159,13 @@ export async function buildApp({ config, database, modules = appModules }: Build
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
 
-  installRequestContext(app, { db: database.db, policy: services.policy, registry });
+  installRequestContext(app, { db: database.db, policy: services.policy, registry, apiDocs: config.apiDocs });
+  // A NUL byte is never valid input (and PostgreSQL text cannot hold one): 400 before any handler.
+  // After the schemas, so a route's own message for a malformed field comes first. Path
+  // parameters are left to the routes' id checks; one that reaches SQL is a data exception (400).
+  app.addHook('preHandler', async (req) => {
+    if (hasNul(req.query) || hasNul(req.body)) throw new AppError(400, '请求内容包含不允许的字符');
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -121,6 +176,13 @@ export async function buildApp({ config, database, modules = appModules }: Build
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : `参数${field ? ` ${field} ` : ''}不正确`;
       return reply.code(400).send(fail(400, msg));
+    }
+    // Data exceptions (SQLSTATE class 22: text where a number is expected, a NUL byte, a value
+    // too long for its column) are bad input that got past the schema: 400, and the request's
+    // transaction is rolled back. Logged, since a schema should have caught them.
+    if (sqlStateOf(err)?.startsWith('22')) {
+      req.log.warn({ err, reqId: req.id }, 'data exception answered 400');
+      return reply.code(400).send(fail(400, '参数不正确'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -134,6 +196,7 @@ export async function buildApp({ config, database, modules = appModules }: Build
 
   // The routes and their permissions, for checks against the declared menus (tests, docs).
   app.addHook('onRoute', (r) => {
+    applyRoutePolicy(r, DEFAULT_BODY_LIMIT);
     for (const method of [r.method].flat()) registry.routes.push({ method, url: r.url, permission: r.config?.permission });
   });
   await app.register(
@@ -141,7 +204,8 @@ export async function buildApp({ config, database, modules = appModules }: Build
       for (const m of registry.modules) {
         for (const routes of m.routes ?? []) await api.register(routes);
       }
-      api.get('/docs/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+      // Who may read it: config.apiDocs (platform/auth/context.ts).
+      api.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

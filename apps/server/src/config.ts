@@ -60,6 +60,8 @@ export interface AppConfig {
   excelMaxUncompressedBytes: number;
   /** Rows an import reads at most (a guard against runaway files). */
   excelMaxRows: number;
+  /** Who may read the API documentation (/api/docs): signed-in administrators by default. */
+  apiDocs?: 'public' | 'admin' | 'off';
 }
 
 const bool = (v: string | undefined, dflt: boolean): boolean =>
@@ -73,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise (issue 13 finding 10): HOST=0.0.0.0 to serve the network.
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.ECMS_DATA_DIR || 'data'),
     // Beside the database directory, not inside it: PGlite owns that one.
     filesDir: path.resolve(cwd, env.ECMS_FILES_DIR || `${env.ECMS_DATA_DIR || 'data'}-files`),
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ydccsTokenSeconds: int(env.ECMS_YDCCS_TOKEN_SECONDS, 300),
     jobs: bool(env.ECMS_JOBS, true),
     deadlineScanSeconds: int(env.ECMS_DEADLINE_SCAN_SECONDS, 60),
+    apiDocs: env.ECMS_API_DOCS === 'public' || env.ECMS_API_DOCS === 'off' ? env.ECMS_API_DOCS : 'admin',
   };
 }
 
@@ -121,6 +125,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: undefined,
     filesDir: path.join(os.tmpdir(), `ecms-test-files-${process.pid}`),
     jobs: false,
+    // Tests read the OpenAPI document to walk the routes.
+    apiDocs: 'public',
     ...overrides,
   };
 }

@@ -16,7 +16,11 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 let database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const timeoutSeconds = Number.parseInt(process.env.ECMS_STATEMENT_TIMEOUT_SECONDS ?? '', 10);
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir,
+    statementTimeoutMs: Number.isFinite(timeoutSeconds) ? timeoutSeconds * 1000 : undefined,
+  });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     process.stderr.write(`\n${err.message}\n\n`);

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,53 +34,81 @@ export interface OpenOptions {
   /** Start PGlite from a dumped data directory (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * PostgreSQL: longest one statement may run, and longest a transaction may sit idle, before the
+   * server cancels it (so one request cannot hold a connection for long). Default 60 s; 0 = off.
+   * PGlite runs a statement to its end (it has no timer signals): there, inputs are bounded instead.
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
 
 export class DataDirLockedError extends Error {}
 
 /**
- * Two processes opening one PGlite directory corrupt its WAL (PGlite #327/#709), so the
- * directory carries a lock file with the owner's pid; a live owner makes the second refuse.
+ * Two processes opening one PGlite directory corrupt its WAL (PGlite #327/#709), so the owner of
+ * a directory holds a lock the operating system releases when the process dies, however it dies:
+ * a listening local socket named after the directory (Linux: abstract namespace; Windows: a
+ * named pipe; elsewhere a socket file, whose leftover after kill -9 refuses connections and is
+ * replaced). The pid written beside it (ecms.lock) only names the owner in the message; a stale
+ * pid file, or one naming a live unrelated process, no longer blocks a start (issue 13, finding 9).
  */
-function lockDataDir(dir: string): () => void {
+async function lockDataDir(dir: string): Promise<() => void> {
   fs.mkdirSync(dir, { recursive: true });
-  const lock = path.join(dir, 'ecms.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.unlinkSync(lock);
-        } catch { /* already gone */ }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10);
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `数据目录 ${dir} 正被进程 ${pid} 使用。嵌入式数据库同一时间只能由一个进程打开；` +
-          `请先停止该进程，或用 ECMS_DATA_DIR 指定另一个目录。` +
-          ` (The embedded data directory is in use by process ${pid}.)`,
-        );
-      }
-      fs.unlinkSync(lock); // stale lock of a dead process
+  const id = createHash('sha256').update(fs.realpathSync(dir)).digest('hex').slice(0, 32);
+  const address = process.platform === 'win32' ? `\\\\.\\pipe\\ecms-${id}`
+    : process.platform === 'linux' ? `\0ecms-datadir-${id}`
+      : path.join(os.tmpdir(), `ecms-datadir-${id}.sock`);
+  const pidFile = path.join(dir, 'ecms.lock');
+  const server = net.createServer((socket) => socket.destroy());
+  const listen = () => new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address, () => { server.off('error', reject); resolve(); });
+  });
+  try {
+    await listen();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    // A socket file left by a dead owner: nobody answers on it.
+    if (address.endsWith('.sock') && !(await answers(address))) {
+      fs.rmSync(address, { force: true });
+      await listen();
+    } else {
+      let owner = '';
+      try { owner = fs.readFileSync(pidFile, 'utf8').trim(); } catch { /* unknown */ }
+      const who = /^\d+$/.test(owner) ? `进程 ${owner} ` : '另一个进程';
+      throw new DataDirLockedError(
+        `数据目录 ${dir} 正被${who}使用。嵌入式数据库同一时间只能由一个进程打开；` +
+        `请先停止该进程，或用 ECMS_DATA_DIR 指定另一个目录。` +
+        ` (The embedded data directory is in use by ${/^\d+$/.test(owner) ? `process ${owner}` : 'another process'}.)`,
+      );
     }
   }
-  throw new DataDirLockedError(`无法锁定数据目录 ${dir}`);
+  server.unref();
+  fs.writeFileSync(pidFile, String(process.pid));
+  return () => {
+    server.close();
+    try {
+      if (fs.readFileSync(pidFile, 'utf8') === String(process.pid)) fs.unlinkSync(pidFile);
+    } catch { /* already gone */ }
+  };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function answers(address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const c = net.connect(address, () => { c.destroy(); resolve(true); });
+    c.on('error', () => resolve(false));
+  });
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const timeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl, max: opts.poolSize ?? 20,
+      ...(timeout > 0 && { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout }),
+    });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -91,7 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     };
   }
-  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
+  const unlock = opts.dataDir ? await lockDataDir(opts.dataDir) : () => undefined;
   try {
     const pglite = await PGlite.create({
       dataDir: opts.dataDir,

@@ -6,6 +6,7 @@ import { MESSAGES } from '@ecms/shared';
 import { ok } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { canPreviewInline, cleanFileName, setAttachmentHeaders, setInlineHeaders, zipStream } from '../../platform/files/download.js';
+import { assertCanAttach } from '../../platform/files/attach.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
 import { OFFICE_SUFFIXES, OfficeError, officePdf } from '../../platform/files/office.js';
 import { ZListRequest } from '../../platform/list-query.js';
@@ -69,7 +70,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (refused) throw refused;
-      const ids = await req.tx((tx) => recordUploads(tx, stored, refs, allowed));
+      const ids = await req.tx(async (tx) => {
+        await assertCanAttach(tx, actor, refs);
+        return recordUploads(tx, stored, refs, allowed);
+      });
       return ok(ids, { msg: '上传成功' });
     } catch (err) {
       await Promise.all(stored.map((f) => store.remove(f.key)));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
 import type { AppRegistry } from '../registry.js';
 import { queryRows } from '../sql.js';
 import { type Actor, withTenant } from '../tenancy.js';
@@ -15,6 +15,16 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Function permission the caller needs (menu permission string); admins pass. */
     permission?: string;
+    /**
+     * A GET that changes state (the spec fixes a few): refused unless the request is same-origin
+     * and carries the token in the AuthToken header, which a link or an <img> on another site
+     * cannot set (platform/security.ts lists the spec's ones).
+     */
+    action?: boolean;
+    /** The session token may come in the query (?token= / ?AuthToken=): the spec's URL hand-offs only. */
+    tokenInQuery?: boolean;
+    /** Largest request body, bytes (default: app.ts DEFAULT_BODY_LIMIT). */
+    bodyLimit?: number;
   }
   interface FastifyRequest {
     session: SessionInfo | null;
@@ -30,24 +40,61 @@ declare module 'fastify' {
 export const TOKEN_HEADER = 'authtoken';
 export const TOKEN_COOKIE = 'AuthToken';
 
-/** Token lookup: AuthToken header, then Bearer, then the cookie, then ?token= / ?AuthToken=. */
-export function tokenOf(req: FastifyRequest): string | undefined {
+export type TokenSource = 'header' | 'cookie' | 'query';
+
+/**
+ * Token lookup: AuthToken header, then Bearer, then the cookie, then — only on routes that
+ * declare `tokenInQuery` — ?token= / ?AuthToken= (a token in any URL ends up in logs and
+ * Referer headers, so no other route accepts one).
+ */
+export function tokenWithSource(req: FastifyRequest): { token: string; source: TokenSource } | undefined {
   const h = req.headers[TOKEN_HEADER];
-  if (typeof h === 'string' && h) return h;
+  if (typeof h === 'string' && h) return { token: h, source: 'header' };
   const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7);
+  if (auth?.startsWith('Bearer ') && auth.length > 7) return { token: auth.slice(7), source: 'header' };
   const c = req.cookies?.[TOKEN_COOKIE];
-  if (c) return c;
+  if (c) return { token: c, source: 'cookie' };
+  if (!req.routeOptions.config?.tokenInQuery) return undefined;
   const q = req.query as Record<string, unknown> | undefined;
   const fromQuery = q?.token ?? q?.AuthToken;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+  return typeof fromQuery === 'string' && fromQuery ? { token: fromQuery, source: 'query' } : undefined;
 }
+
+export function tokenOf(req: FastifyRequest): string | undefined {
+  return tokenWithSource(req)?.token;
+}
+
+/** Host name of an Origin / Referer value; null when it is not a URL. */
+export function hostnameOf(origin: string): string | null {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request made by a page of another site: the browser says so (Sec-Fetch-Site), or its Origin
+ * names another host. Ports may differ (the web dev server proxies to the API), host names may not.
+ */
+export function isCrossSite(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  if (site === 'same-origin' || site === 'same-site') return false;
+  // Older browsers: the Origin (sent with every non-GET and with fetches), else the Referer.
+  const from = req.headers.origin ?? req.headers.referer;
+  if (from === 'null') return true;
+  return typeof from === 'string' && from !== '' && hostnameOf(from) !== req.hostname;
+}
+
+export const CROSS_SITE_MSG = '拒绝跨站请求，请在本系统页面中操作';
 
 export function setAuthCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
   reply.setCookie(TOKEN_COOKIE, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    // Strict: a link or form on another site never arrives signed in (cross-site request forgery).
+    sameSite: 'strict',
     secure: req.protocol === 'https',
     maxAge: maxAgeSeconds,
   });
@@ -61,6 +108,8 @@ export interface AuthDeps {
   db: Db;
   policy: { idleMinutes: number; absoluteHours: number };
   registry: AppRegistry;
+  /** Who may read /api/docs (config.apiDocs). */
+  apiDocs?: 'public' | 'admin' | 'off';
 }
 
 export function installRequestContext(app: import('fastify').FastifyInstance, deps: AuthDeps): void {
@@ -81,14 +130,25 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
     const url = req.routeOptions.url ?? '';
     // API routes need a session unless they say otherwise; the docs, the web app's files and
     // the not-found answer do not.
-    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
-    const mode: RouteAuth = cfg?.auth ?? (isApi ? 'required' : 'public');
+    const isDocs = url === '/api/docs' || url.startsWith('/api/docs/');
+    const isApi = url.startsWith('/api/') && !isDocs;
+    const docs = deps.apiDocs ?? 'admin';
+    if (isDocs && docs === 'off') throw notFound('接口不存在');
+    const mode: RouteAuth = isDocs ? (docs === 'public' ? 'public' : 'required') : cfg?.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
-    const token = tokenOf(req);
+    const found = tokenWithSource(req);
+    if (found && found.source !== 'header' && isCrossSite(req)) {
+      // Another site's page cannot act with the browser's cookie (nor a token in its links).
+      throw forbidden(CROSS_SITE_MSG);
+    }
+    // An action fixed as a GET by the spec: the web calls it with the header token, a link cannot.
+    if (cfg?.action && (isCrossSite(req) || (found && found.source !== 'header'))) throw forbidden(CROSS_SITE_MSG);
+    const token = found?.token;
     req.session = token ? await resolveSession(deps.db, deps.policy, token, mode === 'required' ? cfg?.permission : undefined) : null;
     if (mode === 'optional') return;
     if (!req.session) throw unauthorized();
     if (cfg?.permission && !req.session.granted) throw forbidden();
+    if (isDocs && !req.session.isAdmin) throw forbidden();
   });
 }
 

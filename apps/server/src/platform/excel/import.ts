@@ -230,7 +230,7 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
 
   try {
     const rows: AsyncIterable<SheetRow> = readSheetRows(file, job.size, {
-      sheetName: job.sheetName, onBytes: (f) => { fraction = f; },
+      sheetName: job.sheetName, onBytes: (f) => { fraction = f; }, maxInflatedBytes: job.maxUncompressedBytes,
     });
     for await (const row of rows) {
       if (row.number < headerRow) continue;
@@ -319,7 +319,10 @@ async function previewFrom(file: string, size: number, opts: PreviewOptions): Pr
   const rows: string[][] = [];
   const rowNumbers: number[] = [];
   let total = 0;
-  for await (const row of readSheetRows(file, size, { sheetName: opts.sheetName, onSheets: (n) => { sheets = n; } })) {
+  const read = readSheetRows(file, size, {
+    sheetName: opts.sheetName, onSheets: (n) => { sheets = n; }, maxInflatedBytes: opts.maxUncompressedBytes,
+  });
+  for await (const row of read) {
     if (row.number < headerRow) continue;
     if (!headers) { headers = row.cells.map((c) => cellText(c)); continue; }
     if (row.cells.every(isEmptyCell)) continue;

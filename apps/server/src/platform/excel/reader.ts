@@ -1,86 +1,81 @@
-import { createReadStream } from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { badRequest } from '../errors.js';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AppError, badRequest } from '../errors.js';
+import type { ReadSheetOptions, SheetRow } from './sheet-parse.js';
+import type { SheetWorkerInput, SheetWorkerMessage } from './sheet-worker.js';
 import { EXCEL_MSG } from './zip-guard.js';
 
+export type { ReadSheetOptions, SheetRow } from './sheet-parse.js';
+
 /*
- * Streaming sheet reader over exceljs's WorkbookReader: rows are handed out one at a time and
- * never collected, so memory stays flat whatever the row count. Progress is measured on the
- * compressed bytes read from disk (known up front, unlike the row count).
+ * Rows of a workbook, parsed in a worker thread (sheet-worker.ts): a huge or hostile file costs
+ * that thread's time and memory, never the request thread's, so other requests go on being
+ * answered. The worker counts the bytes it really inflates and stops at `maxInflatedBytes`; its
+ * heap is capped, and running out of it is the same "too big" answer.
  */
 
-export interface SheetRow {
-  /** 1-based row number as Excel shows it. */
-  number: number;
-  /** Cells by 0-based column index (exceljs values; holes are empty cells). */
-  cells: unknown[];
-}
-
-export interface ReadSheetOptions {
-  /** The sheet by name; default the first sheet. */
-  sheetName?: string;
+export interface ReadRowsOptions extends Omit<ReadSheetOptions, 'onBytes'> {
   /** Called with the fraction (0..1) of the file read so far. */
   onBytes?: (fraction: number) => void;
-  /** Sheets' names, once the workbook part has been read. */
-  onSheets?: (names: string[]) => void;
+  /** Bytes the worker may inflate in all (the zip's declared sizes are not trusted). */
+  maxInflatedBytes: number;
 }
 
-/** A stream of the file that reports how far it has got. */
-function countingStream(file: string, size: number, onBytes?: (f: number) => void): Readable {
-  let read = 0;
-  const src = createReadStream(file, { highWaterMark: 256 * 1024 });
-  if (!onBytes) return src;
-  const tap = new Transform({
-    transform(chunk: Buffer, _e, done) {
-      read += chunk.length;
-      onBytes(size ? read / size : 0);
-      done(null, chunk);
-    },
-  });
-  src.on('error', (e) => tap.destroy(e));
-  return src.pipe(tap);
-}
+/** Rows handed over per message; the worker is one batch ahead of the reader. */
+const BATCH_ROWS = 500;
+/** Heap of one sheet worker: the shared-strings table lives there. */
+const WORKER_HEAP_MB = 1024;
 
-interface WorksheetReaderLike extends AsyncIterable<ExcelJS.Row> {
-  id: number | string;
-  name?: string;
-}
+// The worker is TypeScript like the rest: tsx loads it whether or not this process runs under tsx.
+const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+const workerUrl = new URL('./sheet-worker.ts', import.meta.url).href;
+const BOOT = new URL(`data:text/javascript,${encodeURIComponent(
+  `import { tsImport } from ${JSON.stringify(tsxApi)}; import { parentPort } from 'node:worker_threads';` +
+  `tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(import.meta.url)})` +
+  `.catch((e) => parentPort.postMessage({ t: 'error', message: String((e && e.stack) || e) }));`,
+)}`);
+
+const tooBig = (max: number) => badRequest(EXCEL_MSG.TOO_BIG(Math.round(max / 1048576)));
 
 /** Yields the rows of one sheet of the .xlsx at `file` (already checked by checkXlsx). */
-export async function* readSheetRows(file: string, size: number, opts: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(countingStream(file, size, opts.onBytes), {
-    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit',
+export async function* readSheetRows(file: string, size: number, opts: ReadRowsOptions): AsyncGenerator<SheetRow> {
+  const input: SheetWorkerInput = { file, size, sheetName: opts.sheetName, maxInflatedBytes: opts.maxInflatedBytes, batchRows: BATCH_ROWS };
+  const worker = new Worker(BOOT, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const inbox: SheetWorkerMessage[] = [];
+  let wake: (() => void) | undefined;
+  let failure: Error | undefined;
+  let exited = false;
+  const notify = () => { const w = wake; wake = undefined; w?.(); };
+  worker.on('message', (m: SheetWorkerMessage) => { inbox.push(m); notify(); });
+  worker.on('error', (err: Error & { code?: string }) => {
+    failure = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooBig(opts.maxInflatedBytes) : err;
+    notify();
   });
-  let found = false;
-  let sheetIndex = 0;
+  worker.on('exit', () => { exited = true; notify(); });
   try {
-    for await (const wsr of reader as unknown as AsyncIterable<WorksheetReaderLike>) {
-      sheetIndex++;
-      const names = sheetNamesOf(reader);
-      if (names.length) opts.onSheets?.(names);
-      const name = wsr.name ?? names[sheetIndex - 1];
-      const wanted = opts.sheetName ? name === opts.sheetName : !found;
-      if (!wanted) {
-        // Other sheets are drained (exceljs needs every entry consumed to move on).
-        for await (const _row of wsr) void _row;
+    for (;;) {
+      const m = inbox.shift();
+      if (!m) {
+        if (failure) throw failure;
+        if (exited) throw new Error('sheet worker ended without an answer');
+        await new Promise<void>((resolve) => { wake = resolve; });
         continue;
       }
-      found = true;
-      for await (const row of wsr) {
-        const values = row.values as unknown[];
-        yield { number: row.number, cells: Array.isArray(values) ? values.slice(1) : [] };
+      if (m.t === 'sheets') opts.onSheets?.(m.names);
+      else if (m.t === 'rows') {
+        // Ask for the next batch first: the worker parses it while these rows are used.
+        worker.postMessage('more');
+        opts.onBytes?.(m.fraction);
+        yield* m.rows;
+      } else if (m.t === 'end') return;
+      else {
+        if (m.tooBig) throw tooBig(opts.maxInflatedBytes);
+        if (m.status) throw new AppError(m.status, m.message);
+        throw new Error(`sheet worker: ${m.message}`);
       }
-      if (opts.sheetName) break;
     }
-  } catch (err) {
-    if ((err as { status?: number }).status) throw err;
-    throw badRequest(EXCEL_MSG.NOT_EXCEL);
+  } finally {
+    await worker.terminate();
   }
-  if (!found) throw badRequest(sheetIndex === 0 ? EXCEL_MSG.NO_SHEET : EXCEL_MSG.SHEET_NOT_FOUND(opts.sheetName ?? ''));
-}
-
-function sheetNamesOf(reader: unknown): string[] {
-  const model = (reader as { model?: { sheets?: { name: string; id: number }[] } }).model;
-  return model?.sheets?.map((s) => s.name) ?? [];
 }

@@ -30,7 +30,8 @@ let liId: string;
 let recordOpenToLi = false;
 const probeModule = defineModule({
   name: 'test-file-probe',
-  fileAccess: { 'test.record': async (_tx, actor, recordId) => recordOpenToLi && actor.userId === liId && recordId === 'r-1' },
+  // Record r-1 is visible to everyone but lihua, and to her once opened (attaching needs it too).
+  fileAccess: { 'test.record': async (_tx, actor, recordId) => recordId === 'r-1' && (actor.userId !== liId || recordOpenToLi) },
 });
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 fake jpeg body bytes')]);

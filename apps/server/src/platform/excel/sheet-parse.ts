@@ -1,0 +1,87 @@
+import { createReadStream } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../errors.js';
+import { EXCEL_MSG } from './zip-guard.js';
+
+/*
+ * Streaming sheet parser over exceljs's WorkbookReader: rows are handed out one at a time and
+ * never collected, so memory stays flat whatever the row count. Progress is measured on the
+ * compressed bytes read from disk (known up front, unlike the row count). It runs inside the
+ * sheet worker (sheet-worker.ts); the request side reads rows through reader.ts.
+ */
+
+export interface SheetRow {
+  /** 1-based row number as Excel shows it. */
+  number: number;
+  /** Cells by 0-based column index (exceljs values; holes are empty cells). */
+  cells: unknown[];
+}
+
+export interface ReadSheetOptions {
+  /** The sheet by name; default the first sheet. */
+  sheetName?: string;
+  /** Called with the fraction (0..1) of the file read so far. */
+  onBytes?: (fraction: number) => void;
+  /** Sheets' names, once the workbook part has been read. */
+  onSheets?: (names: string[]) => void;
+}
+
+/** A stream of the file that reports how far it has got. */
+function countingStream(file: string, size: number, onBytes?: (f: number) => void): Readable {
+  let read = 0;
+  const src = createReadStream(file, { highWaterMark: 256 * 1024 });
+  if (!onBytes) return src;
+  const tap = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      read += chunk.length;
+      onBytes(size ? read / size : 0);
+      done(null, chunk);
+    },
+  });
+  src.on('error', (e) => tap.destroy(e));
+  return src.pipe(tap);
+}
+
+interface WorksheetReaderLike extends AsyncIterable<ExcelJS.Row> {
+  id: number | string;
+  name?: string;
+}
+
+/** Yields the rows of one sheet of the .xlsx at `file` (already checked by checkXlsx). */
+export async function* parseSheetRows(file: string, size: number, opts: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(countingStream(file, size, opts.onBytes), {
+    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit',
+  });
+  let found = false;
+  let sheetIndex = 0;
+  try {
+    for await (const wsr of reader as unknown as AsyncIterable<WorksheetReaderLike>) {
+      sheetIndex++;
+      const names = sheetNamesOf(reader);
+      if (names.length) opts.onSheets?.(names);
+      const name = wsr.name ?? names[sheetIndex - 1];
+      const wanted = opts.sheetName ? name === opts.sheetName : !found;
+      if (!wanted) {
+        // Other sheets are drained (exceljs needs every entry consumed to move on).
+        for await (const _row of wsr) void _row;
+        continue;
+      }
+      found = true;
+      for await (const row of wsr) {
+        const values = row.values as unknown[];
+        yield { number: row.number, cells: Array.isArray(values) ? values.slice(1) : [] };
+      }
+      if (opts.sheetName) break;
+    }
+  } catch (err) {
+    if ((err as { status?: number }).status || (err as { inflateLimit?: boolean }).inflateLimit) throw err;
+    throw badRequest(EXCEL_MSG.NOT_EXCEL);
+  }
+  if (!found) throw badRequest(sheetIndex === 0 ? EXCEL_MSG.NO_SHEET : EXCEL_MSG.SHEET_NOT_FOUND(opts.sheetName ?? ''));
+}
+
+function sheetNamesOf(reader: unknown): string[] {
+  const model = (reader as { model?: { sheets?: { name: string; id: number }[] } }).model;
+  return model?.sheets?.map((s) => s.name) ?? [];
+}
