@@ -1,5 +1,7 @@
 /** Header extras (spec 1 §1, §7): online counts, the paid assistant. */
+import { shellApi, type TYdccsLogin } from '@ecms/shared';
 import { http } from './http';
+import { call } from './typed';
 
 export interface OnlineCounts {
   onlineNo: number;
@@ -25,13 +27,9 @@ export async function fetchAiUserInfo(): Promise<AiUserInfo | null> {
   }
 }
 
-export interface YdccsLogin {
-  token: string;
-  url: string;
-  expiresIn: number;
-}
+export type YdccsLogin = TYdccsLogin;
 
 /** A short-lived hand-off token for the customer-service site (never the session token). */
 export async function ydccsLogin(): Promise<YdccsLogin> {
-  return (await http.post<YdccsLogin>('/b/ydccs/login')).data as YdccsLogin;
+  return call(shellApi.ydccsLogin);
 }

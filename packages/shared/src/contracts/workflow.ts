@@ -501,9 +501,6 @@ export const wfTaskApi = {
   }),
   withdraw: command('/a/wf/flowInstance/:id/withdraw', '撤回（发起人，后续节点未处理时）', ZInstanceParams, ZCloseBody),
   withdrawTask: command('/a/wf/userTaskTodo/:todoId/withdraw', '审批人撤回（下一步尚未处理时）', ZTodoParams, ZCloseBody),
-  deleteInstance: defineCall({
-    method: 'DELETE', path: '/b/wf/process/delete/:id', tags, summary: '删除流程实例（管理员；审批记录保留）', params: ZInstanceParams, data: ZNoData,
-  }),
   process: defineCall({
     method: 'GET', path: '/b/wf/process/:id', tags, summary: '流程实例（流程图节点状态、运行记录）', params: ZInstanceParams, data: ZProcessDetail,
   }),
@@ -580,6 +577,9 @@ export const wfAdminApi = {
     body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }), data: ZNoData,
   }),
   version: defineCall({ method: 'GET', path: '/a/wf/version/:id', tags, summary: '流程版本（只读流程图）', params: ZInstanceParams, data: ZVersionDetail }),
+  deleteInstance: defineCall({
+    method: 'DELETE', path: '/b/wf/process/delete/:id', tags, summary: '删除流程实例（管理员；审批记录保留）', params: ZInstanceParams, data: ZNoData,
+  }),
   terminate: command('/b/wf/process/:id/terminate', '终止流程实例（管理员）', ZInstanceParams, ZCloseBody),
   openTasks: list('/b/wf/task/queryOpenList', '流程任务监控（全部待处理任务及处理人）', ZOpenTaskRow),
   instances: list('/b/wf/process/queryList', '流程实例监控（全部流程）', ZWfProcessRow),

@@ -18,7 +18,6 @@ import {
   saveTemplate, TEMPLATE_PERMISSION, templateWorkbook, type ImportCall,
 } from './excel.service.js';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CODE = /^[\w:.-]{1,100}$/;
 const ZCode = z.object({ code: z.string().regex(CODE, '模板编码不正确') });
 const ZExport = ZListRequest.extend({ code: z.string().regex(CODE), fileName: z.string().max(100).optional() });

@@ -198,7 +198,7 @@ export const wfRoutes: FastifyPluginAsyncZod = async (app) => {
     taskId: req.params.todoId, opinion: req.body?.opinion, requestId: requestIdOf(req, req.body?.requestId),
   })), { msg: '撤回成功' }));
 
-  route(app, wfTaskApi.deleteInstance, { config: { permission: 'sys:procInst:view' } }, async (req) => {
+  route(app, wfAdminApi.deleteInstance, { config: { permission: 'sys:procInst:view' } }, async (req) => {
     await command(req, (tx) => deleteInstance(tx, req.actor(), req.params.id));
     return ok(null, { msg: MESSAGES.DELETE_OK });
   });
