@@ -80,32 +80,36 @@ export const ZExcelDoImport = z.object({
   jobId: z.string().regex(ID).optional(),
 });
 
-export interface TImportResult {
-  total: number;
-  imported: number;
-  failed: number;
-  errors: { row: number; reasons: string[] }[];
+export const ZImportResult = z.object({
+  total: z.number(),
+  imported: z.number(),
+  failed: z.number(),
+  errors: z.array(z.object({ row: z.number(), reasons: z.array(z.string()) })),
   /** File item id of the error workbook (download through /b/fileItem/download/{id}). */
-  errorFileId?: string;
-  errorFileUrl?: string;
-  notes: string[];
-  mode: 'all' | 'valid' | 'check';
-}
+  errorFileId: z.string().optional(),
+  errorFileUrl: z.string().optional(),
+  notes: z.array(z.string()),
+  mode: z.enum(['all', 'valid', 'check']),
+});
+export type TImportResult = z.input<typeof ZImportResult>;
 
-export interface TExcelRead {
-  code: string;
-  fileId: string;
-  fileName: string;
-  sheets: string[];
-  sheetName?: string;
-  /** Column titles of the sheet, by position. */
-  columnList: string[];
+export const ZExcelRead = z.object({
+  code: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  sheets: z.array(z.string()),
+  sheetName: z.string().optional(),
+  /** Column titles of the sheet, by position (an empty cell is a hole: null on the wire). */
+  columnList: z.array(z.string().nullish()),
   /** Target fields (name, key, col) with the column each is mapped to (-1: none). */
-  fields: { name: string; key: string; col: number; required: boolean; type: string }[];
-  colIndexMaps: Record<string, string>;
-  excelSheetVos: { sheetName?: string; columnList: string[]; datas: string[][]; rowNumbers: number[] }[];
-  total: number;
-}
+  fields: z.array(z.object({ name: z.string(), key: z.string(), col: z.number(), required: z.boolean(), type: z.string() })),
+  colIndexMaps: z.record(z.string(), z.string()),
+  excelSheetVos: z.array(z.object({
+    sheetName: z.string().optional(), columnList: z.array(z.string().nullish()), datas: z.array(z.array(z.string().nullish())), rowNumbers: z.array(z.number()),
+  })),
+  total: z.number(),
+});
+export type TExcelRead = z.input<typeof ZExcelRead>;
 
 /*
  * Excel reports (Excel 报表): saved, reusable export definitions over a registered export
@@ -154,34 +158,37 @@ export const ZExcelReportSave = z.object({
 });
 export type TExcelReportSave = z.infer<typeof ZExcelReportSave>;
 
-export interface TExcelReport {
-  id: string;
-  name: string;
-  remark: string | null;
-  sourceCode: string;
-  sourceLabel?: string;
-  columns: TExcelReportColumn[];
-  params: Record<string, unknown>;
-  orderBy: string | null;
-  order: 'asc' | 'desc' | null;
-  sheetName: string | null;
-  createdDate: string;
-  updatedDate: string;
-  version: number;
-}
+export const ZExcelReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  remark: z.string().nullable(),
+  sourceCode: z.string(),
+  sourceLabel: z.string().optional(),
+  columns: z.array(z.object({ key: z.string(), title: z.string().nullable().optional() })),
+  params: z.record(z.string(), z.unknown()),
+  orderBy: z.string().nullable(),
+  order: z.enum(['asc', 'desc']).nullable(),
+  sheetName: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  version: z.number(),
+});
+export type TExcelReport = z.input<typeof ZExcelReport>;
 
 /** A filterable (and maybe sortable) field of an export source, for the report designer. */
-export interface TExportFilterField {
-  key: string;
-  label: string;
-  type: 'text' | 'number' | 'date' | 'select';
-  options?: { value: string; label: string }[];
-  sortable?: boolean;
-}
+export const ZExportFilterField = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'number', 'date', 'select']),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  sortable: z.boolean().optional(),
+});
+export type TExportFilterField = z.input<typeof ZExportFilterField>;
 
-export interface TExportSourceInfo {
-  code: string;
-  label: string;
-  columns: { key: string; label: string }[];
-  filters: TExportFilterField[];
-}
+export const ZExportSourceInfo = z.object({
+  code: z.string(),
+  label: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: z.string() })),
+  filters: z.array(ZExportFilterField),
+});
+export type TExportSourceInfo = z.input<typeof ZExportSourceInfo>;

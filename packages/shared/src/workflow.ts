@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TTodoPermission, ZNodeState } from './contracts/workflow.js';
 
 /*
  * Approval-flow definition model: a DingTalk-style node tree (ARCHITECTURE §6). Each node has
@@ -166,34 +167,8 @@ export const WF_MESSAGES = {
   ADD_SIGNER_MODE: '只有会签、依次审批或按比例会签节点可以加签',
 } as const;
 
-/** State of a node in an instance's chart (from its latest run). */
-export type NodeState = 'done' | 'active' | 'returned' | 'rejected' | 'cancelled' | 'notReached';
+/** State of a node in an instance's chart (from its latest run; contracts ZNodeState). */
+export type NodeState = z.infer<typeof ZNodeState>;
 
-/** Buttons and field permissions of the caller's open task (GET …/userTaskTodo/{id}/permission). */
-export interface TodoPermission {
-  todoId: string;
-  workId: string;
-  stepId: string;
-  stepName: string;
-  procInstId: string;
-  type: number | null;
-  kind: string;
-  delegationState: string | null;
-  isFinished: boolean;
-  readOnly: boolean;
-  fieldPermissions: Record<string, string>;
-  hasNextBtn: boolean;
-  hasPrevBtn: boolean;
-  hasForwardBtn: boolean;
-  hasAdjustBtn: boolean;
-  hasConsultBtn: boolean;
-  hasRefreshBtn: boolean;
-  /** 暂存: the holder may keep opinion and form data without submitting. */
-  hasSaveBtn: boolean;
-  nextBtnName: string;
-  prevBtnName: string;
-  forwardBtnName: string;
-  adjustBtnName: string;
-  consultBtnName: string;
-  refreshBtnName: string;
-}
+/** Buttons and field permissions of the caller's open task (GET …/flowInstance/{id}/permission; contracts ZTodoPermission). */
+export type TodoPermission = TTodoPermission;

@@ -1,20 +1,11 @@
 /** Attachment calls (spec 1 §7 files). Uploads use XHR for a real progress bar. */
+import { fileApi, type TFileRow } from '@ecms/shared';
 import { API_BASE, http } from './http';
 import { getToken, TOKEN_KEY } from './token';
 import type { ListRequest, ListResult } from './sys';
+import { callEnvelope, callList } from './typed';
 
-export interface FileRow {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  suffix?: string;
-  userId?: string | null;
-  userName?: string | null;
-  time: string;
-  refModule?: string | null;
-  refRecordId?: string | null;
-  businessId?: string | null;
-}
+export type FileRow = TFileRow;
 
 export interface FileRefs {
   refModule?: string;
@@ -25,12 +16,11 @@ export interface FileRefs {
 export const FILES_KEY = 'file-items';
 
 export async function queryFiles(req: ListRequest): Promise<ListResult<FileRow>> {
-  const res = await http.post<FileRow[]>('/b/fileItem/queryList', req);
-  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+  return callList(fileApi.queryList, { body: req });
 }
 
 export async function deleteFileItem(id: string): Promise<void> {
-  await http.delete(`/b/fileItem/${encodeURIComponent(id)}`);
+  await callEnvelope(fileApi.remove, { params: { id } });
 }
 
 /** Download address of one file or, for several ids, of one zip (ids joined by |). */

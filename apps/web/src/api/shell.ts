@@ -1,6 +1,5 @@
 /** Header extras (spec 1 §1, §7): online counts, the paid assistant. */
-import { type CallData, sessionApi } from '@ecms/shared';
-import { http } from './http';
+import { type CallData, sessionApi, shellApi, type TYdccsLogin } from '@ecms/shared';
 import { call } from './typed';
 
 export type OnlineCounts = CallData<typeof sessionApi.onlineCounts>;
@@ -20,13 +19,9 @@ export async function fetchAiUserInfo(): Promise<AiUserInfo | null> {
   }
 }
 
-export interface YdccsLogin {
-  token: string;
-  url: string;
-  expiresIn: number;
-}
+export type YdccsLogin = TYdccsLogin;
 
 /** A short-lived hand-off token for the customer-service site (never the session token). */
 export async function ydccsLogin(): Promise<YdccsLogin> {
-  return (await http.post<YdccsLogin>('/b/ydccs/login')).data as YdccsLogin;
+  return call(shellApi.ydccsLogin);
 }

@@ -3,7 +3,7 @@
  * applications, flows I took part in, followed flows; startable definitions and the
  * favourites kept in the user config (flow_start_List).
  */
-import { type TWfDefinitionItem, type TWfProcessRow, type TWfTaskRow, wfApi } from '@ecms/shared';
+import { type TWfDefinitionItem, type TWfProcessRow, type TWfTaskRow, wfApi, wfTaskApi } from '@ecms/shared';
 import { http } from './http';
 import type { ListRequest, ListResult } from './sys';
 import { call, callList } from './typed';
@@ -30,7 +30,7 @@ export const wfLists = {
 } satisfies Record<string, (req: ListRequest, silent?: boolean) => Promise<ListResult<WfTaskRow | WfProcessRow>>>;
 
 export async function unfollowFlow(instanceId: string): Promise<void> {
-  await http.delete(`/b/wf/focus/${encodeURIComponent(instanceId)}`);
+  await call(wfTaskApi.unfollow, { params: { id: instanceId } });
 }
 
 export async function queryStartableFlows(name?: string): Promise<WfDefinitionItem[]> {

@@ -1,21 +1,19 @@
 /** Work mode (spec 1 §2.6, §9): display mode, layout and the work-mode left column. */
-import { DISPLAY_MODE_KEY, STORAGE_KEYS, type DisplayMode, type WorkModeLayout } from '@ecms/shared';
+import { DISPLAY_MODE_KEY, shellApi, STORAGE_KEYS, type DisplayMode, type TWorkModeState, type WorkModeLayout } from '@ecms/shared';
 import { http } from './http';
+import { call } from './typed';
 import type { MenuNode } from './types';
 
-export interface WorkModeState {
-  mode: DisplayMode;
-  layout: WorkModeLayout;
-}
+export type WorkModeState = TWorkModeState;
 
 export async function fetchWorkMode(): Promise<WorkModeState> {
-  return (await http.get<WorkModeState>('/a/bd/workMode/getWorkMode')).data as WorkModeState;
+  return call(shellApi.getWorkMode);
 }
 
 /** The menus behind the left-column ids, in order; menus the user lost are left out by the server. */
 export async function fetchWorkMenus(ids: string[]): Promise<MenuNode[]> {
   if (ids.length === 0) return [];
-  const rows = (await http.post<Omit<MenuNode, 'type' | 'children'>[]>('/a/bd/workMode/workMenu', { ids })).data ?? [];
+  const rows = (await call(shellApi.workMenu, { body: { ids } })) ?? [];
   return rows.map((m) => ({ ...m, type: 'Menu', children: [] }));
 }
 

@@ -74,9 +74,12 @@ export const zCallEnvelope = <D extends z.ZodType>(data: D) =>
     total: z.number().optional(),
   });
 
-/** Fills `:name` segments of a call's path from its params (URI-encoded). */
+/**
+ * Fills `:name` segments of a call's path from its params (URI-encoded). A Fastify pattern after
+ * a name (`:workId(^[A-Za-z0-9-]+)_:configId`) is the server's matching rule and is dropped.
+ */
 export function callPath(c: Pick<ApiCall, 'path'>, params?: Record<string, unknown>): string {
-  return c.path.replace(/:(\w+)/g, (_, k: string) => {
+  return c.path.replace(/:(\w+)(?:\([^)]*\))?/g, (_, k: string) => {
     const v = params?.[k];
     if (v === undefined || v === null || v === '') throw new Error(`missing path parameter ${k} for ${c.path}`);
     return encodeURIComponent(String(v));

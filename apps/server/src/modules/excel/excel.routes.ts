@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXCEL_TEXT, MESSAGES, ZExcelConfirm, ZExcelDoImport, ZExcelTemplateSave } from '@ecms/shared';
+import { EXCEL_TEXT, excelApi, MESSAGES, type TImportResult, type ZExcelDoImport } from '@ecms/shared';
+import { route } from '../../platform/contract-route.js';
 import { requirePermission } from '../../platform/auth/context.js';
-import { fail, ok } from '../../platform/envelope.js';
+import { type Envelope, fail, ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ImportMode } from '../../platform/excel/import.js';
 import { streamXlsxInTx } from '../../platform/excel/writer.js';
@@ -17,11 +18,8 @@ import {
   saveTemplate, TEMPLATE_PERMISSION, templateWorkbook, type ImportCall,
 } from './excel.service.js';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CODE = /^[\w:.-]{1,100}$/;
-const ZId = z.object({ id: z.string().regex(ID) });
 const ZCode = z.object({ code: z.string().regex(CODE, '模板编码不正确') });
-const ZCodeFile = z.object({ code: z.string().regex(CODE, '模板编码不正确'), file: z.string().regex(ID, '文件编号不正确') });
 const ZExport = ZListRequest.extend({ code: z.string().regex(CODE), fileName: z.string().max(100).optional() });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,39 +30,24 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { maxUncompressedBytes: app.config.excelMaxUncompressedBytes, maxRows: app.config.excelMaxRows };
 
   // --- Templates ------------------------------------------------------------------------
-  app.post('/b/excel/template/queryList', {
-    schema: { tags: ['excel'], summary: 'Excel 模板列表（params: code, name, targetCode）', body: ZListRequest.optional() },
-    config: { permission: `${TEMPLATE_PERMISSION}:view` },
-  }, async (req) => {
+  route(app, excelApi.templateList, { config: { permission: `${TEMPLATE_PERMISSION}:view` } }, async (req) => {
     const r = await req.tx((tx) => queryTemplates(tx, req.body ?? {}));
     return ok(r.rows, { total: r.total });
   });
 
-  app.get('/b/excel/template/:id', {
-    schema: { tags: ['excel'], summary: 'Excel 模板详情', params: ZId },
-    config: { permission: `${TEMPLATE_PERMISSION}:view` },
-  }, async (req) => ok(await req.tx((tx) => getTemplate(tx, req.params.id))));
+  route(app, excelApi.template, { config: { permission: `${TEMPLATE_PERMISSION}:view` } }, async (req) => ok(await req.tx((tx) => getTemplate(tx, req.params.id))));
 
-  app.post('/b/excel/template', {
-    schema: { tags: ['excel'], summary: '新增（无 id）或修改（id + version）Excel 模板', body: ZExcelTemplateSave },
-    config: { permission: `${TEMPLATE_PERMISSION}:view` },
-  }, async (req) => ok(await req.tx(async (tx) => {
+  route(app, excelApi.saveTemplate, { config: { permission: `${TEMPLATE_PERMISSION}:view` } }, async (req) => ok(await req.tx(async (tx) => {
     await requirePermission(tx, req.actor(), `${TEMPLATE_PERMISSION}:${req.body.id ? 'edit' : 'add'}`);
     return saveTemplate(tx, req.body);
   }), { msg: MESSAGES.SAVE_OK }));
 
-  app.delete('/b/excel/template/:id', {
-    schema: { tags: ['excel'], summary: '删除 Excel 模板', params: ZId },
-    config: { permission: `${TEMPLATE_PERMISSION}:delete` },
-  }, async (req) => {
+  route(app, excelApi.deleteTemplate, { config: { permission: `${TEMPLATE_PERMISSION}:delete` } }, async (req) => {
     await req.tx((tx) => deleteTemplate(tx, req.params.id));
     return ok(null, { msg: MESSAGES.DELETE_OK });
   });
 
-  app.get('/b/excel/targets', {
-    schema: { tags: ['excel'], summary: '可导入的目标及其字段（模板配置用）' },
-    config: { permission: `${TEMPLATE_PERMISSION}:view` },
-  }, async (req) => ok(await req.tx(async (tx) => Promise.all(req.registry.importTargets().map(async (t) => ({
+  route(app, excelApi.targets, { config: { permission: `${TEMPLATE_PERMISSION}:view` } }, async (req) => ok(await req.tx(async (tx) => Promise.all(req.registry.importTargets().map(async (t) => ({
     code: t.code, label: t.label, columns: await t.columns(tx),
   }))))));
 
@@ -78,18 +61,15 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(t.buffer);
   });
 
-  app.post('/b/excel/template/readExcel/:code/:file', {
-    schema: {
-      tags: ['excel'], summary: '读取上传的 Excel：工作表、列标题、字段对应、前若干行', params: ZCodeFile,
-      body: z.object({ sheetName: z.string().max(100).optional() }).optional(),
-    },
-  }, async (req) => ok(
+  route(app, excelApi.readExcel, {}, async (req) => ok(
     await req.tx((tx) => readExcel(tx, req.actor(), store, limits, req.params.code, req.params.file, req.body?.sheetName)),
     { msg: EXCEL_TEXT.READ_OK },
   ));
 
   /** Runs an import with progress pushes; answers the result, or 400 with it when 'all' failed. */
-  const runImportCall = async (req: FastifyRequest, reply: FastifyReply, call: Omit<ImportCall, 'progress'>, jobId: string) => {
+  const runImportCall = async (
+    req: FastifyRequest, reply: FastifyReply, call: Omit<ImportCall, 'progress'>, jobId: string,
+  ): Promise<Envelope<TImportResult>> => {
     const actor = req.actor();
     const push = (percent: number, text: string, done = false, error?: string) =>
       reportProgress(app.database.db, { tenantId: actor.tenantId, userId: actor.userId, jobId, percent, text, done, error }).catch(() => undefined);
@@ -113,7 +93,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     if (rejected) {
       const msg = `导入失败：共 ${outcome.failed} 行数据有误，未导入任何数据，请下载错误数据查看原因`;
       await push(100, msg, true, msg);
-      return reply.code(400).send({ ...fail(400, msg), data: result });
+      // The 400 carries the result too (no declared schema for it: sent as it is).
+      return reply.code(400).send({ ...fail(400, msg), data: result }) as never;
     }
     const msg = call.mode === 'check'
       ? (outcome.failed ? `校验完成：${outcome.total - outcome.failed} 行有效，${outcome.failed} 行有误` : `校验通过：共 ${outcome.total} 行`)
@@ -122,19 +103,13 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, { msg });
   };
 
-  app.post('/b/excel/template/confirmExcel/:code/:file', {
-    schema: {
-      tags: ['excel'], summary: '按列对应（colIndexMaps）导入已读取的文件；mode: all 全部或不导入 / valid 仅导入有效行 / check 只校验',
-      params: ZCodeFile, body: ZExcelConfirm,
-    },
-  }, async (req, reply) => runImportCall(req, reply, {
+  route(app, excelApi.confirmExcel, {}, async (req, reply) => runImportCall(req, reply, {
     code: req.params.code, fileId: req.params.file, mode: req.body.mode, colIndexMaps: req.body.colIndexMaps,
     sheetName: req.body.sheetName, remember: req.body.remember, skipRows: req.body.skipRows,
   }, req.body.jobId ?? newId()));
 
-  const doImportSchema = { tags: ['excel'], summary: '导入（code 模板编码或 formId 表单；encodedFileItem 上传的文件编号）', body: ZExcelDoImport };
-  const doImport = async (req: FastifyRequest<{ Body: z.infer<typeof ZExcelDoImport> }>, reply: FastifyReply) => {
-    const b = req.body;
+  const doImport = async (req: FastifyRequest, reply: FastifyReply) => {
+    const b = req.body as z.output<typeof ZExcelDoImport>;
     const code = b.code || (b.formId ? `form:${b.formId}` : '');
     if (!code) throw badRequest('请指定导入模板');
     return runImportCall(req, reply, {
@@ -142,8 +117,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       refs: { projectId: b.projectId, projectNodeId: b.projectNodeId, groupId: b.groupId, formId: b.formId },
     }, b.jobId ?? newId());
   };
-  app.post('/b/excel/doImport', { schema: doImportSchema }, doImport);
-  app.post('/b/excel/template/importData', { schema: { ...doImportSchema, summary: '导入数据（同 /b/excel/doImport）' } }, doImport);
+  route(app, excelApi.doImport, {}, doImport);
+  route(app, excelApi.importData, {}, doImport);
 
   // --- Export ---------------------------------------------------------------------------
   /** Streams a registered list as a workbook, with the caller's filters and data scope. */

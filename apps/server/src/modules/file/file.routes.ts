@@ -2,14 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@ecms/shared';
+import { fileApi, MESSAGES } from '@ecms/shared';
+import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { canPreviewInline, cleanFileName, setAttachmentHeaders, setInlineHeaders, zipStream } from '../../platform/files/download.js';
 import { assertCanAttach } from '../../platform/files/attach.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
 import { OFFICE_SUFFIXES, OfficeError, officePdf } from '../../platform/files/office.js';
-import { ZListRequest } from '../../platform/list-query.js';
 import {
   allowedSuffixes, deleteFile, FILE_TEXT, filesForDownload, queryFiles, recordUploads, suffixOf, type DeleteMode,
   type UploadedFile, type UploadRefs,
@@ -18,7 +18,6 @@ import {
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** /image/{id}: the one shape the image call takes; anything else (paths, dots, NUL) is refused. */
 const IMAGE_PATH = /^\/([A-Za-z0-9_-]{1,64})$/;
-const ZId = z.object({ id: z.string().regex(ID, FILE_TEXT.BAD_ID) });
 const REF = /^[\w.:-]{1,64}$/;
 const MAX_FILES = 20;
 const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
@@ -43,7 +42,6 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: app.config.uploadMaxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
   });
 
-  const uploadSchema = { tags: ['file'], summary: '上传附件（multipart：file 可多个，refModule、refRecordId、businessId；返回文件编号列表）' };
   const uploadHandler = async (req: FastifyRequest) => {
     if (!req.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传文件');
     const actor = req.actor();
@@ -83,14 +81,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
   };
-  app.post('/b/fileItem/upload', { schema: uploadSchema }, uploadHandler);
-  // The spec's other upload calls take the same form and answer the same way.
-  app.post('/b/file/upload', { schema: { ...uploadSchema, summary: '上传文件（同 /b/fileItem/upload）' } }, uploadHandler);
-  app.post('/upload', { schema: { ...uploadSchema, summary: '上传文件（同 /b/fileItem/upload；Excel 导入等先上传再以文件编号引用）' } }, uploadHandler);
+  // The spec's three upload calls take the same multipart form and answer the same way.
+  route(app, fileApi.upload, {}, uploadHandler);
+  route(app, fileApi.uploadFile, {}, uploadHandler);
+  route(app, fileApi.uploadAny, {}, uploadHandler);
 
-  app.post('/b/fileItem/queryList', {
-    schema: { tags: ['file'], summary: '附件列表（params: refModule, refRecordId, businessId, fileName$like…）', body: ZListRequest },
-  }, async (req) => {
+  route(app, fileApi.queryList, {}, async (req) => {
     const r = await req.tx((tx) => queryFiles(tx, req.actor(), req.body));
     return ok(r.rows, { total: r.total });
   });
@@ -175,15 +171,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, { msg: MESSAGES.DELETE_OK });
   };
 
-  app.delete('/b/fileItem/:id', {
-    schema: { tags: ['file'], summary: '删除附件（本人上传的；管理员可删除任何人的）', params: ZId },
-  }, (req) => remove(req, req.params.id, 'ownerOrAdmin'));
-
-  app.delete('/a/upload/:id', {
-    schema: { tags: ['file'], summary: '管理员删除任意附件', params: ZId },
-  }, (req) => remove(req, req.params.id, 'adminOnly'));
-
-  app.delete('/a/upload/deleteMyFile/:id', {
-    schema: { tags: ['file'], summary: '删除本人上传的附件', params: ZId },
-  }, (req) => remove(req, req.params.id, 'ownOnly'));
+  route(app, fileApi.remove, {}, (req) => remove(req, req.params.id, 'ownerOrAdmin'));
+  route(app, fileApi.adminRemove, {}, (req) => remove(req, req.params.id, 'adminOnly'));
+  route(app, fileApi.removeMine, {}, (req) => remove(req, req.params.id, 'ownOnly'));
 };

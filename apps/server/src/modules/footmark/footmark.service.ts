@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { FOOTPRINT_TYPE, footprintTypeOf } from '@ecms/shared';
+import { FOOTMARK_ANALYZE_BY, FOOTPRINT_TYPE, footprintTypeOf, ZFootmark, ZFootmarkAnalyze } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysFootmark } from '../../db/schema/index.js';
 import { requestScope, type Scoped, visibleWhere } from '../../platform/acl/data-scope.js';
@@ -14,17 +14,7 @@ import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity }
 /** Reopening the same page within this time (switching back to a tab) is one visit. */
 const REVISIT_MS = 60_000;
 
-/** A route inside the application: no scheme, no protocol-relative host (reopened with one click). */
-const ZAppRoute = z.string().trim().max(500, '地址过长')
-  .refine((u) => u.startsWith('/') && !u.startsWith('//') && !u.includes('\\'), '地址不正确');
-
-export const ZFootmark = z.object({
-  type: z.coerce.number().int().min(0).max(1000).optional(),
-  menuName: z.string({ error: '菜单名称不能为空' }).trim().min(1, '菜单名称不能为空').max(100, '菜单名称不能超过100个字符'),
-  url: ZAppRoute.nullish(),
-  businessId: z.string().trim().max(64).nullish(),
-  businessName: z.string().trim().max(200).nullish(),
-});
+export { ZFootmark };
 export type TFootmark = z.infer<typeof ZFootmark>;
 
 /** POST /b/footmark: records a visit of the caller (type 0 or absent: derived from the menu name). */
@@ -92,16 +82,8 @@ export async function queryMyFootmarks(tx: Db, actor: SessionInfo, req: TListReq
 export const exportMyFootmarks = (tx: Db, actor: SessionInfo, req: TListRequest) =>
   allPages(req, async (r) => (await myFootmarkPage(tx, actor, r)).rows);
 
-export const ANALYZE_BY = ['menu', 'dept', 'user', 'type', 'day'] as const;
-export const ZAnalyze = z.object({
-  params: z.object({
-    beginDate: z.string().nullish(),
-    endDate: z.string().nullish(),
-    groupBy: z.enum(ANALYZE_BY, { error: '统计维度不正确' }).default('menu'),
-    deptId: z.string().max(64).nullish(),
-    menuName: z.string().max(100).nullish(),
-  }).default({ groupBy: 'menu' }),
-});
+export const ANALYZE_BY = FOOTMARK_ANALYZE_BY;
+export const ZAnalyze = ZFootmarkAnalyze;
 
 /**
  * POST /b/footmark/analyzeList (足迹管理): visits and distinct visitors grouped by menu,

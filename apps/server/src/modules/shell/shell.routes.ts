@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shellApi } from '@ecms/shared';
+import { route } from '../../platform/contract-route.js';
 import { userById } from '../../platform/directory.js';
 import { ok } from '../../platform/envelope.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -7,9 +9,7 @@ import { signYdccsToken } from './ydccs.service.js';
 
 /** Shell entries that hand the user to outside services (spec 1 §1, §7). */
 export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/b/ydccs/login', {
-    schema: { tags: ['shell'], summary: '客服平台登录：返回短时有效的签名令牌（HS256，非会话令牌）与平台地址' },
-  }, async (req) => {
+  route(app, shellApi.ydccsLogin, {}, async (req) => {
     const s = req.actor();
     const { params, user } = await req.tx(async (tx) => {
       const u = await userById(tx, s.userId);

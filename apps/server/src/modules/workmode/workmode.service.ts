@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   COMMON_USE_OPTION, DISPLAY_MODE, DISPLAY_MODE_KEY, HOME_FUNCTION_OPTION, STORAGE_KEYS, WORK_MODE_DEFAULTS,
-  type DisplayMode, type WorkModeLayout,
+  type DisplayMode, type WorkModeLayout, WORK_MODE_LEFT_NAV_MAX,
 } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { sysUser } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ import { visibleMenus } from '../system/index.js';
 const COMMON_USE_VALUES = Object.values(COMMON_USE_OPTION).map((o) => o.value as number);
 const HOME_FUNCTION_VALUES = Object.values(HOME_FUNCTION_OPTION).map((o) => o.value as number);
 /** The left column is a short list of shortcuts, not a second menu tree. */
-export const LEFT_NAV_MAX = 30;
+export const LEFT_NAV_MAX = WORK_MODE_LEFT_NAV_MAX;
 
 const ZMenuId = z.string().min(1).max(64);
 
@@ -27,7 +27,6 @@ export const ZWorkModeLayout = z.object({
   showleftNav: z.boolean(),
 }).partial();
 
-export const ZWorkMenuBody = z.object({ ids: z.array(ZMenuId).max(LEFT_NAV_MAX, `左侧栏最多选择${LEFT_NAV_MAX}个菜单`) });
 
 export interface WorkMenuItem {
   id: string;

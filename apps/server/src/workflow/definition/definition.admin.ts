@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { WF_MESSAGES } from '@ecms/shared';
+import { type TFlowDefinitionTree, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { wfDefinition, wfInstance, wfTask, wfVersion } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -47,7 +47,7 @@ export async function adminDefinition(tx: Db, id: string) {
   return {
     id: def.id, code: def.code, name: def.name, category: def.category, businessType: def.businessType, flowType: def.flowType, sort: def.sort,
     status: def.status, remark: def.remark, currentVersionId: def.currentVersionId, currentVersion: current?.version ?? null,
-    draft: def.draft ?? null, tree: def.draft ?? current?.tree ?? null, version: def.version,
+    draft: (def.draft ?? null) as TFlowDefinitionTree | null, tree: (def.draft ?? current?.tree ?? null) as TFlowDefinitionTree | null, version: def.version,
     versions: versions.map((v) => ({ id: v.id, version: v.version, publishedDate: v.publishedDate, publishedBy: v.publishedBy ? names.get(v.publishedBy) ?? null : null })),
   };
 }
@@ -59,7 +59,7 @@ export async function adminVersion(tx: Db, versionId: string) {
     .innerJoin(wfDefinition, and(eq(wfDefinition.tenantId, wfVersion.tenantId), eq(wfDefinition.id, wfVersion.definitionId)))
     .where(eq(wfVersion.id, versionId));
   if (!row) throw notFound(WF_MESSAGES.DEFINITION_MISSING);
-  return { id: row.v.id, definitionId: row.v.definitionId, name: row.name, code: row.code, version: row.v.version, tree: row.v.tree,
+  return { id: row.v.id, definitionId: row.v.definitionId, name: row.name, code: row.code, version: row.v.version, tree: row.v.tree as TFlowDefinitionTree,
     publishedDate: row.v.publishedDate, isCurrent: row.currentVersionId === row.v.id };
 }
 

@@ -214,7 +214,7 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
                       />
                     </Space>
                   ),
-                  render: (_: unknown, r: { cells: string[] }) => r.cells[i] ?? '',
+                  render: (_: unknown, r: { cells: readonly (string | null | undefined)[] }) => r.cells[i] ?? '',
                 })),
               ]}
               data-testid="excel-preview"

@@ -1,43 +1,29 @@
 import { downloadFile } from '../../api/download';
-import type {
-  TExcelRead, TExcelReport, TExcelReportSave, TExcelTemplateConfig, TExcelTemplateSave, TExportSourceInfo, TImportResult, TImportMode,
+import {
+  excelApi, type TExcelRead, type TExcelReport, type TExcelReportSave, type TExcelTemplateRow, type TExcelTemplateSave, type TExportSourceInfo,
+  type TImportResult, type TImportMode, type TImportTargetInfo,
 } from '@ecms/shared';
-import { http, HttpError } from '../../api/http';
+import { HttpError } from '../../api/http';
 import type { ListRequest, ListResult } from '../../api/sys';
+import { call, callEnvelope, callList } from '../../api/typed';
 
 /** Excel templates, import and export (spec 3 §7 "Excel"). */
 
-export interface ExcelTemplateRow {
-  id: string;
-  code: string;
-  name: string;
-  targetCode: string;
-  sheetName?: string | null;
-  remark?: string | null;
-  config: TExcelTemplateConfig;
-  version: number;
-  updatedDate: string;
-}
-
-export interface ImportTargetInfo {
-  code: string;
-  label: string;
-  columns: { key: string; label: string; type: string; required?: boolean; dictCode?: string }[];
-}
+export type ExcelTemplateRow = TExcelTemplateRow;
+export type ImportTargetInfo = TImportTargetInfo;
 
 export const TEMPLATES_KEY = 'excel-templates';
 const seg = (s: string) => encodeURIComponent(s);
 
 export async function queryTemplates(req: ListRequest): Promise<ListResult<ExcelTemplateRow>> {
-  const res = await http.post<ExcelTemplateRow[]>('/b/excel/template/queryList', req);
-  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+  return callList(excelApi.templateList, { body: req });
 }
-export const saveTemplate = async (t: TExcelTemplateSave) => (await http.post<ExcelTemplateRow>('/b/excel/template', t)).data;
-export const deleteTemplate = async (id: string) => { await http.delete(`/b/excel/template/${seg(id)}`); };
-export const fetchTargets = async () => (await http.get<ImportTargetInfo[]>('/b/excel/targets')).data ?? [];
+export const saveTemplate = async (t: TExcelTemplateSave) => call(excelApi.saveTemplate, { body: t });
+export const deleteTemplate = async (id: string) => { await callEnvelope(excelApi.deleteTemplate, { params: { id } }); };
+export const fetchTargets = async () => (await call(excelApi.targets)) ?? [];
 
 export async function readExcel(code: string, fileId: string, sheetName?: string): Promise<{ data: TExcelRead; msg: string }> {
-  const res = await http.post<TExcelRead>(`/b/excel/template/readExcel/${seg(code)}/${seg(fileId)}`, sheetName ? { sheetName } : {});
+  const res = await callEnvelope(excelApi.readExcel, { params: { code, file: fileId }, body: sheetName ? { sheetName } : {} });
   return { data: res.data, msg: res.msg };
 }
 
@@ -48,7 +34,7 @@ export async function readExcel(code: string, fileId: string, sheetName?: string
 export async function confirmExcel(code: string, fileId: string, body: { colIndexMaps: Record<string, string>; mode: TImportMode | 'check'; sheetName?: string; jobId: string; skipRows?: number[] }):
 Promise<{ result: TImportResult; msg: string; rejected: boolean }> {
   try {
-    const res = await http.post<TImportResult>(`/b/excel/template/confirmExcel/${seg(code)}/${seg(fileId)}`, body, { silent: true });
+    const res = await callEnvelope(excelApi.confirmExcel, { params: { code, file: fileId }, body }, { silent: true });
     return { result: res.data, msg: res.msg, rejected: false };
   } catch (err) {
     const data = err instanceof HttpError ? (err.envelope?.data as TImportResult | null | undefined) : undefined;
@@ -64,12 +50,11 @@ export const downloadTemplate = (code: string) => downloadFile(`/b/excel/${seg(c
 export const REPORTS_KEY = 'excel-reports';
 
 export async function queryReports(req: ListRequest): Promise<ListResult<TExcelReport>> {
-  const res = await http.post<TExcelReport[]>('/b/excel/report/queryList', req);
-  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+  return callList(excelApi.reportList, { body: req });
 }
-export const saveReport = async (r: TExcelReportSave) => (await http.post<TExcelReport>('/b/excel/report/save', r)).data;
-export const deleteReport = async (id: string) => { await http.delete(`/b/excel/report/${seg(id)}`); };
-export const fetchReportSources = async () => (await http.get<TExportSourceInfo[]>('/b/excel/report/sources')).data ?? [];
+export const saveReport = async (r: TExcelReportSave) => call(excelApi.saveReport, { body: r });
+export const deleteReport = async (id: string) => { await callEnvelope(excelApi.deleteReport, { params: { id } }); };
+export const fetchReportSources = async (): Promise<TExportSourceInfo[]> => (await call(excelApi.reportSources)) ?? [];
 /** Runs a report: the server streams what the caller may see, with the saved filters. */
 export const downloadReport = (r: Pick<TExcelReport, 'id' | 'name'>) =>
   downloadFile(`/b/excel/report/${seg(r.id)}/download`, { fallbackName: `${r.name}.xlsx` });

@@ -1,51 +1,30 @@
 /** Notice calls (spec 1 §7 Notices) and administrators' announcements. */
-import { http } from '../../api/http';
+import { noticeApi, type TAnnouncement, type TMessageRow } from '@ecms/shared';
 import type { ListRequest, ListResult } from '../../api/sys';
+import { call, callEnvelope, callList } from '../../api/typed';
 
-export interface MessageRow {
-  id: string;
-  type: number;
-  title: string;
-  content: string;
-  link?: string | null;
-  procInstId?: string | null;
-  /** 'notice' with refId = the announcement's attachment id when it carries files. */
-  refType?: string | null;
-  refId?: string | null;
-  isRead: boolean;
-  readDate?: string | null;
-  createName: string;
-  createTime: string;
-}
+export type MessageRow = TMessageRow;
 
 export const MESSAGES_KEY = 'notice-messages';
 
 export async function queryMessages(req: ListRequest): Promise<ListResult<MessageRow>> {
-  const res = await http.post<MessageRow[]>('/b/notice/msg/queryList', req);
-  return { rows: res.data ?? [], total: Number(res.total ?? 0) };
+  return callList(noticeApi.queryList, { body: req });
 }
 
 export async function setMessageRead(id: string): Promise<string> {
-  const res = await http.put(`/b/msg/setRead/${encodeURIComponent(id)}`);
-  return res.msg;
+  return (await callEnvelope(noticeApi.setReadAlias, { params: { id } })).msg;
 }
 
 export async function setMessagesRead(ids: string[]): Promise<void> {
-  await http.put('/b/notice/msg/setRead', ids);
+  await call(noticeApi.setReadMany, { body: ids });
 }
 
 export async function setAllMessagesRead(type = 0): Promise<void> {
-  await http.put(`/b/notice/msg/setAllRead/${type}`);
+  await call(noticeApi.setAllRead, { params: { type } });
 }
 
-export interface Announcement {
-  userIds?: string[];
-  deptIds?: string[];
-  title: string;
-  content: string;
-  /** The id the attachments were uploaded under (refModule NOTICE_FILE_MODULE). */
-  attachmentId?: string;
-}
+/** An announcement: recipients (people, departments), title, content, and the id its attachments were uploaded under (refModule NOTICE_FILE_MODULE). */
+export type Announcement = TAnnouncement;
 
 /** refModule of announcement attachments (server: modules/notice NOTICE_FILE_MODULE). */
 export const NOTICE_FILE_MODULE = 'notice';
@@ -57,6 +36,5 @@ export function newAttachmentId(): string {
 }
 
 export async function sendAnnouncement(a: Announcement): Promise<number> {
-  const res = await http.post<{ count: number }>('/a/notice/msg/send', a);
-  return res.data?.count ?? 0;
+  return (await call(noticeApi.send, { body: a }))?.count ?? 0;
 }
