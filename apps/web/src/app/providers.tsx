@@ -10,7 +10,7 @@ import { i18n } from '../locales/i18n';
 import { setUiApi, type UiApi } from '../api/ui-bridge';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { queryClient } from './query-client';
-import { LAYOUT } from './theme';
+import { LAYOUT, readableColor, TEXT_TERTIARY } from './theme';
 import { applyColorWeak, useSettings, type Lang } from './store/settings';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
@@ -44,7 +44,8 @@ function AppBridge() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const themeColor = useSettings((s) => s.themeColor);
+  // The named colour darkened to WCAG AA (4.5:1 for white on it and it on white), same hue.
+  const themeColor = readableColor(useSettings((s) => s.themeColor));
   const size = useSettings((s) => s.size);
   const lang = useSettings((s) => s.lang);
   const colorWeak = useSettings((s) => s.colorWeak);
@@ -66,6 +67,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
               colorPrimary: themeColor,
               colorInfo: themeColor,
               colorLink: themeColor,
+              colorTextTertiary: TEXT_TERTIARY,
+              colorTextDescription: TEXT_TERTIARY,
               borderRadius: 6,
               fontFamily:
                 "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",

@@ -159,7 +159,7 @@ export function HierarchyDictPage() {
         empty={shownDicts.length === 0}
         emptyText={t('sys.dict.noKind')}
       >
-        <div role="listbox" className="ecms-plain-list ecms-role-list" data-testid="treedict-kinds">
+        <div role="listbox" aria-label={t('sysRoute.treeDict')} className="ecms-plain-list ecms-role-list" data-testid="treedict-kinds">
           {shownDicts.map((d) => (
             <div
               key={d.id}

@@ -216,6 +216,7 @@ export function UserPage() {
                   checked={v !== 0}
                   loading={status.isPending && status.variables?.id === r.id}
                   onChange={(on) => status.mutate({ id: r.id, on })}
+                  aria-label={`${t('sys.status')} ${r.name}`}
                   data-testid="user-status-switch"
                 />
                 {isLocked(r) && <Tag color="error">{t('sys.user.locked')}</Tag>}
