@@ -145,7 +145,7 @@ describe('responsive and accessible journey', () => {
         await step(page, `create-dialog-${width}`, async () => {
           await visit(page, '/sys-manager/user', 'user-page');
           await page.getByTestId('user-add').click();
-          await page.locator('.ant-drawer-content, .ant-modal-content').first().waitFor();
+          await page.locator('.ant-drawer-content:visible, .ant-modal-content:visible').first().waitFor();
           await page.waitForTimeout(500);
           await check(page, 'user-dialog', width);
           await page.keyboard.press('Escape');

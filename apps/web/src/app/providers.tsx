@@ -10,7 +10,7 @@ import { i18n } from '../locales/i18n';
 import { setUiApi, type UiApi } from '../api/ui-bridge';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { queryClient } from './query-client';
-import { LAYOUT, readableColor, TEXT_TERTIARY } from './theme';
+import { LAYOUT, READABLE_STATUS, readableColor, TEXT_PLACEHOLDER, TEXT_TERTIARY } from './theme';
 import { applyColorWeak, useSettings, type Lang } from './store/settings';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
@@ -69,12 +69,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
               colorLink: themeColor,
               colorTextTertiary: TEXT_TERTIARY,
               colorTextDescription: TEXT_TERTIARY,
+              colorTextPlaceholder: TEXT_PLACEHOLDER,
+              colorError: READABLE_STATUS.error,
               borderRadius: 6,
               fontFamily:
                 "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
             },
             components: {
               Tooltip: { zIndexPopup: LAYOUT.tooltipZIndex },
+              // status tags: readable text on their light tint (the icons and bars elsewhere keep antd's colours)
+              Tag: { colorSuccess: READABLE_STATUS.success, colorWarning: READABLE_STATUS.warning, colorError: READABLE_STATUS.error },
             },
           }}
         >

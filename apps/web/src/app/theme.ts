@@ -84,9 +84,10 @@ function hslToHex([h, s, l]: [number, number, number]): string {
 
 /**
  * The colour darkened (lightness only) until text in it on white, and white text on it, reach
- * `ratio`. 4.8 rather than 4.5 leaves room for the light tints antd puts behind selected items.
+ * `ratio`. 5.2 rather than 4.5 leaves room for the light tints put behind selected items
+ * (拂晓蓝 #097fd6 becomes #086fbb).
  */
-export function readableColor(hex: string, ratio = 4.8): string {
+export function readableColor(hex: string, ratio = 5.2): string {
   const rgb = parseHex(hex);
   if (!rgb) return hex;
   const normal = `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -101,3 +102,15 @@ export function readableColor(hex: string, ratio = 4.8): string {
 
 /** Secondary and description texts: rgba(0,0,0,.6) keeps 4.5:1 on white and on the grey page background. */
 export const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.6)';
+/** Select placeholders are text axe measures too: 4.7:1 on white, still lighter than a value. */
+export const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.55)';
+
+/**
+ * Status colours as text (danger buttons, error messages, status tags on their tinted
+ * backgrounds): antd's palette one or two steps darker, 4.5:1 or more on white and on the tint.
+ */
+export const READABLE_STATUS = {
+  error: '#cf1322', // red-7
+  success: '#237804', // green-8
+  warning: '#ad4e00', // orange-8
+} as const;
