@@ -91,7 +91,7 @@ describe('responsive and accessible journey', () => {
         if (width === 390) {
           await step(page, 'drawer-390', async () => {
             await page.getByTestId('sidebar-toggle').click();
-            const drawer = page.locator('.ecms-nav-drawer .ant-drawer-content');
+            const drawer = page.locator('.ecms-nav-drawer .ant-drawer-section');
             await drawer.waitFor();
             await page.waitForTimeout(400);
             await shot(page, 'resp-drawer-390');
@@ -103,10 +103,11 @@ describe('responsive and accessible journey', () => {
             for (let i = 0; i < count; i++) {
               const group = groups.nth(i);
               await group.scrollIntoViewIfNeeded();
-              await group.click();
-              const sub = drawer.locator('.ant-menu-root > .ant-menu-submenu').nth(i).locator('> .ant-menu-sub');
-              await sub.waitFor();
-              const entries = sub.locator('> li');
+              // the group of the page shown starts open
+              if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+              const entries = drawer.locator('.ant-menu-root > .ant-menu-submenu').nth(i).locator(':scope > .ant-menu-sub > li');
+              await entries.first().waitFor();
+              await page.waitForTimeout(350);
               const n = await entries.count();
               expect(n).toBeGreaterThan(0);
               for (let j = 0; j < n; j++) {
@@ -145,7 +146,7 @@ describe('responsive and accessible journey', () => {
         await step(page, `create-dialog-${width}`, async () => {
           await visit(page, '/sys-manager/user', 'user-page');
           await page.getByTestId('user-add').click();
-          await page.locator('.ant-drawer-content:visible, .ant-modal-content:visible').first().waitFor();
+          await page.getByTestId('user-drawer').waitFor();
           await page.waitForTimeout(500);
           await check(page, 'user-dialog', width);
           await page.keyboard.press('Escape');

@@ -114,3 +114,13 @@ export const READABLE_STATUS = {
   success: '#237804', // green-8
   warning: '#ad4e00', // orange-8
 } as const;
+
+/** Preset colour tags (`<Tag color="orange">`) write their text in the colour's step 7; these steps are too light for 4.5:1 on the tag's tint. */
+export const READABLE_TAG_TEXT = {
+  orange7: '#ad4e00',
+  gold7: '#ad6800',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  green7: '#237804',
+  cyan7: '#006d75',
+} as const;
