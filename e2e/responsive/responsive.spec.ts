@@ -47,7 +47,7 @@ const overflowX = (page: Page) => page.evaluate(() => {
   const doc = document.documentElement;
   const wide = Array.from(document.querySelectorAll('body *')).filter((el) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.right > doc.clientWidth + 1 && !el.closest('.ant-table-content, .ant-table-body, .ecms-scroll-x, .ant-tabs-nav-wrap, .react-flow, .ant-drawer:not(.ant-drawer-open)');
+    return r.width > 0 && r.right > doc.clientWidth + 1 && !el.closest('.ant-table-content, .ant-table-body, .ant-table-header, .ecms-scroll-x, .ant-tabs-nav-wrap, .react-flow, .ant-drawer:not(.ant-drawer-open)');
   });
   return { scroll: doc.scrollWidth - doc.clientWidth, wide: wide.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`) };
 });
@@ -67,8 +67,8 @@ async function visit(page: Page, url: string, ready: string): Promise<void> {
 }
 
 describe('responsive and accessible journey', () => {
-  it('sign-in, home, lists, a form and the flow page at 390, 1024 and 1366 px', async () => {
-    for (const width of WIDTHS) {
+  for (const width of WIDTHS) {
+    it(`sign-in, home, lists, a form and the flow page at ${width} px`, async () => {
       const { page, context, errors } = await newPage(browser, { width, height: HEIGHT[width] });
       try {
         await step(page, `sign-in-${width}`, async () => {
@@ -196,8 +196,8 @@ describe('responsive and accessible journey', () => {
       } finally {
         await context.close();
       }
-    }
-    expect(overflows).toEqual([]);
-    expect(findings.map((f) => `${f.page}@${f.width} ${f.impact} ${f.id}: ${f.nodes[0]}`)).toEqual([]);
-  });
+      expect(overflows.filter((o) => o.includes(`@${width}:`))).toEqual([]);
+      expect(findings.filter((f) => f.width === width).map((f) => `${f.page} ${f.impact} ${f.id}: ${f.nodes[0]}`)).toEqual([]);
+    }, 240_000);
+  }
 });

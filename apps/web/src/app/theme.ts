@@ -118,7 +118,7 @@ export const READABLE_STATUS = {
 /** Preset colour tags (`<Tag color="orange">`) write their text in the colour's step 7; these steps are too light for 4.5:1 on the tag's tint. */
 export const READABLE_TAG_TEXT = {
   orange7: '#ad4e00',
-  gold7: '#ad6800',
+  gold7: '#874d00',
   yellow7: '#876800',
   lime7: '#3f6600',
   green7: '#237804',
