@@ -3,14 +3,16 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
-import { ARTIFACTS, api, fill, launch, makeUser, newPage, shot, signIn, step, toast } from '../helpers';
+import { E2E_DEMO_PASSWORD } from '../global-setup';
+import { ARTIFACTS, api, apiLogin, fill, launch, makeUser, newPage, shot, signIn, step, toast } from '../helpers';
 
 /*
  * The web app on every device (issue 15): sign-in, home, the user list, the hierarchy dictionary,
  * a flow start form (filled and submitted) and the flow page with its chart, at 390 (a phone),
  * 1024 and 1366 px. On every page: the page body never scrolls sideways, and axe-core finds no
  * serious or critical violation. At 390 px the user menu with 退出登录 and every nested entry of
- * the navigation drawer are reachable.
+ * the navigation drawer are reachable, and the department leader (彭涛) approves the flow submitted
+ * there from his phone.
  */
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [1366, 1024, 390] as const;
@@ -70,6 +72,7 @@ describe('responsive and accessible journey', () => {
   for (const width of WIDTHS) {
     it(`sign-in, home, lists, a form and the flow page at ${width} px`, async () => {
       const { page, context, errors } = await newPage(browser, { width, height: HEIGHT[width] });
+      let procInstId = '';
       try {
         await step(page, `sign-in-${width}`, async () => {
           await page.goto('/login');
@@ -164,6 +167,8 @@ describe('responsive and accessible journey', () => {
           await page.getByTestId('flow-start-submit').click();
           await toast(page, '提交成功');
           await page.getByTestId('flow-page').waitFor(WAIT);
+          procInstId = new URL(page.url()).searchParams.get('procInstId') ?? '';
+          expect(procInstId).not.toBe('');
           await check(page, 'flow-page', width);
           await page.getByTestId('tab-flow-chart').click();
           await page.getByTestId('flow-chart').waitFor();
@@ -185,11 +190,37 @@ describe('responsive and accessible journey', () => {
             await page.getByTestId('user-menu').click();
             const logout = page.getByTestId('user-menu-logout');
             await logout.waitFor();
+            await page.waitForTimeout(300);
             const b = await logout.boundingBox();
             expect(b && b.x >= 0 && b.x + b.width <= width).toBe(true);
             await shot(page, 'resp-user-menu-390');
             await logout.click();
             await page.getByTestId('login-form').waitFor(WAIT);
+          });
+
+          await step(page, 'approve-390', async () => {
+            const token = await apiLogin('pengtao', E2E_DEMO_PASSWORD);
+            const todos = await api<{ taskId: string; procInstId: string }[]>(token, 'POST', '/b/wf/task/queryTodoList', { pageNo: 1, pageSize: 100 });
+            const todo = todos.find((x) => x.procInstId === procInstId);
+            expect(todo).toBeDefined();
+            await signIn(page, 'pengtao', E2E_DEMO_PASSWORD);
+            await page.getByTestId('welcome-card').waitFor(WAIT);
+            await page.goto(`/flowhandle/flow-business?procInstId=${procInstId}&taskId=${todo?.taskId}`);
+            await page.getByTestId('flow-next').waitFor(WAIT);
+            await page.getByTestId('flow-opinion').fill('同意');
+            await check(page, 'approve', width);
+            await page.getByTestId('flow-next').click();
+            // one obvious next step: the quick confirmation; otherwise the chooser dialog
+            const quick = page.getByTestId('fast-yes');
+            const chooser = page.getByTestId('submit-ok');
+            await quick.or(chooser).first().waitFor();
+            await page.waitForTimeout(300);
+            await shot(page, 'resp-approve-confirm-390');
+            if (await quick.isVisible()) await quick.click();
+            else await chooser.click();
+            await toast(page, '提交成功');
+            await page.getByTestId('flow-next').waitFor({ state: 'detached' });
+            await shot(page, 'resp-approved-390');
           });
         }
         expect(errors).toEqual([]);
