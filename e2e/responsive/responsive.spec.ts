@@ -36,9 +36,9 @@ const overflows: string[] = [];
 async function audit(page: Page, name: string, width: number): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string; failureSummary: string }[] }[] }> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} :: ${n.failureSummary.split('\n').slice(1, 2).join(' ')}`) }));
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} :: ${n.failureSummary.split('\n').slice(1, 2).join(' ')}`) }));
   });
   for (const v of result) if (v.impact === 'serious' || v.impact === 'critical') findings.push({ page: name, width, ...v });
   fs.writeFileSync(`${ARTIFACTS}/resp-axe.json`, JSON.stringify({ findings, overflows }, null, 1));
@@ -92,6 +92,22 @@ describe('responsive and accessible journey', () => {
         });
 
         if (width === 390) {
+          await step(page, 'search-390', async () => {
+            // the search box is an icon; opened, it covers the header, and Enter searches
+            await page.getByTestId('global-search-open').click();
+            const input = page.getByTestId('global-search-input').locator('input').or(page.locator('input[data-testid="global-search-input"]')).first();
+            await input.waitFor();
+            const b = await input.boundingBox();
+            expect(b && b.x >= 0 && b.x + b.width <= width && b.width > 200).toBe(true);
+            await shot(page, 'resp-search-390');
+            await input.fill('合同');
+            await input.press('Enter');
+            await page.waitForURL(/\/global-search\?searchkey=/);
+            await page.getByTestId('global-search-open').waitFor();
+            await page.goto('/main-page');
+            await page.getByTestId('welcome-card').waitFor(WAIT);
+          });
+
           await step(page, 'drawer-390', async () => {
             await page.getByTestId('sidebar-toggle').click();
             const drawer = page.locator('.ecms-nav-drawer .ant-drawer-section');
@@ -219,7 +235,10 @@ describe('responsive and accessible journey', () => {
             if (await quick.isVisible()) await quick.click();
             else await chooser.click();
             await toast(page, '提交成功');
-            await page.getByTestId('flow-next').waitFor({ state: 'detached' });
+            // his task is done (the next node, a countersign, may hand him a new one)
+            await expect.poll(async () => (await api<{ taskId: string }[]>(token, 'POST', '/b/wf/task/queryTodoList', { pageNo: 1, pageSize: 100 }))
+              .some((x) => x.taskId === todo?.taskId), WAIT).toBe(false);
+            await page.waitForTimeout(400);
             await shot(page, 'resp-approved-390');
           });
         }

@@ -65,6 +65,8 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
     staleTime: 60_000,
   });
 
+  const unreadCount = unread.data ?? 0;
+
   const search = (value: string) => {
     const key = value.trim();
     if (onSearchPage) void queryClient.invalidateQueries({ queryKey: ['globalSearch'] });
@@ -198,9 +200,10 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
             className="ecms-header__icon"
             onClick={() => navigate('/main-page/messagePage')}
             data-testid="header-bell"
-            aria-label={t('header.messages')}
+            // the badge's number is part of the name (label in name)
+            aria-label={unreadCount > 0 ? `${t('header.messages')} ${unreadCount > LAYOUT.badgeOverflow ? `${LAYOUT.badgeOverflow}+` : unreadCount}` : t('header.messages')}
           >
-            <Badge count={unread.data ?? 0} overflowCount={LAYOUT.badgeOverflow} size="small" offset={[4, -2]}>
+            <Badge count={unreadCount} overflowCount={LAYOUT.badgeOverflow} size="small" offset={[4, -2]}>
               <BellOutlined className="ecms-header__bell" />
             </Badge>
           </Button>
