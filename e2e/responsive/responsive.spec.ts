@@ -137,11 +137,18 @@ describe('responsive and accessible journey', () => {
               if ((await group.innerText()).includes('系统管理')) await shot(page, 'resp-drawer-sys-390');
               await group.click();
             }
-            // a nested entry opens its page and closes the drawer
-            await drawer.getByText('系统管理', { exact: true }).click();
-            await drawer.getByText('用户管理', { exact: true }).click();
-            await page.waitForURL(/\/sys-manager\/user/);
+            // an entry two levels down (行政管理 → 办公用品 → 用品采购) opens its page and closes the drawer
+            await drawer.getByText('行政管理', { exact: true }).click();
+            await drawer.getByText('办公用品', { exact: true }).click();
+            const leaf = drawer.getByText('用品采购', { exact: true });
+            await leaf.waitFor();
+            await page.waitForTimeout(350);
+            await shot(page, 'resp-drawer-nested-390');
+            await leaf.click();
+            await page.getByTestId('wf-list-page').waitFor(WAIT);
             await drawer.waitFor({ state: 'hidden' });
+            await page.waitForTimeout(400);
+            await check(page, 'online-form-list', width);
           });
         }
 

@@ -30,6 +30,8 @@ export function setAttr(el: Element, name: string, value: string | null): void {
  */
 export function fixTableMeasureRows(root: HTMLElement): void {
   root.querySelectorAll('tr.ant-table-measure-row').forEach((tr) => setAttr(tr, 'inert', ''));
+  // a table scrolling sideways can be scrolled from the keyboard too (axe scrollable-region-focusable)
+  root.querySelectorAll('.ant-table-content, .ant-table-body').forEach((el) => setAttr(el, 'tabindex', '0'));
 }
 
 /**
