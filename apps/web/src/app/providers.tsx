@@ -10,7 +10,7 @@ import { i18n } from '../locales/i18n';
 import { setUiApi, type UiApi } from '../api/ui-bridge';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { queryClient } from './query-client';
-import { LAYOUT } from './theme';
+import { LAYOUT, READABLE_STATUS, READABLE_TAG_TEXT, readableColor, TEXT_PLACEHOLDER, TEXT_TERTIARY } from './theme';
 import { applyColorWeak, useSettings, type Lang } from './store/settings';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
@@ -44,7 +44,11 @@ function AppBridge() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const themeColor = useSettings((s) => s.themeColor);
+  // The named colour darkened to WCAG AA (4.5:1 for white on it and it on white), same hue.
+  const named = useSettings((s) => s.themeColor);
+  const themeColor = readableColor(named);
+  // hover: lighter than the colour, still 4.5:1
+  const hoverColor = readableColor(named, 4.6);
   const size = useSettings((s) => s.size);
   const lang = useSettings((s) => s.lang);
   const colorWeak = useSettings((s) => s.colorWeak);
@@ -66,12 +70,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
               colorPrimary: themeColor,
               colorInfo: themeColor,
               colorLink: themeColor,
+              colorPrimaryHover: hoverColor,
+              colorLinkHover: hoverColor,
+              colorTextTertiary: TEXT_TERTIARY,
+              colorTextDescription: TEXT_TERTIARY,
+              colorTextPlaceholder: TEXT_PLACEHOLDER,
+              colorError: READABLE_STATUS.error,
               borderRadius: 6,
               fontFamily:
                 "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
             },
             components: {
               Tooltip: { zIndexPopup: LAYOUT.tooltipZIndex },
+              // status tags: readable text on their light tint (the icons and bars elsewhere keep antd's colours)
+              Tag: { colorSuccess: READABLE_STATUS.success, colorWarning: READABLE_STATUS.warning, colorError: READABLE_STATUS.error, ...READABLE_TAG_TEXT },
             },
           }}
         >

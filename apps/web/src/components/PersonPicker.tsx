@@ -155,7 +155,7 @@ export function PersonPicker({ open, multiple = true, value, title, onOk, onCanc
         {ranks.isPending ? (
           <Spin style={{ display: 'block', marginTop: 24 }} />
         ) : (
-          <div role="listbox" className="ecms-plain-list">
+          <div role="listbox" aria-label={t('picker.tabRank')} className="ecms-plain-list">
             {[{ value: '', label: t('picker.allRanks') }, ...(ranks.data ?? [])].map((r) => (
               <div
                 key={r.value || 'all'}
@@ -269,7 +269,7 @@ export function PersonPicker({ open, multiple = true, value, title, onOk, onCanc
               ) : rows.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('picker.noUsers')} />
               ) : (
-                <div role="listbox" aria-multiselectable={multiple} className="ecms-plain-list">
+                <div role="listbox" aria-label={t('picker.personTitle')} aria-multiselectable={multiple} className="ecms-plain-list">
                   {rows.map((u) => (
                     <div
                       key={u.id}

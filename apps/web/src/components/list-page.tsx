@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Empty, Input, Result, Table, Tag, type TableProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { TablePaginationConfig } from 'antd';
@@ -6,6 +6,8 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@ecms/shared';
 import type { ListRequest, ListResult } from '../api/sys';
+import { useIsPhone } from '../app/hooks/use-media';
+import { fixTableMeasureRows, useDomFix } from './a11y';
 
 export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE.DEFAULT;
 export const PAGE_SIZE_OPTIONS: number[] = [...PAGE_SIZE.OPTIONS];
@@ -91,8 +93,14 @@ export function ListTable<T extends object>({ list, ...props }: ListTableProps<T
     dataSource: list.rows, loading: list.query.isFetching, error: list.query.isError ? list.query.error : undefined,
     onRetry: () => void list.query.refetch(), pagination: list.pagination,
   } : {};
-  const { error, onRetry, emptyText, loading, scroll, ...rest } = { ...fromList, ...props };
+  const { error, onRetry, emptyText, loading, scroll, columns, ...rest } = { ...fromList, ...props };
   const { t } = useTranslation();
+  const wrapper = useRef<HTMLDivElement>(null);
+  useDomFix(wrapper, fixTableMeasureRows);
+  // On a phone nothing is frozen: a frozen 操作 or selection column would cover most of the
+  // window. The table keeps its columns' natural widths and scrolls sideways to reach 操作.
+  const isPhone = useIsPhone();
+  const shownColumns = isPhone ? columns?.map((c) => (c.fixed ? { ...c, fixed: undefined } : c)) : columns;
   const errorNode = error ? (
     <Result
       status="warning"
@@ -108,20 +116,23 @@ export function ListTable<T extends object>({ list, ...props }: ListTableProps<T
     />
   ) : null;
   return (
-    <Table<T>
-      size="middle"
-      bordered
-      loading={loading}
-      // x: true (width auto, at least the container): when the columns' widths add up to more
-      // than the page, they give way (long texts wrap) before the table scrolls, so a frozen
-      // 操作 column does not cover half of the column before it ("2026-11-26 2") at 1366 px.
-      // Only a table whose contents cannot wrap any further scrolls sideways.
-      scroll={{ x: true, ...scroll }}
-      locale={{ emptyText: errorNode ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
-      {...rest}
-      className={['ecms-list-table', rest.className].filter(Boolean).join(' ')}
-      dataSource={error ? [] : rest.dataSource}
-    />
+    <div ref={wrapper} className="ecms-list-table-wrap" style={{ display: 'contents' }}>
+      <Table<T>
+        size="middle"
+        bordered
+        loading={loading}
+        // x: true (width auto, at least the container): when the columns' widths add up to more
+        // than the page, they give way (long texts wrap) before the table scrolls, so a frozen
+        // 操作 column does not cover half of the column before it ("2026-11-26 2") at 1366 px.
+        // Only a table whose contents cannot wrap any further scrolls sideways.
+        scroll={{ x: isPhone ? 'max-content' : true, ...scroll }}
+        columns={shownColumns}
+        locale={{ emptyText: errorNode ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
+        {...rest}
+        className={['ecms-list-table', rest.className].filter(Boolean).join(' ')}
+        dataSource={error ? [] : rest.dataSource}
+      />
+    </div>
   );
 }
 

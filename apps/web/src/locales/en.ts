@@ -70,6 +70,7 @@ export const en: LocaleShape = {
   layout: {
     toggleNav: 'Toggle navigation',
     noMenu: 'No menu',
+    nav: 'Navigation',
   },
   header: {
     searchPlaceholder: 'Search everything, press Enter',
@@ -91,6 +92,7 @@ export const en: LocaleShape = {
     closeAll: 'Close all',
     maximize: 'Maximize',
     restore: 'Restore',
+    openPages: 'Open pages',
   },
   placeholder: {
     title: '"{{name}}" is under construction',

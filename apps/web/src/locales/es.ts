@@ -70,6 +70,7 @@ export const es: LocaleShape = {
   layout: {
     toggleNav: 'Mostrar/ocultar navegación',
     noMenu: 'Sin menú',
+    nav: 'Navegación',
   },
   header: {
     searchPlaceholder: 'Búsqueda global, pulse Intro',
@@ -91,6 +92,7 @@ export const es: LocaleShape = {
     closeAll: 'Cerrar todas',
     maximize: 'Maximizar',
     restore: 'Restaurar',
+    openPages: 'Páginas abiertas',
   },
   placeholder: {
     title: '«{{name}}» en construcción',

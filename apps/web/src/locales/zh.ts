@@ -71,6 +71,7 @@ export const zh = {
   layout: {
     toggleNav: '展开/收起导航',
     noMenu: '暂无菜单',
+    nav: '导航菜单',
   },
   header: {
     searchPlaceholder: '全局搜索，回车确认',
@@ -92,6 +93,7 @@ export const zh = {
     closeAll: '关闭全部',
     maximize: '最大化',
     restore: '还原',
+    openPages: '已打开的页面',
   },
   placeholder: {
     title: '「{{name}}」建设中',

@@ -1,22 +1,32 @@
 import { useSyncExternalStore } from 'react';
 import { LAYOUT } from '../theme';
 
-const query = `(max-width: ${LAYOUT.mobileBreakpoint - 0.02}px)`;
-
-function subscribe(cb: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const mql = window.matchMedia(query);
-  mql.addEventListener('change', cb);
-  return () => mql.removeEventListener('change', cb);
+/** A media query as a React value, following the window as it resizes. */
+function useMedia(query: string, fallback: () => boolean): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', cb);
+      return () => mql.removeEventListener('change', cb);
+    },
+    () => {
+      if (typeof window === 'undefined') return false;
+      return window.matchMedia ? window.matchMedia(query).matches : fallback();
+    },
+    () => false,
+  );
 }
 
-function snapshot(): boolean {
-  if (typeof window === 'undefined') return false;
-  if (window.matchMedia) return window.matchMedia(query).matches;
-  return window.innerWidth < LAYOUT.mobileBreakpoint;
-}
-
-/** Below 1024 px the device counts as mobile (spec §2.1). */
+/** Below 1024 px the device counts as mobile (spec §2.1): the navigation becomes a drawer. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useMedia(`(max-width: ${LAYOUT.mobileBreakpoint - 0.02}px)`, () => window.innerWidth < LAYOUT.mobileBreakpoint);
+}
+
+/**
+ * Below antd's `md` breakpoint (768 px) the device is a phone: a compact header, lists that scroll
+ * sideways with no frozen columns, forms in one column.
+ */
+export function useIsPhone(): boolean {
+  return useMedia(`(max-width: ${LAYOUT.phoneBreakpoint - 0.02}px)`, () => window.innerWidth < LAYOUT.phoneBreakpoint);
 }

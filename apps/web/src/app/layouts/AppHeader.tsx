@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Dropdown, Input, Tooltip, type MenuProps } from 
 import {
   BellOutlined,
   BugOutlined,
+  ArrowLeftOutlined,
   CaretDownOutlined,
   ControlOutlined,
   HistoryOutlined,
@@ -27,6 +28,7 @@ import { useSettings, type Lang } from '../store/settings';
 import { openProfile, uiStore } from '../store/ui';
 import { useErrorLog } from '../error-log';
 import { LAYOUT } from '../theme';
+import { useIsPhone } from '../hooks/use-media';
 import { useApp } from '../../components/use-app';
 import { HeaderMore, OnlineIndicator } from './HeaderExtras';
 
@@ -45,6 +47,10 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
   const { message } = useApp();
   const [keyword, setKeyword] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
+  // On a phone the search box is an icon that opens it over the header.
+  const isPhone = useIsPhone();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchShown = !isPhone || searchOpen;
 
   const onSearchPage = location.pathname === '/global-search';
   const currentKey = onSearchPage ? (searchParams.get('searchkey') ?? '') : '';
@@ -59,10 +65,13 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
     staleTime: 60_000,
   });
 
+  const unreadCount = unread.data ?? 0;
+
   const search = (value: string) => {
     const key = value.trim();
     if (onSearchPage) void queryClient.invalidateQueries({ queryKey: ['globalSearch'] });
     navigate(`/global-search?searchkey=${encodeURIComponent(key)}`);
+    setSearchOpen(false);
   };
 
   const deptName = user.deptInfo?.deptName || user.deptName || '';
@@ -119,7 +128,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
   }));
 
   return (
-    <header className="ecms-header" data-testid="app-header">
+    <header className={`ecms-header${isPhone ? ' ecms-header--phone' : ''}`} data-testid="app-header">
       <div className="ecms-header__left">
         <Button
           type="text"
@@ -148,17 +157,42 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
         </a>
       </div>
       <div className="ecms-header__right">
-        <Input
-          className="ecms-header__search"
-          allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={() => search(keyword)}
-          placeholder={t('header.searchPlaceholder')}
-          prefix={<SearchOutlined onClick={() => search(keyword)} />}
-          data-testid="global-search-input"
-        />
-        <OnlineIndicator />
+        {searchShown ? (
+          <div className={isPhone ? 'ecms-header__search-overlay' : 'ecms-header__search-box'} role="search">
+            {isPhone && (
+              <Button
+                type="text"
+                className="ecms-header__icon"
+                icon={<ArrowLeftOutlined />}
+                onClick={() => setSearchOpen(false)}
+                aria-label={t('common.close')}
+                data-testid="global-search-close"
+              />
+            )}
+            <Input
+              className="ecms-header__search"
+              allowClear
+              autoFocus={isPhone}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              onPressEnter={() => search(keyword)}
+              placeholder={t('header.searchPlaceholder')}
+              aria-label={t('header.searchPlaceholder')}
+              prefix={<SearchOutlined onClick={() => search(keyword)} />}
+              data-testid="global-search-input"
+            />
+          </div>
+        ) : (
+          <Button
+            type="text"
+            className="ecms-header__icon"
+            icon={<SearchOutlined />}
+            onClick={() => setSearchOpen(true)}
+            aria-label={t('header.searchPlaceholder')}
+            data-testid="global-search-open"
+          />
+        )}
+        {!isPhone && <OnlineIndicator />}
         <HeaderMore />
         <Tooltip title={t('header.messages')}>
           <Button
@@ -166,38 +200,43 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
             className="ecms-header__icon"
             onClick={() => navigate('/main-page/messagePage')}
             data-testid="header-bell"
-            aria-label={t('header.messages')}
+            // the badge's number is part of the name (label in name)
+            aria-label={unreadCount > 0 ? `${t('header.messages')} ${unreadCount > LAYOUT.badgeOverflow ? `${LAYOUT.badgeOverflow}+` : unreadCount}` : t('header.messages')}
           >
-            <Badge count={unread.data ?? 0} overflowCount={LAYOUT.badgeOverflow} size="small" offset={[4, -2]}>
+            <Badge count={unreadCount} overflowCount={LAYOUT.badgeOverflow} size="small" offset={[4, -2]}>
               <BellOutlined className="ecms-header__bell" />
             </Badge>
           </Button>
         </Tooltip>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: langItems,
-            selectable: true,
-            selectedKeys: [lang],
-            onClick: ({ key }) => {
-              if (key === lang) return;
-              changeLanguage(key as Lang);
-              message.success('Switch Language Success');
-            },
-          }}
-        >
-          <Button type="text" className="ecms-header__icon" icon={<GlobalOutlined />} data-testid="header-lang" aria-label={t('settings.language')} />
-        </Dropdown>
-        <Tooltip title={t('header.settings')}>
-          <Button
-            type="text"
-            className="ecms-header__icon"
-            icon={<SettingOutlined />}
-            onClick={() => uiStore.set({ settingsOpen: true })}
-            data-testid="header-settings"
-            aria-label={t('header.settings')}
-          />
-        </Tooltip>
+        {!isPhone && (
+          <>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: langItems,
+                selectable: true,
+                selectedKeys: [lang],
+                onClick: ({ key }) => {
+                  if (key === lang) return;
+                  changeLanguage(key as Lang);
+                  message.success('Switch Language Success');
+                },
+              }}
+            >
+              <Button type="text" className="ecms-header__icon" icon={<GlobalOutlined />} data-testid="header-lang" aria-label={t('settings.language')} />
+            </Dropdown>
+            <Tooltip title={t('header.settings')}>
+              <Button
+                type="text"
+                className="ecms-header__icon"
+                icon={<SettingOutlined />}
+                onClick={() => uiStore.set({ settingsOpen: true })}
+                data-testid="header-settings"
+                aria-label={t('header.settings')}
+              />
+            </Tooltip>
+          </>
+        )}
         <Dropdown trigger={['click']} menu={{ items: userItems, onClick: onUserMenu }} placement="bottomRight">
           <button type="button" className="ecms-header__user" data-testid="user-menu">
             <Avatar size={28} className="ecms-header__avatar">

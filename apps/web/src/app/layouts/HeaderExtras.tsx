@@ -39,7 +39,8 @@ export function OnlineIndicator() {
           icon={<TeamOutlined />}
           onClick={canOpen ? () => setOpen(true) : undefined}
           data-testid="header-online"
-          aria-label={t('shell.online')}
+          // the visible count is part of the name (WCAG 2.5.3, label in name)
+          aria-label={`${t('shell.online')} ${counts.data.onlineNo}/${counts.data.totalNo}`}
         >
           <span className="ecms-header__online-no" data-testid="header-online-count">
             {counts.data.onlineNo}/{counts.data.totalNo}

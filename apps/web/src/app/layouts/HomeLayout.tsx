@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Drawer } from 'antd';
+import { Button, Drawer } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
@@ -110,11 +111,13 @@ export function HomeLayout() {
             open={mobileOpen}
             onClose={() => setMobileOpen(false)}
             closable={false}
-            size={LAYOUT.navWidthWide}
+            size={LAYOUT.navDrawerWidth}
             styles={{ body: { padding: 0 } }}
             rootClassName="ecms-nav-drawer"
+            title={branding.sysName ?? t('app.defaultName')}
+            extra={<Button type="text" icon={<CloseOutlined />} onClick={() => setMobileOpen(false)} aria-label={t('common.close')} data-testid="nav-drawer-close" />}
           >
-            <SideNav width={LAYOUT.navWidthWide} pathname={location.pathname} onNavigate={() => setMobileOpen(false)} />
+            <SideNav inline width={LAYOUT.navDrawerWidth} pathname={location.pathname} onNavigate={() => setMobileOpen(false)} />
           </Drawer>
         )}
         <div className="ecms-content">

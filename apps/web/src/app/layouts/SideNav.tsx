@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Empty, Menu, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ type Item = Required<MenuProps>['items'][number];
 
 const HOME_ID = '__home__';
 
-function toItems(nodes: MenuNode[], depth: number, narrow: boolean): Item[] {
+function toItems(nodes: MenuNode[], depth: number, narrow: boolean, inline = false): Item[] {
   return nodes.map((n) => {
     const title = n.fullName && n.fullName !== n.name ? n.fullName : n.name;
     const label =
-      depth === 0 ? (
+      depth === 0 && !inline ? (
         <Tooltip title={narrow ? title : undefined} placement="right">
           <span className="ecms-nav__label" data-testid={`nav-item-${n.id}`}>
             {n.name}
@@ -32,6 +32,7 @@ function toItems(nodes: MenuNode[], depth: number, narrow: boolean): Item[] {
       );
     const icon = depth === 0 ? menuIcon(n.icon) : menuIcon(n.icon, false);
     if (n.children && n.children.length > 0) {
+      if (inline) return { key: n.id, icon, label, children: toItems(n.children, depth + 1, narrow, true) };
       // long flyouts are laid out in columns so they fit the viewport
       const count = n.children.length;
       const cols = count > 24 ? 3 : count > 12 ? 2 : 1;
@@ -51,13 +52,26 @@ export interface SideNavProps {
   width: number;
   pathname: string;
   onNavigate?: () => void;
+  /** In the drawer (below 1024 px): groups open in place, level under level, instead of flying out. */
+  inline?: boolean;
+}
+
+/** The ids of the groups holding the entry `id`, outermost first (the drawer opens them); null when absent. */
+function groupsOf(nodes: MenuNode[], id: string | undefined, trail: string[] = []): string[] | null {
+  for (const n of nodes) {
+    if (n.id === id) return trail;
+    const found = n.children?.length ? groupsOf(n.children, id, [...trail, n.id]) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
  * Left navigation built from menuList (spec §2.1/§2.7): vertical rail whose groups fly out on hover;
- * 120 px wide (icon beside label) or 84 px narrow (icon above label).
+ * 120 px wide (icon beside label) or 84 px narrow (icon above label). In the drawer of small screens
+ * it is an inline tree: a group opens below itself, one top-level group at a time.
  */
-export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
+export function SideNav({ width, pathname, onNavigate, inline = false }: SideNavProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fullMenu = useVisibleMenu();
@@ -73,7 +87,7 @@ export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
     return [home, ...menu];
   }, [menu, t]);
 
-  const items = useMemo(() => toItems(withHome, 0, narrow), [withHome, narrow]);
+  const items = useMemo(() => toItems(withHome, 0, narrow, inline), [withHome, narrow, inline]);
 
   const selectedKey = useMemo(() => {
     let best: { id: string; len: number } | null = null;
@@ -90,6 +104,14 @@ export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
     walk(withHome);
     return (best as { id: string } | null)?.id;
   }, [withHome, pathname]);
+
+  // Inline: the groups of the current page start open; opening a top-level group closes the others.
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (inline ? (groupsOf(withHome, selectedKey) ?? []) : []));
+  const topIds = useMemo(() => new Set(withHome.map((n) => n.id)), [withHome]);
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((k) => !openKeys.includes(k));
+    setOpenKeys(opened && topIds.has(opened) ? keys.filter((k) => k === opened || !topIds.has(k)) : keys);
+  };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const node = findMenu(withHome, (n) => n.id === key);
@@ -112,23 +134,36 @@ export function SideNav({ width, pathname, onNavigate }: SideNavProps) {
 
   return (
     <nav
-      className={`ecms-nav ${narrow ? 'ecms-nav--narrow' : 'ecms-nav--wide'}`}
+      className={`ecms-nav ${inline ? 'ecms-nav--inline' : narrow ? 'ecms-nav--narrow' : 'ecms-nav--wide'}`}
       style={{ width }}
+      aria-label={t('layout.nav')}
       data-testid="side-nav"
       data-mode={workMenu ? 'work' : 'normal'}
     >
       {withHome.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.noMenu')} />
       ) : (
-        <Menu
-          mode="vertical"
-          items={items}
-          selectedKeys={selectedKey ? [selectedKey] : []}
-          onClick={onClick}
-          subMenuOpenDelay={0.1}
-          subMenuCloseDelay={LAYOUT.subMenuCloseDelay}
-          triggerSubMenuAction="hover"
-        />
+        inline ? (
+          <Menu
+            mode="inline"
+            items={items}
+            inlineIndent={16}
+            selectedKeys={selectedKey ? [selectedKey] : []}
+            openKeys={openKeys}
+            onOpenChange={onOpenChange}
+            onClick={onClick}
+          />
+        ) : (
+          <Menu
+            mode="vertical"
+            items={items}
+            selectedKeys={selectedKey ? [selectedKey] : []}
+            onClick={onClick}
+            subMenuOpenDelay={0.1}
+            subMenuCloseDelay={LAYOUT.subMenuCloseDelay}
+            triggerSubMenuAction="hover"
+          />
+        )
       )}
     </nav>
   );

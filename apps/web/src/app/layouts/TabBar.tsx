@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dropdown, Tabs, Tooltip, type MenuProps } from 'antd';
 import {
@@ -28,6 +28,7 @@ import {
   type TabItem,
 } from '../store/tabs';
 import { LAYOUT } from '../theme';
+import { fixEditableTabs, useDomFix } from '../../components/a11y';
 
 /** Queries the shell owns; a page reload refreshes everything else. */
 const SHELL_QUERIES = new Set(['userInfo', 'sysParams', 'loginData', 'unreadCount']);
@@ -50,6 +51,10 @@ export function TabBar({ activeKey }: { activeKey: string }) {
   const tabs = useTabs((s) => s.tabs);
   const maximized = useTabs((s) => s.maximized);
   const all = useMemo(() => [homeTab(), ...stored(tabs)], [tabs]);
+  const bar = useRef<HTMLDivElement>(null);
+  const label = t('tabs.openPages');
+  const fix = useMemo(() => fixEditableTabs(label), [label]);
+  useDomFix(bar, fix);
 
   const titleOf = useCallback((tab: TabItem) => (tab.titleKey ? t(tab.titleKey) : tab.title), [t]);
 
@@ -153,7 +158,7 @@ export function TabBar({ activeKey }: { activeKey: string }) {
   }));
 
   return (
-    <div className="ecms-tabbar" data-testid="tab-bar">
+    <div className="ecms-tabbar" data-testid="tab-bar" ref={bar}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -182,7 +187,7 @@ export function TabBar({ activeKey }: { activeKey: string }) {
           right: (
             <div className="ecms-tabbar__extra">
               <Tooltip title={t('tabs.reload')}>
-                <Button type="text" size="small" icon={<ReloadOutlined />} onClick={reloadActivePage} data-testid="tab-reload" />
+                <Button type="text" size="small" icon={<ReloadOutlined />} onClick={reloadActivePage} data-testid="tab-reload" aria-label={t('tabs.reload')} />
               </Tooltip>
               <Tooltip title={maximized ? t('tabs.restore') : t('tabs.maximize')}>
                 <Button
@@ -191,6 +196,7 @@ export function TabBar({ activeKey }: { activeKey: string }) {
                   icon={maximized ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
                   onClick={() => tabsStore.set({ maximized: !maximized })}
                   data-testid={maximized ? 'tab-restore' : 'tab-maximize'}
+                  aria-label={maximized ? t('tabs.restore') : t('tabs.maximize')}
                 />
               </Tooltip>
             </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import '../../locales/i18n';
 import { ListTable } from '../list-page';
@@ -27,5 +27,27 @@ describe('ListTable', () => {
     const { container } = render(<ListTable<Row> rowKey="id" className="mine" scroll={{ x: 1200 }} columns={columns} dataSource={[]} />);
     expect(container.querySelector('table')!.style.width).toBe('1200px');
     expect(container.querySelector('.ant-table-wrapper')?.className).toMatch(/ecms-list-table.*mine|mine.*ecms-list-table/);
+  });
+
+  describe('on a phone (below 768 px)', () => {
+    const original = window.matchMedia;
+    afterEach(() => { window.matchMedia = original; });
+    const phone = () => {
+      window.matchMedia = vi.fn((query: string) => ({ ...original(query), matches: query.includes('max-width: 767') })) as typeof window.matchMedia;
+    };
+
+    it('freezes no column and keeps the columns\' widths: the table scrolls sideways to 操作', () => {
+      phone();
+      const { container } = render(<ListTable<Row> rowKey="id" columns={columns} dataSource={[{ id: '1', name: '收款合同', time: '2026-11-26 20:15' }]} />);
+      expect(container.querySelector('table')!.style.width).toBe('max-content');
+      expect(container.querySelectorAll('.ant-table-cell-fix, .ant-table-cell-fix-right, .ant-table-cell-fix-end')).toHaveLength(0);
+    });
+
+    it('hides the measuring row, titles and all, from the keyboard (inert)', () => {
+      const { container } = render(<ListTable<Row> rowKey="id" columns={columns} dataSource={[{ id: '1', name: '收款合同', time: '2026-11-26 20:15' }]} />);
+      const measure = container.querySelector('tr.ant-table-measure-row');
+      expect(measure).not.toBeNull();
+      expect(measure!.hasAttribute('inert')).toBe(true);
+    });
   });
 });

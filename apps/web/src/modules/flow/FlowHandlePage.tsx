@@ -358,12 +358,12 @@ function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isS
             let input;
             const options = ENUM_FIELDS[key];
             if (options && access === 'editable') {
-              input = <Select style={{ width: '100%' }} value={v as number} onChange={(n) => onChange({ ...values, [key]: n })} data-testid={`field-${key}`}
+              input = <Select style={{ width: '100%' }} value={v as number} onChange={(n) => onChange({ ...values, [key]: n })} data-testid={`field-${key}`} aria-label={label(key)}
                 options={optionsOf(options).map((o) => ({ value: o.value, label: o.label }))} />;
             } else if (options) input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{labelOf(options, v) || display(v)}</span>;
             else if (access !== 'editable') input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
-            else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} formatter={thousands} parser={unthousands} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} />;
-            else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} />;
+            else if (typeof v === 'number') input = <InputNumber style={{ width: '100%' }} value={v} formatter={thousands} parser={unthousands} onChange={(n) => onChange({ ...values, [key]: n ?? 0 })} data-testid={`field-${key}`} aria-label={label(key)} />;
+            else if (typeof v === 'string' || v === null || v === undefined) input = <Input value={(v as string) ?? ''} onChange={(e) => onChange({ ...values, [key]: e.target.value })} data-testid={`field-${key}`} aria-label={label(key)} />;
             else input = <span className="ecms-flow-value" data-testid={`field-${key}`}>{display(v)}</span>;
             return { key, label: label(key), children: input };
           })} />
@@ -372,7 +372,7 @@ function BusinessForm({ detail, frontInit, perm, values, onChange, editable, isS
         <>
           <Typography.Title level={5} className="ecms-flow-section ecms-flow-section--gap"><SendOutlined /> {t('flowHandle.opinion')}</Typography.Title>
           <Input.TextArea rows={3} maxLength={2000} showCount value={opinion} onChange={(e) => onOpinion(e.target.value)}
-            placeholder={t('flowHandle.opinionPlaceholder')} data-testid="flow-opinion" />
+            placeholder={t('flowHandle.opinionPlaceholder')} aria-label={t('flowHandle.opinion')} data-testid="flow-opinion" />
         </>
       )}
     </div>

@@ -69,13 +69,14 @@ function NumberRange({ value, onChange, testId }: { value?: (number | null)[]; o
 }
 
 /** The control of one condition; `value` / `onChange` come from its Form.Item and must reach the input. */
-function ConditionControl({ c, value, onChange }: { c: PageSearchCondition; value?: unknown; onChange?: (v: unknown) => void }) {
+function ConditionControl({ c, id, value, onChange }: { c: PageSearchCondition; id?: string; value?: unknown; onChange?: (v: unknown) => void }) {
   const { t } = useTranslation();
   const testId = `search-${c.key}`;
-  const bind = { value: value as never, onChange: onChange as never };
+  // id: the Form.Item's label points at it (the control's accessible name)
+  const bind = { id, value: value as never, onChange: onChange as never };
   switch (c.type) {
     case 'select':
-      return c.dictCode ? <DictSelect code={c.dictCode} {...bind} data-testid={testId} /> : <Input allowClear value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />;
+      return c.dictCode ? <DictSelect code={c.dictCode} {...bind} data-testid={testId} /> : <Input id={id} allowClear value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />;
     case 'dateRange':
       return <DatePicker.RangePicker style={{ width: '100%' }} picker={c.picker === 'month' || c.picker === 'year' ? c.picker : 'date'} {...bind} data-testid={testId} />;
     case 'numberRange':
@@ -85,7 +86,7 @@ function ConditionControl({ c, value, onChange }: { c: PageSearchCondition; valu
     case 'dept':
       return <DeptTreeSelect {...bind} data-testid={testId} />;
     default:
-      return <Input allowClear placeholder={t('formRt.input')} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />;
+      return <Input id={id} allowClear placeholder={t('formRt.input')} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />;
   }
 }
 

@@ -56,6 +56,17 @@ export function useUnreadMessages() {
   });
 }
 
+/** A row of a panel list: the list item holds the link (a <li> with role=link would leave the <ul> without items). */
+function PanelItem({ onOpen, testId, children }: { onOpen: () => void; testId: string; children: ReactNode }) {
+  return (
+    <List.Item className="ecms-home-panel__item" data-testid={testId} onClick={onOpen}>
+      <div className="ecms-home-panel__link" role="link" tabIndex={0} onKeyDown={activateOnKey(onOpen)}>
+        {children}
+      </div>
+    </List.Item>
+  );
+}
+
 function PanelFrame({ entry, count, children }: { entry: PanelEntry; count?: number; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -123,14 +134,7 @@ function WorkPanel({ entry, list }: { entry: PanelEntry; list: WorkListKey }) {
             const open = () => navigate(flowLink(r));
             const when = 'procInstId' in r ? (list === 'done' ? r.doneDate : r.createdDate) : r.startedDate;
             return (
-              <List.Item
-                className="ecms-home-panel__item"
-                onClick={open}
-                onKeyDown={activateOnKey(open)}
-                tabIndex={0}
-                role="link"
-                data-testid={`home-panel-${entry.code}-item`}
-              >
+              <PanelItem onOpen={open} testId={`home-panel-${entry.code}-item`}>
                 <span className="ecms-home-panel__item-title" title={rowTitle(r)}>
                   {rowTitle(r)}
                 </span>
@@ -140,7 +144,7 @@ function WorkPanel({ entry, list }: { entry: PanelEntry; list: WorkListKey }) {
                     {when ? relativeTime(when) : ''}
                   </Typography.Text>
                 </span>
-              </List.Item>
+              </PanelItem>
             );
           }}
         />
@@ -164,21 +168,14 @@ function RemindersPanel({ entry }: { entry: PanelEntry }) {
           className="ecms-home-panel__list"
           dataSource={rows}
           renderItem={(m) => (
-            <List.Item
-              className="ecms-home-panel__item"
-              onClick={openPage}
-              onKeyDown={activateOnKey(openPage)}
-              tabIndex={0}
-              role="link"
-              data-testid="home-panel-reminders-item"
-            >
+            <PanelItem onOpen={openPage} testId="home-panel-reminders-item">
               <span className="ecms-home-panel__item-title" title={m.content}>
                 <Badge status="processing" /> {m.title}
               </span>
               <Typography.Text type="secondary" className="ecms-home-panel__time">
                 {relativeTime(m.createTime)}
               </Typography.Text>
-            </List.Item>
+            </PanelItem>
           )}
         />
       )}

@@ -191,7 +191,7 @@ export function DataRightsTab({ roleId }: { roleId: string }) {
   return (
     <div style={{ display: 'flex', gap: 12, minWidth: 0 }} data-testid="role-data-tab">
       <Card size="small" title={t('sys.role.dataMenus')} style={{ width: 180, flex: 'none' }} styles={{ body: { padding: 4 } }}>
-        <div role="listbox" className="ecms-plain-list ecms-role-list">
+        <div role="listbox" aria-label={t('sys.role.dataMenus')} className="ecms-plain-list ecms-role-list">
           {menus.data.map((m) => (
             <div
               key={m.id}

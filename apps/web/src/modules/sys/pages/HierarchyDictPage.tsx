@@ -159,7 +159,7 @@ export function HierarchyDictPage() {
         empty={shownDicts.length === 0}
         emptyText={t('sys.dict.noKind')}
       >
-        <div role="listbox" className="ecms-plain-list ecms-role-list" data-testid="treedict-kinds">
+        <div role="listbox" aria-label={t('sysRoute.treeDict')} className="ecms-plain-list ecms-role-list" data-testid="treedict-kinds">
           {shownDicts.map((d) => (
             <div
               key={d.id}
@@ -216,9 +216,10 @@ export function HierarchyDictPage() {
                 {
                   title: t('sys.dict.label'),
                   dataIndex: 'label',
-                  width: 220,
+                  // one line whatever the depth: the name keeps the room, the path and remark give way
+                  ellipsis: { showTitle: false },
                   render: (v: string) => (
-                    <span style={{ cursor: keyword ? undefined : 'grab' }}>
+                    <span style={{ cursor: keyword ? undefined : 'grab' }} title={v}>
                       <DragHandle hidden={Boolean(keyword)} /> {v}
                     </span>
                   ),
@@ -229,15 +230,16 @@ export function HierarchyDictPage() {
                   key: 'fullText',
                   width: 200,
                   ellipsis: true,
+                  responsive: ['xl'],
                   render: (_v, r) => String((r as { extValues?: { fullText?: string } }).extValues?.fullText ?? r.label),
                 },
                 {
                   title: t('sys.status'),
                   dataIndex: 'enabled',
-                  width: 70,
+                  width: 72,
                   render: (v: boolean) => <StatusTag enabled={v !== false} />,
                 },
-                { title: t('sys.remark'), dataIndex: 'remark', width: 120, ellipsis: true },
+                { title: t('sys.remark'), dataIndex: 'remark', width: 120, ellipsis: true, responsive: ['xxl'] },
                 {
                   title: t('sys.actions'),
                   key: 'ops',

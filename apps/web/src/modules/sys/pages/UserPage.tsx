@@ -201,14 +201,16 @@ export function UserPage() {
         list={list}
         rowSelection={{ selectedRowKeys: selectedKeys, onChange: setSelectedKeys }}
         data-testid="user-table"
+        // Columns fit the window instead of squeezing names to three lines: the less used ones
+        // show from 1200 px (xl) or 1600 px (xxl); the editor shows them all.
         columns={[
-          { title: t('sys.user.loginName'), dataIndex: 'loginName', width: 130, fixed: 'left' },
-          { title: t('sys.user.name'), dataIndex: 'name', width: 100 },
+          { title: t('sys.user.loginName'), dataIndex: 'loginName', width: 130, fixed: 'left', ellipsis: true },
+          { title: t('sys.user.name'), dataIndex: 'name', width: 96, ellipsis: true },
           { title: t('sys.user.dept'), dataIndex: 'deptName', width: 150, ellipsis: true },
           {
             title: t('sys.status'),
             dataIndex: 'status',
-            width: 110,
+            width: 88,
             render: (v: number, r) => (
               <Space size={4}>
                 <Switch
@@ -216,21 +218,23 @@ export function UserPage() {
                   checked={v !== 0}
                   loading={status.isPending && status.variables?.id === r.id}
                   onChange={(on) => status.mutate({ id: r.id, on })}
+                  aria-label={`${t('sys.status')} ${r.name}`}
                   data-testid="user-status-switch"
                 />
                 {isLocked(r) && <Tag color="error">{t('sys.user.locked')}</Tag>}
               </Space>
             ),
           },
-          { title: t('sys.user.no'), dataIndex: 'no', width: 90 },
-          { title: t('sys.user.job'), dataIndex: 'job', width: 110, render: (v: string) => dictLabel(jobs.data, v) },
-          { title: t('sys.user.staffRank'), dataIndex: 'staffRank', width: 100, render: (v: string) => rankLabel(v) },
-          { title: t('sys.user.phone'), dataIndex: 'phone', width: 120 },
-          { title: t('sys.user.roles'), dataIndex: 'roleNames', width: 140, ellipsis: true },
+          { title: t('sys.user.no'), dataIndex: 'no', width: 90, responsive: ['xxl'] },
+          { title: t('sys.user.job'), dataIndex: 'job', width: 110, ellipsis: true, render: (v: string) => dictLabel(jobs.data, v) },
+          { title: t('sys.user.staffRank'), dataIndex: 'staffRank', width: 100, responsive: ['xxl'], render: (v: string) => rankLabel(v) },
+          { title: t('sys.user.phone'), dataIndex: 'phone', width: 120, responsive: ['xl'] },
+          { title: t('sys.user.roles'), dataIndex: 'roleNames', width: 140, ellipsis: true, responsive: ['xxl'] },
           {
             title: t('sys.user.lastLogin'),
             dataIndex: 'lastLoginDate',
             width: 150,
+            responsive: ['xl'],
             render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
           },
           {
