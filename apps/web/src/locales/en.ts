@@ -11,6 +11,7 @@ import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
 import { homeEn } from './home';
+import { financeEn } from './finance';
 
 export const en: LocaleShape = {
   app: {
@@ -292,4 +293,5 @@ export const en: LocaleShape = {
   ...flowEn,
   ...noticeEn,
   ...homeEn,
+  ...financeEn,
 };
