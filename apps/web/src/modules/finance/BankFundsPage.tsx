@@ -20,6 +20,15 @@ interface LineForm {
   otherSideName?: string; otherSideAccountNo?: string; summary?: string; matter?: string; memo?: string;
 }
 
+/** The account filter (both tabs share the choice). */
+function AccountPicker({ value, options, onChange }: { value?: string; options: { value: string; label: string }[]; onChange: (v?: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Select allowClear showSearch optionFilterProp="label" placeholder={t('finance.bank.allAccounts')} style={{ width: 280 }} value={value}
+      onChange={onChange} options={options} data-testid="bank-account-filter" />
+  );
+}
+
 /** /bank-funds/list (银行流水): statement lines under the data scope, their import, and the month summaries per account. */
 export function BankFundsPage() {
   const { t } = useTranslation();
@@ -41,10 +50,7 @@ export function BankFundsPage() {
     void qc.invalidateQueries({ queryKey: [BANK_ACCOUNTS_KEY] });
   };
 
-  const accountPicker = (
-    <Select allowClear placeholder={t('finance.bank.allAccounts')} style={{ width: 300 }} value={accountId} onChange={setAccountId}
-      options={accountOptions} data-testid="bank-account-filter" />
-  );
+  const accountPicker = <AccountPicker value={accountId} options={accountOptions} onChange={setAccountId} />;
   const importButtons = (
     <Space>
       {can(right('import')) && <Button type="primary" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="bank-import">{t('finance.bank.import')}</Button>}
@@ -59,27 +65,33 @@ export function BankFundsPage() {
       tableTestId="bank-lines-table"
       queryKey={[BANK_LINES_KEY]}
       list={queryBankLines}
-      params={accountId ? { accountId } : undefined}
       orderBy="dateTime"
       order="desc"
-      search={[{ name: 'otherSideName$like', placeholder: t('finance.bank.search'), testId: 'bank-search' }]}
-      toolbar={() => <>{accountPicker}{importButtons}</>}
+      search={[
+        {
+          name: 'accountId', type: 'custom', toParams: (v) => (v ? { accountId: v } : {}),
+          render: (_v, onChange) => <AccountPicker value={accountId} options={accountOptions} onChange={(x) => { setAccountId(x); onChange(x); }} />,
+        },
+        { name: 'otherSideName$like', placeholder: t('finance.bank.search'), testId: 'bank-search' },
+      ]}
+      toolbar={() => importButtons}
+      table={{ scroll: { x: 1180 } }}
       create={{ label: t('finance.bank.add'), rights: right('add'), testId: 'bank-add', primary: false }}
       edit={{ rights: right('edit') }}
       remove={{ fn: (r) => deleteBankLines([r.id]), rights: right('delete') }}
       batchRemove={{ fn: (ids) => deleteBankLines(ids), rights: right('delete') }}
       export={{ code: 'finance:bankDetail', fileName: t('finance.route.bankFunds'), rights: right('export') }}
       invalidate={[[BANK_MONTHS_KEY]]}
-      actionsColumn={{ width: 110 }}
+      actionsColumn={{ width: 140 }}
       columns={[
-        { title: t('finance.bank.dateTime'), dataIndex: 'dateTime', width: 158, format: 'datetime' },
-        { title: t('finance.bank.accountNo'), dataIndex: 'accountNo', width: 170, ellipsis: true },
+        { title: t('finance.bank.dateTime'), dataIndex: 'dateTime', width: 170, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(v).format('YYYY-MM-DD HH:mm')}</span> },
         { title: t('finance.bank.income'), dataIndex: 'income', width: 118, align: 'right', render: (v: number) => (v ? money(v) : '') },
         { title: t('finance.bank.pay'), dataIndex: 'pay', width: 110, align: 'right', render: (v: number) => (v ? money(v) : '') },
         { title: t('finance.bank.balance'), dataIndex: 'balance', width: 126, align: 'right', render: money },
         { title: t('finance.bank.otherSide'), dataIndex: 'otherSideName', width: 160, ellipsis: true },
         { title: t('finance.bank.summary'), dataIndex: 'summary', width: 90, ellipsis: true },
-        { title: t('finance.bank.matter'), dataIndex: 'matter', ellipsis: true, render: (v: string | null, r) => <>{v}{r.isNeedClaim && r.needClaimTotal > 0 ? <Tag color="blue" style={{ marginLeft: 4 }}>{t('finance.bank.needClaim')}</Tag> : null}</> },
+        { title: t('finance.bank.matter'), dataIndex: 'matter', width: 200, ellipsis: true, render: (v: string | null, r) => <>{v}{r.isNeedClaim && r.needClaimTotal > 0 ? <Tag color="blue" style={{ marginLeft: 4 }}>{t('finance.bank.needClaim')}</Tag> : null}</> },
+        { title: t('finance.bank.accountNo'), dataIndex: 'accountNo', width: 170, ellipsis: true },
       ]}
       form={{
         title: { create: t('finance.bank.add'), edit: t('finance.bank.edit') },
@@ -114,7 +126,7 @@ export function BankFundsPage() {
         {can(right('export')) && <Button icon={<DownloadOutlined />} onClick={() => void exportBankBalances(accountId)}>{t('finance.bank.exportBalance')}</Button>}
       </Space>
       <Table<TBankMonthSummary>
-        size="middle" rowKey={(r) => `${r.accountId}-${r.month}`} loading={months.isFetching} dataSource={months.data ?? []}
+        size="middle" rowKey={(r) => `${r.accountId}-${r.month}`} loading={months.isLoading} dataSource={months.data ?? []}
         pagination={false} data-testid="bank-months-table" scroll={{ x: true }}
         columns={[
           { title: t('finance.bank.accountNo'), dataIndex: 'accountNo', width: 180 },
