@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_FIELDS, FINANCE_MSG, type BankField, type TBankCheckRow, type TBankRead, type ZBankCheck, type ZBankImportBody } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -172,6 +172,26 @@ function chainOf(lines: BankLine[]) {
   };
 }
 
+/**
+ * The file's first line against the stored line just before it: a statement that starts where the
+ * ledger stopped continues its balance; otherwise lines between the two are missing.
+ */
+async function linkToLedger(tx: Db, accountId: string, lines: BankLine[], order: 'asc' | 'desc', keys: Set<string>) {
+  const first = order === 'asc' ? lines[0] : lines[lines.length - 1];
+  if (!first || first.balance === null) return null;
+  const [prev] = await tx.select({ at: finBankDetail.dateTime, balance: finBankDetail.balance, key: finBankDetail.dedupeKey }).from(finBankDetail)
+    .where(and(eq(finBankDetail.accountId, accountId), lt(finBankDetail.dateTime, first.dateTime)))
+    .orderBy(desc(finBankDetail.dateTime), desc(finBankDetail.seq)).limit(1);
+  if (!prev || prev.balance === null || keys.has(prev.key)) return null;
+  const expected = Math.round(prev.balance * 100) + first.income - first.pay;
+  if (expected === first.balance) return null;
+  const diff = first.balance - expected;
+  return {
+    row: first.row, expected: yuan(expected), actual: yuan(first.balance), diff: yuan(diff), kind: 'missing' as const,
+    text: `第${first.row}行与已导入的上一笔流水（${wallText(prev.at)}）余额不连续，相差 ${(diff / 100).toFixed(2)}：两者之间疑似缺少流水`,
+  };
+}
+
 const REASON = { duplicate: '已导入（相同流水）', conflict: '与已导入的流水编号相同但内容不同' } as const;
 
 /** POST bankDetailExcel/checkRepeat: the preview; writes nothing. */
@@ -183,6 +203,8 @@ export async function checkBankImport(tx: Db, actor: SessionInfo, store: FileSto
       .where(and(eq(finBankImport.accountId, c.accountId), eq(finBankImport.fileSha256, c.sha256))).orderBy(desc(finBankImport.createdDate)).limit(1)
     : [];
   const chain = chainOf(c.lines);
+  const link = c.accountId ? await linkToLedger(tx, c.accountId, c.lines, chain.order, new Set(c.keys)) : null;
+  if (link) chain.breaks.unshift(link);
   let shownNew = 0;
   const rows: TBankCheckRow[] = [...c.invalid, ...c.skipped];
   c.lines.forEach((l, i) => {

@@ -11,6 +11,7 @@ import {
   exportBankBalances, queryBankLines, saveBankLine,
 } from './api';
 import { BankImportDialog } from './BankImportDialog';
+import { MoneyInput } from './MoneyInput';
 
 const right = (a: string) => `finance:bankDetail:${a}`;
 const money = (v: number | null) => (v === null || v === undefined ? '' : v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
@@ -106,8 +107,8 @@ export function BankFundsPage() {
         fields: [
           { name: 'accountId', label: t('finance.bank.account'), type: 'select', options: accountOptions, required: true },
           { name: 'dateTime', label: t('finance.bank.dateTime'), type: 'date', required: true, props: { showTime: true } },
-          { name: 'income', label: t('finance.bank.income'), type: 'number', props: { min: 0, precision: 2 } },
-          { name: 'pay', label: t('finance.bank.pay'), type: 'number', props: { min: 0, precision: 2 } },
+          { name: 'income', label: t('finance.bank.income'), control: <MoneyInput testId="bank-line-income" /> },
+          { name: 'pay', label: t('finance.bank.pay'), control: <MoneyInput testId="bank-line-pay" /> },
           { name: 'balance', label: t('finance.bank.balance'), type: 'number', props: { precision: 2 } },
           { name: 'otherSideName', label: t('finance.bank.otherSide'), maxLength: 200 },
           { name: 'otherSideAccountNo', label: t('finance.bank.otherSideAccountNo'), maxLength: 64 },

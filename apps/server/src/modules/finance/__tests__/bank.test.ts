@@ -125,6 +125,14 @@ describe('bank statement import', () => {
     expect(p1.chainBreaks).toEqual([expect.objectContaining({ row: 6, kind: 'missing', diff: 88000.5 })]);
     expect(p1.chainBreaks[0].text).toContain('疑似缺少流水');
 
+    // A statement that does not start where the ledger stopped: the gap between them is reported.
+    const stored = await read('BOCOM', '3100000000000000003', txns.slice(0, 2));
+    await doImport(stored.fileId, configOf(stored.r));
+    const later = await read('BOCOM', '3100000000000000003', txns.slice(3));
+    const p3 = await check(later.fileId, configOf(later.r));
+    expect(p3.chainBreaks).toEqual([expect.objectContaining({ row: 4, kind: 'missing', diff: 88000.5 })]);
+    expect(p3.chainBreaks[0].text).toContain('与已导入的上一笔流水');
+
     // Newest first works as well; the repeated line (identical transfer) is still imported, and flagged.
     const dup = await read('BOCOM', '3100000000000000002', [txns[0], txns[1], txns[1], txns[2]].reverse());
     const p2 = await check(dup.fileId, configOf(dup.r));
