@@ -69,6 +69,7 @@ describe('bank statement journey', () => {
       await page.getByTestId('bank-import-confirm').click();
       await page.getByTestId('bank-import-result').getByText('新增 3 条，重复 2 条').waitFor();
       await page.getByTestId('bank-import-close').click();
+      await page.getByTestId('bank-import-dialog').waitFor({ state: 'hidden' });
       await page.getByTestId('bank-lines-table').getByText('某劳务分包公司').first().waitFor();
       await shot(page, 'finance-bank-3-ledger');
     });
@@ -84,11 +85,19 @@ describe('bank statement journey', () => {
       await shot(page, 'finance-bank-4-months');
     });
 
+    await step(page, 'line-form', async () => {
+      await page.getByRole('tab', { name: '流水明细' }).click();
+      await page.getByTestId('bank-add').click();
+      await page.getByTestId('bank-line-income').locator('input').or(page.getByTestId('bank-line-income')).first().fill('12000.01');
+      await page.getByText('壹万贰仟元零壹分').waitFor();
+      await shot(page, 'finance-bank-5-line-form');
+      await page.keyboard.press('Escape');
+    });
+
     await step(page, 'narrow', async () => {
       await page.setViewportSize({ width: 1024, height: 768 });
-      await page.getByRole('tab', { name: '流水明细' }).click();
       await page.getByTestId('bank-lines-table').getByText('某劳务分包公司').first().waitFor();
-      await shot(page, 'finance-bank-5-ledger-1024');
+      await shot(page, 'finance-bank-6-ledger-1024');
     });
     expect(errors).toEqual([]);
     await context.close();

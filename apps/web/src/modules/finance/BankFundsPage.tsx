@@ -83,7 +83,7 @@ export function BankFundsPage() {
       batchRemove={{ fn: (ids) => deleteBankLines(ids), rights: right('delete') }}
       export={{ code: 'finance:bankDetail', fileName: t('finance.route.bankFunds'), rights: right('export') }}
       invalidate={[[BANK_MONTHS_KEY]]}
-      actionsColumn={{ width: 140 }}
+      actionsColumn={{ width: 170 }}
       columns={[
         { title: t('finance.bank.dateTime'), dataIndex: 'dateTime', width: 170, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(v).format('YYYY-MM-DD HH:mm')}</span> },
         { title: t('finance.bank.income'), dataIndex: 'income', width: 118, align: 'right', render: (v: number) => (v ? money(v) : '') },
@@ -109,12 +109,12 @@ export function BankFundsPage() {
           { name: 'dateTime', label: t('finance.bank.dateTime'), type: 'date', required: true, props: { showTime: true } },
           { name: 'income', label: t('finance.bank.income'), control: <MoneyInput testId="bank-line-income" /> },
           { name: 'pay', label: t('finance.bank.pay'), control: <MoneyInput testId="bank-line-pay" /> },
-          { name: 'balance', label: t('finance.bank.balance'), type: 'number', props: { precision: 2 } },
+          { name: 'balance', label: t('finance.bank.balance'), type: 'number', props: { precision: 2, style: { width: 200 } } },
           { name: 'otherSideName', label: t('finance.bank.otherSide'), maxLength: 200 },
           { name: 'otherSideAccountNo', label: t('finance.bank.otherSideAccountNo'), maxLength: 64 },
           { name: 'summary', label: t('finance.bank.summary'), maxLength: 200 },
           { name: 'matter', label: t('finance.bank.matter'), maxLength: 200 },
-          { name: 'memo', label: t('finance.bank.memo'), type: 'textarea', maxLength: 500 },
+          { name: 'memo', label: t('finance.bank.memo'), maxLength: 500 },
         ],
       }}
     />
