@@ -259,9 +259,15 @@ export async function importBankExcel(tx: Db, actor: SessionInfo, store: FileSto
     seq: seqOf(i), batchId, deptId: account.deptId,
   });
   const fresh = c.lines.map((l, i) => ({ l, i })).filter(({ i }) => c.status[i] === 'new');
+  // A concurrent import of the same lines may have committed since the lookup: the unique key
+  // keeps them out, and they count as duplicates rather than failing the whole import.
+  let inserted = 0;
   for (let k = 0; k < fresh.length; k += INSERT_CHUNK) {
-    await tx.insert(finBankDetail).values(fresh.slice(k, k + INSERT_CHUNK).map(({ l, i }) => ({ id: newId(), ...values(l, i) })));
+    const rows = await tx.insert(finBankDetail).values(fresh.slice(k, k + INSERT_CHUNK).map(({ l, i }) => ({ id: newId(), ...values(l, i) })))
+      .onConflictDoNothing({ target: [finBankDetail.tenantId, finBankDetail.accountId, finBankDetail.dedupeKey] }).returning({ id: finBankDetail.id });
+    inserted += rows.length;
   }
+  const raced = fresh.length - inserted;
   let replaced = 0;
   if (body.replaceConflicts) {
     for (const { l, i } of c.lines.map((l, i) => ({ l, i })).filter(({ i }) => c.status[i] === 'conflict')) {
@@ -272,13 +278,14 @@ export async function importBankExcel(tx: Db, actor: SessionInfo, store: FileSto
     }
   }
   const count = (s: string) => c.status.filter((x) => x === s).length;
+  const duplicates = count('duplicate') + raced;
   await tx.insert(finBankImport).values({
     id: batchId, accountId: account.id, fileName: file.fileName, fileSha256: c.sha256, total: c.total,
-    imported: fresh.length, duplicates: count('duplicate'), conflicts: count('conflict'),
+    imported: inserted, duplicates, conflicts: count('conflict'),
   });
   await rememberMapping(tx, actor, store, limits, body, account.id);
   return {
-    batchId, accountId: account.id, imported: fresh.length, duplicates: count('duplicate'), conflicts: count('conflict'), replaced,
+    batchId, accountId: account.id, imported: inserted, duplicates, conflicts: count('conflict'), replaced,
     invalid: c.invalid.length, skipped: c.skipped.length, chainBreaks: chain.breaks.length,
   };
 }

@@ -100,9 +100,11 @@ export async function accountForImport(tx: Db, actor: SessionInfo, accountNo: st
     }
     return { ...existing, accountName: existing.accountName ?? name ?? null, accountUnit: existing.accountUnit ?? unit ?? null };
   }
-  const [row] = await tx.insert(finBankAccount).values({
+  // Two first imports of one account at once: the second finds the first's row (the unique number).
+  await tx.insert(finBankAccount).values({
     id: newId(), accountNo: no, accountName: name || null, accountUnit: unit || null, deptId: await actorDept(tx, actor),
-  }).returning();
+  }).onConflictDoNothing({ target: [finBankAccount.tenantId, finBankAccount.accountNo] });
+  const [row] = await tx.select().from(finBankAccount).where(eq(finBankAccount.accountNo, no));
   return row;
 }
 

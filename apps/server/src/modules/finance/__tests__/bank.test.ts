@@ -205,6 +205,52 @@ describe('bank statement import', () => {
   });
 });
 
+describe('bank statement workbooks out and concurrent imports', () => {
+  const download = async (url: string, payload: object = {}) => {
+    const res = await ctx.call('admin', 'POST', url, payload);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it('the template imports as it is; the ledger and the month balances export what the user sees', async () => {
+    const template = await ctx.call('admin', 'POST', '/b/finance/bankDetailExcel/getBankTemplate', {});
+    expect(template.statusCode).toBe(200);
+    const t = await readFile(template.rawPayload);
+    expect(t.r.headerRow).toBe(1);
+    const { accountId } = await doImport(t.fileId, { ...configOf(t.r, '6212000000000000888') });
+    expect((await lines(accountId)).data[0]).toMatchObject({ income: 50000, balance: 150000, otherSideName: '某市城投公司', serialNo: 'LS0001' });
+
+    const ledger = await download('/b/excel/template/exportData', { code: 'finance:bankDetail', params: { accountId } });
+    expect(ledger[0]).toContain('交易时间');
+    expect(ledger).toHaveLength(2);
+    const balances = await download('/b/finance/bankDetailExcel/exportBankBanlance', { accountId });
+    expect(balances[0]).toEqual(['账号', '户名', '月份', '笔数', '期初余额（元）', '收入合计（元）', '支出合计（元）', '期末余额（元）', '余额连续']);
+    expect(balances[1]).toEqual(expect.arrayContaining(['6212000000000000888', '2026-01', 1, 100000, 50000, 150000, '是']));
+  });
+
+  it('the same statement imported twice at once comes in once', async () => {
+    const { fileId, r } = await read('CCB', '6217000000000000321', januaryTxns('P'));
+    const [a, b] = await Promise.all([doImport(fileId, configOf(r)), doImport(fileId, configOf(r))]);
+    expect(a.imported + b.imported).toBe(5);
+    expect(a.duplicates + b.duplicates).toBe(5);
+    expect((await lines(a.accountId)).total).toBe(5);
+  });
+
+  it('a line is edited with its version; a stale version is refused', async () => {
+    const { fileId, r } = await read('ABC', '6228000000000000666', januaryTxns('V'));
+    const { accountId } = await doImport(fileId, configOf(r));
+    const line = (await lines(accountId)).data[0];
+    const admin = await as();
+    const body = { id: line.id, version: line.version, accountId, dateTime: '2026-01-05 09:12:30', income: 50000, otherSideName: '某市城投集团', remark: '更正户名' };
+    expect(await admin.data(bankDetailApi.save, { body })).toMatchObject({ otherSideName: '某市城投集团', version: line.version + 1 });
+    expect((await admin.send(bankDetailApi.save, { body })).statusCode).toBe(409);
+  });
+});
+
 describe('bank statement visibility', () => {
   it('a user scoped to one account sees only its lines and it among the accounts', async () => {
     const txns = januaryTxns('S');
