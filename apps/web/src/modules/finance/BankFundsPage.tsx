@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, DatePicker, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { TBankDetail, TBankMonthSummary } from '@ecms/shared';
 import { LedgerPage, useCan, useCrudMutation } from '../../components/ledger';
 import {
@@ -25,7 +25,7 @@ interface LineForm {
 function AccountPicker({ value, options, onChange }: { value?: string; options: { value: string; label: string }[]; onChange: (v?: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Select allowClear showSearch optionFilterProp="label" placeholder={t('finance.bank.allAccounts')} style={{ width: 280 }} value={value}
+    <Select allowClear showSearch optionFilterProp="label" placeholder={t('finance.bank.allAccounts')} style={{ width: 240 }} value={value}
       onChange={onChange} options={options} data-testid="bank-account-filter" />
   );
 }
@@ -73,7 +73,18 @@ export function BankFundsPage() {
           name: 'accountId', type: 'custom', toParams: (v) => (v ? { accountId: v } : {}),
           render: (_v, onChange) => <AccountPicker value={accountId} options={accountOptions} onChange={(x) => { setAccountId(x); onChange(x); }} />,
         },
-        { name: 'otherSideName$like', placeholder: t('finance.bank.search'), testId: 'bank-search' },
+        {
+          name: 'dateTime', type: 'custom',
+          // Whole China days as instants: the browser's zone is the user's.
+          toParams: (v) => {
+            const [from, to] = (v as [Dayjs | null, Dayjs | null] | null) ?? [];
+            return from || to ? { dateTime$between: [from ? from.startOf('day').toISOString() : null, to ? to.endOf('day').toISOString() : null] } : {};
+          },
+          render: (v, onChange) => (
+            <DatePicker.RangePicker style={{ width: 250 }} value={v as [Dayjs, Dayjs] | null} onChange={onChange} data-testid="bank-date-range" />
+          ),
+        },
+        { name: 'otherSideName$like', placeholder: t('finance.bank.search'), testId: 'bank-search', width: 180 },
       ]}
       toolbar={() => importButtons}
       table={{ scroll: { x: 1180 } }}

@@ -200,6 +200,9 @@ describe('bank statement import', () => {
     expect(saved).toMatchObject({ month: '2026-02', income: 500, pay: 0, isNeedClaim: true, needClaimTotal: 500 });
     const months = await admin.data(bankDetailApi.findSummarys, { body: { accountId } });
     expect(months.map((m) => [m.month, m.count, m.balanced])).toEqual([['2026-02', 1, true], ['2026-01', 5, true]]);
+    // China days 8–12 January as instants (the web's date range).
+    const range = await admin.call(bankDetailApi.queryList, { body: { params: { accountId, dateTime$between: ['2026-01-07T16:00:00.000Z', '2026-01-12T15:59:59.999Z'] } } });
+    expect(range.data.map((l) => l.otherSideName)).toEqual(['某区住建局', '某办公用品公司']);
     expect(await admin.data(bankDetailApi.deleteBankDetailMonth, { body: { accountId, month: '2026-01' } })).toEqual({ deleted: 5 });
     expect((await lines(accountId)).total).toBe(1);
   });
