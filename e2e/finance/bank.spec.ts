@@ -74,6 +74,24 @@ describe('bank statement journey', () => {
       await shot(page, 'finance-bank-3-ledger');
     });
 
+    await step(page, 'filter', async () => {
+      // The range picker's two inputs carry the test id.
+      const inputs = page.getByTestId('bank-date-range');
+      await inputs.nth(0).click();
+      await inputs.nth(0).fill('2026-01-10');
+      await inputs.nth(1).click();
+      await inputs.nth(1).fill('2026-01-25');
+      await page.keyboard.press('Enter');
+      const rows = page.getByTestId('bank-lines-table').locator('tbody tr.ant-table-row');
+      await expect.poll(() => rows.count()).toBe(2);
+      await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+      await shot(page, 'finance-bank-3b-filtered');
+      const picker = page.getByTestId('bank-funds-page').locator('.ant-picker-range').first();
+      await picker.hover();
+      await picker.locator('.ant-picker-clear').click();
+      await expect.poll(() => rows.count()).toBe(5);
+    });
+
     await step(page, 'month-summary', async () => {
       await page.getByRole('tab', { name: '月度汇总' }).click();
       const row = page.getByTestId('bank-months-table').locator('tr').filter({ hasText: ACCOUNT });
