@@ -100,6 +100,12 @@ describe('bank statement journey', () => {
       expect(text).toContain('2026-01');
       expect(text).toContain('216,750.44');
       expect(text).toContain('是');
+      await page.getByTestId('bank-months-table').locator('.ant-spin-blur').waitFor({ state: 'detached' });
+      // The tab pane fades in: shoot once it and its table are opaque.
+      await page.waitForFunction(() => {
+        for (let el = document.querySelector('[data-testid="bank-months-table"] tbody tr'); el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+        return true;
+      });
       await shot(page, 'finance-bank-4-months');
     });
 
