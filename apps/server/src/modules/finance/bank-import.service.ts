@@ -17,7 +17,7 @@ import { filesForDownload } from '../file/index.js';
 import {
   balanceChain, BANK_FIELD_NAMES, BANK_META, BANK_SYNONYMS, contentHash, dedupeKeys, fieldColumns, normaliseRow, yuan, type BankLine,
 } from './bank-layout.js';
-import { accountForImport } from './bank.service.js';
+import { accountByNo, accountForImport } from './bank.service.js';
 
 /*
  * Bank statement import (spec 3 §7 bankDetailExcel*, domain §1): read → the user confirms the
@@ -70,7 +70,8 @@ export async function readBankExcel(tx: Db, actor: SessionInfo, store: FileStore
   const dataStart = first.headerRow - 1 + first.headerRows;
   const no = (accountNo || first.meta.accountNo || sheetAccountNo(head.rows, dataStart, cols.accountNo) || '').replace(/\s/g, '') || null;
   // The account's remembered mapping (titles it confirmed last time) decides where it applies.
-  const [account] = no ? await tx.select().from(finBankAccount).where(eq(finBankAccount.accountNo, no)) : [];
+  // An account outside the caller's scope is as unknown as one that does not exist.
+  const account = no ? await accountByNo(tx, actor, no, 'null') : null;
   const remembered = account && Object.keys(account.colMap).length ? account.colMap : undefined;
   const found = remembered ? (detectHeader(head.rows, BANK_SYNONYMS, { meta: BANK_META }, remembered) ?? first) : first;
   const nameCol = fieldColumns(found.mapping).accountName;
@@ -131,12 +132,11 @@ interface Classified extends Parsed {
   accountId: string | null;
 }
 
-/** Looks the file's keys up among the account's stored lines. */
-async function classify(tx: Db, parsed: Parsed, accountNo: string): Promise<Classified> {
+/** Looks the file's keys up among the stored lines of the account (null: a new account). */
+async function classify(tx: Db, parsed: Parsed, accountNo: string, account: { id: string } | null): Promise<Classified> {
   const no = accountNo.replace(/\s/g, '');
   const keys = dedupeKeys(no, parsed.lines);
   const hashes = parsed.lines.map(contentHash);
-  const [account] = await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(eq(finBankAccount.accountNo, no));
   const stored = new Map<string, string>();
   if (account) {
     for (let i = 0; i < keys.length; i += KEY_CHUNK) {
@@ -196,7 +196,9 @@ const REASON = { duplicate: '已导入（相同流水）', conflict: '与已导�
 
 /** POST bankDetailExcel/checkRepeat: the preview; writes nothing. */
 export async function checkBankImport(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody): Promise<z.output<typeof ZBankCheck>> {
-  const c = await classify(tx, await parseFile(tx, actor, store, limits, body), body.bankAccountImportConfig.accountNo);
+  const cfg = body.bankAccountImportConfig;
+  // An account outside the caller's scope: 404, as for the import itself.
+  const c = await classify(tx, await parseFile(tx, actor, store, limits, body), cfg.accountNo, await accountByNo(tx, actor, cfg.accountNo));
   if (!c.lines.length && !c.invalid.length) throw badRequest(FINANCE_MSG.NO_ROWS);
   const [same] = c.accountId
     ? await tx.select({ at: finBankImport.createdDate }).from(finBankImport)
@@ -245,7 +247,7 @@ export async function importBankExcel(tx: Db, actor: SessionInfo, store: FileSto
   const parsed = await parseFile(tx, actor, store, limits, body);
   if (!parsed.lines.length) throw badRequest(FINANCE_MSG.NO_ROWS);
   const account = await accountForImport(tx, actor, cfg.accountNo, cfg.accountName, cfg.accountUnit);
-  const c = await classify(tx, parsed, account.accountNo);
+  const c = await classify(tx, parsed, account.accountNo, account);
   const chain = balanceChain(c.lines);
   const file = await uploaded(tx, actor, body.fileItems[0]);
   const batchId = newId();

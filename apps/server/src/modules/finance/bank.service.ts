@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FINANCE_MSG, type TBankMonthSummary, type ZBankDetailSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { finBankAccount, finBankDetail } from '../../db/schema/index.js';
-import { type EntityScope, requestScope, resolveDataScope, scopeAllows, visibleWhere } from '../../platform/acl/data-scope.js';
+import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -84,16 +84,29 @@ async function actorDept(tx: Db, actor: SessionInfo): Promise<string | null> {
 }
 
 /**
+ * The account of `accountNo` as the caller may know it: the visible one, null when there is none;
+ * one that exists outside the caller's scope is 404 (`hidden: 'null'` answers null instead, for reads
+ * that must not tell it exists).
+ */
+export async function accountByNo(tx: Db, actor: SessionInfo, accountNo: string, hidden: 'refuse' | 'null' = 'refuse') {
+  const no = accountNo.replace(/\s/g, '');
+  const [row] = await tx.select().from(finBankAccount).where(eq(finBankAccount.accountNo, no));
+  if (!row) return null;
+  const where = await visibleWhere({ scope: ACCOUNT_SCOPE }, requestScope(tx, actor));
+  const [visible] = await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(and(eq(finBankAccount.id, row.id), where));
+  if (visible) return row;
+  if (hidden === 'null') return null;
+  throw notFound(FINANCE_MSG.ACCOUNT_NOT_FOUND);
+}
+
+/**
  * The account of `accountNo`: the visible one, or a new one in the caller's department. An
  * account that exists but is outside the caller's scope is refused (no writing into it).
  */
 export async function accountForImport(tx: Db, actor: SessionInfo, accountNo: string, name?: string, unit?: string) {
   const no = accountNo.replace(/\s/g, '');
-  const [existing] = await tx.select().from(finBankAccount).where(eq(finBankAccount.accountNo, no));
+  const existing = await accountByNo(tx, actor, no);
   if (existing) {
-    const scope = await resolveDataScope(tx, actor, BANK_DATA_MENU);
-    const attrOk = scope.attrRules.some((r) => r.account?.includes(existing.id));
-    if (!scopeAllows(scope, { deptId: existing.deptId, ownerId: existing.createdBy }) && !attrOk) throw notFound(FINANCE_MSG.ACCOUNT_NOT_FOUND);
     if ((name && !existing.accountName) || (unit && !existing.accountUnit)) {
       await tx.update(finBankAccount).set({ accountName: existing.accountName ?? name, accountUnit: existing.accountUnit ?? unit })
         .where(eq(finBankAccount.id, existing.id));

@@ -274,8 +274,15 @@ describe('bank statement visibility', () => {
     expect((await c.data(bankDetailApi.findSummarys, {})).map((m) => m.accountNo)).toEqual(['6200111100000001']);
     // Importing into an account outside the scope is refused, and nothing is written.
     const intoB = await read('CMB', '6200111100000002', januaryTxns('X'), cashier.loginName);
+    expect(intoB.r.accountId).toBeNull(); // the read does not tell that the account exists
+    const peek = await c.send(bankDetailExcelApi.checkRepeat, { body: { fileItems: [intoB.fileId], bankAccountImportConfig: configOf(intoB.r) } });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.body.msg).toBe('银行账户不存在或无权查看');
     const res = await c.send(bankDetailExcelApi.importExcel, { body: { fileItems: [intoB.fileId], bankAccountImportConfig: configOf(intoB.r) } });
     expect(res.statusCode).toBe(404);
+    // A new account may be opened by its import (it belongs to the importer's department).
+    const fresh = await read('CMB', '6200111100000009', januaryTxns('Y'), cashier.loginName);
+    expect((await c.data(bankDetailExcelApi.importExcel, { body: { fileItems: [fresh.fileId], bankAccountImportConfig: configOf(fresh.r) } })).imported).toBe(5);
     // No delete right.
     expect((await c.send(bankDetailApi.deleteBankDetail, { body: { ids: [page.data[0].id] } })).statusCode).toBe(403);
 
