@@ -6,3 +6,4 @@ export * from './forms.js';
 export * from './forms-formula.js';
 export * from './excel.js';
 export * from './contracts/index.js';
+export * from './money.js';

@@ -11,6 +11,7 @@ import { footmarkEn } from './footmark';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
 import { homeEn } from './home';
+import { financeEn } from './finance';
 
 export const en: LocaleShape = {
   app: {
@@ -294,4 +295,5 @@ export const en: LocaleShape = {
   ...flowEn,
   ...noticeEn,
   ...homeEn,
+  ...financeEn,
 };

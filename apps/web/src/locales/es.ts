@@ -11,6 +11,7 @@ import { footmarkEs } from './footmark';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
 import { homeEs } from './home';
+import { financeEs } from './finance';
 
 export const es: LocaleShape = {
   app: {
@@ -294,4 +295,5 @@ export const es: LocaleShape = {
   ...flowEs,
   ...noticeEs,
   ...homeEs,
+  ...financeEs,
 };

@@ -11,6 +11,7 @@ import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
 import { homeZh } from './home';
+import { financeZh } from './finance';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -295,6 +296,7 @@ export const zh = {
   ...flowZh,
   ...noticeZh,
   ...homeZh,
+  ...financeZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -16,3 +16,4 @@ export * from './rows.js';
 export * from './codegen.js';
 export * from './file.js';
 export * from './excel.js';
+export * from './finance.js';

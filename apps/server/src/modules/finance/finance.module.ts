@@ -1,9 +1,14 @@
 import { defineModule } from '../../platform/module.js';
-import { FINANCE_DICTS, FINANCE_MENUS } from './finance.seed.js';
+import { bankExports } from './bank.export.js';
+import { bankRoutes } from './bank.routes.js';
+import { FINANCE_DATA_MENUS, FINANCE_DICTS, FINANCE_MENUS } from './finance.seed.js';
 
-/** Finance (财务管理): no server code yet; its menus and dictionaries. */
+/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries); its menus and dictionaries. */
 export const financeModule = defineModule({
   name: 'finance',
+  routes: [bankRoutes],
   menus: FINANCE_MENUS,
   dicts: FINANCE_DICTS,
+  dataMenus: FINANCE_DATA_MENUS,
+  exports: bankExports,
 });

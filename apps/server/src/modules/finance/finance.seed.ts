@@ -1,4 +1,4 @@
-import type { DictSeed, MenuSeed } from '../../platform/module.js';
+import type { DataMenuSeed, DictSeed, MenuSeed } from '../../platform/module.js';
 import { group, leaf, seq } from '../../platform/seed-builders.js';
 
 /*
@@ -18,7 +18,7 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
   group('finance.bank', '银行资金', [
     leaf('finance.bank.detail', '银行流水', '/bank-funds/list', 'finance:bankDetail', {
       fullName: '银行流水明细',
-      actions: ['import', 'export'],
+      actions: ['add', 'edit', 'delete', 'import', 'export'],
     }),
     leaf('finance.bank.claim', '认款记录', '/bank-funds/subscription-list', 'finance:bankClaim', {
       fullName: '到账认款记录',
@@ -226,4 +226,9 @@ export const FINANCE_DICTS: DictSeed[] = [
   TAX_RATE,
   BONUS_ROLE,
   COST_ALLOCATION_BASIS,
+];
+
+/** Data-scope kinds: statement lines and accounts by the account's department, creator or named accounts. */
+export const FINANCE_DATA_MENUS: DataMenuSeed[] = [
+  { code: 'fin_bank_detail', name: '银行流水', sort: 60, attrs: [{ code: 'account', name: '银行账户' }] },
 ];

@@ -87,8 +87,8 @@ export function mappingByTitles(headers: string[], columns: ImportColumn[]): Rec
   return out;
 }
 
-/** Checks the upload is a sound .xlsx before any inflating (zip bomb, not Excel). */
-async function withCheckedXlsx<T>(store: FileStore, storageKey: string, maxBytes: number, use: (file: string) => Promise<T>): Promise<T> {
+/** Checks the upload is a sound .xlsx before any inflating (zip bomb, not Excel); `use` gets a local path. */
+export async function withCheckedXlsx<T>(store: FileStore, storageKey: string, maxBytes: number, use: (file: string) => Promise<T>): Promise<T> {
   const copy = await store.localCopy(storageKey);
   try {
     await checkXlsx(copy.path, maxBytes);

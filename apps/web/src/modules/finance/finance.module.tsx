@@ -1,14 +1,19 @@
-import { defineWebModule } from '../../app/module';
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
 
-/** Finance (spec 3 §2 "Finance and bonus routes"). Not built yet. */
+const BankFunds = lazyPage(() => import('./BankFundsPage').then((m) => m.BankFundsPage));
+
+/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements; the other pages are planned. */
 export const financeModule = defineWebModule({
   name: 'finance',
+  routes: [
+    { path: 'bank-funds/list', element: <BankFunds />, handle: h({ title: 'finance.route.bankFunds' }) },
+  ],
   planned: [
     '/please-price',
     '/cost-management1',
     '/cost-management2',
     '/loan-application',
-    '/bank-funds/list',
     '/bank-funds/subscription-list',
     '/bank-subscription',
     '/capital-position',
