@@ -5,3 +5,4 @@ export * from './workflow.js';
 export * from './contract.js';
 export * from './cost.js';
 export * from './system.js';
+export * from './supervision.js';

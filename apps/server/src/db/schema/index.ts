@@ -11,3 +11,4 @@ export * from './contract.js';
 export * from './cost.js';
 export * from './form.js';
 export * from './excel.js';
+export * from './supervision.js';
