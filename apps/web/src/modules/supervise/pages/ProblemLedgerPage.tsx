@@ -25,6 +25,8 @@ interface ProblemForm {
 }
 interface IssueForm { subject: string; content?: string; rectifyDeadline?: Dayjs | null }
 
+/** Codes and dates stay on one line (the description column gives way). */
+const nowrap = (v: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{v as string}</span>;
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 type TreeOption = { value: string; title: string; children?: TreeOption[] };
 const treeOptions = (nodes: TSupNode[]): TreeOption[] => nodes.map((n) => ({ value: n.id, title: n.name, children: treeOptions(n.children) }));
@@ -88,7 +90,7 @@ export function ProblemLedgerPage() {
         params={{ businessId }}
         enabled={!!businessId}
         invalidate={[[SUP_KEYS.count], [SUP_KEYS.projects]]}
-        selection
+        selection={{ getCheckboxProps: (r) => ({ disabled: !!r.refBillId }) }}
         search={[
           { name: 'keyword$like', placeholder: t('supervise.problem.keyword'), testId: 'sup-problem-search', width: 180 },
           { name: 'problemDiscovererName$like', placeholder: t('supervise.problem.discovererName'), width: 140 },
@@ -98,20 +100,24 @@ export function ProblemLedgerPage() {
           },
         ]}
         columns={[
-          { title: t('supervise.problem.code'), dataIndex: 'code', width: 130 },
-          { title: t('supervise.problem.name'), dataIndex: 'name', width: 220, ellipsis: true },
-          { title: t('supervise.problem.unit'), dataIndex: 'projectNodeName', width: 110 },
-          { title: t('supervise.problem.part'), dataIndex: 'patrolNodeName', width: 100 },
-          { title: t('supervise.problem.type'), dataIndex: 'problemType', width: 100, dict: 'PROBLEM_TYPE' },
-          { title: t('supervise.problem.discoverer'), dataIndex: 'problemDiscovererName', width: 80 },
-          { title: t('supervise.problem.discoverDate'), dataIndex: 'problemDiscoverDate', width: 105 },
+          { title: t('supervise.problem.code'), dataIndex: 'code', width: 132, render: nowrap },
           {
-            title: t('supervise.problem.deadline'), dataIndex: 'rectifyDeadline', width: 115,
-            render: (v: string | null, r) => (r.overdue ? <Tag color="red">{v} {t('supervise.problem.overdue')}</Tag> : v),
+            title: t('supervise.problem.name'), dataIndex: 'name', ellipsis: true,
+            render: (v: string, r) => <>{r.serious && <Tag color="volcano">{t('supervise.problem.serious')}</Tag>}{v}</>,
           },
-          { title: t('supervise.problem.serious'), dataIndex: 'serious', width: 70, render: (v: boolean) => (v ? <Tag color="volcano">{t('supervise.problem.yes')}</Tag> : null) },
-          { title: t('supervise.problem.status'), dataIndex: 'problemStatus', width: 90, render: (_: unknown, r) => status(r) },
-          { title: t('supervise.problem.notice'), dataIndex: 'refBillNo', width: 135 },
+          {
+            title: `${t('supervise.problem.unit')} / ${t('supervise.problem.part')}`, key: 'node', width: 150, ellipsis: true,
+            render: (_: unknown, r) => [r.projectNodeName, r.patrolNodeName].filter(Boolean).join(' / '),
+          },
+          { title: t('supervise.problem.type'), dataIndex: 'problemType', width: 90, dict: 'PROBLEM_TYPE' },
+          { title: t('supervise.problem.discoverer'), dataIndex: 'problemDiscovererName', width: 72 },
+          { title: t('supervise.problem.discoverDate'), dataIndex: 'problemDiscoverDate', width: 104, render: nowrap },
+          {
+            title: t('supervise.problem.deadline'), dataIndex: 'rectifyDeadline', width: 108,
+            render: (v: string | null, r) => (r.overdue ? <Tag color="red" title={t('supervise.problem.overdue')}>{v}</Tag> : nowrap(v)),
+          },
+          { title: t('supervise.problem.status'), dataIndex: 'problemStatus', width: 84, render: (_: unknown, r) => status(r) },
+          { title: t('supervise.problem.notice'), dataIndex: 'refBillNo', width: 132, render: nowrap },
         ]}
         create={{ label: t('supervise.problem.add'), rights: right('add'), testId: 'sup-problem-add' }}
         toolbar={(ctx) => (
@@ -128,8 +134,8 @@ export function ProblemLedgerPage() {
           >{t('supervise.problem.issue')}</Button>
         )}
         edit={{ rights: right('edit'), visible: (r) => !r.refBillId, testId: 'sup-problem-edit' }}
-        remove={{ fn: (r) => deleteProblem(r.id), rights: right('delete'), testId: 'sup-problem-delete' }}
-        actionsColumn={{ width: 170 }}
+        remove={{ fn: (r) => deleteProblem(r.id), rights: right('delete'), testId: 'sup-problem-delete', label: null }}
+        actionsColumn={{ width: 150 }}
         actions={['edit', { key: 'photos', label: t('supervise.problem.photos'), onClick: (r) => setPhotos(r) }, 'delete']}
         form={{
           title: { create: t('supervise.problem.add'), edit: t('supervise.problem.edit') },
@@ -160,7 +166,8 @@ export function ProblemLedgerPage() {
               name: 'patrolNodeId', label: t('supervise.problem.part'),
               control: <TreeSelect allowClear treeDefaultExpandAll treeData={parts} style={{ width: 260 }} data-testid="sup-problem-part" disabled={!unitId} />,
             },
-            { name: 'problemDiscoverDate', label: t('supervise.problem.discoverDate'), type: 'date', required: true },
+            // The kit's `required` checks a string; a date is an object (dayjs).
+            { name: 'problemDiscoverDate', label: t('supervise.problem.discoverDate'), type: 'date', rules: [{ required: true, type: 'object', message: SUPERVISE_MSG.DISCOVER_DATE_REQUIRED }] },
             { name: 'rectifyDeadline', label: t('supervise.problem.deadline'), type: 'date' },
             { name: 'serious', label: t('supervise.problem.serious'), type: 'switch' },
             { name: 'requirement', label: t('supervise.problem.requirement'), type: 'textarea', maxLength: 1000 },

@@ -13,6 +13,7 @@ import {
 } from '../api';
 
 const STRUCTURE_KEY = 'sup-structure';
+const allIds = (nodes: TSupNode[]): string[] => nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
 
 /** Structure tree and members of one project (spec 2 §3: projectStructure, businessMember). */
 export function ProjectDetailDrawer({ project, onClose }: { project: TSupProject | null; onClose: () => void }) {
@@ -37,6 +38,8 @@ function StructureTab({ projectId }: { projectId: string }) {
   const editable = can('supervise:project:edit');
   const tree = useQuery({ queryKey: [STRUCTURE_KEY, projectId], queryFn: () => fetchStructure(projectId) });
   const [adding, setAdding] = useState<{ parent: TSupNode | null } | null>(null);
+  // Expanded by default, new nodes included; the user may fold branches.
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [form] = Form.useForm<NodeForm>();
   const save = useCrudMutation({
     mutationFn: (v: NodeForm) => saveNode({
@@ -74,7 +77,9 @@ function StructureTab({ projectId }: { projectId: string }) {
           onClick={() => { form.resetFields(); setAdding({ parent: null }); }}>{t('supervise.structure.addUnit')}</Button>
       )}
       {nodes.length === 0 ? <Empty description={t('supervise.structure.empty')} /> : (
-        <Tree blockNode defaultExpandAll key={nodes.length} treeData={toData(nodes)} selectable={false} data-testid="sup-structure-tree" />
+        <Tree blockNode treeData={toData(nodes)} selectable={false} data-testid="sup-structure-tree"
+          expandedKeys={allIds(nodes).filter((k) => !collapsed.has(k))}
+          onExpand={(_, e) => setCollapsed((c) => { const n = new Set(c); if (e.expanded) n.delete(String(e.node.key)); else n.add(String(e.node.key)); return n; })} />
       )}
       <FormModal<NodeForm> form={form} open={!!adding} onClose={() => setAdding(null)} saving={save.isPending} okTestId="sup-node-save"
         title={adding?.parent ? `${adding.parent.name} · ${t(`supervise.structure.types.${adding.parent.nodeType + 1}`)}` : t('supervise.structure.addUnit')}
@@ -104,7 +109,7 @@ function MembersTab({ projectId }: { projectId: string }) {
       columns={[
         { title: t('supervise.member.staffName'), dataIndex: 'staffName', width: 100 },
         { title: t('supervise.member.position'), dataIndex: 'positionName', width: 120 },
-        { title: t('supervise.member.unitName'), dataIndex: 'unitName', width: 160 },
+        { title: t('supervise.member.unitName'), dataIndex: 'unitName', width: 220 },
         { title: t('supervise.member.entryDate'), dataIndex: 'entryDate', width: 110 },
         { title: t('supervise.member.onDuty'), dataIndex: 'isOnDuty', width: 70, render: (v: boolean) => (v ? '✓' : '') },
       ]}
