@@ -161,7 +161,7 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await expect.poll(() => p.getByTestId('sup-problem-table').getByText('已整改').count()).toBe(2);
       await shot(p, 'supervision-06-closed-1366');
       await noticeRow(p).getByText('详情', { exact: true }).click();
-      await p.locator('.ant-modal-content').getByText('整改回复资料不全').waitFor();
+      await p.getByText('复查：整改回复资料不全 — 缺隐蔽工程验收记录').waitFor();
       await shot(p, 'supervision-07-history-1366');
     });
     expect([...eng.errors, ...con.errors]).toEqual([]);

@@ -50,7 +50,7 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
           { title: t('supervise.notice.deadline'), dataIndex: 'rectifyDeadline', width: 108, render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
           { title: t('supervise.notice.rounds'), dataIndex: 'rounds', width: 80 },
           { title: t('supervise.notice.issuedBy'), dataIndex: 'issuedByName', width: 80 },
-          { title: t('supervise.notice.issuedDate'), dataIndex: 'issuedDate', width: 150, format: 'datetime' },
+          { title: t('supervise.notice.issuedDate'), dataIndex: 'issuedDate', width: 150, format: 'datetime', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
         ]}
         edit={false}
         actionsColumn={{ width: 150 }}
@@ -67,7 +67,7 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
         ]}
       />
       <FormModal<ReplyForm> form={replyForm} open={!!replying} onClose={() => setReplying(null)} saving={reply.isPending} okTestId="sup-reply-ok"
-        title={`${t('supervise.notice.reply')} · ${replying?.code ?? ''}`} width={Math.min(640, window.innerWidth - 16)} labelWidth={80}
+        title={`${t('supervise.notice.reply')} · ${replying?.code ?? ''}`} width={Math.min(640, window.innerWidth - 16)} labelWidth={90}
         onFinish={(v) => reply.mutate(v)}>
         <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[
           { key: 's', label: t('supervise.notice.subject'), children: replying?.subject },

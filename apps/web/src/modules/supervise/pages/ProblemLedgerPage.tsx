@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Form, Modal, Select, Space, Tag, TreeSelect, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SUPERVISE_MSG } from '@ecms/shared';
+import { MESSAGES, SUPERVISE_MSG } from '@ecms/shared';
 import { FileList } from '../../../components/FileList';
 import { FormModal } from '../../../components/FormModal';
 import { LedgerFormItems, LedgerPage, useCrudMutation } from '../../../components/ledger';
@@ -62,6 +62,7 @@ export function ProblemLedgerPage() {
     invalidate: refreshAll,
     close: () => setIssuing(null),
   });
+  const remove = useCrudMutation({ mutationFn: (id: string) => deleteProblem(id), success: MESSAGES.DELETE_OK, invalidate: refreshAll });
   const status = (r: TSupProblem) => (
     <Tag color={r.problemStatus === 1 ? 'success' : 'error'} data-testid="sup-problem-status">{t(`supervise.problem.statuses.${r.problemStatus}`)}</Tag>
   );
@@ -134,9 +135,16 @@ export function ProblemLedgerPage() {
           >{t('supervise.problem.issue')}</Button>
         )}
         edit={{ rights: right('edit'), visible: (r) => !r.refBillId, testId: 'sup-problem-edit' }}
-        remove={{ fn: (r) => deleteProblem(r.id), rights: right('delete'), testId: 'sup-problem-delete', label: null }}
-        actionsColumn={{ width: 150 }}
-        actions={['edit', { key: 'photos', label: t('supervise.problem.photos'), onClick: (r) => setPhotos(r) }, 'delete']}
+        actionsColumn={{ width: 170 }}
+        actions={[
+          'edit',
+          { key: 'photos', label: t('supervise.problem.photos'), onClick: (r) => setPhotos(r) },
+          // A problem on a notice is locked (the server refuses it too): no delete button.
+          {
+            key: 'delete', label: null, ariaLabel: t('sys.delete'), icon: <DeleteOutlined />, danger: true, rights: right('delete'), testId: 'sup-problem-delete',
+            visible: (r) => !r.refBillId, confirm: MESSAGES.CONFIRM_DELETE, onClick: (r) => remove.mutate(r.id),
+          },
+        ]}
         form={{
           title: { create: t('supervise.problem.add'), edit: t('supervise.problem.edit') },
           instance: form,
