@@ -219,6 +219,41 @@ describe('problem ledger and 监理通知单', () => {
   });
 });
 
+describe('hostile bodies', () => {
+  it('answer 4xx with the envelope on every supervision call, never a 500', async () => {
+    const { project, unit } = await makeProject('xuming', '恶意输入项目');
+    const pid = project.id;
+    const cases: [string, string, unknown][] = [
+      ['POST', '/b/supervise/project', { name: 123 }],
+      ['POST', '/b/supervise/project', { name: 'x', status: 9 }],
+      ['POST', '/b/supervise/project', { name: 'x', deptId: 'no-such-dept' }],
+      ['POST', '/b/supervise/project', { name: 'x', id: 'no-such-project', version: 1 }],
+      ['POST', '/b/supervise/projectNode', { businessId: pid, nodeType: 'x', name: 'a' }],
+      ['POST', '/b/supervise/projectNode', { businessId: 'no-such-project', nodeType: 1, name: 'a' }],
+      ['POST', `/bs/supervise/${pid}/businessMember/list`, { isOnDuty: 'abc' }],
+      ['POST', `/bs/supervise/${pid}/participants`, { page: -1 }],
+      ['POST', '/b/supervise/problemInfo', { businessId: pid, projectNodeId: unit.id, name: 'x', problemDiscoverDate: '2026-11-20', rectifyDeadline: '2026-11-01' }],
+      ['POST', '/b/supervise/problemInfo', { businessId: pid, projectNodeId: unit.id, name: 'x', problemDiscoverDate: '2026-11-20', problemDiscovererId: 'nobody' }],
+      ['POST', '/b/supervise/problemInfo/queryList', { params: { serious: { $gt: 1 } } }],
+      ['POST', '/b/supervise/problemInfo/queryList', { pageSize: 100000 }],
+      ['POST', '/b/supervise/notice/issue', { businessId: pid, subject: 'x', problemIds: 'abc' }],
+      ['POST', '/b/supervise/notice/issue', { businessId: pid, subject: 'x', problemIds: Array.from({ length: 201 }, (_, i) => `p${i}`) }],
+      ['POST', '/b/supervise/notice/issue', { businessId: pid, subject: 'x', problemIds: ['no-such-problem'] }],
+      ['POST', '/b/supervise/notice/no-such-notice/reply', { content: 'x' }],
+      ['POST', '/b/supervise/notice/no-such-notice/review', { reviewOpinion: 1 }],
+      ['GET', '/b/supervise/problemInfo/count/no-such-project', undefined],
+      ['POST', `/bs/supervise/${pid}/pms/score`, { tables: 'x' }],
+      ['DELETE', '/b/supervise/problemInfo/no-such-problem', undefined],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await ctx.call('xuming', method as 'GET', url, payload);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json(), url).toMatchObject({ success: false, msg: expect.stringMatching(/[\u4e00-\u9fa5]/) });
+    }
+  });
+});
+
 describe('JGJ 59-2011 scoring through HTTP', () => {
   it('lists the check tables and grades a sheet', async () => {
     const { project } = await makeProject('huangzhiqiang', '评分项目');
