@@ -163,6 +163,11 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await noticeRow(p).getByText('详情', { exact: true }).click();
       await p.getByText('复查：整改回复资料不全 — 缺隐蔽工程验收记录').waitFor();
       await shot(p, 'supervision-07-history-1366');
+      await p.locator('.ant-modal-close:visible').click();
+      await p.setViewportSize({ width: 1024, height: 768 });
+      await p.getByTestId('sup-problem-count').scrollIntoViewIfNeeded();
+      await shot(p, 'supervision-08-ledger-1024');
+      expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
     expect([...eng.errors, ...con.errors]).toEqual([]);
     await eng.context.close();

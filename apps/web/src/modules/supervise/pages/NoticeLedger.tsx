@@ -44,7 +44,7 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
         search={[{ name: 'code$like', placeholder: t('supervise.notice.code'), width: 160 }]}
         columns={[
           { title: t('supervise.notice.code'), dataIndex: 'code', width: 140, render: (v: string, r) => <a style={{ whiteSpace: 'nowrap' }} onClick={() => setViewing(r)}>{v}</a> },
-          { title: t('supervise.notice.subject'), dataIndex: 'subject', ellipsis: true },
+          { title: t('supervise.notice.subject'), dataIndex: 'subject', width: 200, ellipsis: true },
           { title: t('supervise.notice.state'), dataIndex: 'stateName', width: 110, render: (v: string, r) => <Tag color={STATE_COLOR[r.state]} data-testid="sup-notice-state">{v}</Tag> },
           { title: `${t('supervise.notice.rectified')}/${t('supervise.notice.problems')}`, key: 'n', width: 90, render: (_: unknown, r) => `${r.rectifiedCount}/${r.problemCount}` },
           { title: t('supervise.notice.deadline'), dataIndex: 'rectifyDeadline', width: 108, render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },

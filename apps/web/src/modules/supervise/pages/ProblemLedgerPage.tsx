@@ -103,7 +103,7 @@ export function ProblemLedgerPage() {
         columns={[
           { title: t('supervise.problem.code'), dataIndex: 'code', width: 132, render: nowrap },
           {
-            title: t('supervise.problem.name'), dataIndex: 'name', ellipsis: true,
+            title: t('supervise.problem.name'), dataIndex: 'name', width: 200, ellipsis: true,
             render: (v: string, r) => <>{r.serious && <Tag color="volcano">{t('supervise.problem.serious')}</Tag>}{v}</>,
           },
           {
