@@ -3,6 +3,7 @@ import { sysEn } from './sys-en';
 import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
+import { superviseEn } from './supervise';
 import { formRtEn } from './form';
 import { excelEn } from './excel';
 import { flowAdminEn } from './flow-admin';
@@ -287,6 +288,7 @@ export const en: LocaleShape = {
   ...searchEn,
   ...workModeEn,
   ...contractEn,
+  ...superviseEn,
   ...formRtEn,
   ...excelEn,
   ...flowAdminEn,

@@ -3,6 +3,7 @@ import { sysEs } from './sys-es';
 import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
+import { superviseEs } from './supervise';
 import { formRtEs } from './form';
 import { excelEs } from './excel';
 import { flowAdminEs } from './flow-admin';
@@ -287,6 +288,7 @@ export const es: LocaleShape = {
   ...searchEs,
   ...workModeEs,
   ...contractEs,
+  ...superviseEs,
   ...formRtEs,
   ...excelEs,
   ...flowAdminEs,

@@ -3,6 +3,7 @@ import { sysZh } from './sys-zh';
 import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
+import { superviseZh } from './supervise';
 import { formRtZh } from './form';
 import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
@@ -288,6 +289,7 @@ export const zh = {
   ...searchZh,
   ...workModeZh,
   ...contractZh,
+  ...superviseZh,
   ...formRtZh,
   ...excelZh,
   ...flowAdminZh,

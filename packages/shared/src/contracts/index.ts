@@ -17,3 +17,4 @@ export * from './codegen.js';
 export * from './file.js';
 export * from './excel.js';
 export * from './finance.js';
+export * from './supervision.js';

@@ -12,3 +12,4 @@ export * from './cost.js';
 export * from './form.js';
 export * from './excel.js';
 export * from './finance.js';
+export * from './supervision.js';

@@ -42,10 +42,10 @@ async function uploaded(tx: Db, actor: SessionInfo, fileId: string) {
 }
 
 /** The first rows of the sheet as text (enough to find the header and show a preview). */
-async function headRows(path: string, size: number, sheetName: string | undefined, count: number) {
+async function headRows(path: string, size: number, sheetName: string | undefined, count: number, maxInflatedBytes: number) {
   let sheets: string[] = [];
   const rows: string[][] = [];
-  for await (const row of readSheetRows(path, size, { sheetName, onSheets: (n) => { sheets = n; } })) {
+  for await (const row of readSheetRows(path, size, { sheetName, maxInflatedBytes, onSheets: (n) => { sheets = n; } })) {
     // Keep row numbers aligned with Excel's (blank rows are not emitted by the reader).
     while (rows.length < row.number - 1) rows.push([]);
     rows.push(Array.from(row.cells, (c) => cellText(c)));
@@ -63,7 +63,7 @@ const sheetAccountNo = (rows: string[][], headerEnd: number, col: number | undef
 /** POST bankDetailExcel/readExcel. */
 export async function readBankExcel(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string, sheetName?: string, accountNo?: string): Promise<TBankRead> {
   const file = await uploaded(tx, actor, fileId);
-  const head = await withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, sheetName, 12 + PREVIEW_ROWS));
+  const head = await withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, sheetName, 12 + PREVIEW_ROWS, limits.maxUncompressedBytes));
   const first = detectHeader(head.rows, BANK_SYNONYMS, { meta: BANK_META });
   if (!first) throw badRequest(FINANCE_MSG.NO_HEADER);
   const cols = fieldColumns(first.mapping);
@@ -112,7 +112,7 @@ async function parseFile(tx: Db, actor: SessionInfo, store: FileStore, limits: E
   const start = cfg.headerRow + (cfg.headerRows ?? 1);
   return withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, async (path) => {
     const out: Parsed = { lines: [], invalid: [], skipped: [], total: 0, sha256: await sha256Of(path) };
-    for await (const r of readSheetRows(path, file.fileSize, { sheetName: cfg.sheetName })) {
+    for await (const r of readSheetRows(path, file.fileSize, { sheetName: cfg.sheetName, maxInflatedBytes: limits.maxUncompressedBytes })) {
       if (r.number < start || r.cells.every((c) => cellText(c) === '')) continue;
       out.total++;
       if (out.total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
@@ -227,7 +227,7 @@ export async function checkBankImport(tx: Db, actor: SessionInfo, store: FileSto
 async function rememberMapping(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody, accountId: string) {
   const cfg = body.bankAccountImportConfig;
   const file = await uploaded(tx, actor, body.fileItems[0]);
-  const head = await withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, cfg.sheetName, cfg.headerRow + 1));
+  const head = await withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, cfg.sheetName, cfg.headerRow + 1, limits.maxUncompressedBytes));
   const top = head.rows[cfg.headerRow - 1] ?? [];
   const below = cfg.headerRows === 2 ? head.rows[cfg.headerRow] ?? [] : [];
   const byTitles = mapTitles(top, BANK_SYNONYMS);

@@ -1,9 +1,15 @@
 import { defineModule } from '../../platform/module.js';
-import { SUPERVISION_DICTS, SUPERVISION_MENUS } from './supervision.seed.js';
+import { PROBLEM_FILES, problemVisible } from './problem.service.js';
+import { supervisionRoutes } from './supervision.routes.js';
+import { SUPERVISION_DATA_MENUS, SUPERVISION_DICTS, SUPERVISION_MENUS } from './supervision.seed.js';
 
-/** Engineering supervision (工程监理): no server code yet; its menus and dictionaries. */
+/** Engineering supervision (工程监理): projects, the problem ledger with 监理通知单, JGJ 59 scoring (README.md). */
 export const supervisionModule = defineModule({
   name: 'supervision',
+  routes: [supervisionRoutes],
   menus: SUPERVISION_MENUS,
   dicts: SUPERVISION_DICTS,
+  dataMenus: SUPERVISION_DATA_MENUS,
+  // Photos of a problem are visible to whoever may see the problem.
+  fileAccess: { [PROBLEM_FILES]: problemVisible },
 });

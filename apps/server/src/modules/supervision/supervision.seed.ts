@@ -1,4 +1,4 @@
-import type { DictSeed, MenuSeed } from '../../platform/module.js';
+import type { DataMenuSeed, DictSeed, MenuSeed } from '../../platform/module.js';
 import { group, leaf, seq } from '../../platform/seed-builders.js';
 
 /*
@@ -6,13 +6,28 @@ import { group, leaf, seq } from '../../platform/seed-builders.js';
  * (menus by key, dictionary items by value, parameters by key), never overwriting an administrator's edits.
  */
 
+/** Buttons whose action has no shared name (seed-builders' ACTION_NAMES): the rectification loop's. */
+function withButtons(menu: MenuSeed, buttons: [string, string][]): MenuSeed {
+  const [, area, thing] = /^(\w+):(\w+):view$/.exec(menu.permission ?? '') ?? [];
+  return {
+    ...menu,
+    children: [
+      ...(menu.children ?? []),
+      ...buttons.map(([action, name]) => ({ key: `${menu.key}.${action}`, name, type: 'Button' as const, permission: `${area}:${thing}:${action}` })),
+    ],
+  };
+}
+
 // ---------------------------------------------------------------------------
 // 工程监理 — spec 2 §2 (/engineering-supervision/*) plus the supervision ledgers
 // ---------------------------------------------------------------------------
 
 const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
   leaf('supervise.portal', '监理门户', '/engineering-supervision/portal', 'supervise:portal'),
-  leaf('supervise.project', '监理项目', '/engineering-supervision/project-info', 'supervise:project', { fullName: '监理项目信息' }),
+  leaf('supervise.project', '监理项目', '/engineering-supervision/project-info', 'supervise:project', {
+    fullName: '监理项目信息',
+    actions: ['add', 'edit', 'delete'],
+  }),
   leaf('supervise.rule', '监理细则', '/engineering-supervision/supervision-rule', 'supervise:rule', {
     fullName: '监理实施细则',
     actions: ['add', 'submit'],
@@ -21,11 +36,17 @@ const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
     fullName: '公司检查登记',
     actions: ['score'],
   }),
-  leaf('supervise.projectCheck', '项目检查', '/main-page/supervise-project-check/wf-list', 'supervise:projectCheck', { fullName: '项目检查评分' }),
+  leaf('supervise.projectCheck', '项目检查', '/engineering-supervision/project-check', 'supervise:projectCheck', {
+    fullName: '项目检查评分',
+    actions: ['score'],
+  }),
   leaf('supervise.log', '监理日志', '/main-page/supervise-log/wf-list', 'supervise:log'),
   leaf('supervise.patrol', '巡视记录', '/main-page/supervise-patrol/wf-list', 'supervise:patrol'),
   leaf('supervise.sideStation', '旁站记录', '/main-page/supervise-side-station/wf-list', 'supervise:sideStation'),
-  leaf('supervise.problem', '问题台账', '/main-page/supervise-problem/wf-list', 'supervise:problem', { fullName: '问题整改台账' }),
+  withButtons(leaf('supervise.problem', '问题台账', '/engineering-supervision/problem-ledger', 'supervise:problem', {
+    fullName: '问题整改台账',
+    actions: ['add', 'edit', 'delete'],
+  }), [['notice', '签发通知单'], ['reply', '整改回复'], ['review', '复查']]),
   leaf('supervise.stopWork', '工程暂停令', '/main-page/supervise-stop-work/wf-list', 'supervise:stopWork'),
   leaf('supervise.resumeWork', '复工申请', '/main-page/supervise-resume-work/wf-list', 'supervise:resumeWork', { fullName: '工程复工申请' }),
   leaf('supervise.hazard', '危大工程', '/main-page/supervise-hazard/wf-list', 'supervise:hazard', { fullName: '危险性较大的分部分项工程' }),
@@ -443,4 +464,9 @@ export const SUPERVISION_DICTS: DictSeed[] = [
   SEAL_TYPE,
   SEAL_STATUS,
   EXIT_PURPOSE,
+];
+
+/** The data scope of supervision projects, their problems and notices (scope.ts). */
+export const SUPERVISION_DATA_MENUS: DataMenuSeed[] = [
+  { code: 'sup_project', name: '监理项目', sort: 60 },
 ];

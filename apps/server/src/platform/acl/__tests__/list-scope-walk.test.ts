@@ -71,6 +71,9 @@ const UNSCOPED: Record<string, string> = {
   'POST /api/a/codegen/rule/queryList': 'numbering rules: configuration',
   'POST /api/b/excel/template/queryList': 'Excel templates: configuration',
   'POST /api/b/excel/report/queryList': 'report definitions: configuration (the rows a report exports are scoped by its source)',
+  'GET /api/bs/supervise/{taskId}/projectUnitTypeGroupList': "one project's unit projects, answered after the project's own sup_project scope check (404 outside it)",
+  'POST /api/bs/supervise/{taskId}/businessMember/list': "one project's members, answered after the project's own sup_project scope check (404 outside it)",
+  'GET /api/bs/supervise/{id}/pms/scoringTableList': 'the JGJ 59-2011 check tables (configuration), after the project\'s scope check',
 };
 
 /** Global-search types that are not records of a data menu, and why. */
@@ -143,6 +146,18 @@ const SCOPED: Record<string, ScopedRoute> = {
     calls: () => [{ method: 'POST', url: '/api/b/cost/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
   },
+  'POST /api/b/supervise/project/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/supervise/project/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 2,
+  },
+  'POST /api/b/supervise/problemInfo/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/supervise/problemInfo/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
+  },
+  'POST /api/b/supervise/notice/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/supervise/notice/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
+  },
   'POST /api/b/form/{formId}/queryList': {
     calls: () => FORMS.map((f) => ({ method: 'POST' as const, url: `/api/b/form/${f}/queryList`, payload: { pageSize: 1000 } })),
     rows: listOf, inScope: (r, c) => r.createdDept === c.dept, hiddenAtLeast: 2,
@@ -210,6 +225,17 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
     values: { assetClass, assetName: `${KEYWORD}资产${tag}`, status: '1' },
   } })).id);
   await ok(token, { method: 'POST', url: '/api/b/footmark', payload: { menuName: '合同台账', url: '/contract/list' } });
+  // A supervision project in the department, with a problem on a 监理通知单.
+  const project = await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/project', payload: { name: `${KEYWORD}监理${tag}`, deptId: deptId || null } });
+  made(project.id);
+  const unit = await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/projectNode', payload: { businessId: project.id, nodeType: 1, name: '1#楼' } });
+  const problem = await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/problemInfo', payload: {
+    businessId: project.id, projectNodeId: unit.id, name: `${KEYWORD}问题${tag}`, problemDiscoverDate: '2026-11-20',
+  } });
+  made(problem.id);
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/notice/issue', payload: {
+    businessId: project.id, subject: `${KEYWORD}通知${tag}`, problemIds: [problem.id],
+  } })).id);
 }
 
 beforeAll(async () => {
@@ -296,6 +322,8 @@ describe('every list route is under a data scope or allow-listed with its reason
       ['cost', (id) => `/api/b/cost/${id}`],
       ['office_purchase', (id) => `/api/b/form/office_purchase/record/${id}`],
       ['fixed_asset', (id) => `/api/b/form/fixed_asset/record/${id}`],
+      ['supervision project', (id) => `/api/b/supervise/project/${id}`],
+      ['supervision notice', (id) => `/api/b/supervise/notice/${id}`],
     ];
     for (const [kind, url] of reads) {
       const missing = await send(narrow.token, { method: 'GET', url: url('no-such-record') });

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Descriptions, Form, Input, Modal, Radio, Table, Tag, Timeline } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@ecms/shared';
+import { FormModal } from '../../../components/FormModal';
+import { LedgerPage, useCrudMutation } from '../../../components/ledger';
+import { useApp } from '../../../components/use-app';
+import { fetchNotice, queryNotices, replyNotice, reviewNotice, SUP_KEYS, type TSupNotice } from '../api';
+
+const STATE_COLOR: Record<string, string> = { ISSUED: 'orange', REPLIED: 'blue', RETURNED: 'red', RECHECK: 'purple', CLOSED: 'green' };
+
+interface ReplyForm { content: string }
+interface ReviewForm { reviewOpinion: 1 | 2 | 3; remark?: string }
+
+/** 监理通知单 of a project: the contractor replies, the engineer reviews 1 / 2 / 3 (spec 2 §3) until closed. */
+export function NoticeLedger({ businessId, onChanged }: { businessId: string; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const [replying, setReplying] = useState<TSupNotice | null>(null);
+  const [reviewing, setReviewing] = useState<TSupNotice | null>(null);
+  const [viewing, setViewing] = useState<TSupNotice | null>(null);
+  const [replyForm] = Form.useForm<ReplyForm>();
+  const [reviewForm] = Form.useForm<ReviewForm>();
+  const toast = (msg: string) => { void message.success(msg); onChanged(); };
+  const reply = useCrudMutation({
+    mutationFn: async (v: ReplyForm) => (await replyNotice(replying!.id, v.content)).msg,
+    success: false, onSuccess: toast, invalidate: [[SUP_KEYS.notices]], close: () => setReplying(null),
+  });
+  const review = useCrudMutation({
+    mutationFn: async (v: ReviewForm) => (await reviewNotice(reviewing!.id, v.reviewOpinion, v.remark)).msg,
+    success: false, onSuccess: toast, invalidate: [[SUP_KEYS.notices]], close: () => setReviewing(null),
+  });
+  const opinions = [1, 2, 3].map((v) => ({ value: v, label: t(`supervise.notice.opinions.${v}`) }));
+  return (
+    <>
+      <LedgerPage<TSupNotice>
+        testId="sup-notice-ledger"
+        tableTestId="sup-notice-table"
+        queryKey={[SUP_KEYS.notices]}
+        list={queryNotices}
+        params={{ businessId }}
+        card={{ title: t('supervise.notice.title'), size: 'small' }}
+        search={[{ name: 'code$like', placeholder: t('supervise.notice.code'), width: 160 }]}
+        columns={[
+          { title: t('supervise.notice.code'), dataIndex: 'code', width: 140, render: (v: string, r) => <a style={{ whiteSpace: 'nowrap' }} onClick={() => setViewing(r)}>{v}</a> },
+          { title: t('supervise.notice.subject'), dataIndex: 'subject', width: 200, ellipsis: true },
+          { title: t('supervise.notice.state'), dataIndex: 'stateName', width: 110, render: (v: string, r) => <Tag color={STATE_COLOR[r.state]} data-testid="sup-notice-state">{v}</Tag> },
+          { title: `${t('supervise.notice.rectified')}/${t('supervise.notice.problems')}`, key: 'n', width: 90, render: (_: unknown, r) => `${r.rectifiedCount}/${r.problemCount}` },
+          { title: t('supervise.notice.deadline'), dataIndex: 'rectifyDeadline', width: 108, render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+          { title: t('supervise.notice.rounds'), dataIndex: 'rounds', width: 80 },
+          { title: t('supervise.notice.issuedBy'), dataIndex: 'issuedByName', width: 80 },
+          { title: t('supervise.notice.issuedDate'), dataIndex: 'issuedDate', width: 150, format: 'datetime', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+        ]}
+        edit={false}
+        actionsColumn={{ width: 150 }}
+        actions={[
+          {
+            key: 'reply', label: t('supervise.notice.reply'), rights: 'supervise:problem:reply', visible: (r) => r.state === 'ISSUED' || r.state === 'RETURNED',
+            onClick: (r) => { replyForm.resetFields(); setReplying(r); },
+          },
+          {
+            key: 'review', label: t('supervise.notice.review'), rights: 'supervise:problem:review', visible: (r) => r.state === 'REPLIED' || r.state === 'RECHECK',
+            onClick: (r) => { reviewForm.resetFields(); setReviewing(r); },
+          },
+          { key: 'detail', label: t('supervise.notice.detail'), onClick: (r) => setViewing(r) },
+        ]}
+      />
+      <FormModal<ReplyForm> form={replyForm} open={!!replying} onClose={() => setReplying(null)} saving={reply.isPending} okTestId="sup-reply-ok"
+        title={`${t('supervise.notice.reply')} · ${replying?.code ?? ''}`} width={Math.min(640, window.innerWidth - 16)} labelWidth={90}
+        onFinish={(v) => reply.mutate(v)}>
+        <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[
+          { key: 's', label: t('supervise.notice.subject'), children: replying?.subject },
+          { key: 'd', label: t('supervise.notice.deadline'), children: replying?.rectifyDeadline ?? '—' },
+          ...(replying?.reviewRemark ? [{ key: 'r', label: t('supervise.notice.remark'), children: replying.reviewRemark }] : []),
+        ]} />
+        <Form.Item name="content" label={t('supervise.notice.replyContent')} rules={[{ required: true, whitespace: true, message: '请输入整改回复内容' }]}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={4000} placeholder={t('supervise.notice.replyPlaceholder')} data-testid="sup-reply-content" />
+        </Form.Item>
+      </FormModal>
+      <FormModal<ReviewForm> form={reviewForm} open={!!reviewing} onClose={() => setReviewing(null)} saving={review.isPending} okTestId="sup-review-ok"
+        title={`${t('supervise.notice.review')} · ${reviewing?.code ?? ''}`} width={Math.min(640, window.innerWidth - 16)} onFinish={(v) => review.mutate(v)}>
+        <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[
+          { key: 'c', label: t('supervise.notice.replyContent'), children: reviewing?.replyContent },
+        ]} />
+        <Form.Item name="reviewOpinion" label={t('supervise.notice.opinion')} rules={[{ required: true, message: '请选择复查意见' }]}>
+          <Radio.Group data-testid="sup-review-opinion" options={reviewing?.state === 'RECHECK' ? opinions.slice(0, 2) : opinions} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('supervise.notice.remark')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} data-testid="sup-review-remark" />
+        </Form.Item>
+      </FormModal>
+      <NoticeDetail notice={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+function NoticeDetail({ notice, onClose }: { notice: TSupNotice | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ queryKey: [SUP_KEYS.notices, 'detail', notice?.id], queryFn: () => fetchNotice(notice!.id), enabled: !!notice });
+  const d = detail.data;
+  return (
+    <Modal open={!!notice} onCancel={onClose} footer={null} width={Math.min(900, window.innerWidth - 16)} title={`${t('supervise.notice.title')} ${notice?.code ?? ''}`} destroyOnHidden>
+      {d && (
+        <>
+          <Descriptions size="small" column={2} bordered items={[
+            { key: 'p', label: t('supervise.problem.project'), children: d.businessName, span: 2 },
+            { key: 's', label: t('supervise.notice.subject'), children: d.subject, span: 2 },
+            { key: 'c', label: t('supervise.notice.content'), children: d.content ?? '—', span: 2 },
+            { key: 'st', label: t('supervise.notice.state'), children: <Tag color={STATE_COLOR[d.state]}>{d.stateName}</Tag> },
+            { key: 'dl', label: t('supervise.notice.deadline'), children: d.rectifyDeadline ?? '—' },
+          ]} />
+          <Table size="small" rowKey="id" pagination={false} style={{ margin: '12px 0' }} dataSource={d.problems} columns={[
+            { title: t('supervise.problem.code'), dataIndex: 'code', width: 130 },
+            { title: t('supervise.problem.name'), dataIndex: 'name' },
+            { title: t('supervise.problem.unit'), dataIndex: 'projectNodeName', width: 110 },
+            { title: t('supervise.problem.status'), dataIndex: 'problemStatus', width: 90, render: (v: number) => <Tag color={v === 1 ? 'success' : 'error'}>{t(`supervise.problem.statuses.${v}`)}</Tag> },
+          ]} />
+          <Timeline items={d.events.map((e) => ({
+            key: e.id,
+            color: e.kind === 'review' ? (e.opinion === 1 ? 'green' : 'red') : 'blue',
+            children: (
+              <span>
+                {formatDate(e.createdDate as string, 'datetime')} {e.createdByName} · {t(`supervise.notice.events.${e.kind}`)}
+                {e.opinion ? `：${t(`supervise.notice.opinions.${e.opinion}`)}` : ''}{e.content ? ` — ${e.content}` : ''}
+              </span>
+            ),
+          }))} />
+        </>
+      )}
+    </Modal>
+  );
+}
