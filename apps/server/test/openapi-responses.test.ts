@@ -12,7 +12,7 @@ import { ok } from '../src/platform/envelope.js';
 import { client } from './api-client.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
-const DECLARED_FLOOR = 133;
+const DECLARED_FLOOR = 270;
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
