@@ -7,9 +7,11 @@ import type { Db } from '../src/db/client.js';
 import {
   sysDataMenu, sysDept, sysMenu, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysRoleMenu, sysUser, sysUserRole, tenant,
 } from '../src/db/schema/index.js';
+import { createSession } from '../src/platform/auth/session.js';
 import { newId } from '../src/platform/ids.js';
 import { type Actor, withTenant } from '../src/platform/tenancy.js';
 import { defineFlow } from '../src/workflow/definition/definition.service.js';
+import { type ApiClient, client } from './api-client.js';
 import { auth, createTestApp, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestApp, type TestAppOptions } from './helpers.js';
 
 /*
@@ -74,6 +76,30 @@ export interface FlowSpec {
 }
 export interface MadeFlow { id: string; code: string; versionId: string }
 
+/** A user made and signed in: what a test calls the API as. */
+export interface MadeCaller extends MadeUser { token: string }
+
+/** A department tree: `children` nest; each node may name its code and name. */
+export interface DeptTreeSpec extends DeptSpec { children?: DeptTreeSpec[] }
+export interface MadeDeptTree extends MadeDept { children: MadeDeptTree[] }
+
+export interface CompanySpec {
+  code?: string;
+  name?: string;
+  /** The company's administrator (login name `admin`, role `admin`); false: a company with no user. */
+  admin?: false | { name?: string; loginName?: string; role?: boolean };
+}
+/** A second company (tenant) beside the seeded one, with no seeded rows but its administrator. */
+export interface MadeCompany {
+  tenantId: string;
+  code: string;
+  name: string;
+  /** The administrator's id (null without one). */
+  adminId: string | null;
+  /** A new session of the administrator (made in the table: the company has no password). */
+  session(): Promise<string>;
+}
+
 export interface TestContext {
   readonly t: TestApp;
   readonly app: FastifyInstance;
@@ -88,6 +114,8 @@ export interface TestContext {
   uid(login: string): Promise<string>;
   /** Id of a department by its code. */
   deptId(code: string): Promise<string>;
+  /** The typed client (test/api-client.ts) as the user (`null`: anonymous); signs in on first use. */
+  client(login?: string | null): ApiClient;
   /** Runs `fn` in one tenant transaction as the user, as a request would. */
   as<T>(login: string, fn: (tx: Db, actor: Actor) => Promise<T>): Promise<T>;
   make: {
@@ -95,6 +123,12 @@ export interface TestContext {
     role(spec?: RoleSpec): Promise<MadeRole>;
     user(spec?: UserSpec): Promise<MadeUser>;
     flow(spec?: FlowSpec): Promise<MadeFlow>;
+    /** A user (see `user`) already signed in. */
+    caller(spec?: UserSpec): Promise<MadeCaller>;
+    /** Departments nested as `children`, under `parentId` (default: the seed's root). */
+    deptTree(spec: DeptTreeSpec): Promise<MadeDeptTree>;
+    /** A second company. */
+    company(spec?: CompanySpec): Promise<MadeCompany>;
   };
 }
 
@@ -152,6 +186,14 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
       const [d] = await db().select({ id: sysDept.id }).from(sysDept).where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.code, code)));
       if (!d) throw new Error(`no department ${code}`);
       return d.id;
+    },
+    client(login = 'admin') {
+      const tokenOf = () => (login === null ? Promise.resolve(undefined) : ctx.token(login));
+      return {
+        send: async (c, input, headers) => client(ready().app, await tokenOf()).send(c, input, headers),
+        call: async (c, input) => client(ready().app, await tokenOf()).call(c, input),
+        data: async (c, input) => client(ready().app, await tokenOf()).data(c, input),
+      };
     },
     async as(login, fn) {
       const actor: Actor = { tenantId, userId: await ctx.uid(login) };
@@ -240,6 +282,43 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
           tree: { root, options: spec.options },
         }));
         return { id: r.definition.id, code, versionId: r.version.id };
+      },
+      async caller(spec = {}) {
+        const u = await ctx.make.user(spec);
+        return { ...u, token: await ctx.token(u.loginName) };
+      },
+      async deptTree(spec) {
+        const { children = [], ...own } = spec;
+        const made = await ctx.make.dept(own);
+        const kids: MadeDeptTree[] = [];
+        for (const c of children) kids.push(await ctx.make.deptTree({ ...c, parentId: made.id }));
+        return { ...made, children: kids };
+      },
+      async company(spec = {}) {
+        const tid = newId();
+        const n = unique();
+        const code = spec.code ?? `test_co_${n}`;
+        const name = spec.name ?? `测试公司${n}`;
+        await db().insert(tenant).values({ id: tid, code, name });
+        let adminId: string | null = null;
+        if (spec.admin !== false) {
+          const a = spec.admin ?? {};
+          adminId = newId();
+          await db().insert(sysUser).values({ tenantId: tid, id: adminId, loginName: a.loginName ?? 'admin', name: a.name ?? `${name}管理员`, passwordHash: 'x', sort: 0 });
+          if (a.role !== false) {
+            const roleId = newId();
+            await db().insert(sysRole).values({ tenantId: tid, id: roleId, code: 'admin', name: '系统管理员' });
+            await db().insert(sysUserRole).values({ tenantId: tid, userId: adminId, roleId });
+          }
+        }
+        const userId = adminId;
+        return {
+          tenantId: tid, code, name, adminId,
+          session: async () => {
+            if (!userId) throw new Error(`company ${code} has no administrator`);
+            return createSession(db(), { idleMinutes: 60, absoluteHours: 8 }, { tenantId: tid, userId, method: 'password' });
+          },
+        };
       },
     },
   };
