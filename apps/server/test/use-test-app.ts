@@ -55,6 +55,8 @@ export interface UserSpec {
   name?: string;
   /** Department id; default: the seed's root department. */
   deptId?: string | null;
+  /** Department by its code (instead of `deptId`), e.g. the seed's 'HJ0201'. */
+  deptCode?: string;
   /** Existing role ids, or specs of new roles made for the user. */
   roles?: (string | RoleSpec)[];
   staffRank?: string;
@@ -114,6 +116,10 @@ export interface TestContext {
   uid(login: string): Promise<string>;
   /** Id of a department by its code. */
   deptId(code: string): Promise<string>;
+  /** Sorted login names of the staff in these departments (by code; all staff without codes), read from the table. */
+  staff(deptCodes?: string[]): Promise<string[]>;
+  /** Sorted ids of every department of the tenant. */
+  deptIds(): Promise<string[]>;
   /** The typed client (test/api-client.ts) as the user (`null`: anonymous); signs in on first use. */
   client(login?: string | null): ApiClient;
   /** Runs `fn` in one tenant transaction as the user, as a request would. */
@@ -195,6 +201,15 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
         data: async (c, input) => client(ready().app, await tokenOf()).data(c, input),
       };
     },
+    async staff(deptCodes) {
+      const where = [eq(sysUser.tenantId, tenantId), eq(sysUser.userType, 'staff')];
+      if (deptCodes) where.push(inArray(sysUser.deptId, await Promise.all(deptCodes.map((c) => ctx.deptId(c)))));
+      const rows = await db().select({ loginName: sysUser.loginName }).from(sysUser).where(and(...where));
+      return rows.map((r) => r.loginName).sort();
+    },
+    async deptIds() {
+      return (await db().select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.tenantId, tenantId))).map((r) => r.id).sort();
+    },
     async as(login, fn) {
       const actor: Actor = { tenantId, userId: await ctx.uid(login) };
       return withTenant(db(), actor, (tx) => fn(tx, actor), ready().app.registry);
@@ -254,7 +269,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
         // The demo users' hash: a made user signs in with the demo password without hashing again.
         const [{ hash }] = await db().select({ hash: sysUser.passwordHash }).from(sysUser)
           .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.loginName, 'zhangwei')));
-        let deptId = spec.deptId;
+        let deptId = spec.deptCode ? await ctx.deptId(spec.deptCode) : spec.deptId;
         if (deptId === undefined) {
           const [root] = await db().select({ id: sysDept.id }).from(sysDept)
             .where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.parentIds, ''))).orderBy(sysDept.sort).limit(1);
