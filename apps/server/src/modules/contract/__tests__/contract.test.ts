@@ -4,6 +4,7 @@ import { body } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 const ctx = useTestApp();
+
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) => ctx.call(who, method, url, payload);
 const as = (who: string) => ctx.client(who);
 

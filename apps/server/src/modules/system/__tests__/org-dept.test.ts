@@ -3,8 +3,8 @@ import { deptApi, type TDeptSave } from '@ecms/shared';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 const ctx = useTestApp();
-const admin = 'admin';
 
+const admin = 'admin';
 
 const flatten = <N extends { children: N[] }>(nodes: N[]): N[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const tree = (who: string, payload: object = {}) => ctx.client(who).send(deptApi.queryTree, { body: payload });

@@ -5,6 +5,7 @@ import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 const ctx = useTestApp();
+
 let admin: string;
 let zhangwei: string;
 beforeAll(async () => {

@@ -6,10 +6,11 @@ import { auth, body, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '../../../..
 import { client } from '../../../../test/api-client.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
-let admin: string;
 const ctx = useTestApp();
+
+let admin: string;
 beforeAll(async () => {
-  admin = await ctx.t.login();
+  admin = await ctx.token();
 });
 
 const list = (token: string, payload: TListRequest = {}) => client(ctx.app, token).send(userApi.queryList, { body: payload });
