@@ -180,16 +180,16 @@ describe('administrator actions', () => {
     const zhaolei = await ctx.uid('zhaolei');
     const adminId = await ctx.uid('admin');
     // Two administrators (admin, zhaolei): disable one, then the other is the last.
-    expect((await client(ctx.app, admin).send(userApi.setStatus, { params: { id: zhaolei }, body: { status: 0 as 0 } })).statusCode).toBe(200);
+    expect((await client(ctx.app, admin).send(userApi.setStatus, { params: { id: zhaolei }, body: { status: 0 } })).statusCode).toBe(200);
     const del = await client(ctx.app, deleter.token).send(userApi.delete, { params: { id: adminId } });
     expect(del.statusCode).toBe(400);
     expect(del.body.msg).toBe('至少需要保留一个启用的系统管理员');
-    const disable = await client(ctx.app, deleter.token).send(userApi.setStatus, { params: { id: adminId }, body: { status: 0 as 0 } });
+    const disable = await client(ctx.app, deleter.token).send(userApi.setStatus, { params: { id: adminId }, body: { status: 0 } });
     expect(disable.body.msg).toBe('至少需要保留一个启用的系统管理员');
     const cur = (await get(admin, adminId)).body.data;
     const demote = await save(admin, { id: adminId, version: cur.version, loginName: 'admin', name: cur.name, deptId: cur.deptId, roleIds: [] });
     expect(demote.body.msg).toBe('至少需要保留一个启用的系统管理员');
-    expect((await client(ctx.app, admin).send(userApi.setStatus, { params: { id: zhaolei }, body: { status: 1 as 0 } })).statusCode).toBe(200);
+    expect((await client(ctx.app, admin).send(userApi.setStatus, { params: { id: zhaolei }, body: { status: 1 } })).statusCode).toBe(200);
   });
 
   it('resets a password: generated, returned once, must be changed, sessions revoked', async () => {
@@ -208,16 +208,16 @@ describe('administrator actions', () => {
 
   it('disables (revoking sessions) and enables a user; not oneself; status must be 0 or 1', async () => {
     const u = await newUser('todisable');
-    const off = await client(ctx.app, admin).send(userApi.setStatus, { params: { id: u.id }, body: { status: 0 as 0 } });
+    const off = await client(ctx.app, admin).send(userApi.setStatus, { params: { id: u.id }, body: { status: 0 } });
     expect(off.statusCode).toBe(200);
     expect((await info(u.token)).statusCode).toBe(401);
     expect((await loginRes('todisable', 'Start#2026')).statusCode).not.toBe(200);
-    await client(ctx.app, admin).send(userApi.setStatus, { params: { id: u.id }, body: { status: 1 as 0 } });
+    await client(ctx.app, admin).send(userApi.setStatus, { params: { id: u.id }, body: { status: 1 } });
     expect((await loginRes('todisable', 'Start#2026')).statusCode).toBe(200);
-    const bad = await client(ctx.app, admin).send(userApi.setStatus, { params: { id: u.id }, body: { status: 2 as 0 } });
+    const bad = await client(ctx.app, admin).send(userApi.setStatus, { params: { id: u.id }, body: { status: 2 } as never });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.msg).toBe('状态只能是0或1');
-    const self = await client(ctx.app, admin).send(userApi.setStatus, { params: { id: await ctx.uid('admin') }, body: { status: 0 as 0 } });
+    const self = await client(ctx.app, admin).send(userApi.setStatus, { params: { id: await ctx.uid('admin') }, body: { status: 0 } });
     expect(self.body.msg).toBe('不能停用或启用当前登录用户');
   });
 

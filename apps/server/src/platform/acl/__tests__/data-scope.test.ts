@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { deptApi, type TDeptNode, type TDeptSave, type TUserSave, type TUserTreeNode, userApi } from '@ecms/shared';
 import { sysUser } from '../../../db/schema/index.js';
-import { auth, body } from '../../../../test/helpers.js';
 import { type ResolvedScope, scopeAllows, scopeCondition } from '../data-scope.js';
 import { type DataScope, type MadeCaller as Caller, type RoleSpec, useTestApp } from '../../../../test/use-test-app.js';
 
