@@ -138,8 +138,12 @@ export interface TestContext {
   };
 }
 
-/** A fresh app for this test file: built before the first test, closed after the last. */
-export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): TestContext {
+/**
+ * A fresh app for this test file (or describe block): built before the first test, closed after the
+ * last. `overrides` may be a function, read when the app is built: config made by an earlier
+ * beforeAll (a temporary directory, a local S3 server).
+ */
+export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}, options: TestAppOptions = {}): TestContext {
   let t: TestApp | undefined;
   let tenantId = '';
   const tokens = new Map<string, Promise<string>>();
@@ -148,7 +152,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
   const unique = () => `${++seq}${newId().slice(-6)}`.toLowerCase();
 
   beforeAll(async () => {
-    t = await createTestApp(overrides, options);
+    t = await createTestApp(typeof overrides === 'function' ? overrides() : overrides, options);
     const [row] = await t.database.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, 'default'));
     tenantId = row.id;
   });
