@@ -37,9 +37,9 @@ export interface MadeDept { id: string; code: string; name: string }
 export interface RoleSpec {
   code?: string;
   name?: string;
-  /** Permission strings of the menus the role holds (menus found by their permission). */
-  perms?: string[];
-  /** Data scope per data menu code (`sys_user`, `sys_dept`, …); absent: no row, i.e. 'self'. */
+  /** Permission strings of the menus the role holds (menus found by their permission); '*': every menu. */
+  perms?: string[] | '*';
+  /** Data scope per data menu code (`sys_user`, `sys_dept`, …; '*': every data menu); absent: no row, i.e. 'self'. */
   scopes?: Record<string, DataScope>;
   /** Departments of a 'custom' scope. */
   customDeptIds?: string[];
@@ -246,7 +246,8 @@ export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppCon
         await db().insert(sysRole).values({ tenantId, id, code, name: spec.name ?? `测试角色${n}`, status: spec.disabled ? 0 : 1 });
         const perms = spec.perms ?? [];
         if (perms.length) {
-          const menus = await db().select({ id: sysMenu.id }).from(sysMenu).where(and(eq(sysMenu.tenantId, tenantId), inArray(sysMenu.permission, perms)));
+          const menus = await db().select({ id: sysMenu.id }).from(sysMenu)
+            .where(perms === '*' ? eq(sysMenu.tenantId, tenantId) : and(eq(sysMenu.tenantId, tenantId), inArray(sysMenu.permission, perms)));
           if (menus.length) await db().insert(sysRoleMenu).values(menus.map((m) => ({ tenantId, roleId: id, menuId: m.id })));
         }
         const dataMenus = new Map((await db().select({ id: sysDataMenu.id, code: sysDataMenu.code }).from(sysDataMenu)
@@ -257,7 +258,8 @@ export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppCon
           return m;
         };
         for (const [menu, scope] of Object.entries(spec.scopes ?? {})) {
-          await db().insert(sysRoleDataScope).values({ tenantId, roleId: id, dataMenuId: dataMenuId(menu), scope });
+          const menuIds = menu === '*' ? [...dataMenus.values()] : [dataMenuId(menu)];
+          for (const dataMenuId of menuIds) await db().insert(sysRoleDataScope).values({ tenantId, roleId: id, dataMenuId, scope });
         }
         for (const deptId of spec.customDeptIds ?? []) await db().insert(sysRoleDept).values({ tenantId, roleId: id, deptId });
         for (const r of spec.refs ?? []) {
