@@ -163,7 +163,8 @@ export async function makeUser(like: string, tag: string): Promise<{ id: string;
   const roles = await api<{ id: string }[]>(token, 'GET', `/a/sys/user/queryUserRoleList/${model.id}`);
   const n = `${Date.now().toString(36)}${++made}`;
   const loginName = `e2e_${tag}_${n}`;
-  const name = `${model.name}${made}`;
+  // Unique across journeys too (each spec file counts from 1): a picker search finds this user alone.
+  const name = `${model.name}_${tag}${made}`;
   const temp = `Temp@${n}`;
   const saved = await api<{ id: string }>(token, 'POST', '/a/sys/user', { loginName, name, deptId: model.deptId, roleIds: roles.map((r) => r.id), password: temp });
   const session = await apiLogin(loginName, temp);

@@ -1,15 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
-import { fill, launch, newPage, shot, signIn, step } from '../helpers';
+import { fill, launch, makeUser, newPage, shot, signIn, step } from '../helpers';
 
 /*
- * Messages with live push: an administrator (zhaolei) sends a notice to 张伟 through the person
- * picker; 张伟's open browser shows the notification bottom-right and the bell's badge goes up
+ * Messages with live push: an administrator (zhaolei) sends a notice to a cost engineer (a user
+ * made like 张伟, so no other journey's messages are in their inbox) through the person picker;
+ * the recipient's open browser shows the notification bottom-right and the bell's badge goes up
  * without a reload; opening the message and confirming marks it read and the badge goes down.
  */
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
+let recipient: Awaited<ReturnType<typeof makeUser>>;
+beforeAll(async () => {
+  browser = await launch();
+  recipient = await makeUser('zhangwei', 'notice');
+});
 afterAll(async () => { await browser?.close(); });
 
 const TITLE = '关于本周五安全检查的通知';
@@ -31,7 +36,7 @@ describe('messages journey', () => {
       let before = 0;
       await step(user.page, 'user-sign-in', async () => {
         await user.page.goto('/login');
-        await signIn(user.page, 'zhangwei', E2E_DEMO_PASSWORD);
+        await signIn(user.page, recipient.loginName, recipient.password);
         await user.page.getByTestId('welcome-card').waitFor();
         // Let the push channel connect before the notice is sent.
         await user.page.waitForTimeout(1500);
@@ -49,10 +54,10 @@ describe('messages journey', () => {
         await dialog.waitFor();
         await admin.page.getByTestId('announce-pick').click();
         await admin.page.getByTestId('person-picker-search').waitFor();
-        await fill(admin.page, 'person-picker-search', '张伟');
-        await admin.page.getByTestId('person-picker-user').filter({ hasText: '张伟' }).first().click();
+        await fill(admin.page, 'person-picker-search', recipient.name);
+        await admin.page.getByTestId('person-picker-user').filter({ hasText: recipient.name }).first().click();
         await admin.page.getByTestId('person-picker-ok').click();
-        await admin.page.getByTestId('announce-people').getByText('张伟').waitFor();
+        await admin.page.getByTestId('announce-people').getByText(recipient.name).waitFor();
         await fill(admin.page, 'announce-title', TITLE);
         await admin.page.getByTestId('announce-content').fill(CONTENT);
         await admin.page.waitForTimeout(300);

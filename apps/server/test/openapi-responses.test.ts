@@ -4,23 +4,21 @@
  */
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, zDateTime } from '@ecms/shared';
 import { route } from '../src/platform/contract-route.js';
 import { ok } from '../src/platform/envelope.js';
 import { client } from './api-client.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './use-test-app.js';
+
+const ctx = useTestApp();
 
 const DECLARED_FLOOR = 270;
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
-
 describe('declared responses', () => {
   it('counts the routes of the OpenAPI document with a declared 200 response and holds the floor', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
     let routes = 0;

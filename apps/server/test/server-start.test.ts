@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-start-'));
@@ -63,30 +64,30 @@ describe('npm start on the embedded database', () => {
 });
 
 describe('serving the web app', () => {
-  it('answers the app at /, client routes with index.html, and assets with cache headers', async () => {
-    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-web-'));
+  let web = '';
+  beforeAll(() => {
+    web = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-web-'));
     fs.mkdirSync(path.join(web, 'assets'));
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>ECMS</title>');
     fs.writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1)');
-    const { createTestApp } = await import('./helpers.js');
-    const t = await createTestApp({ webDist: web });
-    try {
-      const root = await t.app.inject({ method: 'GET', url: '/' });
-      expect(root.statusCode).toBe(200);
-      expect(root.body).toContain('<title>ECMS</title>');
-      expect(root.headers['cache-control']).toBe('no-cache');
-      const route = await t.app.inject({ method: 'GET', url: '/main-page/toDoAll' });
-      expect(route.statusCode).toBe(200);
-      expect(route.body).toContain('<title>ECMS</title>');
-      const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toContain('max-age=3600');
-      const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json().msg).toBe('接口不存在');
-    } finally {
-      await t.close();
-      fs.rmSync(web, { recursive: true, force: true });
-    }
+  });
+  afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+  // Built after the directory above exists.
+  const t = useTestApp(() => ({ webDist: web }));
+
+  it('answers the app at /, client routes with index.html, and assets with cache headers', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>ECMS</title>');
+    expect(root.headers['cache-control']).toBe('no-cache');
+    const route = await t.app.inject({ method: 'GET', url: '/main-page/toDoAll' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>ECMS</title>');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('max-age=3600');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().msg).toBe('接口不存在');
   });
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { deptApi, userApi } from '@ecms/shared';
 import { describe, expect, it } from 'vitest';
 import { wfInstance, wfTask } from '../src/db/schema/index.js';
 import { startFlow } from '../src/workflow/engine/operations.js';
+import { client } from './api-client.js';
 import { body } from './helpers.js';
 import { useTestApp } from './use-test-app.js';
 
@@ -27,5 +29,16 @@ describe('useTestApp factories', () => {
     const tasks = await ctx.db.select().from(wfTask).where(eq(wfTask.instanceId, r.instanceId));
     // The initiator's start task is done; the approver's is pending.
     expect(tasks.filter((t) => t.status === 'pending').map((t) => t.assigneeId)).toEqual([approver.id]);
+  });
+
+  it('a department tree, a signed-in caller scoped to it, and a second company that sees none of it', async () => {
+    const tree = await ctx.make.deptTree({ name: '测试中心', children: [{ name: '测试一组' }, { name: '测试二组' }] });
+    const c = await ctx.make.caller({ deptId: tree.id, roles: [{ perms: ['sys:dept:view', 'sys:user:view'], scopes: { sys_dept: 'dept_and_below', sys_user: 'dept_and_below' } }] });
+    const flat = (n: { name: string; children: unknown[] }[]): string[] => n.flatMap((x) => [x.name, ...flat(x.children as never)]);
+    expect(flat(await ctx.client(c.loginName).data(deptApi.queryTree, { body: {} }))).toEqual(['测试中心', '测试一组', '测试二组']);
+    expect((await ctx.client(c.loginName).data(userApi.queryList, { body: {} })).map((u) => u.loginName)).toEqual([c.loginName]);
+    const other = await ctx.make.company();
+    const res = await client(ctx.app, await other.session()).send(deptApi.get, { params: { id: tree.id } });
+    expect(res.statusCode).toBe(404);
   });
 });

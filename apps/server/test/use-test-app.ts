@@ -7,9 +7,11 @@ import type { Db } from '../src/db/client.js';
 import {
   sysDataMenu, sysDept, sysMenu, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysRoleMenu, sysUser, sysUserRole, tenant,
 } from '../src/db/schema/index.js';
+import { createSession } from '../src/platform/auth/session.js';
 import { newId } from '../src/platform/ids.js';
 import { type Actor, withTenant } from '../src/platform/tenancy.js';
 import { defineFlow } from '../src/workflow/definition/definition.service.js';
+import { type ApiClient, client } from './api-client.js';
 import { auth, createTestApp, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestApp, type TestAppOptions } from './helpers.js';
 
 /*
@@ -35,9 +37,9 @@ export interface MadeDept { id: string; code: string; name: string }
 export interface RoleSpec {
   code?: string;
   name?: string;
-  /** Permission strings of the menus the role holds (menus found by their permission). */
-  perms?: string[];
-  /** Data scope per data menu code (`sys_user`, `sys_dept`, …); absent: no row, i.e. 'self'. */
+  /** Permission strings of the menus the role holds (menus found by their permission); '*': every menu. */
+  perms?: string[] | '*';
+  /** Data scope per data menu code (`sys_user`, `sys_dept`, …; '*': every data menu); absent: no row, i.e. 'self'. */
   scopes?: Record<string, DataScope>;
   /** Departments of a 'custom' scope. */
   customDeptIds?: string[];
@@ -53,6 +55,8 @@ export interface UserSpec {
   name?: string;
   /** Department id; default: the seed's root department. */
   deptId?: string | null;
+  /** Department by its code (instead of `deptId`), e.g. the seed's 'HJ0201'. */
+  deptCode?: string;
   /** Existing role ids, or specs of new roles made for the user. */
   roles?: (string | RoleSpec)[];
   staffRank?: string;
@@ -74,6 +78,30 @@ export interface FlowSpec {
 }
 export interface MadeFlow { id: string; code: string; versionId: string }
 
+/** A user made and signed in: what a test calls the API as. */
+export interface MadeCaller extends MadeUser { token: string }
+
+/** A department tree: `children` nest; each node may name its code and name. */
+export interface DeptTreeSpec extends DeptSpec { children?: DeptTreeSpec[] }
+export interface MadeDeptTree extends MadeDept { children: MadeDeptTree[] }
+
+export interface CompanySpec {
+  code?: string;
+  name?: string;
+  /** The company's administrator (login name `admin`, role `admin`); false: a company with no user. */
+  admin?: false | { name?: string; loginName?: string; role?: boolean };
+}
+/** A second company (tenant) beside the seeded one, with no seeded rows but its administrator. */
+export interface MadeCompany {
+  tenantId: string;
+  code: string;
+  name: string;
+  /** The administrator's id (null without one). */
+  adminId: string | null;
+  /** A new session of the administrator (made in the table: the company has no password). */
+  session(): Promise<string>;
+}
+
 export interface TestContext {
   readonly t: TestApp;
   readonly app: FastifyInstance;
@@ -88,6 +116,12 @@ export interface TestContext {
   uid(login: string): Promise<string>;
   /** Id of a department by its code. */
   deptId(code: string): Promise<string>;
+  /** Sorted login names of the staff in these departments (by code; all staff without codes), read from the table. */
+  staff(deptCodes?: string[]): Promise<string[]>;
+  /** Sorted ids of every department of the tenant. */
+  deptIds(): Promise<string[]>;
+  /** The typed client (test/api-client.ts) as the user (`null`: anonymous); signs in on first use. */
+  client(login?: string | null): ApiClient;
   /** Runs `fn` in one tenant transaction as the user, as a request would. */
   as<T>(login: string, fn: (tx: Db, actor: Actor) => Promise<T>): Promise<T>;
   make: {
@@ -95,11 +129,21 @@ export interface TestContext {
     role(spec?: RoleSpec): Promise<MadeRole>;
     user(spec?: UserSpec): Promise<MadeUser>;
     flow(spec?: FlowSpec): Promise<MadeFlow>;
+    /** A user (see `user`) already signed in. */
+    caller(spec?: UserSpec): Promise<MadeCaller>;
+    /** Departments nested as `children`, under `parentId` (default: the seed's root). */
+    deptTree(spec: DeptTreeSpec): Promise<MadeDeptTree>;
+    /** A second company. */
+    company(spec?: CompanySpec): Promise<MadeCompany>;
   };
 }
 
-/** A fresh app for this test file: built before the first test, closed after the last. */
-export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): TestContext {
+/**
+ * A fresh app for this test file (or describe block): built before the first test, closed after the
+ * last. `overrides` may be a function, read when the app is built: config made by an earlier
+ * beforeAll (a temporary directory, a local S3 server).
+ */
+export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}, options: TestAppOptions = {}): TestContext {
   let t: TestApp | undefined;
   let tenantId = '';
   const tokens = new Map<string, Promise<string>>();
@@ -108,7 +152,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
   const unique = () => `${++seq}${newId().slice(-6)}`.toLowerCase();
 
   beforeAll(async () => {
-    t = await createTestApp(overrides, options);
+    t = await createTestApp(typeof overrides === 'function' ? overrides() : overrides, options);
     const [row] = await t.database.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, 'default'));
     tenantId = row.id;
   });
@@ -153,6 +197,23 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
       if (!d) throw new Error(`no department ${code}`);
       return d.id;
     },
+    client(login = 'admin') {
+      const tokenOf = () => (login === null ? Promise.resolve(undefined) : ctx.token(login));
+      return {
+        send: async (c, input, headers) => client(ready().app, await tokenOf()).send(c, input, headers),
+        call: async (c, input) => client(ready().app, await tokenOf()).call(c, input),
+        data: async (c, input) => client(ready().app, await tokenOf()).data(c, input),
+      };
+    },
+    async staff(deptCodes) {
+      const where = [eq(sysUser.tenantId, tenantId), eq(sysUser.userType, 'staff')];
+      if (deptCodes) where.push(inArray(sysUser.deptId, await Promise.all(deptCodes.map((c) => ctx.deptId(c)))));
+      const rows = await db().select({ loginName: sysUser.loginName }).from(sysUser).where(and(...where));
+      return rows.map((r) => r.loginName).sort();
+    },
+    async deptIds() {
+      return (await db().select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.tenantId, tenantId))).map((r) => r.id).sort();
+    },
     async as(login, fn) {
       const actor: Actor = { tenantId, userId: await ctx.uid(login) };
       return withTenant(db(), actor, (tx) => fn(tx, actor), ready().app.registry);
@@ -185,7 +246,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
         await db().insert(sysRole).values({ tenantId, id, code, name: spec.name ?? `测试角色${n}`, status: spec.disabled ? 0 : 1 });
         const perms = spec.perms ?? [];
         if (perms.length) {
-          const menus = await db().select({ id: sysMenu.id }).from(sysMenu).where(and(eq(sysMenu.tenantId, tenantId), inArray(sysMenu.permission, perms)));
+          const menus = await db().select({ id: sysMenu.id }).from(sysMenu)
+            .where(perms === '*' ? eq(sysMenu.tenantId, tenantId) : and(eq(sysMenu.tenantId, tenantId), inArray(sysMenu.permission, perms)));
           if (menus.length) await db().insert(sysRoleMenu).values(menus.map((m) => ({ tenantId, roleId: id, menuId: m.id })));
         }
         const dataMenus = new Map((await db().select({ id: sysDataMenu.id, code: sysDataMenu.code }).from(sysDataMenu)
@@ -196,7 +258,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
           return m;
         };
         for (const [menu, scope] of Object.entries(spec.scopes ?? {})) {
-          await db().insert(sysRoleDataScope).values({ tenantId, roleId: id, dataMenuId: dataMenuId(menu), scope });
+          const menuIds = menu === '*' ? [...dataMenus.values()] : [dataMenuId(menu)];
+          for (const dataMenuId of menuIds) await db().insert(sysRoleDataScope).values({ tenantId, roleId: id, dataMenuId, scope });
         }
         for (const deptId of spec.customDeptIds ?? []) await db().insert(sysRoleDept).values({ tenantId, roleId: id, deptId });
         for (const r of spec.refs ?? []) {
@@ -212,7 +275,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
         // The demo users' hash: a made user signs in with the demo password without hashing again.
         const [{ hash }] = await db().select({ hash: sysUser.passwordHash }).from(sysUser)
           .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.loginName, 'zhangwei')));
-        let deptId = spec.deptId;
+        let deptId = spec.deptCode ? await ctx.deptId(spec.deptCode) : spec.deptId;
         if (deptId === undefined) {
           const [root] = await db().select({ id: sysDept.id }).from(sysDept)
             .where(and(eq(sysDept.tenantId, tenantId), eq(sysDept.parentIds, ''))).orderBy(sysDept.sort).limit(1);
@@ -240,6 +303,43 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
           tree: { root, options: spec.options },
         }));
         return { id: r.definition.id, code, versionId: r.version.id };
+      },
+      async caller(spec = {}) {
+        const u = await ctx.make.user(spec);
+        return { ...u, token: await ctx.token(u.loginName) };
+      },
+      async deptTree(spec) {
+        const { children = [], ...own } = spec;
+        const made = await ctx.make.dept(own);
+        const kids: MadeDeptTree[] = [];
+        for (const c of children) kids.push(await ctx.make.deptTree({ ...c, parentId: made.id }));
+        return { ...made, children: kids };
+      },
+      async company(spec = {}) {
+        const tid = newId();
+        const n = unique();
+        const code = spec.code ?? `test_co_${n}`;
+        const name = spec.name ?? `测试公司${n}`;
+        await db().insert(tenant).values({ id: tid, code, name });
+        let adminId: string | null = null;
+        if (spec.admin !== false) {
+          const a = spec.admin ?? {};
+          adminId = newId();
+          await db().insert(sysUser).values({ tenantId: tid, id: adminId, loginName: a.loginName ?? 'admin', name: a.name ?? `${name}管理员`, passwordHash: 'x', sort: 0 });
+          if (a.role !== false) {
+            const roleId = newId();
+            await db().insert(sysRole).values({ tenantId: tid, id: roleId, code: 'admin', name: '系统管理员' });
+            await db().insert(sysUserRole).values({ tenantId: tid, userId: adminId, roleId });
+          }
+        }
+        const userId = adminId;
+        return {
+          tenantId: tid, code, name, adminId,
+          session: async () => {
+            if (!userId) throw new Error(`company ${code} has no administrator`);
+            return createSession(db(), { idleMinutes: 60, absoluteHours: 8 }, { tenantId: tid, userId, method: 'password' });
+          },
+        };
       },
     },
   };

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuSeed } from '../../platform/module.js';
 import type { AppRegistry } from '../../platform/registry.js';
 import { REPORT_MENUS, type ReportAction } from '../excel/excel-report.service.js';
 import { TEMPLATE_PERMISSION } from '../excel/excel.service.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Every function permission the server asks for is carried by some menu or button the modules
@@ -21,13 +23,10 @@ import { TEMPLATE_PERMISSION } from '../excel/excel.service.js';
  */
 const ADMIN_ONLY = new Set(['sys:pageConfig:edit']);
 
-let t: TestApp;
 let registry: AppRegistry;
 beforeAll(async () => {
-  t = await createTestApp();
-  registry = t.app.registry;
+  registry = ctx.app.registry;
 });
-afterAll(async () => t?.close());
 
 function declaredPermissions(menus: readonly MenuSeed[], out = new Set<string>()): Set<string> {
   for (const m of menus) {

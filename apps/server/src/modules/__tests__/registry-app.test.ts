@@ -1,30 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { sysUser } from '../../db/schema/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defineModule } from '../../platform/module.js';
 import { withTenant } from '../../platform/tenancy.js';
 import { startRecordFlow } from '../../workflow/flow-record.js';
 import { bindUploads } from '../file/file-item.service.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 /* A forgotten declaration fails the request that needs it instead of doing nothing. */
 const probe = defineModule({ name: 'test-probe', exports: [{ code: 'test:probe', label: '探针', columns: async () => [], rows: async function* () { /* none */ } }] });
 
-let t: TestApp;
 let actor: { tenantId: string; userId: string };
+const ctx = useTestApp({}, { modules: [probe] });
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [probe] });
-  const [admin] = await t.database.db.select({ id: sysUser.id, tenantId: sysUser.tenantId }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
-  actor = { tenantId: admin.tenantId, userId: admin.id };
+  actor = { tenantId: ctx.tenantId, userId: await ctx.uid('admin') };
 });
-afterAll(async () => t?.close());
 
-const inTx = <T>(fn: (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<T>) => withTenant(t.database.db, actor, fn, t.app.registry);
+const inTx = <T>(fn: (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<T>) => withTenant(ctx.db, actor, fn, ctx.app.registry);
 
 describe('the app registry at request time', () => {
   it('holds this app\'s modules: the test module\'s export is there', () => {
-    expect(t.app.registry.exportSource('test:probe')?.label).toBe('探针');
-    expect(t.app.registry.modules.at(-1)?.name).toBe('test-probe');
+    expect(ctx.app.registry.exportSource('test:probe')?.label).toBe('探针');
+    expect(ctx.app.registry.modules.at(-1)?.name).toBe('test-probe');
   });
 
   it('binding files to a module nobody declares fails', async () => {
@@ -39,7 +34,7 @@ describe('the app registry at request time', () => {
   });
 
   it('a transaction opened without the app\'s registry cannot reach a registry-backed service', async () => {
-    await expect(withTenant(t.database.db, actor, (tx) => bindUploads(tx, actor.userId, ['f-1'], { refModule: 'notice', refRecordId: 'r-1' })))
+    await expect(withTenant(ctx.db, actor, (tx) => bindUploads(tx, actor.userId, ['f-1'], { refModule: 'notice', refRecordId: 'r-1' })))
       .rejects.toThrow('no module registry on this transaction');
   });
 });

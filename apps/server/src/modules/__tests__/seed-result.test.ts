@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, body, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { auth, body } from '../../../test/helpers.js';
 import { queryRows } from '../../platform/sql.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * The complete seeded result (menus with their buttons and permissions, dictionaries,
@@ -10,12 +13,9 @@ import { queryRows } from '../../platform/sql.js';
  * module manifests; it proves the move changed nothing and keeps guarding the seed since.
  * A deliberate change to seeded rows updates the snapshot (vitest -u) in the same commit.
  */
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => t?.close());
 
 async function seededResult(): Promise<string> {
-  const db = t.database.db;
+  const db = ctx.db;
   const menus = await queryRows<Record<string, unknown>>(db, sql`
     select m.code, p.code as parent, m.name, m.full_name, m.url, m.href, m.type, m.open_type, m.permission, m.icon,
       m.hidden, m.sort
@@ -46,7 +46,7 @@ async function seededResult(): Promise<string> {
 
 describe('seeded result', () => {
   it('shows the dictionary catalogue in the recorded order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/b/kind/tree1', headers: auth(await t.login()) });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/b/kind/tree1', headers: auth(await ctx.t.login()) });
     const groups = body<{ id: string; children: { id: string; isTree: boolean }[] }[]>(res).data;
     await expect(`${JSON.stringify(groups.map((g) => ({ group: g.id, codes: g.children.map((c) => c.id) })), null, 1)}\n`)
       .toMatchFileSnapshot('./__snapshots__/dict-catalogue.json');

@@ -1,28 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sysParam, sysUser, tenant } from '../../db/schema/index.js';
 import { newId } from '../ids.js';
 import { withTenant } from '../tenancy.js';
-import { auth, body, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { auth, body } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
+const ctx = useTestApp();
+
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  admin = await ctx.token();
 });
-afterAll(async () => { await t?.close(); });
 
 describe('envelope, errors and docs', () => {
   it('answers unknown /api routes with a 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: auth(admin) });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no/such/route', headers: auth(admin) });
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/no/such/route' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/no/such/route' })).statusCode).toBe(404);
     expect(body(res)).toEqual({ success: false, code: 404, status: false, msg: '接口不存在', data: null });
   });
 
   it('serves the OpenAPI document with the sign-in calls and their schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
     expect(doc.paths['/api/login'].post.requestBody).toBeTruthy();
@@ -31,15 +31,15 @@ describe('envelope, errors and docs', () => {
       '/api/login/sso/userinfo', '/api/share/param/paramList', '/api/login/initAuthToken']) {
       expect(doc.paths[p], p).toBeTruthy();
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
   it('gives public parameters before sign-in and all of them after', async () => {
-    const pub = body<Record<string, string>>(await t.app.inject({ method: 'GET', url: '/api/share/param/paramList' })).data;
+    const pub = body<Record<string, string>>(await ctx.app.inject({ method: 'GET', url: '/api/share/param/paramList' })).data;
     expect(pub['sys.name']).toBeTruthy();
     expect(pub).toHaveProperty('sys.copyright');
     expect(pub).not.toHaveProperty('aiConfig');
-    const all = body<Record<string, string>>(await t.app.inject({ method: 'GET', url: '/api/share/param/paramList', headers: auth(admin) })).data;
+    const all = body<Record<string, string>>(await ctx.app.inject({ method: 'GET', url: '/api/share/param/paramList', headers: auth(admin) })).data;
     expect(all).toHaveProperty('aiConfig');
     expect(all).toHaveProperty('file.suffix');
   });
@@ -47,11 +47,9 @@ describe('envelope, errors and docs', () => {
 
 describe('tenancy in the data layer', () => {
   it('confines every query of a tenant transaction to that tenant, whatever the query says', async () => {
-    const db = t.database.db;
+    const db = ctx.db;
     const [def] = await db.select().from(tenant);
-    const other = newId();
-    await db.insert(tenant).values({ id: other, code: `t-${other}`, name: '另一家公司' });
-    await db.insert(sysUser).values({ tenantId: other, id: newId(), loginName: 'admin', name: '别家管理员', passwordHash: 'x' });
+    const other = (await ctx.make.company({ name: '另一家公司', admin: { name: '别家管理员', role: false } })).tenantId;
 
     const mine = await withTenant(db, { tenantId: def.id, userId: null }, (tx) => tx.select().from(sysUser).where(eq(sysUser.loginName, 'admin')));
     expect(mine.map((u) => u.name)).toEqual(['系统管理员']);
@@ -73,14 +71,14 @@ describe('tenancy in the data layer', () => {
   });
 
   it('keeps a signed-in user inside their tenant through HTTP', async () => {
-    const res = body<{ loginName: string }[]>(await t.app.inject({
+    const res = body<{ loginName: string }[]>(await ctx.app.inject({
       method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(admin), payload: { params: { loginName: 'admin' } },
     }));
     expect(res.data).toHaveLength(1);
   });
 
   it('shows nothing and accepts nothing without a tenant', async () => {
-    const db = t.database.db;
+    const db = ctx.db;
     const noTenant = <T>(fn: (tx: typeof db) => Promise<T>) => db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('ecms.tenant_id', '', true), set_config('role', 'ecms_app', true)`);
       return fn(tx as unknown as typeof db);
@@ -92,13 +90,13 @@ describe('tenancy in the data layer', () => {
 
 describe('list-query DSL', () => {
   it('lets LIKE searches use indexes under row-level security (texticlike is leakproof)', async () => {
-    const rows = ((await t.database.db.execute(sql`select proname, proleakproof from pg_proc where proname in ('texticlike', 'textlike')`)) as unknown as
+    const rows = ((await ctx.db.execute(sql`select proname, proleakproof from pg_proc where proname in ('texticlike', 'textlike')`)) as unknown as
       { rows: { proname: string; proleakproof: boolean }[] }).rows;
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => r.proleakproof)).toBe(true);
   });
 
-  const list = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(admin), payload: payload as object });
+  const list = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(admin), payload: payload as object });
 
   it('filters with field$op, sorts by a whitelisted field and pages', async () => {
     const all = body<unknown[]>(await list({ pageSize: 5 }));
@@ -138,10 +136,10 @@ describe('list-query DSL', () => {
 
 describe('list totals past the exact-count cap', () => {
   it('reports more than the cap (the planner estimate) instead of counting every row', async () => {
-    await t.database.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
+    await ctx.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
       select id, 'big-' || g, 'BIG_TEST', '条目' || g, 'v' || g from tenant, generate_series(1, 3000) g where code = 'default'`);
-    await t.database.db.execute(sql`analyze bd_dict`);
-    const res = body<unknown[]>(await t.app.inject({
+    await ctx.db.execute(sql`analyze bd_dict`);
+    const res = body<unknown[]>(await ctx.app.inject({
       method: 'POST', url: '/api/a/bd/dict/queryList', headers: auth(admin), payload: { params: { type: 'BIG_TEST' }, pageSize: 10 },
     }));
     expect(res.data).toHaveLength(10);
@@ -151,12 +149,12 @@ describe('list totals past the exact-count cap', () => {
   });
 
   it('a set far past the cap reports a close estimate, and a small full page still counts exactly', async () => {
-    await t.database.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
+    await ctx.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
       select id, 'huge-' || g, 'HUGE_TEST', '条目' || g, 'v' || g from tenant, generate_series(1, 12000) g where code = 'default'`);
-    await t.database.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
+    await ctx.db.execute(sql`insert into bd_dict (tenant_id, id, type, label, value)
       select id, 'small-' || g, 'SMALL_TEST', '条目' || g, 'v' || g from tenant, generate_series(1, 37) g where code = 'default'`);
-    await t.database.db.execute(sql`analyze bd_dict`);
-    const list = async (type: string) => body<unknown[]>(await t.app.inject({
+    await ctx.db.execute(sql`analyze bd_dict`);
+    const list = async (type: string) => body<unknown[]>(await ctx.app.inject({
       method: 'POST', url: '/api/a/bd/dict/queryList', headers: auth(admin), payload: { params: { type }, pageSize: 10 },
     }));
     const huge = await list('HUGE_TEST');
@@ -168,19 +166,19 @@ describe('list totals past the exact-count cap', () => {
 
 describe('optimistic locking', () => {
   it('updates with the current version and answers 409 to a stale one', async () => {
-    const list = body<{ id: string; key: string; version: number }[]>(await t.app.inject({
+    const list = body<{ id: string; key: string; version: number }[]>(await ctx.app.inject({
       method: 'POST', url: '/api/a/sys/param/queryList', headers: auth(admin), payload: { params: { key: 'sys.name' } },
     }));
     const p = list.data[0];
-    const first = await t.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: p.id, value: '新系统名', version: p.version } });
+    const first = await ctx.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: p.id, value: '新系统名', version: p.version } });
     expect(first.statusCode).toBe(200);
     expect(body<{ version: number; updatedBy: string }>(first).data.version).toBe(p.version + 1);
-    const stale = await t.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: p.id, value: '另一个名', version: p.version } });
+    const stale = await ctx.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: p.id, value: '另一个名', version: p.version } });
     expect(stale.statusCode).toBe(409);
     expect(body(stale).msg).toBe('数据已被他人修改，请刷新后重试');
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: 'nope', value: 'x', version: 1 } });
+    const missing = await ctx.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: 'nope', value: 'x', version: 1 } });
     expect(missing.statusCode).toBe(404);
-    const pub = body<Record<string, string>>(await t.app.inject({ method: 'GET', url: '/api/share/param/paramList' })).data;
+    const pub = body<Record<string, string>>(await ctx.app.inject({ method: 'GET', url: '/api/share/param/paramList' })).data;
     expect(pub['sys.name']).toBe('新系统名');
   });
 });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { auth } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 import { cacheControlFor } from '../web-assets.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 // A built web app as Vite leaves it: hashed assets with their .br/.gz beside them.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-web-dist-'));
@@ -18,20 +19,18 @@ fs.writeFileSync(path.join(dist, 'assets/index-Ab12_cD3.js.br'), zlib.brotliComp
 fs.writeFileSync(path.join(dist, 'assets/index-Ab12_cD3.js.gz'), zlib.gzipSync(JS));
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-let t: TestApp;
 let admin: string;
+const ctx = useTestApp({ webDist: dist });
 beforeAll(async () => {
-  t = await createTestApp({ webDist: dist });
-  admin = await t.login();
+  admin = await ctx.token();
 });
 afterAll(async () => {
-  await t?.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe('built web app: precompressed files and caching', () => {
   it('sends the brotli file of a hashed asset to a browser that accepts br, cached for a year', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12_cD3.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12_cD3.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -41,10 +40,10 @@ describe('built web app: precompressed files and caching', () => {
   });
 
   it('sends gzip to a browser without br, and the raw file to one that accepts neither', async () => {
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12_cD3.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12_cD3.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(JS);
-    const raw = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12_cD3.js' });
+    const raw = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12_cD3.js' });
     expect(raw.headers['content-encoding']).toBeUndefined();
     expect(raw.body).toBe(JS);
     expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -52,7 +51,7 @@ describe('built web app: precompressed files and caching', () => {
 
   it('never caches index.html, neither at / nor for a client-side route', async () => {
     for (const url of ['/', '/index.html', '/main-page/toDoAll']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
@@ -60,7 +59,7 @@ describe('built web app: precompressed files and caching', () => {
   });
 
   it('caches unhashed public files briefly only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
@@ -74,10 +73,10 @@ describe('built web app: precompressed files and caching', () => {
 
 describe('API answers: compressed above the threshold', () => {
   it('gzips a large answer (user/info) for a client that accepts gzip', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(admin) });
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(admin) });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { ...auth(admin), 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { ...auth(admin), 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -87,13 +86,13 @@ describe('API answers: compressed above the threshold', () => {
   });
 
   it('prefers brotli when both are accepted', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { ...auth(admin), 'accept-encoding': 'gzip, br' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: { ...auth(admin), 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).success).toBe(true);
   });
 
   it('leaves a small answer alone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no/such/route', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json().msg).toBe('接口不存在');
@@ -102,15 +101,15 @@ describe('API answers: compressed above the threshold', () => {
   it('sends file downloads (single files and zips) as stored, with their length', async () => {
     const content = 'a,b,c\n'.repeat(2000);
     const m = multipart([{ field: 'refModule', content: 'notice' }, { field: 'refRecordId', content: 'web-assets' }, { field: 'file', filename: '数据.txt', content }, { field: 'file', filename: '数据2.txt', content }]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(admin), 'content-type': m.contentType }, payload: m.payload });
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(admin), 'content-type': m.contentType }, payload: m.payload });
     expect(up.statusCode).toBe(200);
     const [id, id2] = up.json().data as string[];
-    const res = await t.app.inject({ method: 'GET', url: `/api/download/${id}`, headers: { ...auth(admin), 'accept-encoding': 'gzip, br' } });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/download/${id}`, headers: { ...auth(admin), 'accept-encoding': 'gzip, br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(content.length));
     expect(res.body).toBe(content);
-    const zip = await t.app.inject({ method: 'GET', url: `/api/b/fileItem/download/${id}|${id2}`, headers: { ...auth(admin), 'accept-encoding': 'gzip, br' } });
+    const zip = await ctx.app.inject({ method: 'GET', url: `/api/b/fileItem/download/${id}|${id2}`, headers: { ...auth(admin), 'accept-encoding': 'gzip, br' } });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-encoding']).toBeUndefined();

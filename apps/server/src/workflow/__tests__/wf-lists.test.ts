@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE, type TListRequest, userApi, wfApi } from '@ecms/shared';
-import { client } from '../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { body } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /* The work lists' filters (title, process, date range) and the copies-to-me list. */
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
 let ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'lihua']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
   const users = await as('admin').data(userApi.queryList, { body: { pageSize: 100 } });
   ids = Object.fromEntries(users.map((u) => [u.loginName, u.id]));
 });
-afterAll(async () => { await t?.close(); });
 
-const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
-const as = (who: string) => client(t.app, tokens[who]);
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) => ctx.call(who, method, url, payload);
+const as = (who: string) => ctx.client(who);
 /** A task list (to-do, copies) or, with wfApi.myList, my applications. */
 const rows = (who: string, c: typeof wfApi.todoList, req: TListRequest = {}) => as(who).call(c, { body: req });
 const processes = (who: string, req: TListRequest = {}) => as(who).call(wfApi.myList, { body: req });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOW_TYPE, wfApi } from '@ecms/shared';
-import { client } from '../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { body } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'wangjianguo', 'hanxue', 'caoying', 'pengtao', 'lihua']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-});
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...auth(tokens[who]), ...headers }, ...(payload !== undefined && { payload: payload as object }) });
-
-const as = (who: string) => client(t.app, tokens[who]);
+  ctx.call(who, method, url, payload, headers);
+const as = (who: string) => ctx.client(who);
 const todos = (who: string) => as(who).data(wfApi.todoList, { body: {} });
 const todoIn = async (who: string, instanceId: string) => (await todos(who)).find((x) => x.procInstId === instanceId)!;
 const submit = (who: string, todoId: string, payload: Record<string, unknown>) => call(who, 'POST', `/a/wf/userTaskTodo/${todoId}/submitForm`, payload);
@@ -38,7 +30,7 @@ describe('workflow HTTP calls', () => {
     const missing = await call('sunli', 'POST', '/form/workflow/start', { processCode: 'no-such-flow' });
     expect(missing.statusCode).toBe(404);
     expect(body(missing).msg).toBe('流程定义不存在或未发布');
-    expect((await t.app.inject({ method: 'POST', url: '/api/form/workflow/start', payload: { processCode: 'x' } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/form/workflow/start', payload: { processCode: 'x' } })).statusCode).toBe(401);
   });
 
   it('permission flags and button names for the holder only', async () => {

@@ -1,28 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, body, createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_ADMIN_PASSWORD } from '../../../../test/helpers.js';
+import { type TestContext, useTestApp } from '../../../../test/use-test-app.js';
 
 /*
  * 启用图形验证码 (login.captcha) decides at sign-in; ECMS_CAPTCHA, when set, overrides it.
- * (createTestApp's config sets ECMS_CAPTCHA=off; `captcha: undefined` is an unset variable.)
+ * (useTestApp's config sets ECMS_CAPTCHA=off; `captcha: undefined` is an unset variable.)
  */
 
-const signIn = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
-const loginData = async (t: TestApp) => body<{ captchaEnabled: boolean }>(await t.app.inject({ method: 'GET', url: '/api/getLoginData' })).data;
+const signIn = (t: TestContext) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+const loginData = async (t: TestContext) => body<{ captchaEnabled: boolean }>(await t.app.inject({ method: 'GET', url: '/api/getLoginData' })).data;
 
 describe('login.captcha without ECMS_CAPTCHA', () => {
-  let t: TestApp;
+  const t = useTestApp({ captcha: undefined });
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ captcha: undefined });
     // Seeded on: sign in once with the parameter off, then switch it through the page's API.
-    await t.database.db.execute(sql`update sys_param set value = 'false' where key = 'login.captcha'`);
-    admin = await t.login();
+    await t.db.execute(sql`update sys_param set value = 'false' where key = 'login.captcha'`);
+    admin = await t.token();
   });
-  afterAll(async () => { await t?.close(); });
 
   const setParam = async (value: string) => {
-    const { rows } = await t.database.db.execute(sql`select id, version from sys_param where key = 'login.captcha'`) as unknown as { rows: { id: string; version: number }[] };
+    const { rows } = await t.db.execute(sql`select id, version from sys_param where key = 'login.captcha'`) as unknown as { rows: { id: string; version: number }[] };
     const res = await t.app.inject({ method: 'PUT', url: '/api/a/sys/param', headers: auth(admin), payload: { id: rows[0].id, value, version: rows[0].version } });
     expect(res.statusCode).toBe(200);
   };
@@ -52,12 +51,10 @@ describe('login.captcha without ECMS_CAPTCHA', () => {
 });
 
 describe('ECMS_CAPTCHA set: overrides the parameter', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ captcha: false }); });
-  afterAll(async () => { await t?.close(); });
+  const t = useTestApp({ captcha: false });
 
   it('signs in without the captcha although login.captcha is on, and says which parameter is overridden', async () => {
-    const { rows } = await t.database.db.execute(sql`select value from sys_param where key = 'login.captcha'`) as unknown as { rows: { value: string }[] };
+    const { rows } = await t.db.execute(sql`select value from sys_param where key = 'login.captcha'`) as unknown as { rows: { value: string }[] };
     expect(rows[0].value).toBe('true');
     expect((await loginData(t)).captchaEnabled).toBe(false);
     const res = await signIn(t);

@@ -1,14 +1,13 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, body, createTestApp, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload, headers });
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload, headers });
 
 describe('POST /api/login', () => {
   it('signs in with the right password and returns a token that opens /user/info', async () => {
@@ -19,7 +18,7 @@ describe('POST /api/login', () => {
     expect(b.data.authToken.length).toBeGreaterThan(30);
     expect(res.cookies.find((c) => c.name === 'AuthToken')?.httpOnly).toBe(true);
 
-    const info = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(b.data.authToken) });
+    const info = await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(b.data.authToken) });
     const u = body<{ loginName: string; isAdmin: boolean; roles: string[]; menuList: { name: string; children: unknown[] }[]; permissions: string[] }>(info);
     expect(u.data.loginName).toBe('admin');
     expect(u.data.isAdmin).toBe(true);
@@ -29,7 +28,7 @@ describe('POST /api/login', () => {
   });
 
   it('accepts the password encrypted with the public key of /login/getPKeys', async () => {
-    const keys = body<{ publicKey: string; algorithm: string }>(await t.app.inject({ method: 'GET', url: '/api/login/getPKeys' }));
+    const keys = body<{ publicKey: string; algorithm: string }>(await ctx.app.inject({ method: 'GET', url: '/api/login/getPKeys' }));
     expect(keys.data.algorithm).toBe('RSA-OAEP-256');
     const cipher = publicEncrypt({ key: keys.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(TEST_DEMO_PASSWORD)).toString('base64');
@@ -51,7 +50,7 @@ describe('POST /api/login', () => {
     const res = await login({ username: '', password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(body(res).msg).toBe('请输入用户名');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: '{not json', headers: { 'content-type': 'application/json' } });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).success).toBe(false);
   });
@@ -62,13 +61,14 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(423);
     expect(body(res).msg).toMatch(/^账号已被锁定，请\d+分钟后再试或联系管理员解锁$/);
     // Unlocks by time.
-    await t.database.db.execute(sql`update sys_user set locked_until = now() - interval '1 second' where login_name = 'wuhao'`);
+    await ctx.db.execute(sql`update sys_user set locked_until = now() - interval '1 second' where login_name = 'wuhao'`);
     expect((await login({ username: 'wuhao', password: TEST_DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
-  it('throttles an address with too many failures', async () => {
-    const throttled = await createTestApp({ loginIpMaxFailures: 3 });
-    try {
+  describe('with an address limit of 3 failures', () => {
+    const throttled = useTestApp({ loginIpMaxFailures: 3 });
+
+    it('throttles an address with too many failures', async () => {
       for (let i = 0; i < 3; i++) {
         const r = await throttled.app.inject({ method: 'POST', url: '/api/login', payload: { username: `ghost${i}`, password: 'x1234567' } });
         expect(r.statusCode).toBe(401);
@@ -76,13 +76,11 @@ describe('POST /api/login', () => {
       const r = await throttled.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
       expect(r.statusCode).toBe(429);
       expect(body(r).msg).toContain('登录失败次数过多');
-    } finally {
-      await throttled.close();
-    }
+    });
   });
 
   it('refuses a disabled account', async () => {
-    await t.database.db.execute(sql`update sys_user set status = 0 where login_name = 'fengxue'`);
+    await ctx.db.execute(sql`update sys_user set status = 0 where login_name = 'fengxue'`);
     const res = await login({ username: 'fengxue', password: TEST_DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(body(res).msg).toBe('账号已停用，请联系管理员');
@@ -90,16 +88,14 @@ describe('POST /api/login', () => {
 });
 
 describe('captcha', () => {
-  let c: TestApp;
-  beforeAll(async () => { c = await createTestApp({ captcha: true }); });
-  afterAll(async () => { await c?.close(); });
+  const c = useTestApp({ captcha: true });
 
   const answerOf = async (): Promise<{ cookie: string; answer: string }> => {
     const res = await c.app.inject({ method: 'GET', url: '/api/captcha?_=1' });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     const cookie = res.cookies.find((x) => x.name === 'ecms_captcha')!.value;
     // The answer is stored hashed; for the test, find the 6 digits whose hash matches.
-    const [{ answer_hash }] = (await c.database.db.execute(sql`select answer_hash from auth_captcha where id = ${cookie}`) as unknown as { rows: { answer_hash: string }[] }).rows;
+    const [{ answer_hash }] = (await c.db.execute(sql`select answer_hash from auth_captcha where id = ${cookie}`) as unknown as { rows: { answer_hash: string }[] }).rows;
     const { createHash } = await import('node:crypto');
     for (let i = 0; i < 1_000_000; i++) {
       const guess = String(i).padStart(6, '0');

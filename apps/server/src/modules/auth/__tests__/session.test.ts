@@ -1,75 +1,74 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
-const info = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(token) });
+const info = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(token) });
 
 describe('sessions', () => {
   it('answers 401 without a token and with a made-up one', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/user/info' });
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/user/info' });
     expect(none.statusCode).toBe(401);
     expect(body(none)).toMatchObject({ success: false, code: 401 });
     expect((await info('made-up-token')).statusCode).toBe(401);
   });
 
   it('reads the token from the header, the cookie and ?token=', async () => {
-    const token = await t.login();
+    const token = await ctx.t.login();
     expect((await info(token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', cookies: { AuthToken: token } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/info?token=${token}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/info', cookies: { AuthToken: token } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/user/info?token=${token}` })).statusCode).toBe(200);
   });
 
   it('revokes the token on logout', async () => {
-    const token = await t.login();
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: auth(token) });
+    const token = await ctx.t.login();
+    const out = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
     expect((await info(token)).statusCode).toBe(401);
   });
 
   it('expires an idle session and one past its absolute lifetime', async () => {
-    const idle = await t.login();
-    await t.database.db.execute(sql`update auth_session set last_seen_at = now() - interval '3 hours' where revoked_at is null and method = 'password'
+    const idle = await ctx.t.login();
+    await ctx.db.execute(sql`update auth_session set last_seen_at = now() - interval '3 hours' where revoked_at is null and method = 'password'
       and id = (select id from auth_session order by created_at desc limit 1)`);
     expect((await info(idle)).statusCode).toBe(401);
 
-    const old = await t.login();
-    await t.database.db.execute(sql`update auth_session set expires_at = now() - interval '1 second'
+    const old = await ctx.t.login();
+    await ctx.db.execute(sql`update auth_session set expires_at = now() - interval '1 second'
       where id = (select id from auth_session order by created_at desc limit 1)`);
     expect((await info(old)).statusCode).toBe(401);
   });
 
   it('validates a token carried in a URL (/login/initAuthToken)', async () => {
-    const token = await t.login();
-    const good = await t.app.inject({ method: 'GET', url: `/api/login/initAuthToken?AuthToken=${token}` });
+    const token = await ctx.t.login();
+    const good = await ctx.app.inject({ method: 'GET', url: `/api/login/initAuthToken?AuthToken=${token}` });
     expect(good.statusCode).toBe(200);
     expect(body<{ valid: boolean }>(good).data.valid).toBe(true);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/login/initAuthToken?AuthToken=nope' });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/login/initAuthToken?AuthToken=nope' });
     expect(bad.statusCode).toBe(401);
   });
 
   it('gives a staff user only the menus of their roles', async () => {
-    const token = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const token = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
     const u = body<{ isAdmin: boolean; menuList: { permission: string | null }[]; permissions: string[] }>(await info(token));
     expect(u.data.isAdmin).toBe(false);
     expect(u.data.permissions).not.toContain('system');
-    const nav = body<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/user/nav', headers: auth(token) }));
+    const nav = body<unknown[]>(await ctx.app.inject({ method: 'GET', url: '/api/user/nav', headers: auth(token) }));
     expect(nav.data.length).toBe(u.data.menuList.length);
   });
 
   it('forbids an administrator call to a user without the permission (403)', async () => {
-    const token = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'POST', url: '/api/a/sys/param/queryList', headers: auth(token), payload: {} });
+    const token = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/a/sys/param/queryList', headers: auth(token), payload: {} });
     expect(res.statusCode).toBe(403);
     expect(body(res).msg).toBe('没有权限执行此操作');
   });
 
   it('counts online users', async () => {
-    const token = await t.login();
-    const res = body<{ onlineNo: number; totalNo: number }>(await t.app.inject({ method: 'GET', url: '/api/a/session/online/NO', headers: auth(token) }));
+    const token = await ctx.t.login();
+    const res = body<{ onlineNo: number; totalNo: number }>(await ctx.app.inject({ method: 'GET', url: '/api/a/session/online/NO', headers: auth(token) }));
     expect(res.data.onlineNo).toBeGreaterThanOrEqual(1);
     expect(res.data.totalNo).toBeGreaterThanOrEqual(20);
   });
@@ -77,18 +76,18 @@ describe('sessions', () => {
 
 describe('personal info and settings', () => {
   it('lets staff edit employee number, job and e-mail', async () => {
-    const token = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/a/sys/user/updateLoginUser', headers: auth(token), payload: { no: 'E9001', job: '高级造价工程师', email: 'zw@demo.ecms.cn' } });
+    const token = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/a/sys/user/updateLoginUser', headers: auth(token), payload: { no: 'E9001', job: '高级造价工程师', email: 'zw@demo.ecms.cn' } });
     expect(res.statusCode).toBe(200);
     expect(body<{ no: string; job: string; email: string; deptInfo: { job: string } }>(res).data).toMatchObject({ no: 'E9001', job: '高级造价工程师', email: 'zw@demo.ecms.cn', deptInfo: { job: '高级造价工程师' } });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/a/sys/user/updateLoginUser', headers: auth(token), payload: { email: 'not-an-email' } });
+    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/a/sys/user/updateLoginUser', headers: auth(token), payload: { email: 'not-an-email' } });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe('邮箱格式不正确');
   });
 
   it('stores a user-config key and returns it in user info', async () => {
-    const token = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'POST', url: '/api/b/member/config/updateUserConfig', headers: auth(token), payload: { key: 'flow_start_List', value: ['contract', 'cost'] } });
+    const token = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/b/member/config/updateUserConfig', headers: auth(token), payload: { key: 'flow_start_List', value: ['contract', 'cost'] } });
     expect(body(res).msg).toBe('设置成功');
     const u = body<{ userConfig: Record<string, unknown> }>(await info(token));
     expect(u.data.userConfig.flow_start_List).toEqual(['contract', 'cost']);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractApi, FLOW_TYPE, wfApi } from '@ecms/shared';
-import { client } from '../../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'hanxue', 'xuming', 'dengchao']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-});
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
-const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
-
-const as = (who: string) => client(t.app, tokens[who]);
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) => ctx.call(who, method, url, payload);
+const as = (who: string) => ctx.client(who);
 
 const createContract = async (who: string, extra: Partial<{ name: string; flowType: number; amount: number }> = {}) =>
   as(who).data(contractApi.saveAndStartFlow, {
@@ -52,7 +43,7 @@ describe('contracts', () => {
     expect(await as('sunli').data(contractApi.queryList, { body: {} })).toEqual([]);
     // No permission: a supervision engineer has no contract form.
     expect((await as('xuming').send(contractApi.saveAndStartFlow, { body: { flowType: 1, name: 'x', businessType: 1 } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/b/contract/saveAndStartFlow', payload: {} })).statusCode).toBe(401);
+    expect((await ctx.call(null, 'POST', '/b/contract/saveAndStartFlow', {})).statusCode).toBe(401);
   });
 
   it('creates the record and starts its flow; status follows the flow until 已审批', async () => {

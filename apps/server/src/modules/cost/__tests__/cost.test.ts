@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { costApi, FLOW_TYPE, wfApi } from '@ecms/shared';
-import { client } from '../../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'hanxue', 'xuming']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-});
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
-const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
-const as = (who: string) => client(t.app, tokens[who]);
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) => ctx.call(who, method, url, payload);
+const as = (who: string) => ctx.client(who);
 
 describe('cost consultations', () => {
   it('validates flow type, business name and commission purpose with the spec\'s messages', async () => {

@@ -1,20 +1,20 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import yazl from 'yazl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TExcelRead, TImportResult } from '@ecms/shared';
 import { sysUser } from '../../../db/schema/index.js';
 import { importBatchSize } from '../../../platform/excel/import.js';
 import { defineModule } from '../../../platform/module.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { multipart } from '../../../../test/multipart.js';
 import { listenLocal, openPush } from '../../../../test/realtime-helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
 let admin: string;
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
 async function xlsx(rows: unknown[][], sheetName = '数据', extraSheets: string[] = []): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -26,7 +26,7 @@ async function xlsx(rows: unknown[][], sheetName = '数据', extraSheets: string
 
 async function upload(content: Buffer, filename = 'data.xlsx', token = admin): Promise<string> {
   const m = multipart([{ field: 'file', filename, content }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
   expect(res.statusCode, res.body).toBe(200);
   return body<string[]>(res).data[0];
 }
@@ -35,7 +35,7 @@ const confirm = (code: string, fileId: string, payload: Record<string, unknown>,
   call('POST', `/b/excel/template/confirmExcel/${code}/${fileId}`, token, payload);
 
 async function download(url: string, token = admin): Promise<ExcelJS.Workbook> {
-  const res = await t.app.inject({ method: 'GET', url, headers: auth(token) });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: auth(token) });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
@@ -80,16 +80,16 @@ const probeModule = defineModule({
   ],
 });
 
-beforeAll(async () => {
-  t = await createTestApp({ excelMaxUncompressedBytes: 2 * 1024 * 1024 }, { modules: [probeModule] });
-  admin = await t.login();
-  await t.database.db.execute(sql`create table excel_probe (tenant_id text not null default nullif(current_setting('ecms.tenant_id', true), ''),
-    code text not null, d date, amount numeric, rate numeric, flag boolean, month text, rank text, owner text, dept text)`);
-  await t.database.db.execute(sql`grant select, insert on excel_probe to ecms_app`);
-}, 60_000);
-afterAll(() => t.close());
+const ctx = useTestApp({ excelMaxUncompressedBytes: 2 * 1024 * 1024 }, { modules: [probeModule] });
 
-const probeRows = async () => (await t.database.db.execute(sql`select code, to_char(d, 'YYYY-MM-DD') d, amount::float8 amount, rate::float8 rate, flag, month, rank, owner, dept from excel_probe order by code`) as unknown as { rows: Record<string, unknown>[] }).rows;
+beforeAll(async () => {
+  admin = await ctx.token();
+  await ctx.db.execute(sql`create table excel_probe (tenant_id text not null default nullif(current_setting('ecms.tenant_id', true), ''),
+    code text not null, d date, amount numeric, rate numeric, flag boolean, month text, rank text, owner text, dept text)`);
+  await ctx.db.execute(sql`grant select, insert on excel_probe to ecms_app`);
+}, 60_000);
+
+const probeRows = async () => (await ctx.db.execute(sql`select code, to_char(d, 'YYYY-MM-DD') d, amount::float8 amount, rate::float8 rate, flag, month, rank, owner, dept from excel_probe order by code`) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('Excel import of staff (sys:user)', () => {
   it('reads a file: sheets, titles, the mapping by titles and the first rows (读取成功!)', async () => {
@@ -134,12 +134,12 @@ describe('Excel import of staff (sys:user)', () => {
     expect(reasons[9]).toBe('登录名“zhaolei”已存在');
     expect(r.notes[0]).toMatch(/初始密码/);
 
-    const made = await t.database.db.select().from(sysUser).where(inArray(sysUser.loginName, ['imp_ok1', 'imp_ok2', 'imp_ok3']));
+    const made = await ctx.db.select().from(sysUser).where(inArray(sysUser.loginName, ['imp_ok1', 'imp_ok2', 'imp_ok3']));
     expect(made).toHaveLength(3);
     expect(made.find((u) => u.loginName === 'imp_ok1')).toMatchObject({ staffRank: '中级', job: '造价员', mustChangePassword: true, userType: 'staff' });
     // The new staff can sign in with the initial password handed back once.
     const password = /初始密码：(\S+?)（/.exec(r.notes[0])![1];
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'imp_ok3', password } });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'imp_ok3', password } });
     expect(login.statusCode, login.body).toBe(200);
 
     // The error workbook: the original columns, the row number and the reason beside each row.
@@ -160,7 +160,7 @@ describe('Excel import of staff (sys:user)', () => {
     const r = body<TImportResult>(res);
     expect(r.msg).toBe('导入失败：共 1 行数据有误，未导入任何数据，请下载错误数据查看原因');
     expect(r.data).toMatchObject({ total: 2, imported: 0, failed: 1 });
-    expect(await t.database.db.select().from(sysUser).where(eq(sysUser.loginName, 'imp_all1'))).toHaveLength(0);
+    expect(await ctx.db.select().from(sysUser).where(eq(sysUser.loginName, 'imp_all1'))).toHaveLength(0);
     const wb = await download(r.data.errorFileUrl!);
     expect(sheetRows(wb.worksheets[0])[1].slice(-1)).toEqual(['姓名不能为空']);
   });
@@ -169,7 +169,7 @@ describe('Excel import of staff (sys:user)', () => {
     const fileId = await upload(await xlsx([USER_HEAD, ['imp_all3', '全部三', '', '造价一所'], ['imp_all4', '全部四', '', '造价二所']]));
     const check = await confirm('sys:user', fileId, { mode: 'check' });
     expect(body<TImportResult>(check).data).toMatchObject({ total: 2, imported: 0, failed: 0 });
-    expect(await t.database.db.select().from(sysUser).where(eq(sysUser.loginName, 'imp_all3'))).toHaveLength(0);
+    expect(await ctx.db.select().from(sysUser).where(eq(sysUser.loginName, 'imp_all3'))).toHaveLength(0);
     const res = await confirm('sys:user', fileId, { mode: 'all' });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).msg).toBe('导入成功!');
@@ -181,19 +181,19 @@ describe('Excel import of staff (sys:user)', () => {
     const fileId = await upload(await xlsx([['A', 'B', 'C'], ['造价一所', 'imp_map1', '映射一']]));
     const res = await confirm('sys:user', fileId, { mode: 'all', colIndexMaps: { 0: 'deptId', 1: 'loginName', 2: 'name' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.database.db.select().from(sysUser).where(eq(sysUser.loginName, 'imp_map1'))).toHaveLength(1);
+    expect(await ctx.db.select().from(sysUser).where(eq(sysUser.loginName, 'imp_map1'))).toHaveLength(1);
     const unmapped = await confirm('sys:user', fileId, { mode: 'all', colIndexMaps: { 1: 'loginName' } });
     expect(unmapped.statusCode).toBe(400);
     expect(body(unmapped).msg).toBe('必填字段未对应到 Excel 列：姓名、部门');
   });
 
   it('refuses a non-admin without the user-add permission', async () => {
-    const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
     const fileId = await upload(await xlsx([USER_HEAD, ['imp_z', '张导入', '', '造价一所']]), 'z.xlsx', zhang);
     expect((await confirm('sys:user', fileId, { mode: 'valid' }, zhang)).statusCode).toBe(403);
     expect((await call('POST', '/b/excel/template/queryList', zhang, {})).statusCode).toBe(403);
     // The finance role holds the template menu and its buttons: it lists, creates and deletes templates.
-    const han = await t.login('hanxue', TEST_DEMO_PASSWORD);
+    const han = await ctx.t.login('hanxue', TEST_DEMO_PASSWORD);
     expect((await call('POST', '/b/excel/template/queryList', han, {})).statusCode).toBe(200);
     const made = await call('POST', '/b/excel/template', han, { code: 'finance-staff', name: '财务导入人员', targetCode: 'sys:user' });
     expect(made.statusCode, made.body).toBe(200);
@@ -229,7 +229,7 @@ describe('conversions and validations (probe target)', () => {
     ] });
     expect(r.errors[1]).toEqual({ row: 9, reasons: ['编号长度不能超过10个字符'] });
     const rows = await probeRows();
-    const zhaolei = (await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'zhaolei')))[0].id;
+    const zhaolei = (await ctx.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'zhaolei')))[0].id;
     expect(rows.map((x) => x.d)).toEqual(['2024-03-05', '2024-03-06', '2024-03-07', '2024-03-08', '2024-03-09', '2024-03-10']);
     expect(rows[0]).toMatchObject({ amount: 1234.5, rate: 0.125, flag: true, month: '2024-03', rank: '3', owner: zhaolei });
     expect(rows[1]).toMatchObject({ amount: 99, rate: 0.2, flag: false, month: '2024-04', rank: '2', owner: zhaolei });
@@ -287,8 +287,8 @@ describe('conversions and validations (probe target)', () => {
 
 describe('progress over the push channel', () => {
   it('pushes progress events of an import to the importing user, ending with done', async () => {
-    const base = await listenLocal(t.app);
-    const [me] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
+    const base = await listenLocal(ctx.app);
+    const [me] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
     const socket = await openPush(base, me.id, { token: admin });
     try {
       const rows: unknown[][] = [['编号', '金额']];
@@ -348,7 +348,7 @@ describe('export', () => {
   it('exports the user list with the current filters and the data scope, Chinese titles and labels', async () => {
     const wb = await download('/api/a/sys/user/export'.replace('/api', '/api'), admin).catch(() => null);
     expect(wb).toBeNull(); // it is a POST
-    const res = await t.app.inject({ method: 'POST', url: '/api/a/sys/user/export', headers: auth(admin), payload: { params: { keyword: '导入' } } });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/a/sys/user/export', headers: auth(admin), payload: { params: { keyword: '导入' } } });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户列表'));
     const book = new ExcelJS.Workbook();
@@ -369,9 +369,9 @@ describe('export', () => {
       expect(sheet.getRow(n).getCell(1).numFmt).toBeUndefined();
     }
 
-    const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    expect((await t.app.inject({ method: 'POST', url: '/api/a/sys/user/export', headers: auth(zhang), payload: {} })).statusCode).toBe(403);
-    const viaExportData = await t.app.inject({ method: 'POST', url: '/api/b/excel/template/exportData', headers: auth(admin), payload: { code: 'sys:user', params: { loginName: 'imp_ok1' } } });
+    const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/a/sys/user/export', headers: auth(zhang), payload: {} })).statusCode).toBe(403);
+    const viaExportData = await ctx.app.inject({ method: 'POST', url: '/api/b/excel/template/exportData', headers: auth(admin), payload: { code: 'sys:user', params: { loginName: 'imp_ok1' } } });
     const b2 = new ExcelJS.Workbook();
     await b2.xlsx.load(viaExportData.rawPayload as unknown as ExcelJS.Buffer);
     expect(sheetRows(b2.worksheets[0])).toHaveLength(2);

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TExcelReport, TExportSourceInfo } from '@ecms/shared';
-import { excelReport, tenant } from '../../../db/schema/index.js';
+import { excelReport } from '../../../db/schema/index.js';
 import { defineModule } from '../../../platform/module.js';
 import { newId } from '../../../platform/ids.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
  * Excel reports: saved exports over the registered sources (here the staff list, sys:user).
@@ -14,16 +15,15 @@ import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../
  * (project_director) has neither.
  */
 
-let t: TestApp;
 let admin: string;
 let lihua: string;
 let xuming: string;
 let guojun: string;
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
-const grant = async (roleCode: string, permissionLike: string) => t.database.db.execute(sql`
+const grant = async (roleCode: string, permissionLike: string) => ctx.db.execute(sql`
   insert into sys_role_menu (tenant_id, role_id, menu_id)
   select m.tenant_id, r.id, m.id from sys_menu m join sys_role r on r.tenant_id = m.tenant_id and r.code = ${roleCode}
   where m.permission like ${permissionLike} on conflict do nothing`);
@@ -55,24 +55,22 @@ const probeModule = defineModule({
   }],
 });
 
+const ctx = useTestApp({}, { modules: [probeModule] });
+
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [probeModule] });
-  admin = await t.login();
+  admin = await ctx.token();
   await grant('dept_manager', 'sys:user:view');
   await grant('dept_manager', 'bd:excelReport:view');
-  await t.database.db.execute(sql`
+  await ctx.db.execute(sql`
     insert into sys_role_data_scope (tenant_id, role_id, data_menu_id, scope)
     select r.tenant_id, r.id, d.id, 'dept_and_below' from sys_role r join sys_data_menu d on d.tenant_id = r.tenant_id and d.code = 'sys_user'
     where r.code = 'dept_manager' on conflict (tenant_id, role_id, data_menu_id) do update set scope = excluded.scope`);
   await grant('supervision_engineer', 'bd:excelReport:%');
-  lihua = await t.login('lihua', TEST_DEMO_PASSWORD);
-  xuming = await t.login('xuming', TEST_DEMO_PASSWORD);
-  guojun = await t.login('guojun', TEST_DEMO_PASSWORD);
+  lihua = await ctx.t.login('lihua', TEST_DEMO_PASSWORD);
+  xuming = await ctx.t.login('xuming', TEST_DEMO_PASSWORD);
+  guojun = await ctx.t.login('guojun', TEST_DEMO_PASSWORD);
 });
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('Excel report definitions', () => {
   it('offers the registered sources with their columns and filter fields to the designer', async () => {
@@ -194,7 +192,7 @@ describe('running a report', () => {
     expect(body(res).success).toBe(false);
     // A report whose source is no longer registered answers an error, not a broken file.
     const id = newId();
-    await t.database.db.execute(sql`insert into excel_report (tenant_id, id, name, source_code, columns)
+    await ctx.db.execute(sql`insert into excel_report (tenant_id, id, name, source_code, columns)
       select tenant_id, ${id}, '失效报表', 'gone:source', '[{"key":"x"}]'::jsonb from excel_report where id = ${reportId}`);
     const gone = await call('GET', `/b/excel/report/${id}/download`, admin);
     expect(gone.statusCode).toBe(400);
@@ -202,10 +200,9 @@ describe('running a report', () => {
   });
 
   it('does not reach another tenant\'s report by its id', async () => {
-    const other = newId();
-    await t.database.db.insert(tenant).values({ id: other, code: `t-${other}`, name: '另一家公司' });
+    const other = (await ctx.make.company({ name: '另一家公司', admin: false })).tenantId;
     const foreign = newId();
-    await t.database.db.insert(excelReport).values({ tenantId: other, id: foreign, name: '别家报表', sourceCode: 'sys:user', columns: [{ key: 'name' }] });
+    await ctx.db.insert(excelReport).values({ tenantId: other, id: foreign, name: '别家报表', sourceCode: 'sys:user', columns: [{ key: 'name' }] });
     for (const [method, url] of [['GET', `/b/excel/report/${foreign}`], ['GET', `/b/excel/report/${foreign}/download`], ['DELETE', `/b/excel/report/${foreign}`]] as const) {
       const res = await call(method, url, admin);
       expect(res.statusCode, `${method} ${url}`).toBe(404);

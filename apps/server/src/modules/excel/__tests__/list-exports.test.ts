@@ -1,9 +1,12 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
-import { sysDataMenu, sysMenu, sysUser } from '../../../db/schema/index.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { sysDataMenu, sysMenu } from '../../../db/schema/index.js';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Excel exports of the platform's lists (POST /b/excel/template/exportData): each list's own
@@ -11,12 +14,11 @@ import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../
  * with exceljs.
  */
 
-let t: TestApp;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
 
 interface Sheet {
   status: number;
@@ -67,11 +69,9 @@ async function approveAs(who: string, procInstId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'xuming', 'lihua', 'xiefang']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-  const db = t.database.db;
-  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'lihua']) ids[u] = (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, u)))[0].id;
+  for (const u of ['admin', 'sunli', 'zhangwei', 'zhoumin', 'xuming', 'lihua', 'xiefang']) tokens[u] = await ctx.token(u);
+  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'lihua']) ids[u] = await ctx.uid(u);
+  const db = ctx.db;
 
   // A department-level administrator: the organisation, footprint and user pages, scoped to
   // their own department and below (李华, 造价咨询部).
@@ -87,7 +87,6 @@ beforeAll(async () => {
     expect(saved.statusCode, saved.body).toBe(200);
   }
 });
-afterAll(async () => { await t?.close(); });
 
 describe('contract ledger and cost consultations', () => {
   it('exports the ledger with the list\'s filters and data scope: Chinese headers, labels, money and date-times', async () => {

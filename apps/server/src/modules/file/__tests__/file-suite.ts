@@ -4,8 +4,9 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileItem, sysUser } from '../../../db/schema/index.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { fileItem } from '../../../db/schema/index.js';
+import { auth, body } from '../../../../test/helpers.js';
+import { type TestContext, useTestApp } from '../../../../test/use-test-app.js';
 import { makeDocx } from '../../../../test/docx.js';
 import { startS3, type TestS3 } from '../../../../test/s3-server.js';
 import { findSoffice, officeStats } from '../../../platform/files/office.js';
@@ -19,7 +20,7 @@ import { multipart, type Part } from '../../../../test/multipart.js';
 
 interface FileRow { id: string; fileName: string; fileSize: number; userName: string; time: string; refModule: string | null; refRecordId: string | null; businessId: string | null }
 
-let t: TestApp;
+let ctx: TestContext;
 let filesDir: string;
 let s3: TestS3 | undefined;
 let admin: string;
@@ -62,10 +63,10 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 
 const upload = (token: string, parts: Part[]) => {
   const m = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
+  return ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(token), 'content-type': m.contentType }, payload: m.payload });
 };
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 const list = async (token: string, params: Record<string, unknown> = {}) => body<FileRow[]>(await call('POST', '/b/fileItem/queryList', token, { params })).data;
 
 /** Every object in the store: files under the disk root, or objects in the S3 bucket. */
@@ -83,7 +84,7 @@ const TRAVERSAL = [
 ];
 /** A traversal string answers 400 or 404 with the envelope, never a file and never a 500. */
 async function refused(url: string, token: string, method: 'GET' | 'DELETE' = 'GET') {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token) });
+  const res = await ctx.app.inject({ method, url: `/api${url}`, headers: auth(token) });
   expect([400, 404], `${method} ${url}: ${res.statusCode} ${res.body.slice(0, 100)}`).toContain(res.statusCode);
   expect(res.json(), url).toMatchObject({ success: false });
 }
@@ -92,14 +93,16 @@ export function fileSuite(kind: 'disk' | 's3') {
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-files-'));
     if (kind === 's3') s3 = await startS3();
-    t = await createTestApp({ filesDir, uploadMaxBytes: 64 * 1024, s3: s3?.config }, { modules: [probeModule] });
-    admin = await t.login();
-    zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    li = await t.login('lihua', TEST_DEMO_PASSWORD);
-    [{ id: liId }] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'lihua'));
+  });
+  // Built after the store above exists; closed before it goes.
+  ctx = useTestApp(() => ({ filesDir, uploadMaxBytes: 64 * 1024, s3: s3?.config }), { modules: [probeModule] });
+  beforeAll(async () => {
+    admin = await ctx.token();
+    zhang = await ctx.token('zhangwei');
+    li = await ctx.token('lihua');
+    liId = await ctx.uid('lihua');
   });
   afterAll(async () => {
-    await t?.close();
     await s3?.close();
     fs.rmSync(filesDir, { recursive: true, force: true });
   });
@@ -147,14 +150,14 @@ export function fileSuite(kind: 'disk' | 's3') {
       const res = await upload(zhang, [{ field: 'file', filename: '../../../../etc/cron.d/evil.txt', content: 'plain text' }]);
       expect(res.statusCode, res.body).toBe(200);
       const [id] = body<string[]>(res).data;
-      const [row] = await t.database.db.select().from(fileItem).where(eq(fileItem.id, id));
+      const [row] = await ctx.db.select().from(fileItem).where(eq(fileItem.id, id));
       expect(row.fileName).toBe('evil.txt');
       expect(row.storageKey).toMatch(/^[\w-]+\/\d{6}\/[0-9a-f-]{36}$/);
       expect(stored(row.storageKey)).toBe(true);
       expect(storedFiles()).toHaveLength(before + 1);
       expect(fs.existsSync('/etc/cron.d/evil.txt')).toBe(false);
       const win = await upload(zhang, [{ field: 'file', filename: '..\\..\\windows\\win.txt', content: 'x' }]);
-      expect((await t.database.db.select().from(fileItem).where(eq(fileItem.id, body<string[]>(win).data[0])))[0].fileName).toBe('win.txt');
+      expect((await ctx.db.select().from(fileItem).where(eq(fileItem.id, body<string[]>(win).data[0])))[0].fileName).toBe('win.txt');
 
       // A bare '..' is resolved by the router and matches no call at all.
       for (const dots of ['..', '%2E%2E']) expect((await call('GET', `/b/fileItem/download/${dots}`, zhang)).statusCode).toBe(404);
@@ -170,7 +173,7 @@ export function fileSuite(kind: 'disk' | 's3') {
 
     it('refuses an oversized upload with 413 and keeps nothing of it', async () => {
       const before = storedFiles().length;
-      const rowsBefore = (await t.database.db.select().from(fileItem)).length;
+      const rowsBefore = (await ctx.db.select().from(fileItem)).length;
       const res = await upload(zhang, [
         { field: 'file', filename: 'small.txt', content: 'fits' },
         { field: 'file', filename: '大文件.pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(70 * 1024, 0x41)]) },
@@ -178,7 +181,7 @@ export function fileSuite(kind: 'disk' | 's3') {
       expect(res.statusCode).toBe(413);
       expect(body(res)).toMatchObject({ success: false, msg: '文件大小超过限制（最大64KB）' });
       expect(storedFiles()).toHaveLength(before);
-      expect(await t.database.db.select().from(fileItem)).toHaveLength(rowsBefore);
+      expect(await ctx.db.select().from(fileItem)).toHaveLength(rowsBefore);
     });
 
     it('refuses disguised and disallowed files and keeps nothing of the request', async () => {
@@ -206,7 +209,7 @@ export function fileSuite(kind: 'disk' | 's3') {
       expect(body(empty).msg).toBe('没有要上传的文件。');
       const json = await call('POST', '/b/fileItem/upload', zhang, { file: 'x' });
       expect(json.statusCode).toBe(415);
-      expect((await t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload' })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload' })).statusCode).toBe(401);
     });
 
     it('keeps someone else\'s files from view unless the owning record is visible to them', async () => {
@@ -232,7 +235,7 @@ export function fileSuite(kind: 'disk' | 's3') {
       const [a, b, c] = body<string[]>(await upload(zhang, [
         { field: 'file', filename: 'a.txt', content: 'a' }, { field: 'file', filename: 'b.txt', content: 'b' }, { field: 'file', filename: 'c.txt', content: 'c' },
       ])).data;
-      const keyOf = async (id: string) => (await t.database.db.select().from(fileItem).where(eq(fileItem.id, id)))[0].storageKey;
+      const keyOf = async (id: string) => (await ctx.db.select().from(fileItem).where(eq(fileItem.id, id)))[0].storageKey;
       const ka = await keyOf(a);
       expect(stored(ka)).toBe(true);
 
@@ -272,7 +275,7 @@ export function fileSuite(kind: 'disk' | 's3') {
 
     it('takes the same form on /b/file/upload', async () => {
       const m = multipart([{ field: 'file', filename: '清单.csv', content: '名称,数量\n钢筋,12' }]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/b/file/upload', headers: { ...auth(zhang), 'content-type': m.contentType }, payload: m.payload });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/b/file/upload', headers: { ...auth(zhang), 'content-type': m.contentType }, payload: m.payload });
       expect(res.statusCode, res.body).toBe(200);
       const [id] = body<string[]>(res).data;
       expect((await call('GET', `/b/fileItem/download/${id}`, zhang)).body).toBe('名称,数量\n钢筋,12');
@@ -281,7 +284,7 @@ export function fileSuite(kind: 'disk' | 's3') {
       for (const url of ['/b/file/upload', '/upload']) {
         const send = (parts: Part[]) => {
           const m = multipart(parts);
-          return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...auth(zhang), 'content-type': m.contentType }, payload: m.payload });
+          return ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...auth(zhang), 'content-type': m.contentType }, payload: m.payload });
         };
         const good = await send([{ field: 'refModule', content: 'excel' }, { field: 'file', filename: '导入数据.csv', content: '名称,数量\n钢筋,12' }]);
         expect(good.statusCode, good.body).toBe(200);
@@ -298,7 +301,7 @@ export function fileSuite(kind: 'disk' | 's3') {
         expect(body(fake).msg).toBe('文件内容与扩展名不符：照片.jpg');
         expect((await send([{ field: 'refModule', content: 'x' }])).json()).toMatchObject({ success: false, msg: '没有要上传的文件。' });
         expect(storedFiles()).toHaveLength(before);
-        expect((await t.app.inject({ method: 'POST', url: `/api${url}` })).statusCode).toBe(401);
+        expect((await ctx.app.inject({ method: 'POST', url: `/api${url}` })).statusCode).toBe(401);
       }
     });
 
@@ -330,7 +333,7 @@ export function fileSuite(kind: 'disk' | 's3') {
       expect((await call('GET', `/download/${liFile}`, admin)).statusCode).toBe(200);
       // /download takes one file.
       expect((await call('GET', `/download/${encodeURIComponent(`${a}|${b}`)}`, zhang)).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: `/api/download/${a}` })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/download/${a}` })).statusCode).toBe(401);
     });
 
     it('GET /image/{id} shows only pictures, inline, to those who may see them', async () => {
@@ -375,21 +378,21 @@ export function fileSuite(kind: 'disk' | 's3') {
     it('previews a real .docx as PDF through LibreOffice (converted once, then cached), or says LibreOffice is missing', async () => {
       const docx = await makeDocx('工程造价咨询报告');
       const [doc] = body<string[]>(await upload(zhang, [{ field: 'file', filename: '咨询报告.docx', content: docx }])).data;
-      const [row] = await t.database.db.select().from(fileItem).where(eq(fileItem.id, doc));
+      const [row] = await ctx.db.select().from(fileItem).where(eq(fileItem.id, doc));
       const view = (q = '') => call('GET', `/pageoffice/view/openFile?fileId=${doc}${q}`, zhang);
 
-      const soffice = t.config.soffice;
-      t.config.soffice = null; // as on a server without LibreOffice
+      const soffice = ctx.t.config.soffice;
+      ctx.t.config.soffice = null; // as on a server without LibreOffice
       try {
         const missing = await view();
         expect(missing.statusCode).toBe(415);
         expect(body(missing).msg).toBe('服务器未安装 LibreOffice，无法预览 Office 文件，请下载后查看');
       } finally {
-        t.config.soffice = soffice;
+        ctx.t.config.soffice = soffice;
       }
       expect((await call('GET', `/pageoffice/view/openFile?fileId=${doc}`, li)).statusCode).toBe(404); // someone else's
 
-      if (!(await findSoffice(t.config.soffice))) {
+      if (!(await findSoffice(ctx.t.config.soffice))) {
         console.warn('LibreOffice (soffice) not installed: the Office → PDF conversion is not exercised here');
         expect(body(await view()).msg).toBe('服务器未安装 LibreOffice，无法预览 Office 文件，请下载后查看');
         return;

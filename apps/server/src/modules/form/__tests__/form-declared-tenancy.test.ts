@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TFormField } from '@ecms/shared';
-import { auth, body, createTestApp, type TestApp } from '../../../../test/helpers.js';
+import { auth, body } from '../../../../test/helpers.js';
 import type { Db } from '../../../db/client.js';
-import { frmDefinition, sysUser, tenant } from '../../../db/schema/index.js';
+import { frmDefinition } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import { newId } from '../../../platform/ids.js';
 import { queryRows } from '../../../platform/sql.js';
 import { withRegistry } from '../../../platform/registry.js';
 import { withTenant } from '../../../platform/tenancy.js';
@@ -15,6 +14,9 @@ import { qualified } from '../form-ddl.js';
 import { spaceOf } from '../form-model.js';
 import { formRecords } from '../form-record.service.js';
 import { syncDeclaredForms } from '../form-sync.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Forms declared in code reach every company at start (a higher version republished through the
@@ -22,24 +24,18 @@ import { syncDeclaredForms } from '../form-sync.js';
  * publish the same code with different fields and neither can see, block or alter the other's.
  */
 
-let t: TestApp;
 let A: { tenantId: string; userId: string };
 let B: { tenantId: string; userId: string };
 const session = (who: { tenantId: string; userId: string }) => ({ sessionId: 's', ...who, roles: ['admin'], isAdmin: true, mustChangePassword: false });
-const inA = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.database.db, A, fn, t.app.registry);
-const inB = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.database.db, B, fn, t.app.registry);
+const inA = <T>(fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, A, fn, ctx.app.registry);
+const inB = <T>(fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, B, fn, ctx.app.registry);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  const [u] = await db.select({ id: sysUser.id, tenantId: sysUser.tenantId }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
-  A = { tenantId: u.tenantId, userId: u.id };
+  A = { tenantId: ctx.tenantId, userId: await ctx.uid('admin') };
   // A second company with its own administrator (no seeded rows: forms come only from the sync).
-  B = { tenantId: newId(), userId: newId() };
-  await db.insert(tenant).values({ id: B.tenantId, code: 'second_co', name: '第二公司' });
-  await db.insert(sysUser).values({ tenantId: B.tenantId, id: B.userId, loginName: 'admin', name: '二公司管理员', passwordHash: 'x', sort: 0 });
+  const b = await ctx.make.company({ code: 'second_co', name: '第二公司', admin: { name: '二公司管理员', role: false } });
+  B = { tenantId: b.tenantId, userId: b.adminId! };
 });
-afterAll(async () => { await t?.close(); });
 
 const model = (fields: TFormField[]) => ({ sections: [{ key: 'main', title: '基本信息', columns: 2, fields }], subTables: [] });
 const title: TFormField = { key: 'title', label: '名称', type: 'text', required: true };
@@ -49,17 +45,17 @@ const note: TFormField = { key: 'note', label: '备注', type: 'text' };
 async function restart(decls: Parameters<typeof syncDeclaredForms>[1]) {
   const lines: string[] = [];
   const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) };
-  const result = await withRegistry(t.database.db, t.app.registry, (tx) => syncDeclaredForms(tx, decls, log));
+  const result = await withRegistry(ctx.db, ctx.app.registry, (tx) => syncDeclaredForms(tx, decls, log));
   return { result, lines };
 }
 
 async function publishedFields(who: typeof A, code: string): Promise<{ version: number | null; declared: number | null; keys: string[] }> {
-  return withTenant(t.database.db, who, async (tx) => {
+  return withTenant(ctx.db, who, async (tx) => {
     const [def] = await tx.select().from(frmDefinition).where(eq(frmDefinition.code, code));
     if (!def) return { version: null, declared: null, keys: [] };
     const v = await formDefinitions.version(tx, def.id, def.currentVersion!);
     return { version: def.currentVersion, declared: def.declaredVersion, keys: v.model.sections.flatMap((s) => s.fields.map((f) => f.key)) };
-  }, t.app.registry);
+  }, ctx.app.registry);
 }
 
 describe('forms declared in code', () => {
@@ -96,16 +92,16 @@ describe('forms declared in code', () => {
   });
 
   it('moves tables of the issue-6 layout (public.frm_<code>) into the company schema at start', async () => {
-    const token = await t.login();
-    const created = await t.app.inject({ method: 'POST', url: '/api/b/form/fixed_asset/record', headers: auth(token), payload: { values: { assetClass: '0101', assetName: '搬家前的资产' } } });
+    const token = await ctx.t.login();
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/b/form/fixed_asset/record', headers: auth(token), payload: { values: { assetClass: '0101', assetName: '搬家前的资产' } } });
     expect(created.statusCode, created.body).toBe(200);
     const space = spaceOf(A.tenantId);
-    await t.database.db.execute(sql`alter table ${qualified(space, 'frm_fixed_asset')} set schema public`);
+    await ctx.db.execute(sql`alter table ${qualified(space, 'frm_fixed_asset')} set schema public`);
     const { result } = await restart([]);
     expect(result.relocated).toBe(1);
-    const list = await t.app.inject({ method: 'POST', url: '/api/b/form/fixed_asset/queryList', headers: auth(token), payload: { params: { assetName: '搬家前的资产' } } });
+    const list = await ctx.app.inject({ method: 'POST', url: '/api/b/form/fixed_asset/queryList', headers: auth(token), payload: { params: { assetName: '搬家前的资产' } } });
     expect(body<unknown[]>(list).data).toHaveLength(1);
-    const left = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename like 'frm\\_%\\_%' and tablename not in ('frm_definition', 'frm_version', 'frm_role')`);
+    const left = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename like 'frm\\_%\\_%' and tablename not in ('frm_definition', 'frm_version', 'frm_role')`);
     expect(Number(left[0].n)).toBe(0);
   });
 });
@@ -145,7 +141,7 @@ describe('each company\'s forms are its own', () => {
     expect(again).toMatchObject({ title: 'A', qty: 3 });
     // And A's republish adds a field to A only.
     expect(await inA((tx) => publish(tx, A, [title, qty, note]))).toEqual({ version: 2 });
-    const cols = async (who: typeof A) => (await queryRows<{ c: string }>(t.database.db, sql`select column_name as c from information_schema.columns
+    const cols = async (who: typeof A) => (await queryRows<{ c: string }>(ctx.db, sql`select column_name as c from information_schema.columns
       where table_schema = ${spaceOf(who.tenantId)} and table_name = 'frm_same_code' and column_name in ('title', 'qty', 'note', 'when', 'other') order by 1`)).map((r) => r.c);
     expect(await cols(A)).toEqual(['note', 'qty', 'title']);
     expect(await cols(B)).toEqual(['other']);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { sysDataMenu, sysMenu, sysRole, sysRoleMenu, sysUser, tenant } from '../../../db/schema/index.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { sysDataMenu, sysMenu, sysRole, sysRoleMenu } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { queryRows } from '../../../platform/sql.js';
 import { withRegistry } from '../../../platform/registry.js';
@@ -11,6 +11,7 @@ import { defineForm, formRuleError } from '../index.js';
 import { formRecords } from '../form-record.service.js';
 import { syncDeclaredForms } from '../index.js';
 import { defineModule } from '../../../platform/module.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
  * Declared forms' server-side hooks (a stock rule that holds under concurrency, validate, after
@@ -71,7 +72,6 @@ const ISSUE = defineForm({
   },
 });
 
-let t: TestApp;
 let token: string;
 let zhangwei: string;
 let A: { tenantId: string; userId: string };
@@ -79,25 +79,22 @@ let sunli: { tenantId: string; userId: string };
 let B: { tenantId: string; userId: string };
 const session = (who: { tenantId: string; userId: string }) => ({ sessionId: 's', ...who, roles: ['admin'], isAdmin: true, mustChangePassword: false });
 
+// The declarations reach the app the way a module's do: through a manifest's `forms`.
+const ctx = useTestApp({}, { modules: [defineModule({ name: 'test-forms', forms: [STOCK, ISSUE] })] });
+
 beforeAll(async () => {
-  // The declarations reach the app the way a module's do: through a manifest's `forms`.
-  t = await createTestApp({}, { modules: [defineModule({ name: 'test-forms', forms: [STOCK, ISSUE] })] });
-  const db = t.database.db;
-  const [u] = await db.select({ id: sysUser.id, tenantId: sysUser.tenantId }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
-  A = { tenantId: u.tenantId, userId: u.id };
-  const [s] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'sunli'));
-  sunli = { tenantId: A.tenantId, userId: s.id };
-  B = { tenantId: newId(), userId: newId() };
-  await db.insert(tenant).values({ id: B.tenantId, code: 'second_co', name: '第二公司' });
+  A = { tenantId: ctx.tenantId, userId: await ctx.uid('admin') };
+  sunli = { tenantId: ctx.tenantId, userId: await ctx.uid('sunli') };
+  // A second company with no user: its forms come only from the sync.
+  B = { tenantId: (await ctx.make.company({ code: 'second_co', name: '第二公司', admin: false })).tenantId, userId: newId() };
   const log = { info: () => undefined, warn: (m: string) => { throw new Error(m); } };
-  await withRegistry(db, t.app.registry, (tx) => syncDeclaredForms(tx, [STOCK, ISSUE], log));
-  token = await t.login();
-  zhangwei = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+  await withRegistry(ctx.db, ctx.app.registry, (tx) => syncDeclaredForms(tx, [STOCK, ISSUE], log));
+  token = await ctx.token();
+  zhangwei = await ctx.token('zhangwei');
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = token) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(who), ...(payload && { payload }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(who), ...(payload && { payload }) });
 const stockOf = async (id: string) => body<{ onHand: number }>(await call('GET', `/b/form/tst_stock/record/${id}`)).data.onHand;
 
 describe('unique fields and ref fields', () => {
@@ -121,7 +118,7 @@ describe('unique fields and ref fields', () => {
     expect(missing.statusCode).toBe(400);
     expect(body<{ errors: { field: string; message: string }[] }>(missing).data.errors).toEqual([{ field: 'stock', message: '物品选择的记录不存在' }]);
     // A record of the same form in another company is not there for this one.
-    const foreign = await withTenant(t.database.db, B, (tx) => formRecords.create(tx, session(B), 'tst_stock', { values: { item: '螺丝', onHand: 100 } }), t.app.registry);
+    const foreign = await withTenant(ctx.db, B, (tx) => formRecords.create(tx, session(B), 'tst_stock', { values: { item: '螺丝', onHand: 100 } }), ctx.app.registry);
     expect(body(await call('POST', '/b/form/tst_issue/record', { values: { stock: foreign.id, qty: 1 } })).msg).toBe('物品选择的记录不存在');
 
     const ok = await call('POST', '/b/form/tst_issue/record', { values: { stock: opts[0].value, qty: 1, note: '领用' } });
@@ -140,8 +137,8 @@ describe('unique fields and ref fields', () => {
   });
 
   it('a ref field takes only a record the user may open: refused while the referenced form is limited to other roles or the record is outside her data scope', async () => {
-    const db = t.database.db;
-    const sunliToken = await t.login('sunli', TEST_DEMO_PASSWORD);
+    const db = ctx.db;
+    const sunliToken = await ctx.t.login('sunli', TEST_DEMO_PASSWORD);
     const tree = body<Array<{ id: string; name: string }>>(await call('POST', '/a/sys/menu/queryTree', {})).data;
     const parentId = tree.find((m) => m.name === '行政管理')!.id;
     for (const formId of ['tst_stock', 'tst_issue']) expect((await call('POST', '/b/wf/form/auth/menu/createButtons', { formId, parentId })).statusCode).toBe(200);
@@ -207,7 +204,7 @@ describe('declared form hooks', () => {
       const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call('GET', `/a/wf/userTaskTodo/${todo.id}/nextFlowNodeOptionList`, undefined, zhangwei)).data;
       return call('POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, { nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true } }, zhangwei);
     };
-    const start = (note: string) => withTenant(t.database.db, sunli, (tx) => formRecords.saveAndStartFlow(tx, session(sunli), 'tst_issue', { values: { stock: screw, qty: 1, note } }), t.app.registry);
+    const start = (note: string) => withTenant(ctx.db, sunli, (tx) => formRecords.saveAndStartFlow(tx, session(sunli), 'tst_issue', { values: { stock: screw, qty: 1, note } }), ctx.app.registry);
     const ok = await start('正常领用');
     expect(flowEvents).toContain(`started:${ok.id}`);
     expect((await approve(ok.procInstId)).statusCode).toBe(200);

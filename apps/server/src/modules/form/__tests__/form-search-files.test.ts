@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body } from '../../../../test/helpers.js';
 import { multipart, type Part } from '../../../../test/multipart.js';
-import { sysDataMenu, sysDept, sysRole, sysRoleMenu, sysUser, sysUserRole, tenant } from '../../../db/schema/index.js';
-import { createSession } from '../../../platform/auth/session.js';
-import { newId } from '../../../platform/ids.js';
-import { OrgFixtures } from '../../system/__tests__/org-fixtures.js';
+import { sysDataMenu, sysRole, sysRoleMenu } from '../../../db/schema/index.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /* Online-form records in the global search, and the attachments of form records (refModule form:<code>). */
 
-let t: TestApp;
-let tenantId: string;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  const people = ['sunli', 'zhangwei', 'zhoumin', 'xiefang', 'xuming'];
-  for (const u of people) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-  const db = t.database.db;
-  for (const u of people) ids[u] = (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, u)))[0].id;
-  ids.dept = (await db.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.code, 'HJ0201')))[0].id;
-  tenantId = (await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, 'default')))[0].id;
+  for (const u of ['admin', 'sunli', 'zhangwei', 'zhoumin', 'xiefang', 'xuming']) {
+    tokens[u] = await ctx.token(u);
+    ids[u] = await ctx.uid(u);
+  }
+  ids.dept = await ctx.deptId('HJ0201');
 });
-afterAll(async () => { await t?.close(); });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (who: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who] ?? who), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who] ?? who), ...(payload !== undefined && { payload: payload as object }) });
 const okData = async <T = Record<string, unknown>>(p: ReturnType<typeof call>) => {
   const res = await p;
   expect(res.statusCode, res.body).toBe(200);
@@ -84,14 +78,12 @@ describe('online-form records in the global search', () => {
     expect((await find('zhoumin', '硒鼓')).total).toBe(0);
 
     // Without the form's view right: no tab, no hit, even asking for the tab by name.
-    const f = new OrgFixtures(t);
-    await f.init();
-    const plain = await f.caller('HJ0201', [{ perms: [] }]);
+    const plain = await ctx.make.caller({ deptCode: 'HJ0201', roles: [{ perms: [] }] });
     expect((await tabs(plain.token)).map((x) => x.tableCode)).not.toContain('form:office_purchase');
     expect((await find(plain.token, '硒鼓', 'form:office_purchase')).total).toBe(0);
 
     // A form limited to some roles (model-role-manager) is searched by those roles only, scope 'all' notwithstanding.
-    const [engineers] = await t.database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'cost_engineer'));
+    const [engineers] = await ctx.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'cost_engineer'));
     await okData(call('admin', 'PUT', '/a/form/definition/office_purchase/roles', { roleIds: [engineers.id] }));
     try {
       expect((await tabs('xiefang')).map((x) => x.tableCode)).not.toContain('form:office_purchase');
@@ -170,7 +162,7 @@ describe('online-form records in the global search', () => {
 
 async function upload(who: string, parts: Part[]): Promise<string> {
   const m = multipart(parts);
-  const res = await t.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(tokens[who] ?? who), 'content-type': m.contentType }, payload: m.payload });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(tokens[who] ?? who), 'content-type': m.contentType }, payload: m.payload });
   expect(res.statusCode, res.body).toBe(200);
   return body<string[]>(res).data[0];
 }
@@ -201,9 +193,9 @@ describe('attachments of form records', () => {
     const made = await okData<{ menuId: string; buttons: { id: string }[] }>(call('admin', 'POST', '/b/wf/form/auth/menu/createButtons', {
       formId: def.id, parentId: tree2.find((m) => m.name === '行政管理')!.id,
     }));
-    const db = t.database.db;
+    const db = ctx.db;
     const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'cost_engineer'));
-    await db.insert(sysRoleMenu).values([made.menuId, ...made.buttons.map((b) => b.id)].map((menuId) => ({ tenantId, roleId: role.id, menuId })));
+    await db.insert(sysRoleMenu).values([made.menuId, ...made.buttons.map((b) => b.id)].map((menuId) => ({ tenantId: ctx.tenantId, roleId: role.id, menuId })));
     const [menu] = await db.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.code, 'form:tst_files'));
     await okData(call('admin', 'POST', `/b/role/data/attr/saveDataRef/${role.id}/${menu.id}`, { scope: 'dept' }));
   });
@@ -249,15 +241,8 @@ describe('attachments of form records', () => {
   });
 
   it('refused to another tenant, even to its administrator', async () => {
-    const db = t.database.db;
-    const other = newId();
-    await db.insert(tenant).values({ id: other, code: `t-${other}`, name: '另一家公司' });
-    const userId = newId();
-    const roleId = newId();
-    await db.insert(sysUser).values({ tenantId: other, id: userId, loginName: 'admin', name: '别家管理员', passwordHash: 'x' });
-    await db.insert(sysRole).values({ tenantId: other, id: roleId, code: 'admin', name: '系统管理员' });
-    await db.insert(sysUserRole).values({ tenantId: other, userId, roleId });
-    const token = await createSession(db, { idleMinutes: 60, absoluteHours: 8 }, { tenantId: other, userId, method: 'password' });
+    const other = await ctx.make.company({ name: '另一家公司', admin: { name: '别家管理员' } });
+    const token = await other.session();
     expect((await download(token, fileId)).statusCode).toBe(404);
     expect(await filesOf(token, recordId)).toEqual([]);
     expect((await call(token, 'GET', `/b/form/tst_files/record/${recordId}`)).statusCode).not.toBe(200);

@@ -1,25 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { sysDataMenu, sysDept, sysRole, sysUser } from '../../../db/schema/index.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
+const ctx = useTestApp();
+
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await t.login();
-  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'xiefang', 'xuming']) tokens[u] = await t.login(u, TEST_DEMO_PASSWORD);
-  const db = t.database.db;
+  tokens.admin = await ctx.token();
+  for (const u of ['sunli', 'zhangwei', 'zhoumin', 'xiefang', 'xuming']) tokens[u] = await ctx.t.login(u, TEST_DEMO_PASSWORD);
+  const db = ctx.db;
   for (const u of ['sunli', 'zhangwei', 'zhoumin', 'xiefang']) ids[u] = (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, u)))[0].id;
   ids.dept = (await db.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.code, 'HJ0201')))[0].id;
 });
-afterAll(async () => { await t?.close(); });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (who: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
 const okData = async <T = Record<string, unknown>>(p: ReturnType<typeof call>) => {
   const res = await p;
   expect(res.statusCode, res.body).toBe(200);
@@ -99,7 +99,7 @@ describe('seeded forms', () => {
     expect(badDate.statusCode).toBe(400);
     // A user without the form's menu (no form:office_purchase:* for supervision? everyone has it) — a form nobody granted:
     expect((await call('xuming', 'GET', '/b/form/fixed_asset/meta')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/b/form/fixed_asset/meta' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/b/form/fixed_asset/meta' })).statusCode).toBe(401);
   });
 
   it('lists under the data scope; others\' records are read-only without manageAll; batch delete', async () => {
@@ -115,7 +115,7 @@ describe('seeded forms', () => {
     expect(xl.every((r) => r.editable)).toBe(true);
 
     // Give cost engineers 'all' on the form: zhoumin now sees sunli's record, read-only.
-    const db = t.database.db;
+    const db = ctx.db;
     const role = (await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'cost_engineer')))[0].id;
     const menu = (await db.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.code, 'form:office_purchase')))[0].id;
     const scope = await call('admin', 'POST', `/b/role/data/attr/saveDataRef/${role}/${menu}`, { scope: 'all' });
@@ -319,7 +319,7 @@ describe('designing and publishing forms', () => {
     expect((await call('sunli', 'GET', '/b/form/tst_menu/meta')).statusCode).toBe(403);
 
     // model-role-manager: limiting office_purchase to the office role locks others out.
-    const roles = await t.database.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'admin_office'));
+    const roles = await ctx.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'admin_office'));
     await okData(call('admin', 'PUT', '/a/form/definition/office_purchase/roles', { roleIds: [roles[0].id] }));
     expect((await okData<{ roleIds: string[] }>(call('admin', 'GET', '/a/form/definition/office_purchase/roles'))).roleIds).toEqual([roles[0].id]);
     expect((await call('sunli', 'GET', '/b/form/office_purchase/meta')).statusCode).toBe(403);

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TYPE } from '@ecms/shared';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { OrgFixtures } from '../../system/__tests__/org-fixtures.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { sql } from 'drizzle-orm';
 import { hitShare, search, searchGrams, searchTerms, snippet, writeDocs } from '../../../platform/search/index.js';
 import { withTenant } from '../../../platform/tenancy.js';
 import { queryRows } from '../../../platform/sql.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 interface Hit { tableCode: string; typeName: string; recordId: string; title: string; snippet: string; link: string }
 
-let t: TestApp;
-let f: OrgFixtures;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = new OrgFixtures(t);
-  await f.init();
-  admin = await t.login();
+  admin = await ctx.token();
 });
-afterAll(() => t.close());
 
 const find = async (token: string, keyword: string, tableCode?: string, page: { pageNo?: number; pageSize?: number } = {}) => {
-  const res = await t.app.inject({
+  const res = await ctx.app.inject({
     method: 'POST', url: '/api/b/global/search/queryList', headers: auth(token), payload: { ...page, params: { keyword, tableCode } },
   });
   expect(res.statusCode).toBe(200);
@@ -49,7 +45,7 @@ describe('bigrams', () => {
 
 describe('global search', () => {
   it('lists the searchable types the caller may open', async () => {
-    const types = body<{ tableCode: string; name: string }[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(admin) }));
+    const types = body<{ tableCode: string; name: string }[]>(await ctx.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(admin) }));
     // One tab per published online form (the seeded ones), after the business records.
     expect(types.data.map((x) => x.tableCode)).toEqual([
       'ct_contract', 'cost_consultation', 'form:fixed_asset', 'form:office_purchase', 'wf_instance', 'notice_msg', 'sys_user', 'sys_dept',
@@ -85,8 +81,8 @@ describe('global search', () => {
   });
 
   it('follows writes in the same transaction: create, rename, delete', async () => {
-    const deptId = await f.deptId('HJ05');
-    const created = await t.app.inject({
+    const deptId = await ctx.deptId('HJ05');
+    const created = await ctx.app.inject({
       method: 'POST', url: '/api/a/sys/user', headers: auth(admin),
       payload: { loginName: 'ouyang', name: '欧阳青', deptId, job: '审计师' },
     });
@@ -94,7 +90,7 @@ describe('global search', () => {
     const user = body<{ id: string; version: number }>(created).data;
     expect((await find(admin, '欧阳')).data.map((h) => h.title)).toEqual(['欧阳青（ouyang）']);
 
-    const renamed = await t.app.inject({
+    const renamed = await ctx.app.inject({
       method: 'POST', url: '/api/a/sys/user', headers: auth(admin),
       payload: { id: user.id, version: user.version, loginName: 'ouyang', name: '司马青', deptId },
     });
@@ -103,33 +99,33 @@ describe('global search', () => {
     expect((await find(admin, '司马')).data.map((h) => h.title)).toEqual(['司马青（ouyang）']);
 
     // Renaming a department re-indexes its people (they show the department's name).
-    const depts = body<{ id: string; name: string; version: number; parentId: string }[]>(await t.app.inject({
+    const depts = body<{ id: string; name: string; version: number; parentId: string }[]>(await ctx.app.inject({
       method: 'POST', url: '/api/a/sys/dept/queryTree', headers: auth(admin), payload: {},
     }));
     const flat = (nodes: { id: string; name: string; version: number; parentId: string; children?: unknown[] }[]): typeof nodes =>
       nodes.flatMap((n) => [n, ...flat((n.children ?? []) as typeof nodes)]);
     const audit = flat(depts.data).find((d) => d.id === deptId)!;
-    const res = await t.app.inject({
+    const res = await ctx.app.inject({
       method: 'POST', url: '/api/a/sys/dept', headers: auth(admin),
       payload: { id: deptId, version: audit.version, parentId: audit.parentId, name: '全过程审计部' },
     });
     expect(res.statusCode).toBe(200);
     expect((await find(admin, '全过程', 'sys_user')).data.map((h) => h.title)).toContain('司马青（ouyang）');
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/a/sys/user/${user.id}`, headers: auth(admin) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/a/sys/user/${user.id}`, headers: auth(admin) })).statusCode).toBe(200);
     expect((await find(admin, '司马')).total).toBe(0);
   });
 
   it('shows only what the caller could open: function permission and data scope', async () => {
     // No user-view permission: people are not searchable at all.
-    const plain = await f.caller('HJ0401', [{ perms: [] }]);
-    const none = body<{ tableCode: string }[]>(await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(plain.token) }));
+    const plain = await ctx.make.caller({ deptCode: 'HJ0401', roles: [{ perms: [] }] });
+    const none = body<{ tableCode: string }[]>(await ctx.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(plain.token) }));
     // Flows and messages are everyone's (each sees their own); people and departments need the rights.
     expect(none.data.map((x) => x.tableCode)).toEqual(['wf_instance', 'notice_msg']);
     expect((await find(plain.token, '张伟')).total).toBe(0);
 
     // Own department only: 监理一部's people, not 造价一所's.
-    const scoped = await f.caller('HJ0401', [{ perms: ['sys:user:view'], user: 'dept' }]);
+    const scoped = await ctx.make.caller({ deptCode: 'HJ0401', roles: [{ perms: ['sys:user:view'], scopes: { sys_user: 'dept' } }] });
     expect((await find(scoped.token, '张伟')).total).toBe(0);
     const mine = await find(scoped.token, '监理一部', 'sys_user');
     expect(mine.data.length).toBeGreaterThan(0);
@@ -139,10 +135,10 @@ describe('global search', () => {
   });
 
   it('finds a flow for its participants only, and a message for its recipient only', async () => {
-    const sunli = await t.login('sunli', TEST_DEMO_PASSWORD);
-    const zhangwei = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const lihua = await t.login('lihua', TEST_DEMO_PASSWORD);
-    const started = await t.app.inject({
+    const sunli = await ctx.t.login('sunli', TEST_DEMO_PASSWORD);
+    const zhangwei = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const lihua = await ctx.t.login('lihua', TEST_DEMO_PASSWORD);
+    const started = await ctx.app.inject({
       method: 'POST', url: '/api/form/workflow/start', headers: auth(sunli),
       payload: { processCode: FLOW_TYPE.STANDARD_RECEIVABLE_CONTRACT.processCode, name: '滨江桩基检测合同', formData: { contractAmount: 50 } },
     });
@@ -155,9 +151,9 @@ describe('global search', () => {
     expect((await flow(lihua)).total).toBe(0);
     expect((await flow(admin)).total).toBe(1);
 
-    const sent = await t.app.inject({
+    const sent = await ctx.app.inject({
       method: 'POST', url: '/api/a/notice/msg/send', headers: auth(admin),
-      payload: { userIds: [await f.userId('zhangwei')], title: '安全例会通知', content: '周五下午三点召开安全例会' },
+      payload: { userIds: [await ctx.uid('zhangwei')], title: '安全例会通知', content: '周五下午三点召开安全例会' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect((await find(zhangwei, '例会', 'notice_msg')).data.map((h) => h.title)).toEqual(['安全例会通知']);
@@ -167,28 +163,28 @@ describe('global search', () => {
   });
 
   it('answers bad input with a message', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: { params: { keyword: '  ' } } });
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: { params: { keyword: '  ' } } });
     expect(empty.statusCode).toBe(400);
     expect(body(empty).msg).toBe('请输入搜索关键字');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: {} });
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: {} });
     expect(missing.statusCode).toBe(400);
-    const big = await t.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: { pageSize: 1000, params: { keyword: '合同' } } });
+    const big = await ctx.app.inject({ method: 'POST', url: '/api/b/global/search/queryList', headers: auth(admin), payload: { pageSize: 1000, params: { keyword: '合同' } } });
     expect(big.statusCode).toBe(400);
     // Wildcards are literal.
     expect((await find(admin, '%')).total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/b/global/search/typeList' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/b/global/search/typeList' })).statusCode).toBe(401);
   });
 
   it('beyond the newest 2000 documents: common words page newest first with an estimate, rare ones exactly', async () => {
-    const [{ id: tenantId }] = await queryRows<{ id: string }>(t.database.db, sql`select id from tenant where code = 'default'`);
+    const [{ id: tenantId }] = await queryRows<{ id: string }>(ctx.db, sql`select id from tenant where code = 'default'`);
     const base = Date.UTC(2030, 0, 1);
     // Newest last: g = 3000 is the newest. Every second one is 常见; every 600th is 稀有.
     const docs = Array.from({ length: 3000 }, (_, i) => i + 1).map((g) => ({
       recordId: `w-${g}`, title: `窗口文档${g}${g % 2 === 0 ? ' 常见' : ''}`, content: g % 600 === 0 ? '稀有条目' : '',
       link: `/x/${g}`, deptId: null, updatedDate: new Date(base + g * 1000),
     }));
-    await withTenant(t.database.db, { tenantId, userId: null }, (tx) => writeDocs(tx, 'sys_dept', docs), t.app.registry);
-    await t.database.db.execute(sql`analyze search_doc`);
+    await withTenant(ctx.db, { tenantId, userId: null }, (tx) => writeDocs(tx, 'sys_dept', docs), ctx.app.registry);
+    await ctx.db.execute(sql`analyze search_doc`);
 
     const common1 = await find(admin, '常见', 'sys_dept', { pageNo: 1, pageSize: 10 });
     expect(common1.data.map((h) => h.recordId)).toEqual(Array.from({ length: 10 }, (_, i) => `w-${3000 - 2 * i}`));
@@ -206,11 +202,11 @@ describe('global search', () => {
     expect(rareAgain.total).toBe(5);
 
     // The statistics only steer the cost: told that 常见 is rare and 稀有 common, the answers stay the same.
-    const [{ id: adminId }] = await queryRows<{ id: string }>(t.database.db, sql`select id from sys_user where login_name = 'admin'`);
+    const [{ id: adminId }] = await queryRows<{ id: string }>(ctx.db, sql`select id from sys_user where login_name = 'admin'`);
     const actor = { sessionId: 's', tenantId, userId: adminId, roles: ['admin'], isAdmin: true, mustChangePassword: false };
     const wrong = new Map([['常见', 0.000001], ['稀有', 0.9], ['条目', 0.9], ['有条', 0.9]]);
-    const inProcess = (keyword: string, pageNo: number, pageSize: number) => withTenant(t.database.db, { tenantId, userId: adminId },
-      (tx) => search(tx, actor, { keyword, tableCode: 'sys_dept', pageNo, pageSize, gramFrequency: wrong }), t.app.registry);
+    const inProcess = (keyword: string, pageNo: number, pageSize: number) => withTenant(ctx.db, { tenantId, userId: adminId },
+      (tx) => search(tx, actor, { keyword, tableCode: 'sys_dept', pageNo, pageSize, gramFrequency: wrong }), ctx.app.registry);
     const misled = await inProcess('常见', 2, 10);
     expect(misled.rows.map((h) => h.recordId)).toEqual(Array.from({ length: 10 }, (_, i) => `w-${2980 - 2 * i}`));
     expect(misled.total).toBe(1500);
@@ -220,7 +216,7 @@ describe('global search', () => {
   });
 
   it('answers the query-string form too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/getGlobalSearchList?keyword=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`, headers: auth(admin) });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/getGlobalSearchList?keyword=${encodeURIComponent('张伟')}&pageNo=1&pageSize=10`, headers: auth(admin) });
     expect(body<Hit[]>(res).data.map((h) => h.title)).toEqual(['张伟（zhangwei）']);
   });
 });

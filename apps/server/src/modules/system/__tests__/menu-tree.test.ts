@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 interface Node {
   id: string; parentId: string | null; name: string; fullName: string; type: string; kind: string; openType: number; permission: string | null;
   sort: number; hidden: boolean; version: number; url: string | null; checked?: boolean; children: Node[];
 }
 
-let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  admin = await ctx.token();
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const tree = async (name?: string) => body<Node[]>(await call('POST', '/a/sys/menu/queryTree', name === undefined ? {} : { name })).data;
@@ -51,13 +51,13 @@ describe('menu tree (POST /a/sys/menu/queryTree)', () => {
     const viaParams = body<Node[]>(await call('POST', '/a/sys/menu/queryTree', { params: { name: '角色管理' } })).data;
     expect(viaParams).toHaveLength(1);
     // No body at all is the unfiltered tree.
-    expect(body<Node[]>(await t.app.inject({ method: 'POST', url: '/api/a/sys/menu/queryTree', headers: auth(admin) })).data.length).toBe((await tree()).length);
+    expect(body<Node[]>(await ctx.app.inject({ method: 'POST', url: '/api/a/sys/menu/queryTree', headers: auth(admin) })).data.length).toBe((await tree()).length);
   });
 
   it('needs sys:menu:view', async () => {
-    const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
     expect((await call('POST', '/a/sys/menu/queryTree', {}, zhang)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/a/sys/menu/queryTree', payload: {} })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/a/sys/menu/queryTree', payload: {} })).statusCode).toBe(401);
   });
 });
 
@@ -221,19 +221,19 @@ describe('menus of a role and public menus', () => {
   });
 
   it('answers the public menu tree without a session (none seeded, then one flagged public:)', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree' });
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree' });
     expect(none.statusCode).toBe(200);
     expect(body(none).data).toEqual([]);
     await create({ name: '公开页面', url: '/static/public-page', permission: 'public:page:view' });
-    const one = body<Node[]>(await t.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree' })).data;
+    const one = body<Node[]>(await ctx.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree' })).data;
     expect(one.map((n) => n.name)).toEqual(['公开页面']);
-    expect(body(await t.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree?companyId=unknown' })).data).toEqual([]);
+    expect(body(await ctx.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree?companyId=unknown' })).data).toEqual([]);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the role, menu and data-permission calls', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     for (const [path, method] of [
       ['/api/a/sys/menu/queryTree', 'post'], ['/api/a/sys/menu/updateSort', 'put'], ['/api/a/sys/menu/updateSort/{sourceId}/{targetId}/{before}', 'post'],
       ['/api/a/sys/role/saveRoleMenu/{roleId}', 'post'], ['/api/a/sys/role/updateSort', 'put'], ['/api/a/sys/role/data/{roleId}/deptIdList', 'put'],

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deptApi, type TDeptSave } from '@ecms/shared';
-import { client } from '../../../../test/api-client.js';
-import { auth, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { OrgFixtures } from './org-fixtures.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-let f: OrgFixtures;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = new OrgFixtures(t);
-  await f.init();
-  admin = await t.login();
-});
-afterAll(async () => { await t?.close(); });
+const ctx = useTestApp();
 
+const admin = 'admin';
 
 const flatten = <N extends { children: N[] }>(nodes: N[]): N[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-const tree = (token: string, payload: object = {}) => client(t.app, token).send(deptApi.queryTree, { body: payload });
+const tree = (who: string, payload: object = {}) => ctx.client(who).send(deptApi.queryTree, { body: payload });
 // Bad input on purpose in places: the body is sent as given.
-const save = (token: string, payload: object) => client(t.app, token).send(deptApi.save, { body: payload as TDeptSave });
-const del = (token: string, id: string) => client(t.app, token).send(deptApi.delete, { params: { id } });
-const get = (token: string, id: string) => client(t.app, token).send(deptApi.get, { params: { id } });
+const save = (who: string, payload: object) => ctx.client(who).send(deptApi.save, { body: payload as TDeptSave });
+const del = (who: string, id: string) => ctx.client(who).send(deptApi.delete, { params: { id } });
+const get = (who: string, id: string) => ctx.client(who).send(deptApi.get, { params: { id } });
 
 describe('department tree', () => {
   it('gives the administrator the whole tree with one root', async () => {
@@ -45,13 +35,12 @@ describe('department tree', () => {
   });
 
   it('refuses callers without the permission (403) and without a session (401)', async () => {
-    const staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    expect((await tree(staff)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/a/sys/dept/queryTree', payload: {} })).statusCode).toBe(401);
+    expect((await tree('zhangwei')).statusCode).toBe(403);
+    expect((await ctx.client(null).send(deptApi.queryTree, { body: {} })).statusCode).toBe(401);
   });
 
   it('reads one department by id and answers 404 for an unknown one', async () => {
-    const id = await f.deptId('HJ0201');
+    const id = await ctx.deptId('HJ0201');
     const one = await get(admin, id);
     expect(one.statusCode).toBe(200);
     expect(one.body.data).toMatchObject({ name: '造价一所', leaderName: '张伟' });
@@ -63,8 +52,8 @@ describe('department tree', () => {
 
 describe('saving departments', () => {
   it('creates a department under a parent with correct parent_ids', async () => {
-    const root = await f.deptId('HJ');
-    const parent = await f.deptId('HJ02');
+    const root = await ctx.deptId('HJ');
+    const parent = await ctx.deptId('HJ02');
     const res = await save(admin, { parentId: parent, name: '造价三所', code: 'HJ0203', sort: 30 });
     expect(res.statusCode).toBe(200);
     expect(res.body.msg).toBe('保存成功');
@@ -73,7 +62,7 @@ describe('saving departments', () => {
   });
 
   it('validates: name required, parent must exist, sibling names unique, status 0/1', async () => {
-    const parent = await f.deptId('HJ02');
+    const parent = await ctx.deptId('HJ02');
     const noName = await save(admin, { parentId: parent, name: '  ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.body.msg).toBe('部门名称不能为空');
@@ -95,7 +84,7 @@ describe('saving departments', () => {
   });
 
   it('updates with the current version and answers 409 to a stale one', async () => {
-    const id = await f.deptId('HJ08');
+    const id = await ctx.deptId('HJ08');
     const cur = (await get(admin, id)).body.data;
     const ok1 = await save(admin, { id, version: cur.version, parentId: cur.parentId, name: '技术质量部', phone: '010-88886666' });
     expect(ok1.statusCode).toBe(200);
@@ -110,21 +99,21 @@ describe('saving departments', () => {
   });
 
   it('moves a subtree and rewrites parent_ids of every descendant', async () => {
-    const root = await f.deptId('HJ');
-    const office = await f.deptId('HJ01');
+    const root = await ctx.deptId('HJ');
+    const office = await ctx.deptId('HJ01');
     const a = (await save(admin, { parentId: office, name: '甲' })).body.data;
     const b = (await save(admin, { parentId: a.id, name: '乙' })).body.data;
     const c = (await save(admin, { parentId: b.id, name: '丙' })).body.data;
     expect(c.parentIds).toBe(`${root},${office},${a.id},${b.id}`);
 
-    const target = await f.deptId('HJ03');
+    const target = await ctx.deptId('HJ03');
     const moved = await save(admin, { id: a.id, version: a.version, parentId: target, name: '甲' });
     expect(moved.statusCode).toBe(200);
     expect(moved.body.data.parentIds).toBe(`${root},${target}`);
     expect((await get(admin, b.id)).body.data.parentIds).toBe(`${root},${target},${a.id}`);
     expect((await get(admin, c.id)).body.data.parentIds).toBe(`${root},${target},${a.id},${b.id}`);
     // Untouched neighbours keep theirs.
-    expect((await get(admin, await f.deptId('HJ0201'))).body.data.parentIds).toBe(`${root},${await f.deptId('HJ02')}`);
+    expect((await get(admin, await ctx.deptId('HJ0201'))).body.data.parentIds).toBe(`${root},${await ctx.deptId('HJ02')}`);
 
     // Moving it under itself or a descendant is refused, nothing changes.
     const cur = (await get(admin, a.id)).body.data;
@@ -147,14 +136,14 @@ describe('saving departments', () => {
 
 describe('deleting departments', () => {
   it('refuses while the department has sub-departments or users, then deletes', async () => {
-    const withChildren = await del(admin, await f.deptId('HJ02'));
+    const withChildren = await del(admin, await ctx.deptId('HJ02'));
     expect(withChildren.statusCode).toBe(400);
     expect(withChildren.body.msg).toBe('该部门下存在子部门，不能删除');
-    const withUsers = await del(admin, await f.deptId('HJ0201'));
+    const withUsers = await del(admin, await ctx.deptId('HJ0201'));
     expect(withUsers.statusCode).toBe(400);
     expect(withUsers.body.msg).toBe('该部门下存在用户，不能删除');
 
-    const empty = (await save(admin, { parentId: await f.deptId('HJ07'), name: '临时部门' })).body.data;
+    const empty = (await save(admin, { parentId: await ctx.deptId('HJ07'), name: '临时部门' })).body.data;
     const gone = await del(admin, empty.id);
     expect(gone.statusCode).toBe(200);
     expect(gone.body.msg).toBe('删除成功');
@@ -163,27 +152,27 @@ describe('deleting departments', () => {
   });
 
   it('needs sys:dept:delete', async () => {
-    const viewer = await f.caller('HJ0201', [{ dept: 'all', perms: ['sys:dept:view'] }]);
-    const res = await del(viewer.token, await f.deptId('HJ08'));
+    const viewer = (await ctx.make.user({ deptCode: 'HJ0201', roles: [{ perms: ['sys:dept:view'], scopes: { sys_dept: 'all' } }] })).loginName;
+    const res = await del(viewer, await ctx.deptId('HJ08'));
     expect(res.statusCode).toBe(403);
     // Add/edit are checked per action too.
-    const add = await save(viewer.token, { parentId: await f.deptId('HJ08'), name: '无权新增' });
+    const add = await save(viewer, { parentId: await ctx.deptId('HJ08'), name: '无权新增' });
     expect(add.statusCode).toBe(403);
   });
 });
 
 describe('shared department lookups', () => {
   it('gives any signed-in user the whole tree (id, name, parentId, children) and one department', async () => {
-    const staff = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const res = await client(t.app, staff).send(deptApi.shareTree);
+    const staff = ctx.client('zhangwei');
+    const res = await staff.send(deptApi.shareTree);
     expect(res.statusCode).toBe(200);
     const roots = res.body.data;
     expect(Object.keys(roots[0]).sort()).toEqual(['children', 'id', 'name', 'parentId']);
     expect(flatten(roots).length).toBeGreaterThanOrEqual(13);
-    const one = await client(t.app, staff).send(deptApi.share, { params: { id: await f.deptId('HJ0402') } });
+    const one = await staff.send(deptApi.share, { params: { id: await ctx.deptId('HJ0402') } });
     expect(one.body.data).toMatchObject({ name: '监理二部', leaderName: '郭军' });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/share/dept/nope', headers: auth(staff) });
+    const missing = await staff.send(deptApi.share, { params: { id: 'nope' } });
     expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/share/dept/deptTree' })).statusCode).toBe(401);
+    expect((await ctx.client(null).send(deptApi.shareTree)).statusCode).toBe(401);
   });
 });

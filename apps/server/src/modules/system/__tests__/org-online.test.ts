@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { onlineApi, type TOnlineNode } from '@ecms/shared';
 import { client } from '../../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { OrgFixtures } from './org-fixtures.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
 
-let t: TestApp;
-let f: OrgFixtures;
+const ctx = useTestApp();
+
 let admin: string;
 let zhangwei: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = new OrgFixtures(t);
-  await f.init();
-  admin = await t.login();
-  zhangwei = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-  await t.login('zhangwei', TEST_DEMO_PASSWORD); // a second session
+  admin = await ctx.token();
+  zhangwei = await ctx.token('zhangwei');
+  await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD); // a second session
 });
-afterAll(async () => { await t?.close(); });
 
 type Node = TOnlineNode;
 const flat = (n: Node[]): Node[] => n.flatMap((x) => [x, ...flat(x.children)]);
 // A bad status on purpose in one place: the query is sent as given.
-const online = (token: string, query: Record<string, string> = {}) => client(t.app, token).send(onlineApi.queryList, { query: query as never });
+const online = (token: string, query: Record<string, string> = {}) => client(ctx.app, token).send(onlineApi.queryList, { query: query as never });
 const users = (nodes: Node[]) => flat(nodes).filter((n) => n.type === 'user');
 
 describe('online users', () => {
@@ -59,28 +55,28 @@ describe('online users', () => {
   });
 
   it('shows a scoped caller only the users of their data scope', async () => {
-    const c = await f.caller('HJ0402', [{ user: 'dept', perms: ['sys:online:view'] }]);
+    const c = await ctx.make.caller({ deptCode: 'HJ0402', roles: [{ perms: ['sys:online:view'], scopes: { sys_user: 'dept' } }] });
     const seen = users((await online(c.token)).body.data).map((u) => u.name).sort();
-    expect(seen).toEqual(['郭军', '林峰', '马杰', '调用者1'].sort());
+    expect(seen).toEqual(['郭军', '林峰', '马杰', c.name].sort());
   });
 
   it('forces a user out (sys:online:kick); not oneself; unknown → 404', async () => {
-    const zhangweiId = await f.userId('zhangwei');
-    const kick = (token: string, userId: string) => client(t.app, token).send(onlineApi.kick, { params: { userId } });
+    const zhangweiId = await ctx.uid('zhangwei');
+    const kick = (token: string, userId: string) => client(ctx.app, token).send(onlineApi.kick, { params: { userId } });
     expect((await kick(zhangwei, zhangweiId)).statusCode).toBe(403);
     const res = await kick(admin, zhangweiId);
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(zhangwei) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(zhangwei) })).statusCode).toBe(401);
     const after = flat((await online(admin)).body.data).find((n) => n.name === '张伟')!;
     expect(after).toMatchObject({ online: false, onlineNo: 0 });
-    const self = await kick(admin, await f.userId('admin'));
+    const self = await kick(admin, await ctx.uid('admin'));
     expect(self.statusCode).toBe(400);
     expect(self.body.msg).toBe('不能将自己强制下线');
     expect((await kick(admin, 'nope')).statusCode).toBe(404);
   });
 
   it('keeps the online count call working', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/a/session/online/NO', headers: auth(admin) });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/a/session/online/NO', headers: auth(admin) });
     expect(body<{ onlineNo: number }>(res).data.onlineNo).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roleApi, type TListRequest, userApi } from '@ecms/shared';
 import { client } from '../../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 interface TreeNode { id: string; name: string; type: string; checked: boolean; loginName?: string; children: TreeNode[] }
 interface MenuNode { id: string; permission: string | null; children: MenuNode[] }
 
-let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  admin = await ctx.token();
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
-const as = (token = admin) => client(t.app, token);
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+const as = (token = admin) => client(ctx.app, token);
 const roles = (req: TListRequest = {}) => as().data(roleApi.queryList, { body: req });
 const role = async (code: string) => (await roles({ params: { code }, pageSize: 10 }))[0];
 const users = (roleId: string) => as().data(roleApi.users, { params: { id: roleId }, body: { pageSize: 1000 } });
@@ -37,7 +37,7 @@ describe('role list and editing', () => {
     expect((await roles({ params: { name: '' } })).length).toBe(9);
     expect((await call('POST', '/a/sys/role/queryList', { params: { password: 'x' } })).statusCode).toBe(400);
     expect((await call('POST', '/a/sys/role/queryList', { orderBy: 'nope' })).statusCode).toBe(400);
-    const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
     expect((await call('POST', '/a/sys/role/queryList', {}, zhang)).statusCode).toBe(403);
   });
 
@@ -192,13 +192,13 @@ describe('users of a role', () => {
 
 describe('menus of a role', () => {
   const info = async (token: string) =>
-    body<{ permissions: string[]; menuList: MenuNode[] }>(await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(token) })).data;
+    body<{ permissions: string[]; menuList: MenuNode[] }>(await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(token) })).data;
   const menuByPerm = async (perm: string) =>
     flat(body<MenuNode[]>(await call('POST', '/a/sys/menu/queryTree', {})).data).find((n) => n.permission === perm)!;
 
   it('saves a role\'s menus with their ancestors and changes its users\' /api/user/info menuList', async () => {
     const staff = await role('staff');
-    const dengchao = await t.login('dengchao', TEST_DEMO_PASSWORD);
+    const dengchao = await ctx.t.login('dengchao', TEST_DEMO_PASSWORD);
     expect((await info(dengchao)).permissions).not.toContain('sys:param:view');
     const before = flat((await info(dengchao)).menuList).map((m) => m.permission);
     expect(before).not.toContain('sys:param:view');

@@ -1,39 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roleApi, type TDataMenu, type TRoleDataSetting } from '@ecms/shared';
 import { client } from '../../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 interface AttrNode { id: string; name: string; type: string; attr: string; dataId: string | null; checked?: boolean; children: AttrNode[] }
 interface DeptNode { id: string; name: string; checked: boolean; children: DeptNode[] }
 
-let t: TestApp;
 let admin: string;
 let userMenu: TDataMenu;
 let deptMenu: TDataMenu;
 const depts = new Map<string, string>();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  const menus = await client(t.app, admin).data(roleApi.dataMenus);
+  admin = await ctx.token();
+  const menus = await client(ctx.app, admin).data(roleApi.dataMenus);
   userMenu = menus.find((m) => m.code === 'sys_user')!;
   deptMenu = menus.find((m) => m.code === 'sys_dept')!;
   const tree = body<DeptNode[]>(await call('GET', `/a/sys/dept/queryRoleList/${(await createRole('probe')).id}`)).data;
   for (const d of flat(tree)) depts.set(d.name, d.id);
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 const flat = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-const createRole = (code: string) => client(t.app, admin).data(roleApi.save, { body: { code, name: code } });
-const setting = (roleId: string, dataMenuId: string) => client(t.app, admin).data(roleApi.dataSetting, { params: { roleId, dataMenuId } });
+const createRole = (code: string) => client(ctx.app, admin).data(roleApi.save, { body: { code, name: code } });
+const setting = (roleId: string, dataMenuId: string) => client(ctx.app, admin).data(roleApi.dataSetting, { params: { roleId, dataMenuId } });
 const save = (roleId: string, dataMenuId: string, payload: unknown, token = admin) =>
   call('POST', `/b/role/data/attr/saveDataRef/${roleId}/${dataMenuId}`, payload, token);
-const deptIds = async (roleId: string) => (await client(t.app, admin).data(roleApi.dataDeptIds, { params: { roleId } })).sort();
+const deptIds = async (roleId: string) => (await client(ctx.app, admin).data(roleApi.dataDeptIds, { params: { roleId } })).sort();
 
 describe('data menus and attribute trees', () => {
   it('needs the role permissions', async () => {
-    const zhang = await t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
     expect((await call('GET', '/a/sys/data/menu/listAllDataMenu', undefined, zhang)).statusCode).toBe(403);
     expect((await call('GET', `/b/role/data/attr/queryAttrTree/${userMenu.id}`, undefined, zhang)).statusCode).toBe(403);
     const r = await createRole('perm_probe');
@@ -43,7 +43,7 @@ describe('data menus and attribute trees', () => {
   });
 
   it('lists the seeded data menus', async () => {
-    const menus = await client(t.app, admin).data(roleApi.dataMenus);
+    const menus = await client(ctx.app, admin).data(roleApi.dataMenus);
     expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'form:office_purchase', 'form:fixed_asset']);
     expect(userMenu.attrs).toEqual([{ code: 'staffRank', name: '职级', dict: 'STAFF_RANK' }]);
   });

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { roleApi, type TDataMenu, type TRoleRow, userApi } from '@ecms/shared';
 import { client } from '../../../../test/api-client.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Self-escalation (CVE-2024-57438 class): lihua (dept_manager + cost_engineer, head of 造价咨询部)
@@ -13,7 +16,6 @@ import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../
 interface Menu { id: string; permission: string | null; version: number; children: Menu[] }
 interface DeptNode { id: string; name: string; children: DeptNode[] }
 
-let t: TestApp;
 let admin: string;
 let lihua: string;
 const roles = new Map<string, TRoleRow>();
@@ -23,7 +25,7 @@ const users = new Map<string, string>();
 let userMenu: TDataMenu;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(method, url, payload, lihua);
 const flat = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
 const expect403 = (res: Awaited<ReturnType<typeof call>>, msg: string) => {
@@ -39,24 +41,22 @@ const ADMIN_ROLE = '只有管理员可以修改系统管理员角色';
 const OWN_ROLES = '不能修改自己的角色';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
+  admin = await ctx.token();
   // Role and menu management for dept_manager: the sys:role:* and sys:menu:* menus and their group.
-  await t.database.db.execute(sql`
+  await ctx.db.execute(sql`
     insert into sys_role_menu (tenant_id, role_id, menu_id)
     select m.tenant_id, r.id, m.id from sys_menu m join sys_role r on r.tenant_id = m.tenant_id and r.code = 'dept_manager'
     where m.permission like 'sys:role:%' or m.permission like 'sys:menu:%' or m.permission = 'system'
     on conflict do nothing`);
-  lihua = await t.login('lihua', TEST_DEMO_PASSWORD);
-  for (const r of await client(t.app, admin).data(roleApi.queryList, { body: {} })) roles.set(r.code, r);
+  lihua = await ctx.t.login('lihua', TEST_DEMO_PASSWORD);
+  for (const r of await client(ctx.app, admin).data(roleApi.queryList, { body: {} })) roles.set(r.code, r);
   for (const m of flat(body<Menu[]>(await call('POST', '/a/sys/menu/queryTree', {})).data)) if (m.permission) menus.set(m.permission, m);
-  const probe = await client(t.app, admin).data(roleApi.save, { body: { code: 'probe', name: 'probe' } });
+  const probe = await client(ctx.app, admin).data(roleApi.save, { body: { code: 'probe', name: 'probe' } });
   for (const d of flat(body<DeptNode[]>(await call('GET', `/a/sys/dept/queryRoleList/${probe.id}`)).data)) depts.set(d.name, d.id);
-  const list = await client(t.app, admin).data(userApi.queryList, { body: { pageSize: 100 } });
+  const list = await client(ctx.app, admin).data(userApi.queryList, { body: { pageSize: 100 } });
   for (const u of list) users.set(u.loginName, u.id);
-  userMenu = (await client(t.app, admin).data(roleApi.dataMenus)).find((m) => m.code === 'sys_user')!;
+  userMenu = (await client(ctx.app, admin).data(roleApi.dataMenus)).find((m) => m.code === 'sys_user')!;
 });
-afterAll(async () => { await t?.close(); });
 
 const role = (code: string) => roles.get(code)!.id;
 const menu = (perm: string) => menus.get(perm)!.id;
@@ -66,7 +66,7 @@ describe('a role manager who is not an administrator', () => {
   it('can use role management at all', async () => {
     expect((await as('POST', '/a/sys/role/queryList', {})).statusCode).toBe(200);
     expect((await as('POST', '/a/sys/menu/queryTree', {})).statusCode).toBe(200);
-    const info = body<{ isAdmin: boolean; permissions: string[] }>(await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(lihua) })).data;
+    const info = body<{ isAdmin: boolean; permissions: string[] }>(await ctx.app.inject({ method: 'GET', url: '/api/user/info', headers: auth(lihua) })).data;
     expect(info.isAdmin).toBe(false);
     expect(info.permissions).toContain('sys:role:auth');
   });
@@ -160,7 +160,7 @@ describe('a role manager who is not an administrator', () => {
   });
 
   it('cannot copy wider data rights or departments than her own', async () => {
-    const wide = await client(t.app, admin).data(roleApi.save, { body: { code: 'wide', name: '全部数据' } });
+    const wide = await client(ctx.app, admin).data(roleApi.save, { body: { code: 'wide', name: '全部数据' } });
     expect((await call('POST', `/b/role/data/attr/saveDataRef/${wide.id}/${userMenu.id}`, { scope: 'all' })).statusCode).toBe(200);
     expect((await call('PUT', `/a/sys/role/data/${wide.id}/deptIdList`, [depts.get('财务部')!])).statusCode).toBe(200);
     expect403(await as('POST', `/b/role/data/attr/copyRoleData/${wide.id}/${role('cost_engineer')}/true`), '只有管理员可以授予全部数据权限');
@@ -171,7 +171,7 @@ describe('a role manager who is not an administrator', () => {
 
   it('cannot re-enable a disabled role to regain or hand out its rights', async () => {
     const make = async (code: string) => {
-      const r = await client(t.app, admin).data(roleApi.save, { body: { code, name: code, status: 0 } });
+      const r = await client(ctx.app, admin).data(roleApi.save, { body: { code, name: code, status: 0 } });
       expect(r.status).toBe(0);
       return r;
     };
@@ -188,7 +188,7 @@ describe('a role manager who is not an administrator', () => {
   });
 
   it('lets an administrator (any holder of the admin role) grant the admin role', async () => {
-    const zhaolei = await t.login('zhaolei', TEST_DEMO_PASSWORD);
+    const zhaolei = await ctx.t.login('zhaolei', TEST_DEMO_PASSWORD);
     const res = await call('POST', '/a/sys/role/saveRoleUser', { roleId: role('admin'), userId: user('pengtao'), checked: true }, zhaolei);
     expect(res.statusCode, res.body).toBe(200);
     expect(await roleUsers(role('admin'))).toContain('pengtao');
@@ -198,11 +198,11 @@ describe('a role manager who is not an administrator', () => {
 describe('user editing cannot hand out roles either', () => {
   it('refuses a role the editor does not hold and any change of their own roles; allows a held role', async () => {
     // User management for dept_manager too, with a data scope over her department and below.
-    await t.database.db.execute(sql`
+    await ctx.db.execute(sql`
       insert into sys_role_menu (tenant_id, role_id, menu_id)
       select m.tenant_id, r.id, m.id from sys_menu m join sys_role r on r.tenant_id = m.tenant_id and r.code = 'dept_manager'
       where m.permission like 'sys:user:%' on conflict do nothing`);
-    await t.database.db.execute(sql`
+    await ctx.db.execute(sql`
       insert into sys_role_data_scope (tenant_id, role_id, data_menu_id, scope)
       select r.tenant_id, r.id, d.id, 'dept_and_below' from sys_role r join sys_data_menu d on d.tenant_id = r.tenant_id and d.code = 'sys_user'
       where r.code = 'dept_manager' on conflict (tenant_id, role_id, data_menu_id) do update set scope = excluded.scope`);

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { deptApi, type TDeptNode, type TDeptSave, type TUserSave, type TUserTreeNode, userApi } from '@ecms/shared';
 import { sysUser } from '../../../db/schema/index.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
-import { type Caller, OrgFixtures, type RoleSpec } from '../../../modules/system/__tests__/org-fixtures.js';
 import { type ResolvedScope, scopeAllows, scopeCondition } from '../data-scope.js';
+import { type DataScope, type MadeCaller as Caller, type RoleSpec, useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Data scopes through HTTP: callers whose roles carry each scope on sys_user and sys_dept
@@ -11,71 +13,69 @@ import { type ResolvedScope, scopeAllows, scopeCondition } from '../data-scope.j
  * record) and by search filter. Roles are written straight into the tables.
  */
 
-let t: TestApp;
-let f: OrgFixtures;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = new OrgFixtures(t);
-  await f.init();
-  admin = await t.login();
+/** A role in short: its scope on sys_user and on sys_dept (default permissions: view both). */
+interface Spec { user?: DataScope; dept?: DataScope; customDepts?: string[]; userRefs?: { attr: string; dataId: string }[]; perms?: string[]; disabled?: boolean }
+const role = async (s: Spec): Promise<RoleSpec> => ({
+  perms: s.perms ?? ['sys:user:view', 'sys:dept:view'],
+  scopes: { ...(s.user && { sys_user: s.user }), ...(s.dept && { sys_dept: s.dept }) },
+  customDeptIds: await Promise.all((s.customDepts ?? []).map((c) => ctx.deptId(c))),
+  refs: (s.userRefs ?? []).map((r) => ({ dataMenu: 'sys_user', ...r })),
+  disabled: s.disabled,
 });
-afterAll(async () => { await t?.close(); });
+/** A new staff member of department `deptCode` holding these roles, signed in. */
+const caller = async (deptCode: string, specs: Spec[]) => ctx.make.caller({ deptCode, roles: await Promise.all(specs.map(role)) });
 
-interface UserRow { id: string; loginName: string }
-interface DeptNode { id: string; name: string; children: DeptNode[] }
-const flat = (n: DeptNode[]): DeptNode[] => n.flatMap((x) => [x, ...flat(x.children)]);
+const flat = (n: TDeptNode[]): TDeptNode[] => n.flatMap((x) => [x, ...flat(x.children as TDeptNode[])]);
+const flatTree = (n: TUserTreeNode[]): TUserTreeNode[] => n.flatMap((x) => [x, ...flatTree(x.children)]);
 
 const userList = async (c: Caller, params: object = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(c.token), payload: { params, pageSize: 1000 } });
-  expect(res.statusCode).toBe(200);
-  const b = body<UserRow[]>(res);
+  const b = await ctx.client(c.loginName).call(userApi.queryList, { body: { params: params as never, pageSize: 1000 } });
   expect(b.total).toBe(b.data.length);
   return b.data.map((u) => u.loginName).sort();
 };
-const userById = (c: Caller, id: string) => t.app.inject({ method: 'GET', url: `/api/a/sys/user/${id}`, headers: auth(c.token) });
+const userById = (c: Caller, id: string) => ctx.client(c.loginName).send(userApi.get, { params: { id } });
 const deptIds = async (c: Caller, payload: object = {}) =>
-  flat(body<DeptNode[]>(await t.app.inject({ method: 'POST', url: '/api/a/sys/dept/queryTree', headers: auth(c.token), payload })).data).map((d) => d.id).sort();
-const deptById = (c: Caller, id: string) => t.app.inject({ method: 'GET', url: `/api/a/sys/dept/${id}`, headers: auth(c.token) });
-const ids = async (codes: string[]) => (await Promise.all(codes.map((c) => f.deptId(c)))).sort();
+  flat(await ctx.client(c.loginName).data(deptApi.queryTree, { body: payload })).map((d) => d.id).sort();
+const deptById = (c: Caller, id: string) => ctx.client(c.loginName).send(deptApi.get, { params: { id } });
+const ids = async (codes: string[]) => (await Promise.all(codes.map((c) => ctx.deptId(c)))).sort();
 
 /** By id: visible users answer 200, the others 404 with the message of a missing record. */
 async function expectUserReads(c: Caller, visible: string[], hidden: string[]) {
-  for (const name of visible) expect((await userById(c, await f.userId(name))).statusCode, name).toBe(200);
+  for (const name of visible) expect((await userById(c, await ctx.uid(name))).statusCode, name).toBe(200);
   const missing = await userById(c, 'no-such-user');
   for (const name of hidden) {
-    const res = await userById(c, await f.userId(name));
+    const res = await userById(c, await ctx.uid(name));
     expect(res.statusCode, name).toBe(404);
-    expect(body(res).msg).toBe(body(missing).msg);
-    const roles = await t.app.inject({ method: 'GET', url: `/api/a/sys/user/queryUserRoleList/${await f.userId(name)}`, headers: auth(c.token) });
+    expect(res.body.msg).toBe(missing.body.msg);
+    const roles = await ctx.client(c.loginName).send(userApi.roles, { params: { id: await ctx.uid(name) } });
     expect(roles.statusCode, name).toBe(404);
   }
 }
 
 async function expectDeptReads(c: Caller, visible: string[], hidden: string[]) {
-  for (const code of visible) expect((await deptById(c, await f.deptId(code))).statusCode, code).toBe(200);
+  for (const code of visible) expect((await deptById(c, await ctx.deptId(code))).statusCode, code).toBe(200);
   const missing = await deptById(c, 'no-such-dept');
   for (const code of hidden) {
-    const res = await deptById(c, await f.deptId(code));
+    const res = await deptById(c, await ctx.deptId(code));
     expect(res.statusCode, code).toBe(404);
-    expect(body(res).msg).toBe(body(missing).msg);
+    expect(res.body.msg).toBe(missing.body.msg);
   }
 }
 
-const both = (scope: RoleSpec['user'], extra: Partial<RoleSpec> = {}): RoleSpec => ({ user: scope, dept: scope, ...extra });
+const both = (scope: DataScope, extra: Partial<Spec> = {}): Spec => ({ user: scope, dept: scope, ...extra });
 
 describe('data scope on users and departments', () => {
   it("'all' sees every user and every department", async () => {
-    const c = await f.caller('HJ0201', [both('all')]);
-    expect(await userList(c)).toEqual(await f.allStaffLoginNames());
-    expect(await deptIds(c)).toEqual(await f.allDeptIds());
+    const c = await caller('HJ0201', [both('all')]);
+    expect(await userList(c)).toEqual(await ctx.staff());
+    expect(await deptIds(c)).toEqual(await ctx.deptIds());
     await expectUserReads(c, ['zhoumin', 'admin'], []);
     expect(await userList(c, { name: '周' })).toEqual(['zhoumin']);
   });
 
   it("'custom' sees the role's departments only", async () => {
-    const c = await f.caller('HJ0201', [both('custom', { customDepts: ['HJ0202', 'HJ05'] })]);
-    expect(await userList(c)).toEqual(await f.loginNamesIn(['HJ0202', 'HJ05']));
+    const c = await caller('HJ0201', [both('custom', { customDepts: ['HJ0202', 'HJ05'] })]);
+    expect(await userList(c)).toEqual(await ctx.staff(['HJ0202', 'HJ05']));
     expect(await userList(c)).toEqual(['luoxin', 'songyu', 'wuhao', 'zhoumin']);
     expect(await deptIds(c)).toEqual(await ids(['HJ0202', 'HJ05']));
     await expectUserReads(c, ['zhoumin', 'songyu'], ['zhangwei', 'lihua', c.loginName]);
@@ -83,13 +83,13 @@ describe('data scope on users and departments', () => {
     // A search only narrows what the scope shows.
     expect(await userList(c, { name: '周' })).toEqual(['zhoumin']);
     expect(await userList(c, { name: '张' })).toEqual([]);
-    expect(await userList(c, { deptId: await f.deptId('HJ02'), includeChildren: true })).toEqual(['wuhao', 'zhoumin']);
+    expect(await userList(c, { deptId: await ctx.deptId('HJ02'), includeChildren: true })).toEqual(['wuhao', 'zhoumin']);
     expect(await deptIds(c, { name: '造价' })).toEqual(await ids(['HJ0202']));
   });
 
   it("'dept' sees the caller's own department", async () => {
-    const c = await f.caller('HJ0201', [both('dept')]);
-    expect(await userList(c)).toEqual(await f.loginNamesIn(['HJ0201']));
+    const c = await caller('HJ0201', [both('dept')]);
+    expect(await userList(c)).toEqual(await ctx.staff(['HJ0201']));
     expect(await userList(c)).toEqual(expect.arrayContaining([c.loginName, 'sunli', 'zhangwei']));
     expect(await userList(c)).not.toContain('zhoumin');
     expect(await deptIds(c)).toEqual(await ids(['HJ0201']));
@@ -100,8 +100,8 @@ describe('data scope on users and departments', () => {
   });
 
   it("'dept_and_below' sees the caller's department and its sub-departments", async () => {
-    const c = await f.caller('HJ02', [both('dept_and_below')]);
-    expect(await userList(c)).toEqual(await f.loginNamesIn(['HJ02', 'HJ0201', 'HJ0202']));
+    const c = await caller('HJ02', [both('dept_and_below')]);
+    expect(await userList(c)).toEqual(await ctx.staff(['HJ02', 'HJ0201', 'HJ0202']));
     expect(await userList(c)).toEqual(expect.arrayContaining(['lihua', 'zhangwei', 'zhoumin']));
     expect(await deptIds(c)).toEqual(await ids(['HJ02', 'HJ0201', 'HJ0202']));
     await expectUserReads(c, ['lihua', 'sunli', 'wuhao'], ['zhengqiang', 'admin', 'guojun']);
@@ -112,7 +112,7 @@ describe('data scope on users and departments', () => {
 
   it("'self' (and a role without a row) sees only the caller's own record and department", async () => {
     for (const spec of [both('self'), {}]) {
-      const c = await f.caller('HJ0201', [spec]);
+      const c = await caller('HJ0201', [spec]);
       expect(await userList(c)).toEqual([c.loginName]);
       expect(await deptIds(c)).toEqual(await ids(['HJ0201']));
       await expectUserReads(c, [c.loginName], ['zhangwei', 'sunli']);
@@ -122,67 +122,69 @@ describe('data scope on users and departments', () => {
   });
 
   it('unions the scopes of two roles', async () => {
-    const c = await f.caller('HJ0401', [both('dept'), both('custom', { customDepts: ['HJ06'] })]);
-    expect(await userList(c)).toEqual(await f.loginNamesIn(['HJ0401', 'HJ06']));
+    const c = await caller('HJ0401', [both('dept'), both('custom', { customDepts: ['HJ06'] })]);
+    expect(await userList(c)).toEqual(await ctx.staff(['HJ0401', 'HJ06']));
     expect(await userList(c)).toEqual(expect.arrayContaining(['huangzhiqiang', 'hanxue', 'caoying']));
     expect(await deptIds(c)).toEqual(await ids(['HJ0401', 'HJ06']));
     await expectUserReads(c, ['xuming', 'hanxue'], ['guojun', 'xiefang']);
     await expectDeptReads(c, ['HJ0401', 'HJ06'], ['HJ0402', 'HJ04']);
     expect(await userList(c, { keyword: '韩' })).toEqual(['hanxue']);
     // 'self' plus 'dept_and_below' elsewhere; any 'all' wins.
-    const d = await f.caller('HJ0201', [both('self'), both('all')]);
-    expect(await userList(d)).toEqual(await f.allStaffLoginNames());
+    const d = await caller('HJ0201', [both('self'), both('all')]);
+    expect(await userList(d)).toEqual(await ctx.staff());
   });
 
   it('ignores a disabled role and lets an attribute rule select by staff rank', async () => {
-    const off = await f.caller('HJ0201', [both('all', { disabled: true }), both('self')]);
+    const off = await caller('HJ0201', [both('all', { disabled: true }), both('self')]);
     expect(await userList(off)).toEqual([off.loginName]);
-    const attr = await f.caller('HJ0201', [{ user: 'attr', userRefs: [{ attr: 'staffRank', dataId: '4' }] }]);
+    const attr = await caller('HJ0201', [{ user: 'attr', userRefs: [{ attr: 'staffRank', dataId: '4' }] }]);
     // 正高级 (dictionary value 4): wangjianguo and pengtao.
     expect(await userList(attr)).toEqual(['pengtao', 'wangjianguo']);
   });
 
   it('applies the scope to the department-people tree; the shared picker lists stay whole', async () => {
-    const c = await f.caller('HJ0202', [both('dept')]);
-    const tree = body<DeptNode[]>(await t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryListTree', headers: auth(c.token), payload: {} })).data;
-    const nodes = flat(tree) as (DeptNode & { type: string })[];
-    expect(nodes.filter((n) => n.type === 'user').map((n) => n.name).sort()).toEqual(['吴昊', '周敏', '调用者' + c.loginName.replace('caller', '')].sort());
+    const c = await caller('HJ0202', [both('dept')]);
+    const as = ctx.client(c.loginName);
+    const tree = await as.data(userApi.queryListTree, { body: {} });
+    const nodes = flatTree(tree);
+    expect(nodes.filter((n) => n.type === 'user').map((n) => n.name).sort()).toEqual(['吴昊', '周敏', c.name].sort());
     expect(nodes.filter((n) => n.type === 'dept').map((n) => n.name)).toEqual(['造价二所']);
-    const share = body<unknown[]>(await t.app.inject({ method: 'POST', url: '/api/share/user/queryList', headers: auth(c.token), payload: { pageSize: 1000 } }));
+    const share = await as.call(userApi.shareList, { body: { pageSize: 1000 } });
     expect(share.total).toBeGreaterThan(20);
-    const shareTree = flat(body<DeptNode[]>(await t.app.inject({ method: 'GET', url: '/api/share/dept/deptTree', headers: auth(c.token) })).data);
+    const shareTree = flat(await as.data(deptApi.shareTree) as TDeptNode[]);
     expect(shareTree.length).toBeGreaterThanOrEqual(13);
   });
 
   it('keeps writes inside the scope: users outside are 404, new users must land inside', async () => {
-    const c = await f.caller('HJ0201', [both('dept', { perms: ['sys:user:view', 'sys:user:add', 'sys:user:edit', 'sys:user:delete', 'sys:user:resetPwd', 'sys:dept:view', 'sys:dept:edit', 'sys:dept:delete'] })]);
-    const outside = await f.userId('zhoumin');
-    for (const [method, url] of [['DELETE', `/api/a/sys/user/${outside}`], ['PUT', `/api/a/sys/user/${outside}/resetPassword`], ['PUT', `/api/a/sys/user/${outside}/unlock`]] as const) {
-      expect((await t.app.inject({ method, url, headers: auth(c.token) })).statusCode, url).toBe(404);
+    const c = await caller('HJ0201', [both('dept', { perms: ['sys:user:view', 'sys:user:add', 'sys:user:edit', 'sys:user:delete', 'sys:user:resetPwd', 'sys:dept:view', 'sys:dept:edit', 'sys:dept:delete'] })]);
+    const as = ctx.client(c.loginName);
+    const outside = { params: { id: await ctx.uid('zhoumin') } };
+    for (const call of [userApi.delete, userApi.resetPassword, userApi.unlock]) {
+      expect((await as.send(call, outside)).statusCode, call.path).toBe(404);
     }
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/a/sys/user', headers: auth(c.token), payload: { loginName: 'scoped1', name: '范围外', deptId: await f.deptId('HJ0202') } });
+    const elsewhere = await as.send(userApi.save, { body: { loginName: 'scoped1', name: '范围外', deptId: await ctx.deptId('HJ0202') } as TUserSave });
     expect(elsewhere.statusCode).toBe(403);
-    expect(body(elsewhere).msg).toBe('无权管理该部门的用户');
-    const inside = await t.app.inject({ method: 'POST', url: '/api/a/sys/user', headers: auth(c.token), payload: { loginName: 'scoped2', name: '范围内', deptId: c.deptId } });
+    expect(elsewhere.body.msg).toBe('无权管理该部门的用户');
+    const inside = await as.send(userApi.save, { body: { loginName: 'scoped2', name: '范围内', deptId: c.deptId } as TUserSave });
     expect(inside.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/a/sys/dept/${await f.deptId('HJ0202')}`, headers: auth(c.token) })).statusCode).toBe(404);
+    expect((await as.send(deptApi.delete, { params: { id: await ctx.deptId('HJ0202') } })).statusCode).toBe(404);
     // Departments: a parent outside the scope is "missing"; a new sub-department of one's own is fine.
-    const d = await f.caller('HJ0201', [both('dept', { perms: ['sys:dept:view', 'sys:dept:add'] })]);
-    const hiddenParent = await t.app.inject({ method: 'POST', url: '/api/a/sys/dept', headers: auth(d.token), payload: { parentId: await f.deptId('HJ0202'), name: '外部子部门' } });
+    const d = ctx.client((await caller('HJ0201', [both('dept', { perms: ['sys:dept:view', 'sys:dept:add'] })])).loginName);
+    const hiddenParent = await d.send(deptApi.save, { body: { parentId: await ctx.deptId('HJ0202'), name: '外部子部门' } as TDeptSave });
     expect(hiddenParent.statusCode).toBe(400);
-    expect(body(hiddenParent).msg).toBe('上级部门不存在');
-    const top = await t.app.inject({ method: 'POST', url: '/api/a/sys/dept', headers: auth(d.token), payload: { name: '顶级部门' } });
+    expect(hiddenParent.body.msg).toBe('上级部门不存在');
+    const top = await d.send(deptApi.save, { body: { name: '顶级部门' } as TDeptSave });
     expect(top.statusCode).toBe(403);
-    const sub = await t.app.inject({ method: 'POST', url: '/api/a/sys/dept', headers: auth(d.token), payload: { parentId: d.deptId, name: '造价一所一组' } });
+    const sub = await d.send(deptApi.save, { body: { parentId: c.deptId, name: '造价一所一组' } as TDeptSave });
     expect(sub.statusCode).toBe(200);
-    expect(body<{ name: string }>(sub).data.name).toBe('造价一所一组');
+    expect(sub.body.data.name).toBe('造价一所一组');
   });
 
   it('leaves administrators unrestricted', async () => {
-    const res = body<UserRow[]>(await t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(admin), payload: { pageSize: 1000 } }));
-    expect(res.data.map((u) => u.loginName).sort()).toEqual(await f.allStaffLoginNames());
-    const zhaolei = await t.login('zhaolei', TEST_DEMO_PASSWORD); // holds role admin
-    const z = body<UserRow[]>(await t.app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: auth(zhaolei), payload: { pageSize: 1000 } }));
+    const res = await ctx.client().call(userApi.queryList, { body: { pageSize: 1000 } });
+    expect(res.data.map((u) => u.loginName).sort()).toEqual(await ctx.staff());
+    // zhaolei holds role admin.
+    const z = await ctx.client('zhaolei').call(userApi.queryList, { body: { pageSize: 1000 } });
     expect(z.total).toBe(res.total);
   });
 });

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { FLOW_TYPE } from '@ecms/shared';
-import { bdDict, sysDataMenu, sysDept, sysMenu, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant } from '../../../db/schema/index.js';
-import { newId } from '../../ids.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { bdDict, sysUser } from '../../../db/schema/index.js';
+import { auth, body } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Every list route of the OpenAPI, walked as an administrator and as a caller whose role holds
@@ -86,11 +88,11 @@ type Row = Record<string, unknown>;
 interface Ctx { dept: string; deptOfUser: Map<string, string | null>; deptOfRecord: Map<string, string> }
 interface Call { url: string; method: 'GET' | 'POST'; payload?: object }
 interface ScopedRoute {
-  calls(ctx: Ctx): Call[];
+  calls(seen: Ctx): Call[];
   /** The rows of an answer (flattened; trees included). */
   rows(data: unknown, call: Call, status: number): Row[];
   /** Whether a row lies inside the narrow caller's scope. */
-  inScope(row: Row, ctx: Ctx): boolean;
+  inScope(row: Row, seen: Ctx): boolean;
   /** The seeded rows put at least this many rows outside the narrow caller's scope. */
   hiddenAtLeast: number;
 }
@@ -170,37 +172,18 @@ const SCOPED: Record<string, ScopedRoute> = {
   },
 };
 
-let t: TestApp;
 let adminToken: string;
-const ctx: Ctx = { dept: '', deptOfUser: new Map(), deptOfRecord: new Map() };
+const seen: Ctx = { dept: '', deptOfUser: new Map(), deptOfRecord: new Map() };
 let narrow: { token: string; userId: string };
 let listRoutes: string[] = [];
 
-async function tenantId(): Promise<string> {
-  const [row] = await t.database.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, 'default'));
-  return row.id;
-}
-
 /** A staff member in `deptCode` with one role: every menu permission, `scope` on every data menu. */
 async function caller(deptCode: string, scope: 'all' | 'dept'): Promise<{ token: string; userId: string; deptId: string }> {
-  const db = t.database.db;
-  const tid = await tenantId();
-  const [dept] = await db.select({ id: sysDept.id }).from(sysDept).where(and(eq(sysDept.tenantId, tid), eq(sysDept.code, deptCode)));
-  const roleId = newId();
-  await db.insert(sysRole).values({ tenantId: tid, id: roleId, code: `walk_${scope}_${roleId.slice(-6)}`, name: `走查${scope}`, status: 1 });
-  const menus = await db.select({ id: sysMenu.id }).from(sysMenu).where(eq(sysMenu.tenantId, tid));
-  await db.insert(sysRoleMenu).values(menus.map((m) => ({ tenantId: tid, roleId, menuId: m.id })));
-  const dataMenus = await db.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.tenantId, tid));
-  await db.insert(sysRoleDataScope).values(dataMenus.map((m) => ({ tenantId: tid, roleId, dataMenuId: m.id, scope })));
-  const [{ hash }] = await db.select({ hash: sysUser.passwordHash }).from(sysUser).where(and(eq(sysUser.tenantId, tid), eq(sysUser.loginName, 'zhangwei')));
-  const userId = newId();
-  const loginName = `walk_${scope}_${userId.slice(-6)}`;
-  await db.insert(sysUser).values({ tenantId: tid, id: userId, loginName, name: `走查${scope}`, deptId: dept.id, passwordHash: hash });
-  await db.insert(sysUserRole).values({ tenantId: tid, userId, roleId });
-  return { token: await t.login(loginName, TEST_DEMO_PASSWORD), userId, deptId: dept.id };
+  const u = await ctx.make.caller({ loginName: `walk_${scope}`, name: `走查${scope}`, deptCode, roles: [{ name: `走查${scope}`, perms: '*', scopes: { '*': scope } }] });
+  return { token: u.token, userId: u.id, deptId: u.deptId! };
 }
 
-const send = (token: string, c: Call) => t.app.inject({ method: c.method, url: c.url, headers: auth(token), ...(c.payload && { payload: c.payload }) });
+const send = (token: string, c: Call) => ctx.app.inject({ method: c.method, url: c.url, headers: auth(token), ...(c.payload && { payload: c.payload }) });
 
 async function ok<T>(token: string, c: Call): Promise<T> {
   const res = await send(token, c);
@@ -210,7 +193,7 @@ async function ok<T>(token: string, c: Call): Promise<T> {
 
 /** Seeds a contract, a cost consultation and a record of each form as `token`, in its department. */
 async function seedRecords(token: string, deptId: string, tag: string, assetClass: string, applicant: string) {
-  const made = (id: string) => ctx.deptOfRecord.set(id, deptId);
+  const made = (id: string) => seen.deptOfRecord.set(id, deptId);
   made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/contract/saveAndStartFlow', payload: {
     flowType: FLOW_TYPE.CUSTOM_1.value, name: `${KEYWORD}合同${tag}`, businessType: 1, amount: 1000, partyA: '甲方', partyB: '乙方',
   } })).id);
@@ -239,9 +222,8 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await t.login();
-  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  adminToken = await ctx.t.login();
+  const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
   for (const [path, ops] of Object.entries(spec.paths)) {
     const fixed = path.split('/').filter((s) => s && !s.startsWith('{'));
     const last = fixed[fixed.length - 1] ?? '';
@@ -253,20 +235,19 @@ beforeAll(async () => {
   const wide = await caller('HJ0201', 'all');
   const n = await caller('HJ0202', 'dept');
   narrow = n;
-  ctx.dept = n.deptId;
-  const [asset] = await t.database.db.select({ value: bdDict.value }).from(bdDict).where(eq(bdDict.type, 'ASSET_CLASS')).limit(1);
+  seen.dept = n.deptId;
+  const [asset] = await ctx.db.select({ value: bdDict.value }).from(bdDict).where(eq(bdDict.type, 'ASSET_CLASS')).limit(1);
   // Records in three departments: the administrator's, HJ0201 and the narrow caller's HJ0202.
-  const [adminRow] = await t.database.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.loginName, 'admin'));
+  const [adminRow] = await ctx.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.id, await ctx.uid('admin')));
   await seedRecords(adminToken, adminRow.deptId ?? '', 'A', asset.value, adminRow.id);
   await seedRecords(wide.token, wide.deptId, 'B', asset.value, wide.userId);
   await seedRecords(n.token, n.deptId, 'C', asset.value, n.userId);
   // The administrator's records may have no department: they are outside every department scope.
-  for (const [id, d] of ctx.deptOfRecord) if (!d) ctx.deptOfRecord.set(id, '(none)');
-  for (const u of await t.database.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.userType, 'staff'))) {
-    ctx.deptOfUser.set(u.id, u.deptId);
+  for (const [id, d] of seen.deptOfRecord) if (!d) seen.deptOfRecord.set(id, '(none)');
+  for (const u of await ctx.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.userType, 'staff'))) {
+    seen.deptOfUser.set(u.id, u.deptId);
   }
 }, 120_000);
-afterAll(async () => { await t?.close(); });
 
 describe('every list route is under a data scope or allow-listed with its reason', () => {
   it('classifies every list route of the OpenAPI (a new list must be scoped or allow-listed)', () => {
@@ -283,7 +264,7 @@ describe('every list route is under a data scope or allow-listed with its reason
     for (const [route, r] of Object.entries(SCOPED)) {
       const adminRows: Row[] = [];
       const mine: Row[] = [];
-      for (const c of r.calls(ctx)) {
+      for (const c of r.calls(seen)) {
         const a = await send(adminToken, c);
         expect(a.statusCode, `${route} as admin: ${a.body}`).toBe(200);
         adminRows.push(...r.rows(body(a).data, c, a.statusCode));
@@ -296,9 +277,9 @@ describe('every list route is under a data scope or allow-listed with its reason
       const key = (row: Row) => JSON.stringify(row.id ?? row.recordId ?? row.key ?? row.userId);
       const adminKeys = new Set(adminRows.map(key));
       expect(mine.filter((row) => !adminKeys.has(key(row))), `${route}: rows the administrator does not see`).toEqual([]);
-      expect(mine.filter((row) => !r.inScope(row, ctx)), `${route}: rows outside the narrow caller's department`).toEqual([]);
+      expect(mine.filter((row) => !r.inScope(row, seen)), `${route}: rows outside the narrow caller's department`).toEqual([]);
       expect(mine.length, `${route}: the narrow caller sees their own department's rows`).toBeGreaterThan(0);
-      const hidden = adminRows.filter((row) => !r.inScope(row, ctx));
+      const hidden = adminRows.filter((row) => !r.inScope(row, seen));
       expect(hidden.length, `${route}: the seed puts rows outside the scope`).toBeGreaterThanOrEqual(r.hiddenAtLeast);
     }
     // Unscoped lists without path parameters answer both callers (no 500, the envelope).
@@ -330,11 +311,11 @@ describe('every list route is under a data scope or allow-listed with its reason
       expect(missing.statusCode, kind).toBe(404);
       let inside = 0;
       let outside = 0;
-      for (const [id, dept] of ctx.deptOfRecord) {
+      for (const [id, dept] of seen.deptOfRecord) {
         const adm = await send(adminToken, { method: 'GET', url: url(id) });
         if (adm.statusCode !== 200) continue; // another kind's id
         const res = await send(narrow.token, { method: 'GET', url: url(id) });
-        if (dept === ctx.dept) {
+        if (dept === seen.dept) {
           expect(res.statusCode, `${kind} ${id}`).toBe(200);
           inside++;
         } else {
@@ -345,9 +326,9 @@ describe('every list route is under a data scope or allow-listed with its reason
       }
       expect([inside, outside], kind).toEqual([1, 2]);
     }
-    for (const [userId, dept] of ctx.deptOfUser) {
+    for (const [userId, dept] of seen.deptOfUser) {
       const res = await send(narrow.token, { method: 'GET', url: `/api/a/sys/user/${userId}` });
-      expect(res.statusCode, userId).toBe(dept === ctx.dept ? 200 : 404);
+      expect(res.statusCode, userId).toBe(dept === seen.dept ? 200 : 404);
     }
   });
 });

@@ -2,16 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../../db/schema/index.js';
-import { auth, body, createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
+import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { listenLocal, openPush, type PushClient } from '../../../../test/realtime-helpers.js';
 import { PgBus } from '../event-bus.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+
+const ctx = useTestApp();
 
 /*
  * Two app instances on one database (two PostgreSQL pools and LISTEN connections when
  * DATABASE_URL is set; one shared embedded database otherwise) behave as one application.
  */
 
-let t: TestApp;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let baseB: string;
@@ -22,24 +24,22 @@ const call = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string,
   app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = t.app;
-  const second = await t.secondInstance();
+  a = ctx.app;
+  const second = await ctx.t.secondInstance();
   b = second.app;
   baseB = await listenLocal(b);
-  admin = await t.login();
+  admin = await ctx.token();
   // Both instances listen before anything is published (the connection is opened lazily).
-  for (const db of [t.database, second.database]) if (db.bus instanceof PgBus) await db.bus.ready();
+  for (const db of [ctx.t.database, second.database]) if (db.bus instanceof PgBus) await db.bus.ready();
 });
 afterAll(async () => {
   for (const s of sockets) await s.close();
-  await t?.close();
 });
 
 describe('several instances on one database', () => {
   it('delivers a message created through instance A to a browser connected to instance B', async () => {
-    const token = await t.login('zhangwei', TEST_DEMO_PASSWORD);
-    const [zhang] = await t.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'zhangwei'));
+    const token = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const [zhang] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.loginName, 'zhangwei'));
     const onB = await openPush(baseB, zhang.id, { token });
     sockets.push(onB);
     expect(b.pushHub.connections).toBe(1);
@@ -76,13 +76,13 @@ describe('several instances on one database', () => {
 // The LISTEN connection exists only on PostgreSQL (the embedded database's bus is in process).
 if (process.env.DATABASE_URL) describe('the PostgreSQL event bus', () => {
   it('reconnects its LISTEN connection after losing it', async () => {
-    const bus = (await t.secondInstance()).database.bus as PgBus;
+    const bus = (await ctx.t.secondInstance()).database.bus as PgBus;
     await bus.ready();
     const got: unknown[] = [];
     bus.subscribe('test.topic', (d) => got.push(d));
     await bus.dropConnectionForTest();
     await expect.poll(() => bus.listening, { timeout: 5000, interval: 50 }).toBe(true);
-    await t.database.bus.publish('test.topic', { n: 1 });
+    await ctx.t.database.bus.publish('test.topic', { n: 1 });
     await expect.poll(() => got, { timeout: 3000, interval: 50 }).toEqual([{ n: 1 }]);
   });
 });
