@@ -56,6 +56,11 @@ export async function sendSmsCode(body: TSmsSendRequest): Promise<{ expiresIn: n
   return (await call(authApi.sendLoginSms, { body }, PUBLIC)) ?? { expiresIn: 300 };
 }
 
+/** A password-reset code (its own purpose: a sign-in code does not reset a password). */
+export async function sendResetSmsCode(body: TSmsSendRequest): Promise<{ expiresIn: number }> {
+  return (await call(authApi.sendResetSms, { body }, PUBLIC)) ?? { expiresIn: 300 };
+}
+
 export async function smsLogin(body: TSmsLoginRequest): Promise<LoginResult> {
   return call(authApi.smsLogin, { body }, PUBLIC);
 }

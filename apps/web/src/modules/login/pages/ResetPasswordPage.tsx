@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Result } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { findPassword, sendSmsCode } from '../../../api/auth';
+import { findPassword, sendResetSmsCode } from '../../../api/auth';
 import { CaptchaImage } from '../../../components/CaptchaImage';
 import { useApp } from '../../../components/use-app';
 import { useBranding, useLoginData } from '../../../app/hooks/use-system';
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
   const sysName = branding.sysName ?? loginData.data?.sysName ?? t('app.defaultName');
 
   const send = useMutation({
-    mutationFn: (v: { phone: string; captcha: string }) => sendSmsCode(v),
+    mutationFn: (v: { phone: string; captcha: string }) => sendResetSmsCode(v),
     onSuccess: () => {
       message.success(t('login.codeSent'));
       start(60);
