@@ -128,6 +128,8 @@ export interface AppModule {
   /** Who may see a record's attachments, by file_item.ref_module. */
   readonly fileAccess?: Readonly<Record<string, RecordAccess>>;
   readonly fileAccessResolvers?: Readonly<Record<string, (refModule: string) => RecordAccess | undefined>>;
+  /** Who may attach files to a record, where that differs from who may see them (default: `fileAccess`). */
+  readonly fileAttach?: Readonly<Record<string, RecordAccess>>;
   /** Consumers of the approval engine's notifications (its outbox), by name. */
   readonly flowNotificationConsumers?: Readonly<Record<string, FlowNotificationConsumer>>;
   /** Engine callbacks by business type. */

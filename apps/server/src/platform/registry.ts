@@ -80,6 +80,7 @@ export class AppRegistry {
   private readonly importTable = new Table<ImportTarget>('import target');
   private readonly importResolverTable = new Table<ImportTargetResolver>('import target prefix');
   private readonly fileAccessTable = new Table<RecordAccess>('file module');
+  private readonly fileAttachTable = new Table<RecordAccess>('file attach module');
   private readonly fileResolverTable = new Table<(refModule: string) => RecordAccess | undefined>('file module prefix');
   private readonly bindingTable = new Table<BusinessBinding>('business type');
   private readonly bindingResolverTable = new Table<(businessType: string) => BusinessBinding | undefined>('business type prefix');
@@ -117,6 +118,7 @@ export class AppRegistry {
       this.importResolverTable.addAll(m.name, m.importResolvers);
       this.fileAccessTable.addAll(m.name, m.fileAccess);
       this.fileResolverTable.addAll(m.name, m.fileAccessResolvers);
+      this.fileAttachTable.addAll(m.name, m.fileAttach);
       this.bindingTable.addAll(m.name, m.flowBindings);
       this.bindingResolverTable.addAll(m.name, m.flowBindingResolvers);
       this.pageConfigTable.addAll(m.name, m.pageConfigSources);
@@ -226,6 +228,11 @@ export class AppRegistry {
   fileAccess(refModule: string): RecordAccess | undefined {
     const { fixed, prefixed } = this.fileAccessTable.fixedOrPrefix(refModule, this.fileResolverTable);
     return fixed ?? prefixed?.(refModule);
+  }
+
+  /** Who may attach files to records of `refModule`: its own attach rule, else who may see them. */
+  fileAttach(refModule: string): RecordAccess | undefined {
+    return this.fileAttachTable.get(refModule) ?? this.fileAccess(refModule);
   }
 
   /** Whether some module declares `refModule` (exactly or by its prefix). */

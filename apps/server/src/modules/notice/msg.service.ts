@@ -195,6 +195,16 @@ export async function canSeeAnnouncementFiles(tx: Db, actor: SessionInfo, attach
   return !!row;
 }
 
+/**
+ * Whether `actor` may attach files under `attachmentId`: a draft id no announcement carries yet
+ * (sending checks that every file under it is the sender's own), or one the actor sent.
+ */
+export async function canAttachAnnouncementFiles(tx: Db, actor: SessionInfo, attachmentId: string): Promise<boolean> {
+  const rows = await tx.select({ senderId: noticeMsg.senderId }).from(noticeMsg)
+    .where(and(eq(noticeMsg.refType, NOTICE_FILE_MODULE), eq(noticeMsg.refId, attachmentId))).limit(50);
+  return rows.length === 0 || rows.some((r) => r.senderId === actor.userId);
+}
+
 export async function sendAnnouncement(tx: Db, actor: SessionInfo, input: AnnouncementInput, type: MsgType): Promise<SentMessages> {
   const userIds = [...new Set(input.userIds ?? [])];
   const deptIds = [...new Set(input.deptIds ?? [])];

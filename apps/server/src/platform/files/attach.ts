@@ -18,6 +18,6 @@ export async function assertCanAttach(tx: Db, actor: SessionInfo, refs: { refMod
   if (actor.isAdmin || !refs.refModule || !refs.refRecordId) return;
   const registry = registryOf(tx);
   if (!registry.declaresFileModule(refs.refModule)) return;
-  const access = registry.fileAccess(refs.refModule);
+  const access = registry.fileAttach(refs.refModule);
   if (!access || !(await access(tx, actor, refs.refRecordId))) throw notFound(ATTACH_TEXT.NO_RECORD);
 }

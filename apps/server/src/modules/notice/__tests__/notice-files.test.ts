@@ -54,6 +54,12 @@ describe('announcement attachments', () => {
     expect((await files(zhang, att))).toEqual([]);
     expect((await call('GET', `/b/fileItem/download/${ids[0]}`, zhang)).statusCode).toBe(404);
     expect((await call('GET', `/pageoffice/view/openFile?fileId=${ids[1]}`, zhang)).statusCode).toBe(404);
+
+    // A recipient cannot add files to the announcement they received.
+    const m = multipart([{ field: 'refModule', content: 'notice' }, { field: 'refRecordId', content: att }, { field: 'file', filename: '夹带.txt', content: 'x' }]);
+    const added = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(li), 'content-type': m.contentType }, payload: m.payload });
+    expect(added.statusCode).toBe(404);
+    expect((await files(li, att)).map((f) => f.fileName).sort()).toEqual(['会议纪要.txt', '现场照片.png']);
   });
 
   it('refuses to attach files someone else uploaded and sends nothing', async () => {

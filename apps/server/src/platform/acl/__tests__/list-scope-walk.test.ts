@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FLOW_TYPE } from '@ecms/shared';
-import { bdDict, sysUser } from '../../../db/schema/index.js';
+import { bdDict, finBankAccount, sysUser } from '../../../db/schema/index.js';
 import { auth, body } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
@@ -160,6 +160,14 @@ const SCOPED: Record<string, ScopedRoute> = {
     calls: () => [{ method: 'POST', url: '/api/b/supervise/notice/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
   },
+  'POST /api/b/finance/bankDetail/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/finance/bankDetail/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
+  },
+  'POST /api/b/finance/bankMonthBalance/getBankAccountList': {
+    calls: () => [{ method: 'POST', url: '/api/b/finance/bankMonthBalance/getBankAccountList', payload: {} }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 2,
+  },
   'POST /api/b/form/{formId}/queryList': {
     calls: () => FORMS.map((f) => ({ method: 'POST' as const, url: `/api/b/form/${f}/queryList`, payload: { pageSize: 1000 } })),
     rows: listOf, inScope: (r, c) => r.createdDept === c.dept, hiddenAtLeast: 2,
@@ -218,6 +226,12 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
   made(problem.id);
   made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/notice/issue', payload: {
     businessId: project.id, subject: `${KEYWORD}通知${tag}`, problemIds: [problem.id],
+  } })).id);
+  // A bank account of the department (accounts come from statement imports) with one line on it.
+  const accountId = `walk-acct-${tag}`;
+  await ctx.db.insert(finBankAccount).values({ tenantId: ctx.tenantId, id: accountId, accountNo: `6222000000000${tag.charCodeAt(0)}`, accountName: `${KEYWORD}${tag}`, deptId: deptId || null });
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/finance/bankDetail/save', payload: {
+    accountId, dateTime: '2026-11-20', income: 100, balance: 100, summary: `${KEYWORD}流水${tag}`,
   } })).id);
 }
 
