@@ -2,8 +2,7 @@
  * Form-designer calls (docs/forms-excel-contract.md): form definitions and versions, who may use
  * a form (typed client of the shared formApi), and code-generation rules.
  */
-import { formApi, type TFormDefinition, type TFormDefinitionDetail, type TFormDefinitionRow, type TFormModel, type TFormSaveBody, type TSerialRule } from '@ecms/shared';
-import { http } from '../../api/http';
+import { codegenApi, formApi, type CallData, type TFormDefinition, type TFormDefinitionDetail, type TFormDefinitionRow, type TFormModel, type TFormSaveBody, type TSerialRule } from '@ecms/shared';
 import { call, callEnvelope, callList } from '../../api/typed';
 import type { ListRequest, ListResult } from '../../api/sys';
 
@@ -11,10 +10,8 @@ export type FormRow = TFormDefinitionRow;
 export type FormDetail = TFormDefinitionDetail;
 export type FormVersionRow = FormDetail['versions'][number];
 export type FormSaveBody = TFormSaveBody;
-export type SerialRuleRow = TSerialRule & { id: string; updatedDate?: string };
-
-const enc = encodeURIComponent;
-const rowsOf = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+/** A stored code-generation rule as the list answers it (with the server's example number). */
+export type SerialRuleRow = CallData<typeof codegenApi.queryList>[number];
 
 export const queryForms = (req: ListRequest): Promise<ListResult<FormRow>> => callList(formApi.definitionList, { body: req });
 
@@ -47,21 +44,14 @@ export async function fetchFormRoles(id: string): Promise<string[]> {
 
 export const saveFormRoles = (id: string, roleIds: string[]) => call(formApi.setRoles, { params: { id }, body: { roleIds } });
 
-export async function querySerialRules(req: ListRequest = { pageNo: 1, pageSize: 1000, orderBy: 'code', order: 'asc' }): Promise<ListResult<SerialRuleRow>> {
-  const res = await http.post<SerialRuleRow[]>('/a/codegen/rule/queryList', req);
-  const rows = rowsOf<SerialRuleRow>(res.data);
-  return { rows, total: res.total ?? rows.length };
-}
+export const querySerialRules = (req: ListRequest = { pageNo: 1, pageSize: 1000, orderBy: 'code', order: 'asc' }): Promise<ListResult<SerialRuleRow>> =>
+  callList(codegenApi.queryList, { body: req });
 
-export async function saveSerialRule(body: TSerialRule & { id?: string }) {
-  return (await http.post<SerialRuleRow>('/a/codegen/rule', body)).data;
-}
+export const saveSerialRule = (body: TSerialRule & { id?: string }) => call(codegenApi.save, { body });
 
-export async function deleteSerialRule(id: string) {
-  return http.delete(`/a/codegen/rule/${enc(id)}`);
-}
+export const deleteSerialRule = (id: string) => call(codegenApi.remove, { params: { id } });
 
 /** The number the rule would give next, without consuming it. */
 export async function peekSerial(code: string): Promise<string> {
-  return (await http.post<{ value: string }>(`/b/codegen/${enc(code)}/next?peek=1`, {})).data.value;
+  return (await call(codegenApi.next, { params: { code }, query: { peek: '1' } })).value;
 }

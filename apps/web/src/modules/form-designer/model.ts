@@ -256,7 +256,8 @@ export function validateFormula(
 // ---------------------------------------------------------------------------
 
 /** What a rule's next number looks like today (client-side preview of the code-gen rule). */
-export function serialExample(rule: Pick<TSerialRule, 'prefix' | 'datePattern' | 'seqLength' | 'separator'>, seq = 1, now = new Date()): string {
+/** Reads `datePattern` as a plain string: stored rows carry it untyped; an unknown pattern has no date part. */
+export function serialExample(rule: Pick<TSerialRule, 'prefix' | 'seqLength' | 'separator'> & { datePattern: string }, seq = 1, now = new Date()): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const y = String(now.getFullYear());
   const date = rule.datePattern === 'YYYY' ? y : rule.datePattern === 'YYYYMM' ? y + p(now.getMonth() + 1)

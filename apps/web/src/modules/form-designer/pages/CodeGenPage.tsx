@@ -50,7 +50,7 @@ export function CodeGenPage() {
   });
   const open = (r: SerialRuleRow | 'new') => {
     setEditing(r);
-    form.setFieldsValue(r === 'new' ? DEFAULTS : { code: r.code, name: r.name, prefix: r.prefix, datePattern: r.datePattern, seqLength: r.seqLength, separator: r.separator });
+    form.setFieldsValue(r === 'new' ? DEFAULTS : { code: r.code, name: r.name, prefix: r.prefix, datePattern: DATE_PATTERNS.find((p) => p === r.datePattern) ?? '', seqLength: r.seqLength, separator: r.separator });
   };
   return (
     <Card variant="borderless" className="ecms-card-fill" data-testid="fd-codegen-page">
