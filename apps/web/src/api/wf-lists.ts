@@ -3,8 +3,7 @@
  * applications, flows I took part in, followed flows; startable definitions and the
  * favourites kept in the user config (flow_start_List).
  */
-import { type TWfDefinitionItem, type TWfProcessRow, type TWfTaskRow, wfApi, wfTaskApi } from '@ecms/shared';
-import { http } from './http';
+import { sessionApi, type TWfDefinitionItem, type TWfProcessRow, type TWfTaskRow, wfApi, wfTaskApi } from '@ecms/shared';
 import type { ListRequest, ListResult } from './sys';
 import { call, callList } from './typed';
 
@@ -39,7 +38,7 @@ export async function queryStartableFlows(name?: string): Promise<WfDefinitionIt
 
 /** Saves the favourite flow keys (the whole list, as the user config stores it). */
 export async function saveFavouriteFlows(keys: string[]): Promise<void> {
-  await http.post('/b/member/config/updateUserConfig', { key: FAVOURITE_FLOWS_KEY, value: keys });
+  await call(sessionApi.updateUserConfig, { body: { key: FAVOURITE_FLOWS_KEY, value: keys } });
 }
 
 /** Reads favourite keys from the user config, tolerating a comma string. */

@@ -1,6 +1,5 @@
 /** Work mode (spec 1 §2.6, §9): display mode, layout and the work-mode left column. */
-import { DISPLAY_MODE_KEY, shellApi, STORAGE_KEYS, type DisplayMode, type TWorkModeState, type WorkModeLayout } from '@ecms/shared';
-import { http } from './http';
+import { DISPLAY_MODE_KEY, sessionApi, shellApi, STORAGE_KEYS, type DisplayMode, type TWorkModeState, type WorkModeLayout } from '@ecms/shared';
 import { call } from './typed';
 import type { MenuNode } from './types';
 
@@ -18,10 +17,10 @@ export async function fetchWorkMenus(ids: string[]): Promise<MenuNode[]> {
 }
 
 export async function saveDisplayMode(mode: DisplayMode): Promise<void> {
-  await http.post('/b/member/config/updateUserConfig', { key: DISPLAY_MODE_KEY, value: mode });
+  await call(sessionApi.updateUserConfig, { body: { key: DISPLAY_MODE_KEY, value: mode } });
 }
 
 /** Saved only in work mode; the server refuses it in normal mode. */
 export async function saveWorkModeLayout(layout: Partial<WorkModeLayout>): Promise<void> {
-  await http.post('/b/member/config/updateUserConfig', { key: STORAGE_KEYS.WORK_MODE_LAYOUT, value: layout });
+  await call(sessionApi.updateUserConfig, { body: { key: STORAGE_KEYS.WORK_MODE_LAYOUT, value: layout } });
 }
