@@ -1,4 +1,4 @@
-import { authApi, sessionApi, type TFindPasswordRequest, type TModPasswordRequest, type TSmsLoginRequest, type TSmsSendRequest } from '@ecms/shared';
+import { authApi, noticeApi, sessionApi, type TFindPasswordRequest, type TModPasswordRequest, type TSmsLoginRequest, type TSmsSendRequest } from '@ecms/shared';
 import { http, HttpError } from './http';
 import { call } from './typed';
 import type { LoginData, LoginResult, QrCodeInfo, QrStatus, SysParams, UserInfo } from './types';
@@ -143,13 +143,8 @@ export function isUnreadEndpointMissing(): boolean {
 /** Unread message count; any failure counts as 0 without a message. */
 export async function fetchUnreadCount(): Promise<number> {
   try {
-    const res = await http.get<number | { count?: number; total?: number }>('/b/notice/msg/toReadNumber/0', {
-      silent: true,
-    });
-    const d = res.data;
-    if (typeof d === 'number') return d;
-    if (d && typeof d === 'object') return Number(d.count ?? d.total ?? 0) || 0;
-    return Number(res.total ?? 0) || 0;
+    // A missing or malformed count reads as 0, like any other failure.
+    return Number(await call(noticeApi.unreadCount, { params: { type: 0 } }, { silent: true })) || 0;
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) unreadEndpointMissing = true;
     return 0;
