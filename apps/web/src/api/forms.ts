@@ -4,7 +4,7 @@
  * call goes through the spec §8 client.
  */
 import {
-  formApi, recordKindApi, type TFieldError, type TFlowFormDisplay, type TFormFlowStart, type TFormMeta, type TFormPermissions,
+  formApi, pageConfigApi, recordKindApi, type TFieldError, type TFlowFormDisplay, type TFormFlowStart, type TFormMeta, type TFormPermissions,
   type TFormRecord, type TFormRecordBody, type TFormRow, type TPrintDoc, type TRefOption, userApi,
 } from '@ecms/shared';
 import { http, HttpError } from './http';
@@ -138,16 +138,10 @@ export interface PageConfigContent {
   searchConditons: PageSearchCondition[];
 }
 
-export interface PageConfigRow {
-  id?: string;
-  type: string;
-  content: string;
-}
-
+/** The page config of `type` (e.g. `form:<code>`); its content arrives as a JSON object (jsonb). */
 export async function queryPageConfig(type: string): Promise<PageConfigContent | null> {
-  const res = await http.post<PageConfigRow[]>('/b/pageConfig/queryList', { params: { type } });
-  const row = (res.data ?? [])[0];
-  return row ? parsePageConfig(row.content) : null;
+  const { rows } = await callList(pageConfigApi.queryList, { body: { params: { type } } });
+  return rows[0] ? parsePageConfig(rows[0].content) : null;
 }
 
 const DICT_FORMAT: Record<string, PageTableColumn['format']> = { select: 'dict', multiSelect: 'multiDict', treeSelect: 'treeSelect' };
@@ -182,8 +176,8 @@ function normCondition(c: Record<string, unknown>): PageSearchCondition {
   return { key, label: String(c.label ?? key), type, dictCode: (c.dictCode as string | null) ?? undefined, picker: DATE_TYPES.has(t) ? (t as PageSearchCondition['picker']) : undefined };
 }
 
-/** The JSON content of a page config row, with the lists it may leave out defaulted. */
-export function parsePageConfig(content: string | PageConfigContent): PageConfigContent | null {
+/** A page config row's content (an object on the wire, or its JSON text), with the lists it may leave out defaulted. */
+export function parsePageConfig(content: string | Record<string, unknown>): PageConfigContent | null {
   try {
     const c = (typeof content === 'string' ? JSON.parse(content) : content) as Partial<PageConfigContent>;
     if (!c || typeof c !== 'object' || !c.url) return null;
