@@ -126,7 +126,7 @@ describe('Excel report definitions', () => {
     const listed = await client(ctx.app, admin).send(excelApi.reportList, { body: { params: { name: '临时' } } });
     expect(listed.body.data.map((x) => x.name)).toEqual(['临时报表2']);
     expect(listed.body.total).toBe(1);
-    expect((await client(ctx.app, admin).send(excelApi.report, { params: { id: r.id } })).body.data.name).toBe('临时报表2');
+    expect((await client(ctx.app, admin).data(excelApi.report, { params: { id: r.id } })).name).toBe('临时报表2');
 
     expect((await client(ctx.app, admin).send(excelApi.deleteReport, { params: { id: r.id } })).statusCode).toBe(200);
     const gone = await client(ctx.app, admin).send(excelApi.report, { params: { id: r.id } });
@@ -182,7 +182,7 @@ describe('running a report', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(all.length);
     // Exactly what her own user list shows with the same filter.
-    const hers = (await client(ctx.app, lihua).send(userApi.queryList, { body: { params: { status: '1' }, pageSize: 1000 } })).body.data;
+    const hers = await client(ctx.app, lihua).data(userApi.queryList, { body: { params: { status: '1' }, pageSize: 1000 } });
     expect(mine.map((r) => r[2]).sort()).toEqual(hers.map((u) => u.loginName).sort());
     expect(mine.map((r) => r[2])).toContain('zhangwei');
     expect(mine.map((r) => r[2])).not.toContain('admin');
@@ -211,7 +211,7 @@ describe('running a report', () => {
     }
     const edit = await client(ctx.app, admin).send(excelApi.saveReport, { body: { ...BASE, id: foreign, version: 1, name: '改别家' } });
     expect(edit.statusCode).toBe(404);
-    const listed = (await client(ctx.app, admin).send(excelApi.reportList, { body: { pageSize: 100 } })).body.data;
+    const listed = await client(ctx.app, admin).data(excelApi.reportList, { body: { pageSize: 100 } });
     expect(listed.map((r) => r.name)).not.toContain('别家报表');
   });
 });
