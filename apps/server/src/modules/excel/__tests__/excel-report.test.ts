@@ -6,14 +6,13 @@ import { excelReport } from '../../../db/schema/index.js';
 import { defineModule } from '../../../platform/module.js';
 import { newId } from '../../../platform/ids.js';
 import { client } from '../../../../test/api-client.js';
-import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { auth, body } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
  * Excel reports: saved exports over the registered sources (here the staff list, sys:user).
- * lihua (dept_manager, head of 造价咨询部) gets the user list with a department-and-below scope;
- * xuming (supervision_engineer) gets the report page's rights but not the user list; guojun
- * (project_director) has neither.
+ * Three made callers: `lihua` (in 造价咨询部) gets the user list with a department-and-below scope
+ * and the report page; `xuming` gets the report page's rights but not the user list; `guojun` has neither.
  */
 
 let admin: string;
@@ -24,11 +23,6 @@ let guojun: string;
 /** Raw calls: workbook downloads, and payloads the contracts refuse. */
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
-
-const grant = async (roleCode: string, permissionLike: string) => ctx.db.execute(sql`
-  insert into sys_role_menu (tenant_id, role_id, menu_id)
-  select m.tenant_id, r.id, m.id from sys_menu m join sys_role r on r.tenant_id = m.tenant_id and r.code = ${roleCode}
-  where m.permission like ${permissionLike} on conflict do nothing`);
 
 async function sheet(id: string, token: string): Promise<{ name: string; rows: unknown[][]; disposition: string }> {
   const res = await call('GET', `/b/excel/report/${id}/download`, token);
@@ -61,16 +55,10 @@ const ctx = useTestApp({}, { modules: [probeModule] });
 
 beforeAll(async () => {
   admin = await ctx.token();
-  await grant('dept_manager', 'sys:user:view');
-  await grant('dept_manager', 'bd:excelReport:view');
-  await ctx.db.execute(sql`
-    insert into sys_role_data_scope (tenant_id, role_id, data_menu_id, scope)
-    select r.tenant_id, r.id, d.id, 'dept_and_below' from sys_role r join sys_data_menu d on d.tenant_id = r.tenant_id and d.code = 'sys_user'
-    where r.code = 'dept_manager' on conflict (tenant_id, role_id, data_menu_id) do update set scope = excluded.scope`);
-  await grant('supervision_engineer', 'bd:excelReport:%');
-  lihua = await ctx.t.login('lihua', TEST_DEMO_PASSWORD);
-  xuming = await ctx.t.login('xuming', TEST_DEMO_PASSWORD);
-  guojun = await ctx.t.login('guojun', TEST_DEMO_PASSWORD);
+  const reportRights = ['bd:excelReport:view', 'bd:excelReport:add', 'bd:excelReport:edit', 'bd:excelReport:delete'];
+  lihua = (await ctx.make.caller({ deptCode: 'HJ02', roles: [{ perms: ['sys:user:view', 'bd:excelReport:view'], scopes: { sys_user: 'dept_and_below' } }] })).token;
+  xuming = (await ctx.make.caller({ roles: [{ perms: reportRights }] })).token;
+  guojun = (await ctx.make.caller()).token;
 });
 
 
