@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TExcelReport, TExportSourceInfo } from '@ecms/shared';
+import { excelApi, userApi } from '@ecms/shared';
 import { excelReport } from '../../../db/schema/index.js';
 import { defineModule } from '../../../platform/module.js';
 import { newId } from '../../../platform/ids.js';
-import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
+import { client } from '../../../../test/api-client.js';
+import { auth, body } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
  * Excel reports: saved exports over the registered sources (here the staff list, sys:user).
- * lihua (dept_manager, head of 造价咨询部) gets the user list with a department-and-below scope;
- * xuming (supervision_engineer) gets the report page's rights but not the user list; guojun
- * (project_director) has neither.
+ * Three made callers: `lihua` (in 造价咨询部) gets the user list with a department-and-below scope
+ * and the report page; `xuming` gets the report page's rights but not the user list; `guojun` has neither.
  */
 
 let admin: string;
@@ -20,13 +20,9 @@ let lihua: string;
 let xuming: string;
 let guojun: string;
 
+/** Raw calls: workbook downloads, and payloads the contracts refuse. */
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
-
-const grant = async (roleCode: string, permissionLike: string) => ctx.db.execute(sql`
-  insert into sys_role_menu (tenant_id, role_id, menu_id)
-  select m.tenant_id, r.id, m.id from sys_menu m join sys_role r on r.tenant_id = m.tenant_id and r.code = ${roleCode}
-  where m.permission like ${permissionLike} on conflict do nothing`);
 
 async function sheet(id: string, token: string): Promise<{ name: string; rows: unknown[][]; disposition: string }> {
   const res = await call('GET', `/b/excel/report/${id}/download`, token);
@@ -42,7 +38,7 @@ async function sheet(id: string, token: string): Promise<{ name: string; rows: u
 const BASE = {
   name: '在职员工名单', remark: '按部门', sourceCode: 'sys:user', sheetName: '员工',
   columns: [{ key: 'deptName' }, { key: 'name', title: '员工姓名' }, { key: 'loginName', title: '账号' }, { key: 'status' }],
-  params: { status: '1' }, orderBy: 'loginName', order: 'asc',
+  params: { status: '1' }, orderBy: 'loginName', order: 'asc' as const,
 };
 
 // A source anyone may read, to tell a missing report right from a missing source permission.
@@ -59,24 +55,18 @@ const ctx = useTestApp({}, { modules: [probeModule] });
 
 beforeAll(async () => {
   admin = await ctx.token();
-  await grant('dept_manager', 'sys:user:view');
-  await grant('dept_manager', 'bd:excelReport:view');
-  await ctx.db.execute(sql`
-    insert into sys_role_data_scope (tenant_id, role_id, data_menu_id, scope)
-    select r.tenant_id, r.id, d.id, 'dept_and_below' from sys_role r join sys_data_menu d on d.tenant_id = r.tenant_id and d.code = 'sys_user'
-    where r.code = 'dept_manager' on conflict (tenant_id, role_id, data_menu_id) do update set scope = excluded.scope`);
-  await grant('supervision_engineer', 'bd:excelReport:%');
-  lihua = await ctx.t.login('lihua', TEST_DEMO_PASSWORD);
-  xuming = await ctx.t.login('xuming', TEST_DEMO_PASSWORD);
-  guojun = await ctx.t.login('guojun', TEST_DEMO_PASSWORD);
+  const reportRights = ['bd:excelReport:view', 'bd:excelReport:add', 'bd:excelReport:edit', 'bd:excelReport:delete'];
+  lihua = (await ctx.make.caller({ deptCode: 'HJ02', roles: [{ perms: ['sys:user:view', 'bd:excelReport:view'], scopes: { sys_user: 'dept_and_below' } }] })).token;
+  xuming = (await ctx.make.caller({ roles: [{ perms: reportRights }] })).token;
+  guojun = (await ctx.make.caller()).token;
 });
 
 
 describe('Excel report definitions', () => {
   it('offers the registered sources with their columns and filter fields to the designer', async () => {
-    const res = await call('GET', '/b/excel/report/sources', admin);
-    expect(res.statusCode, res.body).toBe(200);
-    const user = body<TExportSourceInfo[]>(res).data.find((s) => s.code === 'sys:user')!;
+    const res = await client(ctx.app, admin).send(excelApi.reportSources);
+    expect(res.statusCode, res.text).toBe(200);
+    const user = res.body.data.find((s) => s.code === 'sys:user')!;
     expect(user.label).toBe('用户');
     expect(user.columns.map((c) => c.label)).toContain('部门');
     expect(user.filters.find((f) => f.key === 'status')?.options).toEqual(expect.arrayContaining([{ value: '1', label: '启用' }]));
@@ -104,49 +94,49 @@ describe('Excel report definitions', () => {
   });
 
   it('creates, reads, lists, edits and deletes a report; names are unique', async () => {
-    const created = await call('POST', '/b/excel/report/save', admin, { ...BASE, name: '临时报表' });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(body(created).msg).toBe('保存成功');
-    const r = body<TExcelReport>(created).data;
+    const created = await client(ctx.app, admin).send(excelApi.saveReport, { body: { ...BASE, name: '临时报表' } });
+    expect(created.statusCode, created.text).toBe(200);
+    expect(created.body.msg).toBe('保存成功');
+    const r = created.body.data;
     expect(r).toMatchObject({ name: '临时报表', sourceCode: 'sys:user', sourceLabel: '用户', orderBy: 'loginName', order: 'asc', params: { status: '1' } });
     expect(r.columns[1]).toEqual({ key: 'name', title: '员工姓名' });
 
-    const dup = await call('POST', '/b/excel/report/save', admin, { ...BASE, name: '临时报表' });
+    const dup = await client(ctx.app, admin).send(excelApi.saveReport, { body: { ...BASE, name: '临时报表' } });
     expect(dup.statusCode).toBe(400);
-    expect(body(dup).msg).toBe('报表名称已存在');
+    expect(dup.body.msg).toBe('报表名称已存在');
 
-    const edited = await call('POST', '/b/excel/report/save', admin, { ...BASE, id: r.id, version: r.version, name: '临时报表2', columns: [{ key: 'loginName' }] });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(body<TExcelReport>(edited).data).toMatchObject({ name: '临时报表2', columns: [{ key: 'loginName', title: null }], version: r.version + 1 });
-    const stale = await call('POST', '/b/excel/report/save', admin, { ...BASE, id: r.id, version: r.version, name: '临时报表3' });
+    const edited = await client(ctx.app, admin).send(excelApi.saveReport, { body: { ...BASE, id: r.id, version: r.version, name: '临时报表2', columns: [{ key: 'loginName' }] } });
+    expect(edited.statusCode, edited.text).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: '临时报表2', columns: [{ key: 'loginName', title: null }], version: r.version + 1 });
+    const stale = await client(ctx.app, admin).send(excelApi.saveReport, { body: { ...BASE, id: r.id, version: r.version, name: '临时报表3' } });
     expect(stale.statusCode).toBe(409);
 
-    const listed = await call('POST', '/b/excel/report/queryList', admin, { params: { name: '临时' } });
-    expect(body<TExcelReport[]>(listed).data.map((x) => x.name)).toEqual(['临时报表2']);
-    expect(body(listed).total).toBe(1);
-    expect(body<TExcelReport>(await call('GET', `/b/excel/report/${r.id}`, admin)).data.name).toBe('临时报表2');
+    const listed = await client(ctx.app, admin).send(excelApi.reportList, { body: { params: { name: '临时' } } });
+    expect(listed.body.data.map((x) => x.name)).toEqual(['临时报表2']);
+    expect(listed.body.total).toBe(1);
+    expect((await client(ctx.app, admin).data(excelApi.report, { params: { id: r.id } })).name).toBe('临时报表2');
 
-    expect((await call('DELETE', `/b/excel/report/${r.id}`, admin)).statusCode).toBe(200);
-    const gone = await call('GET', `/b/excel/report/${r.id}`, admin);
+    expect((await client(ctx.app, admin).send(excelApi.deleteReport, { params: { id: r.id } })).statusCode).toBe(200);
+    const gone = await client(ctx.app, admin).send(excelApi.report, { params: { id: r.id } });
     expect(gone.statusCode).toBe(404);
-    expect(body(gone).msg).toBe('报表不存在或已被删除');
+    expect(gone.body.msg).toBe('报表不存在或已被删除');
   });
 
   it('keeps management to holders of the report rights and sources to holders of their permission', async () => {
     // lihua may see the page and the user list, but not add reports.
-    expect((await call('POST', '/b/excel/report/queryList', lihua, {})).statusCode).toBe(200);
-    expect((await call('POST', '/b/excel/report/save', lihua, BASE)).statusCode).toBe(403);
+    expect((await client(ctx.app, lihua).send(excelApi.reportList, { body: {} })).statusCode).toBe(200);
+    expect((await client(ctx.app, lihua).send(excelApi.saveReport, { body: BASE })).statusCode).toBe(403);
     // xuming manages reports but may not read the user list: the source is neither offered nor accepted.
-    const sources = await call('GET', '/b/excel/report/sources', xuming);
-    expect(sources.statusCode, sources.body).toBe(200);
-    expect(body<TExportSourceInfo[]>(sources).data.map((s) => s.code)).not.toContain('sys:user');
-    expect((await call('POST', '/b/excel/report/save', xuming, { ...BASE, name: '越权报表' })).statusCode).toBe(403);
-    const open = await call('POST', '/b/excel/report/save', xuming, { name: '公开报表', sourceCode: 'test:open', columns: [{ key: 'a' }] });
-    expect(open.statusCode, open.body).toBe(200);
-    expect((await call('DELETE', `/b/excel/report/${body<TExcelReport>(open).data.id}`, xuming)).statusCode).toBe(200);
+    const sources = await client(ctx.app, xuming).send(excelApi.reportSources);
+    expect(sources.statusCode, sources.text).toBe(200);
+    expect(sources.body.data.map((s) => s.code)).not.toContain('sys:user');
+    expect((await client(ctx.app, xuming).send(excelApi.saveReport, { body: { ...BASE, name: '越权报表' } })).statusCode).toBe(403);
+    const open = await client(ctx.app, xuming).send(excelApi.saveReport, { body: { name: '公开报表', sourceCode: 'test:open', columns: [{ key: 'a' }] } });
+    expect(open.statusCode, open.text).toBe(200);
+    expect((await client(ctx.app, xuming).send(excelApi.deleteReport, { params: { id: open.body.data.id } })).statusCode).toBe(200);
     // Without any right of the page, nothing of it.
-    expect((await call('POST', '/b/excel/report/queryList', guojun, {})).statusCode).toBe(403);
-    expect((await call('GET', '/b/excel/report/sources', guojun)).statusCode).toBe(403);
+    expect((await client(ctx.app, guojun).send(excelApi.reportList, { body: {} })).statusCode).toBe(403);
+    expect((await client(ctx.app, guojun).send(excelApi.reportSources)).statusCode).toBe(403);
   });
 });
 
@@ -154,9 +144,9 @@ describe('running a report', () => {
   let reportId: string;
 
   beforeAll(async () => {
-    const res = await call('POST', '/b/excel/report/save', admin, BASE);
-    expect(res.statusCode, res.body).toBe(200);
-    reportId = body<TExcelReport>(res).data.id;
+    const res = await client(ctx.app, admin).send(excelApi.saveReport, { body: BASE });
+    expect(res.statusCode, res.text).toBe(200);
+    reportId = res.body.data.id;
   });
 
   it('writes the chosen columns in their order with the custom titles, the saved filter and sort', async () => {
@@ -169,7 +159,7 @@ describe('running a report', () => {
     expect(data.every((r) => r[3] === '启用')).toBe(true);
     const logins = data.map((r) => String(r[2]));
     expect(logins).toEqual([...logins].sort());
-    const listed = body<unknown[]>(await call('POST', '/a/sys/user/queryList', admin, { params: { status: '1' }, pageSize: 1000 }));
+    const listed = (await client(ctx.app, admin).send(userApi.queryList, { body: { params: { status: '1' }, pageSize: 1000 } })).body;
     expect(data).toHaveLength(listed.total!);
     expect(data.find((r) => r[2] === 'zhangwei')).toEqual(['造价一所', '张伟', 'zhangwei', '启用']);
   });
@@ -180,7 +170,7 @@ describe('running a report', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(all.length);
     // Exactly what her own user list shows with the same filter.
-    const hers = body<{ loginName: string }[]>(await call('POST', '/a/sys/user/queryList', lihua, { params: { status: '1' }, pageSize: 1000 })).data;
+    const hers = await client(ctx.app, lihua).data(userApi.queryList, { body: { params: { status: '1' }, pageSize: 1000 } });
     expect(mine.map((r) => r[2]).sort()).toEqual(hers.map((u) => u.loginName).sort());
     expect(mine.map((r) => r[2])).toContain('zhangwei');
     expect(mine.map((r) => r[2])).not.toContain('admin');
@@ -207,9 +197,9 @@ describe('running a report', () => {
       const res = await call(method, url, admin);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    const edit = await call('POST', '/b/excel/report/save', admin, { ...BASE, id: foreign, version: 1, name: '改别家' });
+    const edit = await client(ctx.app, admin).send(excelApi.saveReport, { body: { ...BASE, id: foreign, version: 1, name: '改别家' } });
     expect(edit.statusCode).toBe(404);
-    const listed = body<TExcelReport[]>(await call('POST', '/b/excel/report/queryList', admin, { pageSize: 100 })).data;
+    const listed = await client(ctx.app, admin).data(excelApi.reportList, { body: { pageSize: 100 } });
     expect(listed.map((r) => r.name)).not.toContain('别家报表');
   });
 });

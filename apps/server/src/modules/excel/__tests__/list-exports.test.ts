@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOW_TYPE } from '@ecms/shared';
+import {
+  contractApi, costApi, FLOW_TYPE, footmarkApi, formApi, noticeApi, roleApi, roleAuthApi, wfApi, wfTaskApi,
+} from '@ecms/shared';
 import { sysDataMenu, sysMenu } from '../../../db/schema/index.js';
+import { client } from '../../../../test/api-client.js';
 import { auth, body } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
@@ -17,8 +20,10 @@ const ctx = useTestApp();
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
+/** Raw calls: the workbook downloads. */
 const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: auth(tokens[who]), ...(payload !== undefined && { payload: payload as object }) });
+const as = (who: string) => client(ctx.app, tokens[who]);
 
 interface Sheet {
   status: number;
@@ -51,21 +56,21 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 const yesterday = () => new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
 
 async function startContract(who: string, name: string, amount = 1234567.5) {
-  const res = await call(who, 'POST', '/b/contract/saveAndStartFlow', {
+  const res = await as(who).send(contractApi.saveAndStartFlow, { body: {
     flowType: FLOW_TYPE.CUSTOM_1.value, name, businessType: 2, amount, partyA: '某市城投公司', partyB: '华建咨询',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<{ id: string; procInstId: string }>(res).data;
+  } });
+  expect(res.statusCode, res.text).toBe(200);
+  return res.body.data;
 }
 
 async function approveAs(who: string, procInstId: string) {
-  const todos = body<Array<{ id: string; procInstId: string }>>(await call(who, 'POST', '/b/wf/task/queryTodoList', {})).data;
+  const todos = await as(who).data(wfApi.todoList, { body: {} });
   const todo = todos.find((x) => x.procInstId === procInstId)!;
-  const opts = body<Array<{ userTaskConfigId: string; type: number }>>(await call(who, 'GET', `/a/wf/userTaskTodo/${todo.id}/nextFlowNodeOptionList`)).data;
-  const res = await call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, {
+  const opts = await as(who).data(wfApi.nextOptions, { params: { todoId: todo.id } });
+  const res = await as(who).send(wfTaskApi.submit, { params: { todoId: todo.id }, body: {
     nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  } });
+  expect(res.statusCode, res.text).toBe(200);
 }
 
 beforeAll(async () => {
@@ -75,16 +80,16 @@ beforeAll(async () => {
 
   // A department-level administrator: the organisation, footprint and user pages, scoped to
   // their own department and below (李华, 造价咨询部).
-  const role = await call('admin', 'POST', '/a/sys/role', { name: '部门管理员（导出测试）', code: 'export_dept_admin', status: 1, sort: 99 });
-  expect(role.statusCode, role.body).toBe(200);
-  const roleId = body<{ id: string }>(role).data.id;
+  const role = await as('admin').send(roleApi.save, { body: { name: '部门管理员（导出测试）', code: 'export_dept_admin', status: 1, sort: 99 } });
+  expect(role.statusCode, role.text).toBe(200);
+  const roleId = role.body.data.id;
   const menus = await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.permission, ['sys:dept:view', 'sys:footprint:view', 'sys:role:view']));
-  expect((await call('admin', 'POST', `/a/sys/role/saveRoleMenu/${roleId}`, menus.map((m) => m.id))).statusCode).toBe(200);
-  expect((await call('admin', 'POST', `/a/sys/role/saveRoleUserList/${roleId}`, [ids.lihua])).statusCode).toBe(200);
+  expect((await as('admin').send(roleAuthApi.saveMenus, { params: { roleId }, body: menus.map((m) => m.id) })).statusCode).toBe(200);
+  expect((await as('admin').send(roleAuthApi.saveUsers, { params: { roleId }, body: [ids.lihua] })).statusCode).toBe(200);
   for (const code of ['sys_dept', 'sys_user']) {
     const [menu] = await db.select({ id: sysDataMenu.id }).from(sysDataMenu).where(eq(sysDataMenu.code, code));
-    const saved = await call('admin', 'POST', `/b/role/data/attr/saveDataRef/${roleId}/${menu.id}`, { scope: 'dept_and_below' });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await as('admin').send(roleAuthApi.saveDataRef, { params: { roleId, dataMenuId: menu.id }, body: { scope: 'dept_and_below' } });
+    expect(saved.statusCode, saved.text).toBe(200);
   }
 });
 
@@ -99,7 +104,7 @@ describe('contract ledger and cost consultations', () => {
     expect(all.disposition).toContain(encodeURIComponent('合同台账'));
     expect(all.header).toEqual(['合同编号', '合同名称', '业务类型', '流程类型', '合同金额（元）', '甲方', '乙方', '状态', '当前节点', '所属部门', '创建人', '创建时间', '备注']);
     // The ledger's order (newest first) and exactly the rows the list shows.
-    const listed = body<Array<{ name: string }>>(await call('admin', 'POST', '/b/contract/queryList', { params: { name$like: '导出台账' } })).data;
+    const listed = await as('admin').data(contractApi.queryList, { body: { params: { name$like: '导出台账' } } });
     expect(all.rows.map((r) => r['合同名称'])).toEqual(listed.map((r) => r.name));
     const row = all.rows.find((r) => r['合同名称'] === '导出台账甲合同')!;
     expect(row).toMatchObject({ 业务类型: '招标代理', 流程类型: '自定义流程1', '合同金额（元）': 1234567.5, 状态: '审批中', 所属部门: '造价一所', 创建人: '孙丽', 甲方: '某市城投公司' });
@@ -126,8 +131,8 @@ describe('contract ledger and cost consultations', () => {
 
   it('cost consultations: commission purpose as its label, scope per user, right required', async () => {
     for (const [name, purpose] of [['导出咨询一', 5], ['导出咨询二', 1]] as const) {
-      const res = await call('sunli', 'POST', '/b/cost/saveAndStartFlow', { flowType: FLOW_TYPE.CUSTOM_1.value, name, commissionPurpose: purpose, client: '市第一人民医院', amount: 120000.5 });
-      expect(res.statusCode, res.body).toBe(200);
+      const res = await as('sunli').send(costApi.saveAndStartFlow, { body: { flowType: FLOW_TYPE.CUSTOM_1.value, name, commissionPurpose: purpose, client: '市第一人民医院', amount: 120000.5 } });
+      expect(res.statusCode, res.text).toBe(200);
     }
     const all = await exportList('admin', 'consult:cost', { params: { name$like: '导出咨询' }, orderBy: 'createdDate', order: 'asc' });
     expect(all.header.slice(0, 6)).toEqual(['业务编号', '业务名称', '委托目的', '流程类型', '委托单位', '金额（元）']);
@@ -149,7 +154,7 @@ describe('workflow lists', () => {
   it('my to-do and done: the caller\'s own tasks with the list\'s filters, kinds and states in Chinese', async () => {
     await startContract('sunli', '导出待办合同');
     await startContract('sunli', '导出已办合同');
-    const toHandle = body<Array<{ procInstId: string }>>(await call('zhangwei', 'POST', '/b/wf/task/queryTodoList', { params: { processName$like: '导出已办' } })).data;
+    const toHandle = await as('zhangwei').data(wfApi.todoList, { body: { params: { processName$like: '导出已办' } } });
     await approveAs('zhangwei', toHandle[0].procInstId);
 
     const todo = await exportList('zhangwei', 'wf:todo', { params: { processName$like: '导出待办' } });
@@ -160,7 +165,7 @@ describe('workflow lists', () => {
     // The same export for the initiator holds none of 张伟's tasks.
     expect((await exportList('sunli', 'wf:todo', { params: { processName$like: '导出待办' } })).rows).toHaveLength(0);
     // Unfiltered: exactly what the to-do list counts.
-    const list = body(await call('zhangwei', 'POST', '/b/wf/task/queryTodoList', {}));
+    const list = (await as('zhangwei').send(wfApi.todoList, { body: {} })).body;
     expect((await exportList('zhangwei', 'wf:todo')).rows).toHaveLength(list.total!);
 
     const handled = await exportList('zhangwei', 'wf:done', { params: { processName$like: '导出已办' } });
@@ -203,14 +208,14 @@ describe('system lists', () => {
     expect(res.header).toEqual(['角色名称', '角色编码', '状态', '排序', '备注', '创建时间', '修改时间']);
     expect(res.rows.map((r) => [r['角色名称'], r['角色编码'], r['状态']])).toEqual([['造价工程师', 'cost_engineer', '启用']]);
     const every = await exportList('lihua', 'sys:role');
-    const listed = body(await call('lihua', 'POST', '/a/sys/role/queryList', { pageSize: 1000 }));
+    const listed = (await as('lihua').send(roleApi.queryList, { body: { pageSize: 1000 } })).body;
     expect(every.rows).toHaveLength(listed.total!);
     expect((await exportList('zhangwei', 'sys:role')).status).toBe(403);
   });
 
   it('footprint analysis: the page\'s range and grouping, people within the caller\'s scope; my footprints', async () => {
     for (const who of ['sunli', 'zhangwei', 'zhoumin', 'xiefang']) {
-      expect((await call(who, 'POST', '/b/footmark', { menuName: '导出足迹测试', url: '/consult/contract-database' })).statusCode).toBe(200);
+      expect((await as(who).send(footmarkApi.add, { body: { menuName: '导出足迹测试', url: '/consult/contract-database' } })).statusCode).toBe(200);
     }
     const params = { beginDate: yesterday(), endDate: today(), groupBy: 'user', menuName: '导出足迹测试' };
     const all = await exportList('admin', 'sys:footprint', { params });
@@ -232,14 +237,14 @@ describe('system lists', () => {
   });
 
   it('messages: only the caller\'s own, with the list\'s filters; type and read state in Chinese', async () => {
-    const sent = await call('admin', 'POST', '/a/notice/msg/send', { userIds: [ids.sunli, ids.zhangwei], title: '导出消息测试', content: '请查收' });
-    expect(sent.statusCode, sent.body).toBe(200);
+    const sent = await as('admin').send(noticeApi.send, { body: { userIds: [ids.sunli, ids.zhangwei], title: '导出消息测试', content: '请查收' } });
+    expect(sent.statusCode, sent.text).toBe(200);
     const mine = await exportList('sunli', 'notice:msg', { params: { title$like: '导出消息' } });
     expect(mine.header).toEqual(['标题', '内容', '消息类型', '发送人', '是否已读', '接收时间', '阅读时间']);
     expect(mine.rows).toHaveLength(1);
     expect(mine.rows[0]).toMatchObject({ 标题: '导出消息测试', 内容: '请查收', 消息类型: '通知公告', 是否已读: '否', 阅读时间: null });
-    const unread = body<Array<{ id: string }>>(await call('sunli', 'POST', '/b/notice/msg/queryList', { params: { title$like: '导出消息' } })).data;
-    expect((await call('sunli', 'PUT', `/b/notice/msg/${unread[0].id}/setRead`)).statusCode).toBe(200);
+    const unread = await as('sunli').data(noticeApi.queryList, { body: { params: { title$like: '导出消息' } } });
+    expect((await as('sunli').send(noticeApi.setRead, { params: { id: unread[0].id } })).statusCode).toBe(200);
     expect((await exportList('sunli', 'notice:msg', { params: { title$like: '导出消息', isRead: false } })).rows).toHaveLength(0);
     expect((await exportList('sunli', 'notice:msg', { params: { title$like: '导出消息', isRead: true } })).rows[0]['是否已读']).toBe('是');
     // The sender's own messages do not include what they sent.
@@ -249,8 +254,8 @@ describe('system lists', () => {
 
 describe('online form lists', () => {
   it('dictionary fields export their labels, not the stored codes', async () => {
-    const created = await call('admin', 'POST', '/b/form/fixed_asset/record', { values: { assetClass: '01', assetName: '导出测试笔记本', status: '2' } });
-    expect(created.statusCode, created.body).toBe(200);
+    const created = await as('admin').send(formApi.create, { params: { formId: 'fixed_asset' }, body: { values: { assetClass: '01', assetName: '导出测试笔记本', status: '2' } } });
+    expect(created.statusCode, created.text).toBe(200);
     const res = await call('admin', 'POST', '/b/form/fixed_asset/export', { params: { assetName$like: '导出测试' } });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const wb = new ExcelJS.Workbook();

@@ -1,33 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { menuApi, roleApi, roleAuthApi, type TMenuRow, type TMenuSave } from '@ecms/shared';
+import { client } from '../../../../test/api-client.js';
 import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 const ctx = useTestApp();
-
-interface Node {
-  id: string; parentId: string | null; name: string; fullName: string; type: string; kind: string; openType: number; permission: string | null;
-  sort: number; hidden: boolean; version: number; url: string | null; checked?: boolean; children: Node[];
-}
 
 let admin: string;
 beforeAll(async () => {
   admin = await ctx.token();
 });
 
+/** Raw calls, for payloads the contracts refuse (the server must answer them with a 400). */
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined && { payload: payload as object }) });
 
-const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-const tree = async (name?: string) => body<Node[]>(await call('POST', '/a/sys/menu/queryTree', name === undefined ? {} : { name })).data;
+const as = (token = admin) => client(ctx.app, token);
+const flat = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+const tree = (name?: string) => as().data(menuApi.queryTree, { body: name === undefined ? {} : { name } });
 const byPerm = async (perm: string) => flat(await tree()).find((n) => n.permission === perm)!;
 const children = async (parentId: string | null) => {
   const all = flat(await tree());
   return parentId ? all.find((n) => n.id === parentId)!.children : await tree();
 };
-const create = async (values: Record<string, unknown>) => {
-  const res = await call('POST', '/a/sys/menu', { type: 'Menu', ...values });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<Node>(res).data;
+const create = async (values: Omit<TMenuSave, 'type'> & { type?: TMenuSave['type'] }) => {
+  const res = await as().send(menuApi.save, { body: { type: 'Menu', ...values } });
+  expect(res.statusCode, res.text).toBe(200);
+  return res.body.data;
 };
 
 describe('menu tree (POST /a/sys/menu/queryTree)', () => {
@@ -48,16 +47,16 @@ describe('menu tree (POST /a/sys/menu/queryTree)', () => {
     expect(roots.map((r) => r.permission)).toEqual(['system']);
     expect(roots[0].children.map((c) => c.name)).toEqual(['角色管理']);
     expect(await tree('不存在的菜单名')).toEqual([]);
-    const viaParams = body<Node[]>(await call('POST', '/a/sys/menu/queryTree', { params: { name: '角色管理' } })).data;
+    const viaParams = await as().data(menuApi.queryTree, { body: { params: { name: '角色管理' } } });
     expect(viaParams).toHaveLength(1);
     // No body at all is the unfiltered tree.
-    expect(body<Node[]>(await ctx.app.inject({ method: 'POST', url: '/api/a/sys/menu/queryTree', headers: auth(admin) })).data.length).toBe((await tree()).length);
+    expect((await as().data(menuApi.queryTree)).length).toBe((await tree()).length);
   });
 
   it('needs sys:menu:view', async () => {
     const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
-    expect((await call('POST', '/a/sys/menu/queryTree', {}, zhang)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/a/sys/menu/queryTree', payload: {} })).statusCode).toBe(401);
+    expect((await client(ctx.app, zhang).send(menuApi.queryTree, { body: {} })).statusCode).toBe(403);
+    expect((await client(ctx.app).send(menuApi.queryTree, { body: {} })).statusCode).toBe(401);
   });
 });
 
@@ -89,12 +88,12 @@ describe('menu editing (POST /a/sys/menu, DELETE /a/sys/menu/{id})', () => {
 
   it('updates with the version and answers 409 when it is stale', async () => {
     const m = await create({ name: '乐观锁菜单', permission: 'sys:lock:view' });
-    const res = await call('POST', '/a/sys/menu', { id: m.id, version: m.version, name: '改名后', type: 'Button', permission: 'sys:lock:edit' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(body<Node>(res).data).toMatchObject({ name: '改名后', type: 'Button', permission: 'sys:lock:edit', version: 2 });
-    const stale = await call('POST', '/a/sys/menu', { id: m.id, version: m.version, name: '又改' });
+    const res = await as().send(menuApi.save, { body: { id: m.id, version: m.version, name: '改名后', type: 'Button', permission: 'sys:lock:edit' } });
+    expect(res.statusCode, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ name: '改名后', type: 'Button', permission: 'sys:lock:edit', version: 2 });
+    const stale = await as().send(menuApi.save, { body: { id: m.id, version: m.version, name: '又改' } });
     expect(stale.statusCode).toBe(409);
-    expect((await call('POST', '/a/sys/menu', { id: 'missing', version: 1, name: 'x' })).statusCode).toBe(404);
+    expect((await as().send(menuApi.save, { body: { id: 'missing', version: 1, name: 'x' } })).statusCode).toBe(404);
   });
 
   it('refuses a parent that is the menu itself or one of its descendants', async () => {
@@ -102,37 +101,37 @@ describe('menu editing (POST /a/sys/menu, DELETE /a/sys/menu/{id})', () => {
     const mid = await create({ name: '子', parentId: top.id });
     const low = await create({ name: '孙', parentId: mid.id });
     for (const parentId of [top.id, mid.id, low.id]) {
-      const res = await call('POST', '/a/sys/menu', { id: top.id, version: top.version, name: '父', parentId });
+      const res = await as().send(menuApi.save, { body: { id: top.id, version: top.version, name: '父', parentId } });
       expect(res.statusCode).toBe(400);
-      expect(body(res).msg).toBe('上级菜单不能是自身或其下级菜单');
+      expect(res.body.msg).toBe('上级菜单不能是自身或其下级菜单');
     }
     // Moving the lowest one to the root is fine.
-    const res = await call('POST', '/a/sys/menu', { id: low.id, version: low.version, name: '孙', parentId: null });
+    const res = await as().send(menuApi.save, { body: { id: low.id, version: low.version, name: '孙', parentId: null } });
     expect(res.statusCode).toBe(200);
-    expect(body<Node>(res).data.parentId).toBeNull();
+    expect(res.body.data.parentId).toBeNull();
   });
 
   it('refuses to delete a menu with children, deletes a leaf with its role links', async () => {
     const top = await create({ name: '待删父', type: 'Group' });
     const leaf = await create({ name: '待删子', parentId: top.id, permission: 'sys:gone:view' });
-    const roles = body<{ id: string; code: string }[]>(await call('POST', '/a/sys/role/queryList', {})).data;
+    const roles = await as().data(roleApi.queryList, { body: {} });
     const staff = roles.find((r) => r.code === 'staff')!;
-    const current = body<string[]>(await call('GET', `/a/sys/role/queryRoleMenuId/${staff.id}`)).data;
-    expect((await call('POST', `/a/sys/role/saveRoleMenu/${staff.id}`, [...current, leaf.id])).statusCode).toBe(200);
+    const current = await as().data(roleApi.menuIds, { params: { roleId: staff.id } });
+    expect((await as().send(roleAuthApi.saveMenus, { params: { roleId: staff.id }, body: [...current, leaf.id] })).statusCode).toBe(200);
 
-    const refused = await call('DELETE', `/a/sys/menu/${top.id}`);
+    const refused = await as().send(menuApi.delete, { params: { id: top.id } });
     expect(refused.statusCode).toBe(400);
-    expect(body(refused).msg).toBe('该菜单下还有子菜单，请先删除子菜单');
-    expect((await call('DELETE', `/a/sys/menu/${leaf.id}`)).statusCode).toBe(200);
-    expect(body<string[]>(await call('GET', `/a/sys/role/queryRoleMenuId/${staff.id}`)).data).not.toContain(leaf.id);
-    expect((await call('DELETE', `/a/sys/menu/${top.id}`)).statusCode).toBe(200);
-    expect((await call('DELETE', `/a/sys/menu/${top.id}`)).statusCode).toBe(404);
+    expect(refused.body.msg).toBe('该菜单下还有子菜单，请先删除子菜单');
+    expect((await as().send(menuApi.delete, { params: { id: leaf.id } })).statusCode).toBe(200);
+    expect(await as().data(roleApi.menuIds, { params: { roleId: staff.id } })).not.toContain(leaf.id);
+    expect((await as().send(menuApi.delete, { params: { id: top.id } })).statusCode).toBe(200);
+    expect((await as().send(menuApi.delete, { params: { id: top.id } })).statusCode).toBe(404);
   });
 });
 
 describe('menu ordering', () => {
-  let group: Node;
-  let a: Node; let b: Node; let c: Node;
+  let group: TMenuRow;
+  let a: TMenuRow; let b: TMenuRow; let c: TMenuRow;
   const order = async (parentId: string) => (await children(parentId)).map((n) => n.name);
 
   beforeAll(async () => {
@@ -143,8 +142,8 @@ describe('menu ordering', () => {
   });
 
   it('moves a menu before or after another (POST /updateSort/{source}/{target}/{before})', async () => {
-    const r1 = await call('POST', `/a/sys/menu/updateSort/${c.id}/${a.id}/true`);
-    expect(r1.statusCode, r1.body).toBe(200);
+    const r1 = await as().send(menuApi.drag, { params: { sourceId: c.id, targetId: a.id, before: 'true' } });
+    expect(r1.statusCode, r1.text).toBe(200);
     expect(await order(group.id)).toEqual(['C', 'A', 'B']);
     expect((await call('POST', `/a/sys/menu/updateSort/${c.id}/${a.id}/false`)).statusCode).toBe(200);
     expect(await order(group.id)).toEqual(['A', 'C', 'B']);
@@ -155,9 +154,9 @@ describe('menu ordering', () => {
   it('moves across parents: the source takes the target\'s parent', async () => {
     const other = await create({ name: '另一组', type: 'Group' });
     const x = await create({ name: 'X', parentId: other.id });
-    const res = await call('PUT', '/a/sys/menu/updateSort', { sourceId: x.id, targetId: b.id, before: true });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ group: { parentId: string } }>(res).data.group.parentId).toBe(group.id);
+    const res = await as().send(menuApi.updateSort, { body: { sourceId: x.id, targetId: b.id, before: true } });
+    expect(res.statusCode, res.text).toBe(200);
+    expect(res.body.data.group.parentId).toBe(group.id);
     expect(await order(group.id)).toEqual(['C', 'X', 'B', 'A']);
     expect(await order(other.id)).toEqual([]);
   });
@@ -165,11 +164,11 @@ describe('menu ordering', () => {
   it('renumbers the siblings in steps of 10 when sorts collide', async () => {
     // All four on the same sort value: no gap anywhere.
     const ids = (await children(group.id)).map((n) => n.id);
-    expect((await call('POST', '/a/sys/menu/updateSortList', ids.map((id) => ({ id, sort: 5 })))).statusCode).toBe(200);
+    expect((await as().send(menuApi.updateSortList, { body: ids.map((id) => ({ id, sort: 5 })) })).statusCode).toBe(200);
     const [first, second] = await children(group.id);
-    const res = await call('POST', `/a/sys/menu/updateSort/${first.id}/${second.id}/false`);
+    const res = await as().send(menuApi.drag, { params: { sourceId: first.id, targetId: second.id, before: 'false' } });
     expect(res.statusCode).toBe(200);
-    expect(body<{ renumbered: boolean }>(res).data.renumbered).toBe(true);
+    expect(res.body.data.renumbered).toBe(true);
     const after = await children(group.id);
     expect(after.map((n) => n.sort)).toEqual([10, 20, 30, 40]);
     expect(after[1].id).toBe(first.id);
@@ -178,15 +177,15 @@ describe('menu ordering', () => {
   it('saves an explicit order: ids in order, {id, sort} pairs, or {id, parentId, sort}', async () => {
     const nodes = await children(group.id);
     const reversed = [...nodes].reverse().map((n) => n.id);
-    expect((await call('POST', '/a/sys/menu/updateSortList', reversed)).statusCode).toBe(200);
+    expect((await as().send(menuApi.updateSortList, { body: reversed })).statusCode).toBe(200);
     expect((await children(group.id)).map((n) => n.id)).toEqual(reversed);
-    expect((await call('POST', '/a/sys/menu/updateSortList', { list: [{ id: reversed[0], sort: 999 }] })).statusCode).toBe(200);
+    expect((await as().send(menuApi.updateSortList, { body: { list: [{ id: reversed[0], sort: 999 }] } })).statusCode).toBe(200);
     expect((await children(group.id)).at(-1)!.id).toBe(reversed[0]);
-    const place = await call('PUT', '/a/sys/menu/updateSort', { id: reversed[0], parentId: null, sort: -5 });
-    expect(place.statusCode, place.body).toBe(200);
+    const place = await as().send(menuApi.updateSort, { body: { id: reversed[0], parentId: null, sort: -5 } });
+    expect(place.statusCode, place.text).toBe(200);
     expect((await tree())[0].id).toBe(reversed[0]);
     // Without parentId the menu keeps its parent.
-    expect((await call('PUT', '/a/sys/menu/updateSort', { id: reversed[1], sort: 1000 })).statusCode).toBe(200);
+    expect((await as().send(menuApi.updateSort, { body: { id: reversed[1], sort: 1000 } })).statusCode).toBe(200);
     expect((await children(group.id)).at(-1)!.id).toBe(reversed[1]);
   });
 
@@ -210,24 +209,25 @@ describe('menu ordering', () => {
 
 describe('menus of a role and public menus', () => {
   it('marks the role\'s menus checked (GET /a/sys/menu/queryRoleList/{roleId})', async () => {
-    const roles = body<{ id: string; code: string }[]>(await call('POST', '/a/sys/role/queryList', {})).data;
+    const roles = await as().data(roleApi.queryList, { body: {} });
     const staff = roles.find((r) => r.code === 'staff')!;
-    const nodes = flat(body<Node[]>(await call('GET', `/a/sys/menu/queryRoleList/${staff.id}`)).data);
+    const nodes = flat(await as().data(menuApi.roleTree, { params: { roleId: staff.id } }));
     const checked = nodes.filter((n) => n.checked).map((n) => n.permission);
     expect(checked).toContain('home:index:view');
     expect(checked).not.toContain('system');
     expect(nodes.every((n) => typeof n.checked === 'boolean')).toBe(true);
-    expect((await call('GET', '/a/sys/menu/queryRoleList/missing')).statusCode).toBe(404);
+    expect((await as().send(menuApi.roleTree, { params: { roleId: 'missing' } })).statusCode).toBe(404);
   });
 
   it('answers the public menu tree without a session (none seeded, then one flagged public:)', async () => {
-    const none = await ctx.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree' });
+    const anonymous = client(ctx.app);
+    const none = await anonymous.send(menuApi.publicTree, { query: {} });
     expect(none.statusCode).toBe(200);
-    expect(body(none).data).toEqual([]);
+    expect(none.body.data).toEqual([]);
     await create({ name: '公开页面', url: '/static/public-page', permission: 'public:page:view' });
-    const one = body<Node[]>(await ctx.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree' })).data;
+    const one = await anonymous.data(menuApi.publicTree, { query: {} });
     expect(one.map((n) => n.name)).toEqual(['公开页面']);
-    expect(body(await ctx.app.inject({ method: 'GET', url: '/api/share/menu/getNoLoginMenuTree?companyId=unknown' })).data).toEqual([]);
+    expect(await anonymous.data(menuApi.publicTree, { query: { companyId: 'unknown' } })).toEqual([]);
   });
 });
 
