@@ -57,6 +57,8 @@ function control(f: LedgerField): ReactNode {
   }
 }
 
+const isText = (f: LedgerField) => f.type === undefined || f.type === 'text' || f.type === 'textarea';
+
 /** The Form.Items of a ledger dialog, in order. */
 export function LedgerFormItems({ entries }: { entries: LedgerFormEntry[] }) {
   const { t } = useTranslation();
@@ -66,7 +68,9 @@ export function LedgerFormItems({ entries }: { entries: LedgerFormEntry[] }) {
         if (!isField(e)) return <Fragment key={`n${i}`}>{e}</Fragment>;
         const label = typeof e.label === 'string' ? e.label : e.name;
         const rules: Rule[] = [
-          ...(e.required ? [{ required: true, whitespace: e.type === undefined || e.type === 'text' || e.type === 'textarea', message: t('sys.required', { label }) }] : []),
+          // `whitespace` only on text: any key besides `required` makes the validator check the
+          // value as a string, so a required date (a dayjs object), number or switch always failed.
+          ...(e.required ? [{ required: true, ...(isText(e) ? { whitespace: true } : {}), message: t('sys.required', { label }) }] : []),
           ...(e.rules ?? []),
         ];
         return (
