@@ -11,7 +11,8 @@
  *   excel      100k-row import through the Excel pipeline vs bare exceljs stream + batched insert
  *              (target ≤ 1.5x, peak RSS growth < 300 MB) and a 100k-row streamed export vs the bare
  *              exceljs writer, each phase in its own process; BENCH_EXCEL_ROWS=1000000 etc., see excel.ts
- * BENCH_ONLY=core|users|search|workflow|excel runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   web        JavaScript bytes per page (sign-in ≤ 200 KB gz, home ≤ 400 KB gz), see web-bytes.ts
+ * BENCH_ONLY=core|users|search|workflow|excel|web runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { DURATION, measure, root, start, stop } from './lib.js';
 import { excelBench } from './excel.js';
 import { searchBench } from './search.js';
 import { userListBench } from './user-list.js';
+import { webBytesBench } from './web-bytes.js';
 import { workflowBench } from './workflow.js';
 
 const PASSWORD = 'Admin@bench2026';
@@ -78,5 +80,6 @@ if (!only || only === 'users') results.users = await userListBench();
 if (!only || only === 'search') results.search = await searchBench();
 if (!only || only === 'workflow') results.workflow = await workflowBench();
 if (!only || only === 'excel') results.excel = await excelBench();
+if (!only || only === 'web') results.web = await webBytesBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));
