@@ -1,7 +1,7 @@
 import { validateToken } from '../api/auth';
 import { setHttpHooks } from '../api/http';
 import { TOKEN_KEY } from '../api/token';
-import { clearLogin, loginEntryPath, signIn } from './store/session';
+import { clearLogin, loginEntryPath, requirePasswordChange, signIn } from './store/session';
 
 /**
  * Before the first render: wire the HTTP client's 401 hook, and validate a token that arrived
@@ -14,6 +14,7 @@ export async function bootstrapSession(): Promise<void> {
       clearLogin();
       return target;
     },
+    onMustChangePassword: requirePasswordChange,
   });
 
   const url = new URL(window.location.href);
