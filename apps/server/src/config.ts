@@ -47,6 +47,8 @@ export interface AppConfig {
   /** Per-account lockout and per-address throttling of failed sign-ins. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** First delay past the failure limit of a login name, doubling per failure up to loginLockMinutes. */
+  loginDelayBaseSeconds: number;
   loginIpMaxFailures: number;
   loginIpWindowMinutes: number;
   smsCodeTtlSeconds: number;
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: bool(env.ECMS_TRUST_PROXY, false),
     loginMaxFailures: int(env.ECMS_LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: int(env.ECMS_LOGIN_LOCK_MINUTES, 15),
+    loginDelayBaseSeconds: int(env.ECMS_LOGIN_DELAY_SECONDS, 2),
     loginIpMaxFailures: int(env.ECMS_LOGIN_IP_MAX_FAILURES, 30),
     loginIpWindowMinutes: int(env.ECMS_LOGIN_IP_WINDOW_MINUTES, 15),
     smsCodeTtlSeconds: int(env.ECMS_SMS_TTL_SECONDS, 300),
