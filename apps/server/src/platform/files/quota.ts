@@ -22,10 +22,11 @@ export function sizeLabel(bytes: number): string {
 /** 413 with a clear message when `adding` bytes would take the user past `quotaBytes`. */
 export async function assertUploadQuota(tx: Db, actor: { tenantId: string; userId: string }, adding: number, quotaBytes: number): Promise<void> {
   if (quotaBytes <= 0) return;
+  // The lock first, in its own statement: the sum's snapshot must be taken after the lock is held
+  // (under READ COMMITTED a statement sees what was committed when it started).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ecms_upload_quota:' || ${actor.tenantId} || ':' || ${actor.userId}))`);
   const [row] = await queryRows<{ used: string | number }>(tx, sql`
-    with l as (select pg_advisory_xact_lock(hashtext('ecms_upload_quota:' || ${actor.tenantId} || ':' || ${actor.userId})))
-    select coalesce((select sum(f.file_size) from file_item f where f.tenant_id = ${actor.tenantId} and f.created_by = ${actor.userId}), 0) as used
-    from l`);
+    select coalesce(sum(f.file_size), 0) as used from file_item f where f.tenant_id = ${actor.tenantId} and f.created_by = ${actor.userId}`);
   const used = Number(row?.used ?? 0);
   if (used + adding > quotaBytes) throw new AppError(413, QUOTA_TEXT.FULL(sizeLabel(used), sizeLabel(quotaBytes)));
 }

@@ -48,7 +48,7 @@ describe('the seed of a fresh embedded database', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('a password chosen in the environment', () => {
@@ -71,13 +71,13 @@ describe('a password chosen in the environment', () => {
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     clearTimeout(timer);
     expect(out).toContain('ECMS 拒绝启动：ECMS_ADMIN_PASSWORD 不符合密码规则');
     expect(code).toBe(1);
     expect(fs.existsSync(dataDir)).toBe(false);
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('must change password, enforced by the server', () => {
