@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 
 export const E2E_ADMIN_PASSWORD = 'Admin@e2e2026';
 export const E2E_DEMO_PASSWORD = 'Demo@e2e2026';
+/** The shared password the server seeds the demo people with; each must change it first (issue 13, finding 5). */
+const E2E_DEMO_FIRST_PASSWORD = 'First@e2e2026';
 
 /** Starts the built product on a fresh data directory and a free port, as `npm start` would. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -16,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: root,
     env: {
       ...process.env, PORT: String(port), ECMS_DATA_DIR: dataDir, ECMS_CAPTCHA: 'off', ECMS_DEMO: '1',
-      ECMS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ECMS_DEMO_PASSWORD: E2E_DEMO_PASSWORD, DATABASE_URL: '', LOG_LEVEL: 'warn',
+      ECMS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ECMS_DEMO_PASSWORD: E2E_DEMO_FIRST_PASSWORD, DATABASE_URL: '', LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -34,12 +36,46 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (Date.now() - started > 120_000) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+  await prepareDemoPeople(base);
   project.provide('baseUrl', base);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authtoken: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; msg: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+/**
+ * The product seeds the demo people with one shared password that each must change on first
+ * sign-in, and no demo administrator. The journeys sign them in with E2E_DEMO_PASSWORD and use
+ * zhaolei as their administrator (the shell journey changes admin's own password): here each demo
+ * person changes the first password once, as a user would, and the administrator gives zhaolei
+ * the admin role.
+ */
+async function prepareDemoPeople(base: string): Promise<void> {
+  const admin = (await call<{ authToken: string }>(base, null, 'POST', '/login', { username: 'admin', password: E2E_ADMIN_PASSWORD })).authToken;
+  const users = await call<{ id: string; loginName: string }[]>(base, admin, 'POST', '/a/sys/user/queryList', { pageSize: 1000 });
+  for (const u of users.filter((x) => x.loginName !== 'admin')) {
+    const first = await call<{ authToken: string; mustChangePassword: boolean }>(base, null, 'POST', '/login', { username: u.loginName, password: E2E_DEMO_FIRST_PASSWORD });
+    if (!first.mustChangePassword) throw new Error(`demo user ${u.loginName} was not asked to change the seeded password`);
+    await call(base, first.authToken, 'POST', '/modPassword', { oldPassword: E2E_DEMO_FIRST_PASSWORD, newPassword: E2E_DEMO_PASSWORD, repeatPassword: E2E_DEMO_PASSWORD });
+  }
+  const roles = await call<{ id: string; code: string }[]>(base, admin, 'POST', '/a/sys/role/queryList', { pageSize: 1000 });
+  const adminRole = roles.find((r) => r.code === 'admin');
+  const zhaolei = users.find((u) => u.loginName === 'zhaolei');
+  if (!adminRole || !zhaolei) throw new Error('no admin role or no zhaolei in the demo data');
+  await call(base, admin, 'POST', '/a/sys/role/saveRoleUser', { roleId: adminRole.id, userId: zhaolei.id, checked: true });
 }
 
 declare module 'vitest' {

@@ -31,6 +31,28 @@ export interface BuildOptions {
   database: Database;
   /** The application's modules (default: modules/index.ts); tests add their own. */
   modules?: readonly AppModule[];
+  /** Where the log goes (default: standard output); tests read it. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * A request URL as the log shows it: the value of every query parameter named token or AuthToken
+ * (any name holding "token", in any case, percent-encoded or not) is masked, so a session token handed over in a URL
+ * (?AuthToken= of initAuthToken, ?token= of user info and the push channel) never reaches the log.
+ */
+export function logUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const rawName = eq < 0 ? pair : pair.slice(0, eq);
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch { /* a malformed name is shown as sent */ }
+    return /token/i.test(name) ? `${rawName}=***` : pair;
+  });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
 declare module 'fastify' {
@@ -87,18 +109,17 @@ const reqIdPrefix = newId().slice(-12);
 let reqSeq = 0;
 
 /** The whole application without listen(): tests inject requests into it. */
-export async function buildApp({ config, database, modules = appModules }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, modules = appModules, logStream }: BuildOptions): Promise<FastifyInstance> {
   // Built first: a duplicate or dangling declaration stops the start before anything listens.
   const registry = new AppRegistry(modules, config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
-      redact: ['req.headers.authtoken', 'req.headers.cookie'],
+      ...(logStream && { stream: logStream }),
+      redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.headers.cookie'],
       // Tokens can travel in the query (?token= of the push channel, ?AuthToken= of initAuthToken).
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method, url: req.url.replace(/([?&](?:token|authtoken)=)[^&]*/gi, '$1***'), remoteAddress: req.ip,
-        }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: logUrl(req.url), remoteAddress: req.ip }),
       },
     },
     genReqId: (req) => {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { checkPassword } from '@ecms/shared';
 import type { S3Config } from './platform/files/s3.js';
 
 /** Typed runtime configuration, read from the environment in one place. */
@@ -12,6 +13,10 @@ export interface AppConfig {
   filesDir: string;
   /** Largest accepted upload, bytes. */
   uploadMaxBytes: number;
+  /** Bytes of attachments one user may hold in all (ECMS_UPLOAD_QUOTA_MB; 0: no quota). */
+  uploadQuotaBytes: number;
+  /** Files one upload request may carry (ECMS_UPLOAD_MAX_FILES). */
+  uploadMaxFiles: number;
   /** Attachments in an S3-compatible bucket instead of filesDir (when endpoint and bucket are set). */
   s3?: S3Config;
   /**
@@ -42,6 +47,8 @@ export interface AppConfig {
   /** Per-account lockout and per-address throttling of failed sign-ins. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** First delay past the failure limit of a login name, doubling per failure up to loginLockMinutes. */
+  loginDelayBaseSeconds: number;
   loginIpMaxFailures: number;
   loginIpWindowMinutes: number;
   smsCodeTtlSeconds: number;
@@ -81,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Beside the database directory, not inside it: PGlite owns that one.
     filesDir: path.resolve(cwd, env.ECMS_FILES_DIR || `${env.ECMS_DATA_DIR || 'data'}-files`),
     uploadMaxBytes: int(env.ECMS_UPLOAD_MAX_MB, 100) * 1024 * 1024,
+    uploadQuotaBytes: int(env.ECMS_UPLOAD_QUOTA_MB, 2048) * 1024 * 1024,
+    uploadMaxFiles: int(env.ECMS_UPLOAD_MAX_FILES, 20),
     s3: env.ECMS_S3_ENDPOINT && env.ECMS_S3_BUCKET
       ? {
         endpoint: env.ECMS_S3_ENDPOINT, bucket: env.ECMS_S3_BUCKET, region: env.ECMS_S3_REGION || 'us-east-1',
@@ -106,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: bool(env.ECMS_TRUST_PROXY, false),
     loginMaxFailures: int(env.ECMS_LOGIN_MAX_FAILURES, 5),
     loginLockMinutes: int(env.ECMS_LOGIN_LOCK_MINUTES, 15),
+    loginDelayBaseSeconds: int(env.ECMS_LOGIN_DELAY_SECONDS, 2),
     loginIpMaxFailures: int(env.ECMS_LOGIN_IP_MAX_FAILURES, 30),
     loginIpWindowMinutes: int(env.ECMS_LOGIN_IP_WINDOW_MINUTES, 15),
     smsCodeTtlSeconds: int(env.ECMS_SMS_TTL_SECONDS, 300),
@@ -116,6 +126,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     deadlineScanSeconds: int(env.ECMS_DEADLINE_SCAN_SECONDS, 60),
     apiDocs: env.ECMS_API_DOCS === 'public' || env.ECMS_API_DOCS === 'off' ? env.ECMS_API_DOCS : 'admin',
   };
+}
+
+/**
+ * What the start refuses in a configuration, as the lines printed before exiting (issue 13,
+ * finding 5): a password chosen in the environment must pass the password rule that every user's
+ * password passes (spec §5), or the first start would seed an account anyone could guess.
+ */
+export function configProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of [['ECMS_ADMIN_PASSWORD', config.adminPassword], ['ECMS_DEMO_PASSWORD', config.demoPassword]] as const) {
+    const rule = value === undefined ? null : checkPassword(value);
+    if (rule) problems.push(`${name} 不符合密码规则（${rule}），请换一个更强的密码后再启动`);
+  }
+  return problems;
 }
 
 /** Config for tests: captcha off, quiet logs, no web. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { configProblems, loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
@@ -13,6 +13,12 @@ const config = loadConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
+
+const problems = configProblems(config);
+if (problems.length) {
+  process.stderr.write(`\n${problems.map((p) => `ECMS 拒绝启动：${p}`).join('\n')}\n\n`);
+  process.exit(1);
+}
 
 let database;
 try {

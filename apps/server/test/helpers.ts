@@ -31,6 +31,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Modules a test declares (probe export sources, import targets, file access ...), after the app's. */
   modules?: readonly AppModule[];
+  /** Count the database's round trips (database.statements): tests of round-trip budgets. */
+  countStatements?: boolean;
+  /** Where the app logs (with a logLevel override other than silent): tests that read the log. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A fresh app on a fresh copy of the seeded database (per test file). */
@@ -47,7 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
     dbUrl = withDatabase(url, name);
-    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 5 });
+    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 5, countStatements: options.countStatements });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -56,10 +60,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     };
   } else {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
-    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    database = await openDatabase({ loadDataDir: new Blob([dump]), countStatements: options.countStatements });
   }
   const config = testConfig({ adminPassword: TEST_ADMIN_PASSWORD, demoPassword: TEST_DEMO_PASSWORD, ...overrides });
-  const app = await buildApp({ config, database, modules });
+  const app = await buildApp({ config, database, modules, logStream: options.logStream });
   await app.ready();
   const extra: { app: FastifyInstance; database: Database }[] = [];
   return {

@@ -24,7 +24,50 @@ export interface Database {
   pool?: pg.Pool;
   /** Events between the app instances on this database (platform/realtime/event-bus.ts). */
   bus: EventBus;
+  /** Round trips to the database since the last reset; only when opened with countStatements. */
+  statements?: StatementCounter;
   close(): Promise<void>;
+}
+
+/**
+ * Counts the statements sent to the database (each one round trip: a query, a prepared statement's
+ * execution, BEGIN and COMMIT), for tests that hold round-trip budgets (issue 14). Off by default;
+ * when off nothing is wrapped, so it costs nothing.
+ */
+export interface StatementCounter {
+  readonly count: number;
+  reset(): void;
+}
+
+function newCounter(): StatementCounter & { add(n?: number): void } {
+  let n = 0;
+  return { get count() { return n; }, reset() { n = 0; }, add(k = 1) { n += k; } };
+}
+
+/** PGlite: every query/exec on the instance or inside a transaction, plus its BEGIN and COMMIT. */
+function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>): void {
+  type Runner = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = <T extends Runner>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(); return query(...args); }) as T['query'];
+    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(); return exec(...args); }) as T['exec'];
+    return target;
+  };
+  wrap(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
+    counter.add(2); // BEGIN and COMMIT (or ROLLBACK)
+    return transaction((tx) => fn(wrap(tx)));
+  }) as PGlite['transaction'];
+}
+
+/** node-postgres: every query of every pooled client (BEGIN and COMMIT are queries there). */
+function countPool(pool: pg.Pool, counter: ReturnType<typeof newCounter>): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(); return query(...args); };
+  });
 }
 
 export interface OpenOptions {
@@ -40,6 +83,8 @@ export interface OpenOptions {
    * PGlite runs a statement to its end (it has no timer signals): there, inputs are bounded instead.
    */
   statementTimeoutMs?: number;
+  /** Count round trips (Database.statements): tests of round-trip budgets only. */
+  countStatements?: boolean;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
@@ -111,11 +156,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    const statements = opts.countStatements ? newCounter() : undefined;
+    if (statements) countPool(pool, statements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const bus = new PgBus({ connectionString: opts.databaseUrl, notify: (text, params) => pool.query(text, params) });
     registerBus(db, bus);
     return {
-      db, kind: 'pg', pool, bus,
+      db, kind: 'pg', pool, bus, statements,
       close: async () => {
         await bus.close();
         await pool.end();
@@ -129,6 +176,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       loadDataDir: opts.loadDataDir,
       extensions: { pg_trgm },
     });
+    const statements = opts.countStatements ? newCounter() : undefined;
+    if (statements) countPglite(pglite, statements);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     // One process owns an embedded database, so its instances all live here: in-process events.
     const bus = new LocalBus();
@@ -138,6 +187,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'pglite',
       pglite,
       bus,
+      statements,
       close: async () => {
         try {
           await bus.close();

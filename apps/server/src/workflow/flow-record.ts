@@ -252,6 +252,10 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
       if (!row) throw notFound(MESSAGES.RECORD_MISSING);
       return present(row);
     },
+    /** Whether the caller may see the record (its data scope, or taking part in its flow): who sees its attachments. */
+    async visible(tx: Db, actor: SessionInfo, id: string): Promise<boolean> {
+      return Boolean(await readById(tx, record, id, { scope: requestScope(tx, actor) }));
+    },
     /** The ledger under the same visibility. */
     async list(tx: Db, actor: SessionInfo, req: TListRequest) {
       const { q, rows } = await page(tx, actor, req);

@@ -10,7 +10,7 @@ import { i18n } from '../locales/i18n';
 import { getToken, TOKEN_KEY } from './token';
 import type { Envelope } from './types';
 import { getUiApi } from './ui-bridge';
-import { DURATION, RESPONSE_CODE, TIMEOUT_MS } from '@ecms/shared';
+import { DURATION, MUST_CHANGE_PASSWORD, RESPONSE_CODE, TIMEOUT_MS } from '@ecms/shared';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT: number = TIMEOUT_MS.REQUEST;
@@ -57,11 +57,14 @@ export interface HttpHooks {
   onUnauthorized: () => string;
   /** full-page navigation (replaceable in tests) */
   navigate: (url: string) => void;
+  /** the server refused a call until the password is changed (403 MUST_CHANGE_PASSWORD): show the change page */
+  onMustChangePassword: () => void;
 }
 
 let hooks: HttpHooks = {
   onUnauthorized: () => '/login',
   navigate: (url) => window.location.assign(url),
+  onMustChangePassword: () => undefined,
 };
 
 export function setHttpHooks(next: Partial<HttpHooks>): void {
@@ -231,6 +234,11 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   // Non-2xx answers. A 4xx carrying the envelope is a business rule violation (contract).
   if (isEnvelope(data) && res.status < 500) {
     if (data.code === RESPONSE_CODE.PASS) return data as Envelope<T>;
+    if (res.status === 403 && data.code === MUST_CHANGE_PASSWORD.code) {
+      // No toast per refused call: the shell switches to the change-password page instead.
+      hooks.onMustChangePassword();
+      throw new HttpError('business', data.msg || MUST_CHANGE_PASSWORD.msg, { status: 403, code: data.code, envelope: data });
+    }
     const msg = data.msg || i18n.t('http.serverUnavailable');
     showError(msg, BUSINESS_ERROR_SECONDS, silent);
     throw new HttpError('business', msg, { status: res.status, code: data.code, envelope: data });

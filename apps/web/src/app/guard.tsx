@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http';
 import { PageLoading } from '../components/PageLoading';
 import { useUserInfo } from './hooks/use-user';
+import { ForcePasswordChange } from '../modules/profile/ForcePasswordChange';
 import { clearLogin, loginEntryPath, useSession } from './store/session';
 
 /** Only internal absolute paths are accepted as a redirect target. */
@@ -22,13 +23,18 @@ export function loginRedirectUrl(pathname: string, search: string): string {
   return here === '/' || here === '' ? entry : `${entry}?redirect=${encodeURIComponent(here)}`;
 }
 
-/** Route guard: not signed in → login with a redirect query; waits for the user info. */
+/**
+ * Route guard: not signed in → login with a redirect query; waits for the user info. A user who
+ * must change the password sees only the change-password page (the server refuses every other
+ * call until then: 403 MUST_CHANGE_PASSWORD, which sets the flag too).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   const ended = useSession((s) => s.ended);
   const location = useLocation();
   const { t } = useTranslation();
   const user = useUserInfo();
+  const mustChange = useSession((s) => s.mustChangePassword);
 
   if (!token) {
     return <Navigate to={ended ? loginEntryPath() : loginRedirectUrl(location.pathname, location.search)} replace />;
@@ -60,6 +66,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
             </Button>,
           ]}
         />
+      </div>
+    );
+  }
+  if (mustChange || user.data?.mustChangePassword) {
+    return (
+      <div className="ecms-center-page" data-testid="force-password-page">
+        <ForcePasswordChange />
       </div>
     );
   }

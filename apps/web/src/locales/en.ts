@@ -13,6 +13,7 @@ import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
 import { homeEn } from './home';
 import { financeEn } from './finance';
+import { securityEn } from './security';
 
 export const en: LocaleShape = {
   app: {
@@ -286,6 +287,7 @@ export const en: LocaleShape = {
   },
   ...sysEn,
   ...searchEn,
+  ...securityEn,
   ...workModeEn,
   ...contractEn,
   ...superviseEn,

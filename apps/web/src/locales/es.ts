@@ -13,6 +13,7 @@ import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
 import { homeEs } from './home';
 import { financeEs } from './finance';
+import { securityEs } from './security';
 
 export const es: LocaleShape = {
   app: {
@@ -286,6 +287,7 @@ export const es: LocaleShape = {
   },
   ...sysEs,
   ...searchEs,
+  ...securityEs,
   ...workModeEs,
   ...contractEs,
   ...superviseEs,

@@ -13,6 +13,7 @@ import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
 import { homeZh } from './home';
 import { financeZh } from './finance';
+import { securityZh } from './security';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -287,6 +288,7 @@ export const zh = {
   },
   ...sysZh,
   ...searchZh,
+  ...securityZh,
   ...workModeZh,
   ...contractZh,
   ...superviseZh,

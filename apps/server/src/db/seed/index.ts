@@ -223,6 +223,8 @@ async function seedDemo(tx: Db, tenantId: string, roleIds: Map<string, string>, 
     await tx.insert(sysUser).values({
       tenantId, id, deptId: deptIds.get(u.deptCode), loginName: u.loginName, name: u.name, job: u.job, phone: u.phone,
       email: u.email, no: u.no, staffRank: u.staffRank, passwordHash, sort: (i + 1) * 10,
+      // One password shared by every demo account: each must choose its own on first sign-in.
+      mustChangePassword: true,
     });
     const roles = u.roles.map((r) => roleIds.get(r)).filter((r): r is string => !!r);
     if (roles.length) await tx.insert(sysUserRole).values(roles.map((roleId) => ({ tenantId, userId: id, roleId })));

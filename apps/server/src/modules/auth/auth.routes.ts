@@ -58,8 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const c of [authApi.login, authApi.saasLogin]) {
     route(app, c, { config: { auth: 'public' } }, async (req, reply) => {
-      await captcha(req, req.body.captcha, req.body.companyId);
-      return issue(req, reply, await auth.passwordLogin(req.body, client(req)));
+      const always = config.captcha ?? captchaEnabled(config, await publicParams(req.body.companyId));
+      if (always) await consumeCaptcha(db, req.cookies[CAPTCHA_COOKIE], req.body.captcha);
+      // Past a name's or an address's failure limit the service asks for the captcha anyway.
+      return issue(req, reply, await auth.passwordLogin(req.body, client(req), {
+        passed: always, available: config.captcha !== false,
+        consume: () => consumeCaptcha(db, req.cookies[CAPTCHA_COOKIE], req.body.captcha),
+      }));
     });
   }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import { checkPassword, isMobile, MESSAGES } from '@ecms/shared';
+import { checkPassword, isMobile, LOGIN_CAPTCHA_REQUIRED, MESSAGES } from '@ecms/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { authLoginLog, authQrLogin, authSmsCode, sysUser, tenant } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { decodePassword } from '../../platform/auth/keys.js';
 import { revokeUserSessions } from '../../platform/auth/session.js';
 import { AppError, badRequest, locked, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { queryRows } from '../../platform/sql.js';
 import type { Services } from '../../services.js';
 
 /*
@@ -34,22 +35,24 @@ const LOGIN_USER = {
   status: sysUser.status, lockedUntil: sysUser.lockedUntil, mustChangePassword: sysUser.mustChangePassword,
 };
 type UserRow = Pick<typeof sysUser.$inferSelect, keyof typeof LOGIN_USER>;
+type LoginLookupRow = Partial<Omit<UserRow, 'lockedUntil'>> & { lockedUntil?: string | Date | null; ipFailures: number; nameFailures: number | null };
+
+/** How the route handles the image captcha of a password sign-in. */
+export interface LoginCaptcha {
+  /** The company asks for it on every sign-in and this request's answer was right. */
+  passed: boolean;
+  /** It can be asked for (not switched off by ECMS_CAPTCHA=off). */
+  available: boolean;
+  /** Checks and consumes this request's answer (throws 400 when wrong). */
+  consume(): Promise<void>;
+}
 
 export class AuthService {
-  /** The password sign-in lookup, built once: the account and the address's recent failures. */
-  private readonly loginLookup;
-
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly services: Services,
-  ) {
-    this.loginLookup = db.select({ ...LOGIN_USER, ipFailures: sql<number>`(select count(*)::int from ${authLoginLog}
-        where ${authLoginLog.ip} = ${sql.placeholder('ip')} and ${authLoginLog.success} = 0 and ${authLoginLog.createdAt} >= ${sql.placeholder('since')})` })
-      .from(sysUser)
-      .where(and(eq(sysUser.tenantId, sql.placeholder('tenantId')), eq(sysUser.loginName, sql.placeholder('loginName'))))
-      .prepare('ecms_login_lookup');
-  }
+  ) {}
 
   /** The tenant a sign-in belongs to: the SaaS company named by the caller, else the default one. */
   private defaultTenant?: string;
@@ -65,23 +68,85 @@ export class AuthService {
     return t.id;
   }
 
-  async passwordLogin(input: { username: string; password: string; companyId?: string }, client: ClientInfo): Promise<SignedIn> {
+  /**
+   * Password sign-in without enumeration or a lock anyone can hold (issue 13, finding 7). The
+   * answers depend only on the login name's and the address's recent failures, never on whether
+   * an account exists: a wrong password and an unknown name answer 401 用户名或密码错误, and a name
+   * past its limit answers the same 429 (wait) or 400 (captcha) whether or not it is an account.
+   * The attempt is counted before the password is checked, atomically, so concurrent guesses
+   * cannot pass the limit; past the limit each attempt waits a doubling delay (capped) and needs
+   * the captcha; the failures are forgotten after a quiet window (unlock by time). An office
+   * behind one address gets the captcha past the address's limit, not a lock.
+   */
+  async passwordLogin(input: { username: string; password: string; captcha?: string; companyId?: string }, client: ClientInfo,
+    captcha: LoginCaptcha = { passed: false, available: false, consume: async () => undefined }): Promise<SignedIn> {
     const tenantId = await this.resolveTenant(input.companyId);
     const loginName = input.username.trim();
-    // The account and the address's recent failures in one round trip (the hot path of sign-in).
-    const since = new Date(Date.now() - this.config.loginIpWindowMinutes * 60_000);
-    const [row] = await this.loginLookup.execute({ tenantId, loginName, ip: client.ip, since: since.toISOString() });
-    this.assertAddressAllowed(row ? Number(row.ipFailures) : await this.addressFailures(client.ip));
-    const user: UserRow | undefined = row ? { ...row, lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null } : undefined;
+    const key = loginName.toLowerCase();
+    const c = this.config;
+    const windowMins = c.loginLockMinutes;
+    // The account, the address's and the name's recent failures in one round trip.
+    const since = new Date(Date.now() - c.loginIpWindowMinutes * 60_000);
+    const [row] = await queryRows<LoginLookupRow>(this.db, sql`
+      select u.id, u.tenant_id as "tenantId", u.login_name as "loginName", u.password_hash as "passwordHash", u.status,
+        u.must_change_password as "mustChangePassword", u.locked_until as "lockedUntil",
+        (select count(*)::int from auth_login_log l where l.ip = ${client.ip} and l.success = 0 and l.created_at >= ${since}) as "ipFailures",
+        (select t.failures from auth_login_throttle t where t.tenant_id = ${tenantId} and t.login_name = ${key}
+          and t.last_failure_at > now() - make_interval(mins => ${windowMins})) as "nameFailures"
+      from (select 1) one
+      left join sys_user u on u.tenant_id = ${tenantId} and u.login_name = ${loginName}`);
+    const user: UserRow | undefined = row?.id
+      ? { ...(row as Required<LoginLookupRow>), lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null }
+      : undefined;
+    const ipOver = Number(row?.ipFailures ?? 0) >= c.loginIpMaxFailures;
+    const nameOver = Number(row?.nameFailures ?? 0) >= c.loginMaxFailures;
+    if ((ipOver || nameOver) && !captcha.passed) {
+      if (captcha.available) {
+        if (!input.captcha?.trim()) throw new AppError(400, LOGIN_CAPTCHA_REQUIRED.msg, LOGIN_CAPTCHA_REQUIRED.code);
+        await captcha.consume();
+      } else if (ipOver) {
+        // The captcha is switched off (automated tests only): the address waits out its window.
+        throw tooManyRequests(`登录失败次数过多，请${c.loginIpWindowMinutes}分钟后再试`);
+      }
+    }
+    await this.claimAttempt(tenantId, key);
     const password = decodePassword(this.services.keys, input.password);
-
-    if (user) this.assertUsable(user);
     const good = await verifyPassword(user?.passwordHash, password);
     if (!user || !good) {
-      await this.recordFailure(tenantId, user, loginName, 'password', client, user ? 'bad_password' : 'unknown_user');
+      await this.db.insert(authLoginLog).values({
+        id: newId(), tenantId, userId: user?.id, loginName, method: 'password', ip: client.ip, userAgent: client.userAgent?.slice(0, 300),
+        success: 0, reason: user ? 'bad_password' : 'unknown_user',
+      });
       throw new AppError(401, '用户名或密码错误');
     }
+    // Only the right password learns that the account is disabled (or locked by an administrator).
+    this.assertUsable(user);
     return this.signIn(user, 'password', client);
+  }
+
+  /**
+   * Counts one attempt of the name before its password is checked: one atomic upsert, refused
+   * (429, nothing counted) while the name's delay runs. The delay past the limit doubles per
+   * failure from ECMS_LOGIN_DELAY_SECONDS up to the window; a quiet window starts the count anew.
+   */
+  private async claimAttempt(tenantId: string, key: string): Promise<void> {
+    const c = this.config;
+    const rows = await queryRows<{ failures: number }>(this.db, sql`
+      insert into auth_login_throttle as t (tenant_id, login_name, failures, last_failure_at)
+      values (${tenantId}, ${key}, 1, now())
+      on conflict (tenant_id, login_name) do update set
+        failures = case when t.last_failure_at <= now() - make_interval(mins => ${c.loginLockMinutes}) then 1 else t.failures + 1 end,
+        last_failure_at = now(), updated_date = now(), version = t.version + 1
+      where t.failures < ${c.loginMaxFailures}
+        or t.last_failure_at <= now() - make_interval(mins => ${c.loginLockMinutes})
+        or t.last_failure_at + make_interval(secs => least(${c.loginDelayBaseSeconds}::float8 * power(2, t.failures - ${c.loginMaxFailures}), ${c.loginLockMinutes * 60}::float8)) <= now()
+      returning t.failures`);
+    if (rows.length === 0) {
+      const [w] = await queryRows<{ secs: number }>(this.db, sql`
+        select ceil(extract(epoch from (t.last_failure_at + make_interval(secs => least(${c.loginDelayBaseSeconds}::float8 * power(2, t.failures - ${c.loginMaxFailures}), ${c.loginLockMinutes * 60}::float8)) - now())))::int as secs
+        from auth_login_throttle t where t.tenant_id = ${tenantId} and t.login_name = ${key}`);
+      throw tooManyRequests(`登录尝试过于频繁，请${Math.max(1, Number(w?.secs ?? 1))}秒后再试`);
+    }
   }
 
   /** Account state checks shared by every sign-in method. */
@@ -144,6 +209,8 @@ export class AuthService {
       with u as (
         update sys_user set failed_attempts = 0, locked_until = null, last_login_date = now(), last_login_ip = ${client.ip}
         where tenant_id = ${user.tenantId} and id = ${user.id}
+      ), f as (
+        delete from auth_login_throttle where tenant_id = ${user.tenantId} and login_name = ${user.loginName.toLowerCase()}
       ), l as (
         insert into auth_login_log (id, tenant_id, user_id, login_name, method, ip, user_agent, success)
         values (${newId()}, ${user.tenantId}, ${user.id}, ${user.loginName}, ${method}, ${client.ip}, ${ua}, 1)

@@ -5,6 +5,9 @@ import { ctContract } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { flowRecordKind } from '../../workflow/flow-record.js';
 
+/** file_item.ref_module of a contract's attachments. */
+export const CONTRACT_FILES = 'contract';
+
 /** Contracts (spec 2 §2 Consulting, §3, §5): saved and started in one transaction; status follows the flow. */
 export const contracts = flowRecordKind<typeof ctContract.$inferSelect>({
   businessType: 'contract',

@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { canPreviewInline, cleanFileName, setAttachmentHeaders, setInlineHeaders, zipStream } from '../../platform/files/download.js';
 import { assertCanAttach } from '../../platform/files/attach.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
+import { assertUploadQuota } from '../../platform/files/quota.js';
 import { OFFICE_SUFFIXES, OfficeError, officePdf } from '../../platform/files/office.js';
 import {
   allowedSuffixes, deleteFile, FILE_TEXT, filesForDownload, queryFiles, recordUploads, suffixOf, type DeleteMode,
@@ -19,7 +20,6 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** /image/{id}: the one shape the image call takes; anything else (paths, dots, NUL) is refused. */
 const IMAGE_PATH = /^\/([A-Za-z0-9_-]{1,64})$/;
 const REF = /^[\w.:-]{1,64}$/;
-const MAX_FILES = 20;
 const REF_FIELDS = ['refModule', 'refRecordId', 'businessId'] as const;
 
 /** Ids joined by | (an encoded file item list): each must be a plain id, never a path. */
@@ -37,6 +37,8 @@ function parseIds(raw: string): string[] {
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = fileStoreFor(app.config);
   const max = app.config.uploadMaxBytes;
+  // Files per request (ECMS_UPLOAD_MAX_FILES, issue 13 finding 10).
+  const MAX_FILES = app.config.uploadMaxFiles;
   const maxLabel = max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)}MB` : `${Math.round(max / 1024)}KB`;
   await app.register(fastifyMultipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: MAX_FILES + 20 },
@@ -70,6 +72,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refused) throw refused;
       const ids = await req.tx(async (tx) => {
         await assertCanAttach(tx, actor, refs);
+        await assertUploadQuota(tx, actor, stored.reduce((n, f) => n + f.size, 0), app.config.uploadQuotaBytes);
         return recordUploads(tx, stored, refs, allowed);
       });
       return ok(ids, { msg: '上传成功' });

@@ -310,6 +310,9 @@ export async function setUserStatus(tx: Db, actor: SessionInfo, id: string, stat
 export async function unlockUser(tx: Db, actor: SessionInfo, id: string): Promise<void> {
   await scopedUser(tx, actor, id);
   await tx.update(sysUser).set({ lockedUntil: null, failedAttempts: 0 }).where(eq(sysUser.id, id));
+  // And the sign-in delay of the login name (issue 13, finding 7: auth_login_throttle).
+  await tx.execute(sql`delete from auth_login_throttle t using sys_user u
+    where u.id = ${id} and t.tenant_id = u.tenant_id and t.login_name = lower(u.login_name)`);
 }
 
 export interface UserTreeNode {

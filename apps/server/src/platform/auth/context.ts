@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MUST_CHANGE_PASSWORD } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound, unauthorized } from '../errors.js';
+import { AppError, forbidden, notFound, unauthorized } from '../errors.js';
 import type { AppRegistry } from '../registry.js';
 import { queryRows } from '../sql.js';
 import { type Actor, withTenant } from '../tenancy.js';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     action?: boolean;
     /** The session token may come in the query (?token= / ?AuthToken=): the spec's URL hand-offs only. */
     tokenInQuery?: boolean;
+    /** Callable while the caller's password must be changed (route-policy.ts SPEC_BEFORE_PASSWORD_CHANGE). */
+    beforePasswordChange?: boolean;
     /** Largest request body, bytes (default: app.ts DEFAULT_BODY_LIMIT). */
     bodyLimit?: number;
   }
@@ -145,6 +148,10 @@ export function installRequestContext(app: import('fastify').FastifyInstance, de
     if (cfg?.action && (isCrossSite(req) || (found && found.source !== 'header'))) throw forbidden(CROSS_SITE_MSG);
     const token = found?.token;
     req.session = token ? await resolveSession(deps.db, deps.policy, token, mode === 'required' ? cfg?.permission : undefined) : null;
+    // A password to change first (finding 5): enforced here, for every route, not by the web.
+    if (req.session?.mustChangePassword && !cfg?.beforePasswordChange) {
+      throw new AppError(403, MUST_CHANGE_PASSWORD.msg, MUST_CHANGE_PASSWORD.code);
+    }
     if (mode === 'optional') return;
     if (!req.session) throw unauthorized();
     if (cfg?.permission && !req.session.granted) throw forbidden();

@@ -21,6 +21,17 @@ export const SPEC_QUERY_TOKEN_ROUTES: ReadonlySet<string> = new Set([
   '/api/websocket/:id',
 ]);
 
+/**
+ * The calls a user whose password must be changed may still make (finding 5): the change itself,
+ * sign-out, and the user info the web reads to show the change-password page. Every other call
+ * made with such a session answers 403 MUST_CHANGE_PASSWORD (platform/auth/context.ts).
+ */
+export const SPEC_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  '/api/modPassword',
+  '/api/logout',
+  '/api/user/info',
+]);
+
 /** Sets the platform's flags of one route as it is registered (an onRoute hook). */
 export function applyRoutePolicy(r: RouteOptions, defaultBodyLimit: number): void {
   const methods = [r.method].flat();
@@ -28,6 +39,7 @@ export function applyRoutePolicy(r: RouteOptions, defaultBodyLimit: number): voi
   const flags = {
     ...(isGet && SPEC_ACTION_GETS.has(r.url) && { action: true }),
     ...(isGet && SPEC_QUERY_TOKEN_ROUTES.has(r.url) && { tokenInQuery: true }),
+    ...(SPEC_BEFORE_PASSWORD_CHANGE.has(r.url) && { beforePasswordChange: true }),
   };
   if (Object.keys(flags).length) r.config = { ...r.config, ...flags };
   // The body limit a route declares in its config (uploads, large documents); else the default.

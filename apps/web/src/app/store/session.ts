@@ -50,6 +50,17 @@ export function signIn(result: LoginResult): void {
   sessionStore.set({ token: result.authToken, mustChangePassword: Boolean(result.mustChangePassword), ended: false });
 }
 
+/** The server says the signed-in user must change the password first (403 MUST_CHANGE_PASSWORD). */
+export function requirePasswordChange(): void {
+  if (!sessionStore.get().token || sessionStore.get().mustChangePassword) return;
+  try {
+    sessionStorage.setItem(MUST_CHANGE_KEY, '1');
+  } catch {
+    /* ignore */
+  }
+  sessionStore.set({ mustChangePassword: true });
+}
+
 /** Clears the token and stored session data but keeps the theme and external-open markers (spec §4). */
 export function clearLogin(options: { ended?: boolean } = {}): void {
   removeToken();

@@ -4,7 +4,8 @@
  *
  * Phones are fake but valid-looking (1380000xxxx); e-mails use the demo domain.
  * `job` and `staffRank` are labels of the JOB and STAFF_RANK dictionaries;
- * `roles` are codes from ROLES.
+ * `roles` are codes from ROLES. No demo account holds the admin role, and every demo account must
+ * change the shared password on first sign-in (issue 13, finding 5: honest defaults).
  */
 
 export interface DemoDeptSeed { code: string; name: string; children?: DemoDeptSeed[]; leaderLoginName?: string }
@@ -70,7 +71,7 @@ const ROWS: Array<[string, string, string, string, string[], string]> = [
   ['xiefang', '谢芳', 'HJ07', '行政专员', ['admin_office'], '中级'],
   ['dengchao', '邓超', 'HJ07', '行政专员', ['admin_office', 'staff'], '初级'],
   ['pengtao', '彭涛', 'HJ08', '部门经理', ['dept_manager', 'chief_engineer'], '正高级'],
-  ['zhaolei', '赵磊', 'HJ08', '信息化专员', ['admin'], '中级'],
+  ['zhaolei', '赵磊', 'HJ08', '信息化专员', ['staff'], '中级'],
 ];
 
 export const DEMO_USERS: DemoUserSeed[] = ROWS.map(([loginName, name, deptCode, job, roles, staffRank], i) => {

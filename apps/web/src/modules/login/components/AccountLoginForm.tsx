@@ -4,7 +4,9 @@ import { Button, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_CAPTCHA_REQUIRED } from '@ecms/shared';
 import { login } from '../../../api/auth';
+import { HttpError } from '../../../api/http';
 import type { LoginResult } from '../../../api/types';
 import { CaptchaImage } from '../../../components/CaptchaImage';
 
@@ -15,7 +17,7 @@ interface Values {
 }
 
 export function AccountLoginForm({
-  captchaEnabled,
+  captchaEnabled: captchaAlways,
   companyId,
   onSuccess,
 }: {
@@ -26,6 +28,9 @@ export function AccountLoginForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [stamp, setStamp] = useState(() => Date.now());
+  // Past the failure limit the server asks for the captcha even when the company has it off.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaEnabled = captchaAlways || captchaAsked;
 
   const mutation = useMutation({
     mutationFn: (v: Values) =>
@@ -36,9 +41,12 @@ export function AccountLoginForm({
         ...(companyId ? { companyId } : {}),
       }),
     onSuccess: (r) => onSuccess(r),
-    onError: () => {
+    onError: (err) => {
       // the HTTP client has shown the server message (验证码错误, 用户名或密码错误, ...)
-      if (captchaEnabled) {
+      if (err instanceof HttpError && err.code === LOGIN_CAPTCHA_REQUIRED.code) {
+        setCaptchaAsked(true);
+        setStamp(Date.now());
+      } else if (captchaEnabled) {
         form.setFieldValue('captcha', '');
         setStamp(Date.now());
       }

@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, fill, launch, newPage, shot, signIn, step } from '../helpers';
+
+/*
+ * Security journey (issue 13, findings 5 and 7): a user whose password must be changed sees only
+ * the change-password page (the server refuses everything else), on a desktop and on a phone;
+ * after the change the new password signs in. Repeated wrong passwords end in a wait message,
+ * never in an answer that tells an account from a typo.
+ */
+let browser: Browser;
+let user: { loginName: string; temp: string };
+const NEW_PASSWORD = 'Secure#e2e2026';
+
+beforeAll(async () => {
+  browser = await launch();
+  const token = await adminToken();
+  // Like a new colleague of sunli's (same department and roles), with the one-time password an administrator gave.
+  const model = (await api<{ id: string; loginName: string; deptId: string }[]>(token, 'POST', '/a/sys/user/queryList', { params: { loginName: 'sunli' }, pageSize: 100 }))
+    .find((u) => u.loginName === 'sunli')!;
+  const roles = await api<{ id: string }[]>(token, 'GET', `/a/sys/user/queryUserRoleList/${model.id}`);
+  const n = Date.now().toString(36);
+  user = { loginName: `e2e_sec_${n}`, temp: `Temp@${n}` };
+  await api(token, 'POST', '/a/sys/user', { loginName: user.loginName, name: `安全_${n}`, deptId: model.deptId, roleIds: roles.map((r) => r.id), password: user.temp });
+});
+afterAll(async () => { await browser?.close(); });
+
+describe('security journey', () => {
+  it('a password to change comes before anything else, on desktop and phone; wrong guesses end in a wait', async () => {
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    const { page, errors } = await newPage(browser);
+    try {
+      await step(phone.page, 'phone-force-page', async () => {
+        await phone.page.goto('/login');
+        await signIn(phone.page, user.loginName, user.temp);
+        await phone.page.getByTestId('force-password-modal').getByTestId('password-submit').waitFor();
+        expect(await phone.page.getByTestId('home-layout').count()).toBe(0);
+        await shot(phone.page, 'security-01-force-change-390');
+      });
+
+      await step(page, 'desktop-force-page', async () => {
+        await page.goto('/login');
+        await signIn(page, user.loginName, user.temp);
+        await page.getByTestId('force-password-page').waitFor();
+        // Only the change page: no shell, no menu behind it.
+        expect(await page.getByTestId('home-layout').count()).toBe(0);
+        await shot(page, 'security-02-force-change-1366');
+        const modal = page.getByTestId('force-password-modal');
+        await fill(modal, 'password-old', user.temp);
+        await fill(modal, 'password-new', NEW_PASSWORD);
+        await fill(modal, 'password-repeat', NEW_PASSWORD);
+        await modal.getByTestId('password-submit').click();
+        await page.waitForURL(/\/login/);
+      });
+
+      await step(page, 'wrong-guesses-wait', async () => {
+        for (let i = 0; i < 5; i++) {
+          await signIn(page, user.loginName, `Wrong#guess${i}`);
+          await page.locator('.ant-message-notice').filter({ hasText: '用户名或密码错误' }).last().waitFor();
+        }
+        await signIn(page, user.loginName, NEW_PASSWORD);
+        await page.getByText(/登录尝试过于频繁，请\d+秒后再试/).first().waitFor();
+        await shot(page, 'security-03-wait-1366');
+      });
+
+      await step(page, 'new-password-after-the-wait', async () => {
+        // The first wait is ECMS_LOGIN_DELAY_SECONDS (2 s).
+        await page.waitForTimeout(2_500);
+        await signIn(page, user.loginName, NEW_PASSWORD);
+        await page.getByTestId('home-layout').waitFor();
+        await shot(page, 'security-04-home-1366');
+      });
+      expect(errors).toEqual([]);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await phone.context.close();
+    }
+  }, 300_000);
+});
