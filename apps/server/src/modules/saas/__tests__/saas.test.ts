@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authApi, bankDetailApi, SAAS_MSG, saasApi, sessionApi, type TMenuNav } from '@ecms/shared';
+import { authApi, bankDetailApi, menuApi, SAAS_MSG, saasApi, sessionApi, type TMenuNav } from '@ecms/shared';
 import { bdDict, saasGrade, sysMenu, sysParam, sysRole, sysRoleMenu, sysUser, sysUserRole, wfDefinition } from '../../../db/schema/index.js';
 import { hashPassword } from '../../../platform/auth/crypto.js';
 import { newId } from '../../../platform/ids.js';
@@ -114,17 +114,17 @@ describe('SaaS companies', () => {
   it('suspending a company ends its sessions and refuses its sign-in; resuming lets it in again', async () => {
     const c = await createCompany();
     const token = (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken;
-    expect((await client(ctx.app, token).send(sessionApi.userInfo, {})).statusCode).toBe(200);
+    expect((await client(ctx.app, token).send(sessionApi.userInfo, { query: {} })).statusCode).toBe(200);
 
     const off = await ctx.client('admin').send(saasApi.companyStatus, { params: { id: c.id, status: '0' } });
     expect(off.body.msg).toBe(SAAS_MSG.SUSPENDED);
-    expect((await client(ctx.app, token).send(sessionApi.userInfo, {})).statusCode).toBe(401);
+    expect((await client(ctx.app, token).send(sessionApi.userInfo, { query: {} })).statusCode).toBe(401);
     const refused = await saasSignIn(c.id, 'admin', c.initialPassword!);
     expect(refused.statusCode).toBe(403);
     expect(refused.body.msg).toBe('企业已停用，请联系管理员');
     // Resuming does not bring the old session back.
     await ctx.client('admin').call(saasApi.companyStatus, { params: { id: c.id, status: '1' } });
-    expect((await client(ctx.app, token).send(sessionApi.userInfo, {})).statusCode).toBe(401);
+    expect((await client(ctx.app, token).send(sessionApi.userInfo, { query: {} })).statusCode).toBe(401);
     expect((await saasSignIn(c.id, 'admin', c.initialPassword!)).statusCode).toBe(200);
     // The platform itself cannot be suspended.
     const self = await ctx.client('admin').send(saasApi.companyStatus, { params: { id: ctx.tenantId, status: '0' } });
@@ -138,7 +138,7 @@ describe('grades bound a company\'s menus and rights', () => {
     const c = await createCompany('standard');
     const adminToken = (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken;
     const b = client(ctx.app, adminToken);
-    const info = await b.data(sessionApi.userInfo, {});
+    const info = await b.data(sessionApi.userInfo, { query: {} });
     const urls = flat(info.menuList as TMenuNav[]).map((m) => m.url ?? '');
     expect(urls).toContain('/sys-manager/user');
     expect(urls.some((u) => u.startsWith('/finance') || u.includes('bank'))).toBe(false);
@@ -148,6 +148,10 @@ describe('grades bound a company\'s menus and rights', () => {
     expect((await b.send(bankDetailApi.queryList, { body: {} })).statusCode).toBe(403);
     const nav = flat(await b.data(sessionApi.nav, {}));
     expect(nav.some((m) => m.permission?.startsWith('finance:'))).toBe(false);
+    // Menu management and role authorisation offer only the edition's menus.
+    const manageable = flat((await b.data(menuApi.queryTree, { body: {} })) as never as TMenuNav[]);
+    expect(manageable.some((m) => m.permission === 'sys:user:view')).toBe(true);
+    expect(manageable.some((m) => m.permission?.startsWith('finance:'))).toBe(false);
 
     // A role of the company holding the finance menus (written straight into its tables) grants nothing.
     const roleId = newId();
@@ -160,7 +164,7 @@ describe('grades bound a company\'s menus and rights', () => {
     await ctx.db.insert(sysUserRole).values({ tenantId: c.id, userId, roleId });
     const cashier = client(ctx.app, (await saasSignIn(c.id, 'cashier', 'Cashier#2026x')).body.data.authToken);
     expect((await cashier.send(bankDetailApi.queryList, { body: {} })).statusCode).toBe(403);
-    expect((await cashier.data(sessionApi.userInfo, {})).permissions.filter((p) => p.startsWith('finance:'))).toEqual([]);
+    expect((await cashier.data(sessionApi.userInfo, { query: {} })).permissions.filter((p) => p.startsWith('finance:'))).toEqual([]);
 
     // The platform adds the finance area to the grade: the same role and the admin role now reach it.
     const tree = await ctx.client('admin').data(saasApi.menuTree, { body: { gradeId: await gradeId('standard') } });
@@ -203,7 +207,7 @@ describe('grades bound a company\'s menus and rights', () => {
     expect(inUse.body.msg).toBe(SAAS_MSG.GRADE_IN_USE);
     // The trial company's administrator: 系统管理 > 用户管理 and nothing else, not even its buttons.
     const b = client(ctx.app, (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken);
-    const info = await b.data(sessionApi.userInfo, {});
+    const info = await b.data(sessionApi.userInfo, { query: {} });
     expect(flat(info.menuList as TMenuNav[]).map((m) => m.url).filter(Boolean)).toEqual(['/sys-manager/user']);
     expect(info.permissions.sort()).toEqual(['sys:user:view', 'system']);
     const g2 = await admin.data(saasApi.gradeSave, { body: { code: 'unused', name: '未用' } });
@@ -221,7 +225,7 @@ describe('saas-admincompany-info', () => {
     const saved = await b.data(saasApi.saveMine, { body: { name: '乙公司', logo: null, logo2: PNG } });
     expect(saved).toMatchObject({ id: c.id, name: '乙公司', logo: null });
     expect(saved.logo2).toContain(`/api/saas/company/${c.id}/logo/logo2`);
-    expect((await b.data(sessionApi.userInfo, {})).tenantName).toBe('乙公司');
+    expect((await b.data(sessionApi.userInfo, { query: {} })).tenantName).toBe('乙公司');
     expect((await client(ctx.app).data(saasApi.company, { params: { companyId: other.id } })).name).toBe(`测试企业${other.code}`);
     expect((await b.send(saasApi.saveMine, { body: { name: '' } })).body.msg).toBe(SAAS_MSG.NAME_REQUIRED);
     // Staff of the company without the right: 403.
