@@ -33,6 +33,19 @@ async function saasSignIn(companyId: string, username: string, password: string)
   return client(ctx.app).send(authApi.saasLogin, { body: { username, password, companyId } });
 }
 
+const NEW_PASSWORD = 'Changed#2026b';
+/**
+ * The company's administrator as a user meets it: first sign-in with the shown password, the forced
+ * change, then a session with the new password.
+ */
+async function adminOf(c: { id: string; initialPassword: string | null }) {
+  const first = (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken;
+  await client(ctx.app, first).call(authApi.modPassword, { body: { oldPassword: c.initialPassword!, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+  const again = await saasSignIn(c.id, 'admin', NEW_PASSWORD);
+  expect(again.body.data.mustChangePassword).toBe(false);
+  return client(ctx.app, again.body.data.authToken);
+}
+
 const flat = (nodes: TMenuNav[]): TMenuNav[] => nodes.flatMap((n) => [n, ...flat((n.children ?? []) as TMenuNav[])]);
 
 describe('SaaS companies', () => {
@@ -94,8 +107,7 @@ describe('SaaS companies', () => {
     const clerk = await ctx.make.caller({ roles: [{ perms: ['sys:user:view'] }] });
     expect((await client(ctx.app, clerk.token).send(saasApi.companyList, { body: {} })).statusCode).toBe(403);
     // A company's administrator (admin role) manages no companies, even if a grade listed the menu.
-    const token = (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken;
-    const b = client(ctx.app, token);
+    const b = await adminOf(c);
     expect((await b.send(saasApi.companyList, { body: {} })).statusCode).toBe(403);
     expect((await b.send(saasApi.gradeList, {})).statusCode).toBe(403);
     expect((await b.send(saasApi.companyStatus, { params: { id: c.id, status: '0' } })).statusCode).toBe(403);
@@ -113,19 +125,19 @@ describe('SaaS companies', () => {
 
   it('suspending a company ends its sessions and refuses its sign-in; resuming lets it in again', async () => {
     const c = await createCompany();
-    const token = (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken;
-    expect((await client(ctx.app, token).send(sessionApi.userInfo, { query: {} })).statusCode).toBe(200);
+    const b = await adminOf(c);
+    expect((await b.send(sessionApi.userInfo, { query: {} })).statusCode).toBe(200);
 
     const off = await ctx.client('admin').send(saasApi.companyStatus, { params: { id: c.id, status: '0' } });
     expect(off.body.msg).toBe(SAAS_MSG.SUSPENDED);
-    expect((await client(ctx.app, token).send(sessionApi.userInfo, { query: {} })).statusCode).toBe(401);
-    const refused = await saasSignIn(c.id, 'admin', c.initialPassword!);
+    expect((await b.send(sessionApi.userInfo, { query: {} })).statusCode).toBe(401);
+    const refused = await saasSignIn(c.id, 'admin', NEW_PASSWORD);
     expect(refused.statusCode).toBe(403);
     expect(refused.body.msg).toBe('企业已停用，请联系管理员');
     // Resuming does not bring the old session back.
     await ctx.client('admin').call(saasApi.companyStatus, { params: { id: c.id, status: '1' } });
-    expect((await client(ctx.app, token).send(sessionApi.userInfo, { query: {} })).statusCode).toBe(401);
-    expect((await saasSignIn(c.id, 'admin', c.initialPassword!)).statusCode).toBe(200);
+    expect((await b.send(sessionApi.userInfo, { query: {} })).statusCode).toBe(401);
+    expect((await saasSignIn(c.id, 'admin', NEW_PASSWORD)).statusCode).toBe(200);
     // The platform itself cannot be suspended.
     const self = await ctx.client('admin').send(saasApi.companyStatus, { params: { id: ctx.tenantId, status: '0' } });
     expect(self.statusCode).toBe(400);
@@ -136,8 +148,7 @@ describe('SaaS companies', () => {
 describe('grades bound a company\'s menus and rights', () => {
   it('a standard company sees no finance menu and is refused finance calls, even through a role that holds them', async () => {
     const c = await createCompany('standard');
-    const adminToken = (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken;
-    const b = client(ctx.app, adminToken);
+    const b = await adminOf(c);
     const info = await b.data(sessionApi.userInfo, { query: {} });
     const urls = flat(info.menuList as TMenuNav[]).map((m) => m.url ?? '');
     expect(urls).toContain('/sys-manager/user');
@@ -206,7 +217,7 @@ describe('grades bound a company\'s menus and rights', () => {
     const inUse = await admin.send(saasApi.menuDelete, { params: { id: g.id } });
     expect(inUse.body.msg).toBe(SAAS_MSG.GRADE_IN_USE);
     // The trial company's administrator: 系统管理 > 用户管理 and nothing else, not even its buttons.
-    const b = client(ctx.app, (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken);
+    const b = await adminOf(c);
     const info = await b.data(sessionApi.userInfo, { query: {} });
     expect(flat(info.menuList as TMenuNav[]).map((m) => m.url).filter(Boolean)).toEqual(['/sys-manager/user']);
     expect(info.permissions.sort()).toEqual(['sys:user:view', 'system']);
@@ -219,7 +230,7 @@ describe('saas-admincompany-info', () => {
   it('a company administrator edits their own company name and logos, and nobody else\'s', async () => {
     const c = await createCompany();
     const other = await createCompany();
-    const b = client(ctx.app, (await saasSignIn(c.id, 'admin', c.initialPassword!)).body.data.authToken);
+    const b = await adminOf(c);
     const mine = await b.data(saasApi.mine, {});
     expect(mine.id).toBe(c.id);
     const saved = await b.data(saasApi.saveMine, { body: { name: '乙公司', logo: null, logo2: PNG } });
