@@ -100,7 +100,7 @@ describe('SaaS company journey', () => {
 
       await step(page, 'b-first-password', async () => {
         await signIn(page, 'admin', password);
-        await page.getByTestId('force-password-modal').waitFor();
+        await page.getByTestId('password-form').waitFor();
         await fill(page, 'password-old', password);
         await fill(page, 'password-new', NEW_PASSWORD);
         await fill(page, 'password-repeat', NEW_PASSWORD);

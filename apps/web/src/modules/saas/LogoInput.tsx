@@ -31,7 +31,7 @@ export function LogoInput({ value, onChange, testId }: { value?: string | null; 
       }}>
         {value ? <img src={value} alt="logo" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} /> : <Typography.Text type="secondary">—</Typography.Text>}
       </div>
-      <input ref={input} type="file" accept={TYPES.join(',')} hidden data-testid={testId ? `${testId}-file` : undefined}
+      <input ref={input} type="file" accept={TYPES.join(',')} style={{ display: 'none' }} data-testid={testId ? `${testId}-file` : undefined}
         onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }} />
       <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>{value ? t('saas.logo.replace') : t('saas.logo.upload')}</Button>
       {value ? <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>{t('saas.logo.remove')}</Button> : null}

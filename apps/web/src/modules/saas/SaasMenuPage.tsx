@@ -69,7 +69,7 @@ export function SaasMenuPage() {
               >
                 <List.Item.Meta
                   title={g.name}
-                  description={<Space size={4} wrap><Tag>{g.code}</Tag><span>{t('saas.grade.menus')} {g.menuCount}</span><span>· {t('saas.grade.companies')} {g.companyCount}</span></Space>}
+                  description={<Space size={4} wrap><Tag>{g.code}</Tag><span>{t('saas.grade.menus')} {g.menuCount}</span><span>{t('saas.grade.companies')} {g.companyCount}</span></Space>}
                 />
               </List.Item>
             )}
