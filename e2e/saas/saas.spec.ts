@@ -136,5 +136,5 @@ describe('SaaS company journey', () => {
     } finally {
       await b.context.close();
     }
-  });
+  }, 360_000);
 });
