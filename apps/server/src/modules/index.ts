@@ -20,6 +20,7 @@ import { noticeModule } from './notice/notice.module.js';
 import { peopleModule } from './people/people.module.js';
 import { qualityModule } from './quality/quality.module.js';
 import { reportModule } from './report/report.module.js';
+import { saasModule } from './saas/saas.module.js';
 import { searchModule } from './search/search.module.js';
 import { shellModule } from './shell/shell.module.js';
 import { supervisionModule } from './supervision/supervision.module.js';
@@ -59,4 +60,5 @@ export const appModules: readonly AppModule[] = [
   bonusModule,
   costDataModule,
   reportModule,
+  saasModule,
 ];

@@ -14,6 +14,7 @@ import { noticeEn } from './notice-en';
 import { homeEn } from './home';
 import { financeEn } from './finance';
 import { securityEn } from './security';
+import { saasEn } from './saas';
 
 export const en: LocaleShape = {
   app: {
@@ -300,4 +301,5 @@ export const en: LocaleShape = {
   ...noticeEn,
   ...homeEn,
   ...financeEn,
+  ...saasEn,
 };

@@ -14,6 +14,7 @@ import { noticeEs } from './notice-es';
 import { homeEs } from './home';
 import { financeEs } from './finance';
 import { securityEs } from './security';
+import { saasEs } from './saas';
 
 export const es: LocaleShape = {
   app: {
@@ -300,4 +301,5 @@ export const es: LocaleShape = {
   ...noticeEs,
   ...homeEs,
   ...financeEs,
+  ...saasEs,
 };

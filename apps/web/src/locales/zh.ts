@@ -14,6 +14,7 @@ import { noticeZh } from './notice-zh';
 import { homeZh } from './home';
 import { financeZh } from './finance';
 import { securityZh } from './security';
+import { saasZh } from './saas';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -301,6 +302,7 @@ export const zh = {
   ...noticeZh,
   ...homeZh,
   ...financeZh,
+  ...saasZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -14,3 +14,4 @@ export * from './excel.js';
 export * from './finance.js';
 export * from './supervision.js';
 export * from './security.js';
+export * from './saas.js';

@@ -78,7 +78,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog, 
   });
 }
 
-async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRegistry): Promise<void> {
+export async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRegistry): Promise<void> {
   // Parameters by key.
   const params = declared.params;
   if (params.length) await tx.insert(sysParam).values(params.map((p) => ({ tenantId, id: newId(), ...p }))).onConflictDoNothing();
@@ -168,7 +168,7 @@ async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRegistry)
 }
 
 /** The office staff see every record of the seeded administration forms. */
-async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, string>): Promise<void> {
+export async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, string>): Promise<void> {
   const roleId = roleIds.get('admin_office');
   if (!roleId) return;
   const menus = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
@@ -176,7 +176,7 @@ async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, str
   if (menus.length) await tx.insert(sysRoleDataScope).values(menus.map((m) => ({ tenantId, roleId, dataMenuId: m.id, scope: 'all' }))).onConflictDoNothing();
 }
 
-async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {
+export async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {
   const menus = await tx.select({ id: sysMenu.id, parentId: sysMenu.parentId, permission: sysMenu.permission })
     .from(sysMenu).where(eq(sysMenu.tenantId, tenantId));
   const byId = new Map(menus.map((m) => [m.id, m]));

@@ -78,7 +78,8 @@ function keepMatchesAndAncestors(rows: MenuRow[], name: string): MenuRow[] {
 }
 
 export async function queryMenuTree(tx: Db, filter: { name?: string }): Promise<MenuTreeNode[]> {
-  const rows = await tx.select().from(sysMenu);
+  // A SaaS company manages and grants only the menus of its edition (modules/saas).
+  const rows = await tx.select().from(sysMenu).where(sql`ecms_grade_allows(${sysMenu.tenantId}, ${sysMenu.code}, ${sysMenu.permission})`);
   const name = filter.name?.trim();
   return buildMenuTree(name ? keepMatchesAndAncestors(rows, name) : rows);
 }

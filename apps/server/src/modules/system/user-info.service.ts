@@ -56,12 +56,14 @@ type MenuRow = typeof sysMenu.$inferSelect;
 
 /** Menus the session may see: every menu for administrators, else those its roles hold. */
 export async function visibleMenus(tx: Db, s: SessionInfo): Promise<MenuRow[]> {
-  if (s.isAdmin) return tx.select().from(sysMenu).orderBy(asc(sysMenu.sort));
+  // A SaaS company sees only the menus of its grade, whatever its roles hold (modules/saas).
+  const inGrade = sql`ecms_grade_allows(${sysMenu.tenantId}, ${sysMenu.code}, ${sysMenu.permission})`;
+  if (s.isAdmin) return tx.select().from(sysMenu).where(s.graded === false ? undefined : inGrade).orderBy(asc(sysMenu.sort));
   return tx.selectDistinct({ m: sysMenu }).from(sysMenu)
     .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.tenantId, sysMenu.tenantId), eq(sysRoleMenu.menuId, sysMenu.id)))
     .innerJoin(sysUserRole, and(eq(sysUserRole.tenantId, sysRoleMenu.tenantId), eq(sysUserRole.roleId, sysRoleMenu.roleId)))
     .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
-    .where(eq(sysUserRole.userId, s.userId))
+    .where(and(eq(sysUserRole.userId, s.userId), s.graded === false ? undefined : inGrade))
     .then((rows) => rows.map((r) => r.m).sort((a, b) => a.sort - b.sort));
 }
 

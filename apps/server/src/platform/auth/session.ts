@@ -13,6 +13,11 @@ export interface SessionInfo {
   roles: string[];
   isAdmin: boolean;
   mustChangePassword: boolean;
+  /**
+   * The company has a SaaS grade (modules/saas): only the menus of the grade exist for it, for the
+   * admin role too (ecms_grade_allows in the database, used by every menu and right lookup).
+   */
+  graded?: boolean;
   /** Set when resolveSession was asked about a permission: whether the caller's roles grant it. */
   granted?: boolean;
 }
@@ -59,12 +64,18 @@ function sessionLookup(db: Db, withPermission: boolean) {
     join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
     where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId}), '{}')`;
   // The role subquery is fenced (OFFSET 0) so the planner joins three relations, not five.
+  // A menu outside the company's SaaS grade grants nothing, whoever holds it (ecms_grade_allows).
   const granted = withPermission ? sql<boolean | null>`exists (select 1 from sys_role_menu rm
     join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
     where rm.tenant_id = ${s.tenantId} and m.permission = ${sql.placeholder('permission')} and rm.role_id in (select ur.role_id from sys_user_role ur
       join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
-      where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId} offset 0))` : sql<boolean | null>`null::boolean`;
-  return db.select({ id: s.id, tenantId: s.tenantId, userId: s.userId, lastSeenAt: s.lastSeenAt, mustChangePassword: sysUser.mustChangePassword, roles, granted })
+      where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId} offset 0)
+      and ecms_grade_allows(m.tenant_id, m.code, m.permission))` : sql<boolean | null>`null::boolean`;
+  // The admin role of a graded company holds what the grade allows, not everything.
+  const inGrade = withPermission ? sql<boolean | null>`exists (select 1 from sys_menu m where m.tenant_id = ${s.tenantId}
+    and m.permission = ${sql.placeholder('permission')} and ecms_grade_allows(m.tenant_id, m.code, m.permission))` : sql<boolean | null>`null::boolean`;
+  const graded = sql<boolean>`exists (select 1 from saas_company c where c.tenant_id = ${s.tenantId} and c.grade_id is not null)`;
+  return db.select({ id: s.id, tenantId: s.tenantId, userId: s.userId, lastSeenAt: s.lastSeenAt, mustChangePassword: sysUser.mustChangePassword, roles, granted, inGrade, graded })
     .from(s)
     .innerJoin(sysUser, and(eq(sysUser.tenantId, s.tenantId), eq(sysUser.id, s.userId), eq(sysUser.status, 1)))
     .innerJoin(tenant, and(eq(tenant.id, s.tenantId), eq(tenant.status, 1)))
@@ -101,7 +112,8 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     roles,
     isAdmin,
     mustChangePassword: row.mustChangePassword,
-    ...(permission === undefined ? {} : { granted: isAdmin || row.granted === true }),
+    graded: row.graded === true,
+    ...(permission === undefined ? {} : { granted: isAdmin ? (row.graded !== true || row.inGrade === true) : row.granted === true }),
   };
 }
 

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { saasApi } from '@ecms/shared';
 import { fetchLoginData, fetchParams } from '../../api/auth';
 import type { LoginData, SysParams } from '../../api/types';
+import { call } from '../../api/typed';
 import { normaliseLoginPath, rememberLoginEntry, useSession } from '../store/session';
+import { useUserInfo } from './use-user';
 
 export const SYS_PARAMS_KEY = ['sysParams'] as const;
 export const LOGIN_DATA_KEY = ['loginData'] as const;
@@ -49,4 +52,26 @@ export function useBranding(): Branding {
     logo: str(params.data?.['sys.logo']),
     copyright: str(params.data?.['sys.copyright']),
   };
+}
+
+export interface CompanyBrand {
+  name: string;
+  logo: string | null;
+}
+
+/**
+ * The signed-in user's SaaS company (name and logo, GET /saas/company/{id}) when it is not the
+ * platform's own company: the shell shows the company a user works in. null otherwise.
+ */
+export function useCompanyBrand(): CompanyBrand | null {
+  const user = useUserInfo();
+  const tenantId = user.data?.tenantId;
+  const company = useQuery({
+    queryKey: ['saas-company-brand', tenantId],
+    queryFn: () => call(saasApi.company, { params: { companyId: tenantId as string } }, { silent: true, skipAuthRedirect: true }),
+    enabled: Boolean(tenantId),
+    staleTime: 5 * 60_000,
+  });
+  if (!company.data || company.data.platform) return null;
+  return { name: user.data?.tenantName || company.data.name, logo: company.data.logo };
 }

@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchUnreadCount, isUnreadEndpointMissing } from '../../api/auth';
 import { changeLanguage, LANGS } from '../../locales/i18n';
-import { useBranding } from '../hooks/use-system';
+import { useBranding, useCompanyBrand } from '../hooks/use-system';
 import { isAdminUser, useCurrentUser } from '../hooks/use-user';
 import { useLogout } from '../hooks/use-logout';
 import { queryClient } from '../query-client';
@@ -41,6 +41,10 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
   const [searchParams] = useSearchParams();
   const user = useCurrentUser();
   const branding = useBranding();
+  // A SaaS company's users see their company's name and logo (modules/saas).
+  const company = useCompanyBrand();
+  const brandLogo = company ? (company.logo ?? branding.logo) : branding.logo;
+  const brandName = company?.name ?? branding.sysName ?? t('app.defaultName');
   const logout = useLogout();
   const lang = useSettings((s) => s.lang);
   const errors = useErrorLog();
@@ -147,13 +151,14 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
           }}
           data-testid="header-brand"
         >
-          {branding.logo && !logoFailed ? (
-            <img src={branding.logo} alt={branding.sysName ?? t('app.defaultName')} onError={() => setLogoFailed(true)} />
-          ) : (
-            <span className="ecms-header__name" title={branding.sysName ?? t('app.defaultName')}>
-              {branding.sysName ?? t('app.defaultName')}
+          {brandLogo && !logoFailed ? (
+            <img src={brandLogo} alt={brandName} onError={() => setLogoFailed(true)} data-testid="header-logo" />
+          ) : null}
+          {!brandLogo || logoFailed || company ? (
+            <span className="ecms-header__name" title={brandName} style={company && brandLogo && !logoFailed ? { marginLeft: 10 } : undefined}>
+              {brandName}
             </span>
-          )}
+          ) : null}
         </a>
       </div>
       <div className="ecms-header__right">

@@ -76,6 +76,9 @@ const UNSCOPED: Record<string, string> = {
   'GET /api/bs/supervise/{taskId}/projectUnitTypeGroupList': "one project's unit projects, answered after the project's own sup_project scope check (404 outside it)",
   'POST /api/bs/supervise/{taskId}/businessMember/list': "one project's members, answered after the project's own sup_project scope check (404 outside it)",
   'GET /api/bs/supervise/{id}/pms/scoringTableList': 'the JGJ 59-2011 check tables (configuration), after the project\'s scope check',
+  'POST /api/b/saas/company/queryList': 'SaaS companies: platform configuration, for the platform company\'s administrators only (sys:saasEnterprise)',
+  'POST /api/b/saas/grade/queryList': 'SaaS editions: platform configuration, for the platform company\'s administrators only (sys:saasMenu)',
+  'POST /api/b/saas/menu/queryTree': 'the menus of a SaaS edition: platform configuration (sys:saasMenu, platform company only)',
 };
 
 /** Global-search types that are not records of a data menu, and why. */

@@ -43,7 +43,8 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
     staleTime: Infinity,
   });
 
-  const sysName = branding.sysName ?? loginData.data?.sysName ?? t('app.defaultName');
+  // A SaaS company's sign-in page carries the company's name (and logo, below).
+  const sysName = company.data?.name || (branding.sysName ?? loginData.data?.sysName ?? t('app.defaultName'));
   const logo = company.data?.logo || branding.logo || loginData.data?.logo || null;
   const copyright = branding.copyright ?? loginData.data?.copyright ?? null;
   const captchaEnabled = loginData.data?.captchaEnabled ?? true;
