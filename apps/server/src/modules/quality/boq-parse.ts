@@ -103,7 +103,7 @@ function unitName(rows: string[][]): { project: string; single: string; unit: st
       const m = /工程名称[:：]\s*(.+)$/.exec(c.trim());
       if (!m) continue;
       const whole = m[1].replace(/\s*标段[:：].*$/, '').trim();
-      const parts = whole.split(/\s*[-—－【】\[\]]\s*/).filter(Boolean);
+      const parts = whole.split(/\s*[-—－【】[\]]\s*/).filter(Boolean);
       if (!parts.length) continue;
       const unit = parts[parts.length - 1];
       return { project: parts[0], single: parts.length > 2 ? parts[parts.length - 2] : parts[0], unit };

@@ -103,7 +103,7 @@ export function ImportBoqDialog({ open, onClose, onImported }: { open: boolean; 
               <Typography.Title level={5} style={{ marginTop: 12 }}>{t('quality.imp.preview')}</Typography.Title>
               <Table size="small" rowKey={(r) => `${r.sheet}!${r.row}`} pagination={false} scroll={{ y: 200 }} dataSource={preview.items}
                 columns={[
-                  { title: t('quality.col.source'), width: 150, render: (_: unknown, r) => `${r.sheet} ${t('quality.col.row', { row: r.row })}` },
+                  { title: t('quality.col.source'), width: 180, render: (_: unknown, r) => `${r.sheet} ${t('quality.col.row', { row: r.row })}` },
                   { title: '项目编码', dataIndex: 'code', width: 120 },
                   { title: '项目名称', dataIndex: 'name', ellipsis: true },
                   { title: '单位', dataIndex: 'unit', width: 56 },

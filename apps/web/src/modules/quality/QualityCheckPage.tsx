@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { TQcRun } from '@ecms/shared';
 import { useCan } from '../../components/ledger';
 import { useApp } from '../../components/use-app';
-import { useJobProgress } from '../notice/use-job-progress';
+import { useJobProgress } from '../notice';
 import {
   downloadReport, getRun, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
   setIgnore, setOpinion, startRun, type Finding,
@@ -142,20 +142,31 @@ export function QualityCheckPage() {
       ) : null}>
         {!runId || !done ? <Empty description={t('quality.noRun')} /> : (
           <Table<Finding>
-            size="small" rowKey="id" loading={findings.isLoading} dataSource={findings.data?.rows ?? []} scroll={{ x: 1500 }}
+            size="small" rowKey="id" loading={findings.isLoading} dataSource={findings.data?.rows ?? []} scroll={{ x: 1240 }}
             pagination={{ pageSize: 50, pageSizeOptions: [50, 100, 150], showSizeChanger: true }} data-testid="qc-findings"
             columns={[
-              { title: t('quality.col.severity'), dataIndex: 'severity', width: 80, render: (s: string) => <Tag color={SEVERITY_COLOR[s]}>{t(`quality.severity.${s}`)}</Tag> },
-              { title: t('quality.col.rule'), dataIndex: 'ruleName', width: 140, ellipsis: true },
-              { title: t('quality.col.unit'), dataIndex: 'unitName', width: 120, ellipsis: true },
-              { title: t('quality.col.source'), width: 160, render: (_: unknown, f) => (f.srcSheet ? `${f.srcSheet} ${t('quality.col.row', { row: f.srcRow })}` : '') },
-              { title: t('quality.col.target'), dataIndex: 'target', width: 170, ellipsis: true },
-              { title: t('quality.col.message'), dataIndex: 'message', width: 260 },
-              { title: t('quality.col.expected'), dataIndex: 'expected', width: 120, ellipsis: true },
-              { title: t('quality.col.actual'), dataIndex: 'actual', width: 120, ellipsis: true },
-              { title: t('quality.col.deviation'), dataIndex: 'deviation', width: 90, align: 'right' },
+              { title: t('quality.col.severity'), dataIndex: 'severity', width: 72, render: (s: string) => <Tag color={SEVERITY_COLOR[s]}>{t(`quality.severity.${s}`)}</Tag> },
+              { title: t('quality.col.rule'), dataIndex: 'ruleName', width: 120, ellipsis: true },
               {
-                title: t('quality.col.handling'), width: 220, render: (_: unknown, f) => (
+                title: t('quality.col.source'), width: 170, render: (_: unknown, f) => (
+                  <Space direction="vertical" size={0}>
+                    <span>{f.unitName}</span>
+                    {f.srcSheet && <Typography.Text type="secondary">{`${f.srcSheet} ${t('quality.col.row', { row: f.srcRow })}`}</Typography.Text>}
+                  </Space>
+                ),
+              },
+              { title: t('quality.col.target'), dataIndex: 'target', width: 150, ellipsis: true },
+              { title: t('quality.col.message'), dataIndex: 'message', width: 240 },
+              {
+                title: `${t('quality.col.expected')} / ${t('quality.col.actual')}`, width: 180, render: (_: unknown, f) => (f.expected || f.actual) && (
+                  <Space direction="vertical" size={0}>
+                    {f.expected && <span>{t('quality.col.expected')}：{f.expected}</span>}
+                    {f.actual && <Typography.Text type={f.severity === 'error' ? 'danger' : undefined}>{t('quality.col.actual')}：{f.actual}{f.deviation !== null ? `（${f.deviation > 0 ? '+' : ''}${f.deviation}）` : ''}</Typography.Text>}
+                  </Space>
+                ),
+              },
+              {
+                title: t('quality.col.handling'), width: 200, render: (_: unknown, f) => (
                   <Space direction="vertical" size={0}>
                     {f.status === 'ignored' && <Typography.Text type="secondary">{t('quality.ignoredBy', { who: f.ignoredBy ?? '', reason: f.reason ?? '' })}</Typography.Text>}
                     {f.opinion && <Typography.Text>{t('quality.opinionBy', { who: f.opinionBy ?? '', opinion: f.opinion })}</Typography.Text>}
@@ -163,7 +174,7 @@ export function QualityCheckPage() {
                 ),
               },
               {
-                title: t('quality.col.actions'), width: 140, fixed: 'right', render: (_: unknown, f) => can(right('check')) && (
+                title: t('quality.col.actions'), width: 110, fixed: 'right', render: (_: unknown, f) => can(right('check')) && (
                   <Space size={4}>
                     {f.status === 'ignored'
                       ? <Button size="small" type="link" onClick={() => unignore(f)}>{t('quality.act.unignore')}</Button>
