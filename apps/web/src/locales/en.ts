@@ -15,6 +15,7 @@ import { homeEn } from './home';
 import { financeEn } from './finance';
 import { securityEn } from './security';
 import { saasEn } from './saas';
+import { qualityEn } from './quality';
 
 export const en: LocaleShape = {
   app: {
@@ -302,4 +303,5 @@ export const en: LocaleShape = {
   ...homeEn,
   ...financeEn,
   ...saasEn,
+  ...qualityEn,
 };

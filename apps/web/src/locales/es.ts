@@ -15,6 +15,7 @@ import { homeEs } from './home';
 import { financeEs } from './finance';
 import { securityEs } from './security';
 import { saasEs } from './saas';
+import { qualityEs } from './quality';
 
 export const es: LocaleShape = {
   app: {
@@ -302,4 +303,5 @@ export const es: LocaleShape = {
   ...homeEs,
   ...financeEs,
   ...saasEs,
+  ...qualityEs,
 };

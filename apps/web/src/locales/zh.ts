@@ -15,6 +15,7 @@ import { homeZh } from './home';
 import { financeZh } from './finance';
 import { securityZh } from './security';
 import { saasZh } from './saas';
+import { qualityZh } from './quality';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -303,6 +304,7 @@ export const zh = {
   ...homeZh,
   ...financeZh,
   ...saasZh,
+  ...qualityZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -19,3 +19,4 @@ export * from './excel.js';
 export * from './finance.js';
 export * from './supervision.js';
 export * from './saas.js';
+export * from './quality.js';

@@ -15,3 +15,4 @@ export * from './finance.js';
 export * from './supervision.js';
 export * from './security.js';
 export * from './saas.js';
+export * from './quality.js';

@@ -1,8 +1,11 @@
 import { defineModule } from '../../platform/module.js';
-import { QUALITY_MENUS } from './quality.seed.js';
+import { qualityRoutes } from './quality.routes.js';
+import { QUALITY_DATA_MENUS, QUALITY_MENUS } from './quality.seed.js';
 
-/** Quality check (质量管理): no server code yet; its menus. */
+/** Quality check (质量管理): BoQ import (project cost data), check records, findings, report, rangeSet, logical checks. */
 export const qualityModule = defineModule({
   name: 'quality',
+  routes: [qualityRoutes],
   menus: QUALITY_MENUS,
+  dataMenus: QUALITY_DATA_MENUS,
 });

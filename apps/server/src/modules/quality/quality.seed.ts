@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../../platform/module.js';
+import type { DataMenuSeed, MenuSeed } from '../../platform/module.js';
 import { group, leaf } from '../../platform/seed-builders.js';
 
 /*
@@ -23,4 +23,10 @@ const QUALITY: MenuSeed = group('quality', '质量管理', [
 /** Quality check in the navigation (top-level entries carry their place). */
 export const QUALITY_MENUS: MenuSeed[] = [
   { ...QUALITY, sort: 60 },
+];
+
+/** Data-scope kinds: imported projects and check records (by the importing department and the creator). */
+export const QUALITY_DATA_MENUS: DataMenuSeed[] = [
+  { code: 'qc_project', name: '造价工程（清单）', sort: 80 },
+  { code: 'qc_run', name: '质量检查记录', sort: 81 },
 ];

@@ -40,7 +40,7 @@ const tooBig = (max: number) => badRequest(EXCEL_MSG.TOO_BIG(Math.round(max / 10
 
 /** Yields the rows of one sheet of the .xlsx at `file` (already checked by checkXlsx). */
 export async function* readSheetRows(file: string, size: number, opts: ReadRowsOptions): AsyncGenerator<SheetRow> {
-  const input: SheetWorkerInput = { file, size, sheetName: opts.sheetName, maxInflatedBytes: opts.maxInflatedBytes, batchRows: BATCH_ROWS };
+  const input: SheetWorkerInput = { file, size, sheetName: opts.sheetName, allSheets: opts.allSheets, maxInflatedBytes: opts.maxInflatedBytes, batchRows: BATCH_ROWS };
   const worker = new Worker(BOOT, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   const inbox: SheetWorkerMessage[] = [];
   let wake: (() => void) | undefined;

@@ -16,6 +16,8 @@ export interface SheetRow {
   number: number;
   /** Cells by 0-based column index (exceljs values; holes are empty cells). */
   cells: unknown[];
+  /** The sheet's name, when every sheet is read (`allSheets`). */
+  sheet?: string;
 }
 
 export interface ReadSheetOptions {
@@ -25,6 +27,8 @@ export interface ReadSheetOptions {
   onBytes?: (fraction: number) => void;
   /** Sheets' names, once the workbook part has been read. */
   onSheets?: (names: string[]) => void;
+  /** Every sheet in workbook order, each row carrying its sheet's name (one pass over the file). */
+  allSheets?: boolean;
 }
 
 /** A stream of the file that reports how far it has got. */
@@ -61,7 +65,7 @@ export async function* parseSheetRows(file: string, size: number, opts: ReadShee
       const names = sheetNamesOf(reader);
       if (names.length) opts.onSheets?.(names);
       const name = wsr.name ?? names[sheetIndex - 1];
-      const wanted = opts.sheetName ? name === opts.sheetName : !found;
+      const wanted = opts.allSheets ? true : opts.sheetName ? name === opts.sheetName : !found;
       if (!wanted) {
         // Other sheets are drained (exceljs needs every entry consumed to move on).
         for await (const _row of wsr) void _row;
@@ -70,9 +74,10 @@ export async function* parseSheetRows(file: string, size: number, opts: ReadShee
       found = true;
       for await (const row of wsr) {
         const values = row.values as unknown[];
-        yield { number: row.number, cells: Array.isArray(values) ? values.slice(1) : [] };
+        const cells = Array.isArray(values) ? values.slice(1) : [];
+        yield opts.allSheets ? { number: row.number, cells, sheet: name } : { number: row.number, cells };
       }
-      if (opts.sheetName) break;
+      if (opts.sheetName && !opts.allSheets) break;
     }
   } catch (err) {
     if ((err as { status?: number }).status || (err as { inflateLimit?: boolean }).inflateLimit) throw err;

@@ -15,6 +15,7 @@ export interface SheetWorkerInput {
   file: string;
   size: number;
   sheetName?: string;
+  allSheets?: boolean;
   maxInflatedBytes: number;
   batchRows: number;
 }
@@ -70,6 +71,7 @@ async function run(): Promise<void> {
   try {
     const rows = parseSheetRows(input.file, input.size, {
       sheetName: input.sheetName,
+      allSheets: input.allSheets,
       onBytes: (f) => { fraction = f; },
       onSheets: (names) => port.postMessage({ t: 'sheets', names } satisfies SheetWorkerMessage),
     });

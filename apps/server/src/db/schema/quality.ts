@@ -1,0 +1,183 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditColumns, tenantId, tenantPolicy } from './columns.js';
+
+/*
+ * Project cost data and BoQ quality check (spec 2 §7 quality check, spec 3 §7 project cost data;
+ * domain/boq-quality-check.md §2). One imported 清单 workbook is a project (建设项目); below it the
+ * nodes 单项 → 单位工程 → 分部, the 清单项 of each 分部, and the figure lines of the other tables
+ * (表-04, 表-11, 表-12, 表-12-1, 表-13, 人材机汇总). Every item and line keeps the sheet and row it
+ * came from, so every finding links back to the cell. Money numeric(18,2); quantities numeric(18,4).
+ */
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+const qty = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+
+/** Project factors (domain §2 boq_import + single's factors) and indicators computed on import. */
+export interface QcIndicators {
+  total: number; fbfx: number; measures: number; other: number; lawfee: number; tax: number; labor: number;
+  unitCost: number | null; concretePerM2: number | null; rebarKgPerM2: number | null; laborShare: number | null;
+}
+
+export const qcProject = pgTable('qc_project', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  name: text('name').notNull(),
+  specVersion: text('spec_version').notNull(),
+  /** 清单 | 控制价 | 投标 | 结算 */
+  stage: text('stage').notNull(),
+  region: text('region'),
+  /** general | simple (一般计税 / 简易计税) */
+  taxMethod: text('tax_method').notNull().default('general'),
+  priceBaseDate: text('price_base_date'),
+  /** kind1 (e.g. 房屋建筑) and kind2 (办公 / 住宅 / 学校 …) of the project library. */
+  kind1: text('kind1'),
+  kind2: text('kind2'),
+  structure: text('structure'),
+  area: numeric('area', { precision: 14, scale: 2, mode: 'number' }),
+  floors: integer('floors'),
+  fileId: text('file_id'),
+  fileName: text('file_name'),
+  sha256: text('sha256'),
+  total: money('total').notNull().default(0),
+  indicators: jsonb('indicators').$type<QcIndicators>(),
+  deptId: text('dept_id'),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy(t)]).enableRLS();
+
+/** 单项 (single), 单位工程 (unit) and 分部 (section) nodes. */
+export const qcNode = pgTable('qc_node', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  parentId: text('parent_id'),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  seq: integer('seq').notNull(),
+  /** 01 房建装饰, 03 安装 … (units); 'measure' marks a 单价措施 section. */
+  discipline: text('discipline'),
+  isMeasure: boolean('is_measure').notNull().default(false),
+  /** A section's written 小计 (null when the sheet has none). */
+  subtotal: money('subtotal'),
+  subtotalRow: integer('subtotal_row'),
+  srcSheet: text('src_sheet'),
+  srcRow: integer('src_row'),
+  /** A unit's tables: kind → { sheet, headerRow }. */
+  sheets: jsonb('sheets').$type<Record<string, { sheet: string; headerRow: number }>>(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_node_project_idx').on(t.tenantId, t.projectId), tenantPolicy(t)]).enableRLS();
+
+/** 清单项 of 表-08 (分部分项 and 单价措施). */
+export const qcItem = pgTable('qc_item', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  unitId: text('unit_id').notNull(),
+  sectionId: text('section_id').notNull(),
+  seq: integer('seq').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  features: text('features'),
+  unit: text('unit'),
+  qty: qty('qty'),
+  /** The quantity as written (its decimals are checked). */
+  qtyText: text('qty_text'),
+  price: money('price'),
+  amount: money('amount'),
+  provisional: money('provisional'),
+  labor: money('labor'),
+  machine: money('machine'),
+  mgmt: money('mgmt'),
+  profit: money('profit'),
+  srcSheet: text('src_sheet').notNull(),
+  srcRow: integer('src_row').notNull(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_item_project_idx').on(t.tenantId, t.projectId, t.unitId), tenantPolicy(t)]).enableRLS();
+
+/** A figure line of 表-04, 表-11, 表-12, 表-12-1, 表-13 or 人材机汇总 (tbl); `role` names what it is. */
+export const qcLine = pgTable('qc_line', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  unitId: text('unit_id').notNull(),
+  tbl: text('tbl').notNull(),
+  seq: integer('seq').notNull(),
+  no: text('no'),
+  role: text('role'),
+  code: text('code'),
+  name: text('name').notNull(),
+  kind: text('kind'),
+  unit: text('unit'),
+  baseText: text('base_text'),
+  baseAmount: money('base_amount'),
+  rate: numeric('rate', { precision: 9, scale: 4, mode: 'number' }),
+  qty: qty('qty'),
+  price: money('price'),
+  amount: money('amount'),
+  remark: text('remark'),
+  srcSheet: text('src_sheet').notNull(),
+  srcRow: integer('src_row').notNull(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_line_project_idx').on(t.tenantId, t.projectId, t.unitId), tenantPolicy(t)]).enableRLS();
+
+/** A check record (检查记录): the chosen rules over one project, run off the request path. */
+export const qcRun = pgTable('qc_run', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  name: text('name').notNull(),
+  rules: jsonb('rules').$type<string[]>().notNull(),
+  /** draft | running | done | failed */
+  status: text('status').notNull().default('draft'),
+  progress: integer('progress').notNull().default(0),
+  errorCount: integer('error_count').notNull().default(0),
+  warnCount: integer('warn_count').notNull().default(0),
+  infoCount: integer('info_count').notNull().default(0),
+  message: text('message'),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  viewState: jsonb('view_state').$type<Record<string, unknown>>(),
+  deptId: text('dept_id'),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_run_project_idx').on(t.tenantId, t.projectId), tenantPolicy(t)]).enableRLS();
+
+/** A finding: expected, actual, deviation and the source cell; ignored (who, why) or given an opinion. */
+export const qcFinding = pgTable('qc_finding', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  runId: text('run_id').notNull(),
+  seq: integer('seq').notNull(),
+  rule: text('rule').notNull(),
+  /** error | warn | info (info: not assessed) */
+  severity: text('severity').notNull(),
+  unitId: text('unit_id'),
+  unitName: text('unit_name'),
+  target: text('target'),
+  message: text('message').notNull(),
+  expected: text('expected'),
+  actual: text('actual'),
+  deviation: numeric('deviation', { precision: 18, scale: 4, mode: 'number' }),
+  srcSheet: text('src_sheet'),
+  srcRow: integer('src_row'),
+  /** open | ignored */
+  status: text('status').notNull().default('open'),
+  reason: text('reason'),
+  ignoredBy: text('ignored_by'),
+  ignoredAt: timestamp('ignored_at', { withTimezone: true, mode: 'date' }),
+  opinion: text('opinion'),
+  opinionBy: text('opinion_by'),
+  opinionAt: timestamp('opinion_at', { withTimezone: true, mode: 'date' }),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_finding_run_idx').on(t.tenantId, t.runId, t.seq), tenantPolicy(t)]).enableRLS();
+
+/** rangeSet: a rule's parameters overridden for a region / discipline / period ('*' = any). */
+export const qcRangeSet = pgTable('qc_range_set', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  rule: text('rule').notNull(),
+  region: text('region').notNull().default('*'),
+  discipline: text('discipline').notNull().default('*'),
+  period: text('period').notNull().default('*'),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_range_set_rule_idx').on(t.tenantId, t.rule), tenantPolicy(t)]).enableRLS();

@@ -1,0 +1,270 @@
+import { cellText, parseNumber } from '../../platform/excel/convert.js';
+import { detectHeader, type HeaderSynonyms } from '../../platform/excel/header-detect.js';
+
+/*
+ * Reading a 2013 清单 workbook (domain §5) from its rows: each sheet is recognised by its title
+ * (the first rows), its 单位工程 by the 工程名称 line, its header by keyword (（元）/(元), two-row
+ * headers joined by platform/excel/header-detect). 表-08's code-less rows are 分部 titles; 小计 and
+ * 合计 rows are kept as figures to check. Every value keeps its sheet and row. Nothing here touches
+ * the database: the import service stores what this answers.
+ */
+
+export type TableKind = 't04' | 't08' | 't11' | 't12' | 't12_1' | 't13' | 'res';
+
+export const TABLE_LABELS: Record<TableKind, string> = {
+  t04: '表-04 单位工程汇总表', t08: '表-08 分部分项工程和单价措施项目清单与计价表', t11: '表-11 总价措施项目清单与计价表',
+  t12: '表-12 其他项目清单与计价汇总表', t12_1: '表-12-1 暂列金额明细表', t13: '表-13 规费、税金项目计价表', res: '人材机汇总表',
+};
+
+/** Title keywords → table, first match wins (表-12-1 before 表-12). */
+const TITLES: [RegExp, TableKind][] = [
+  [/分部分项工程.*(清单与计价表|计价表)/, 't08'],
+  [/单位工程.*汇总表/, 't04'],
+  [/总价措施项目.*(清单与计价表|计价表)/, 't11'],
+  [/暂列金额明细表/, 't12_1'],
+  [/其他项目.*汇总表/, 't12'],
+  [/规费.*税金.*(计价表|清单)/, 't13'],
+  [/人材机汇总|人工材料机械.*汇总|工料机汇总/, 'res'],
+];
+/** Recognised but not read (for the preview): 表-01…03, 表-09, 表-12-2…12-5, material tables. */
+const KNOWN_OTHER = /综合单价分析表|建设项目.*汇总表|单项工程.*汇总表|材料.*暂估|专业工程暂估|计日工表|总承包服务费|封面|总说明|扉页|主要材料/;
+
+const SYN: Record<TableKind, HeaderSynonyms> = {
+  t04: { no: ['序号'], name: ['汇总内容', '项目名称', '内容'], amount: ['金额', '金额（元）'], provisional: ['其中：暂估价', '暂估价'] },
+  t08: {
+    no: ['序号'], code: ['项目编码', '清单编码', '编码'], name: ['项目名称', '清单名称'], features: ['项目特征描述', '项目特征'],
+    unit: ['计量单位', '单位'], qty: ['工程量', '工程数量', '数量'], price: ['综合单价'], amount: ['合价', '金额'],
+    provisional: ['其中：暂估价', '暂估价'], labor: ['其中：人工费', '人工费', '定额人工费', '其中：定额人工费'],
+    machine: ['其中：机械费', '机械费', '定额机械费', '其中：定额机械费'], mgmt: ['其中：管理费', '管理费'], profit: ['其中：利润', '利润'],
+  },
+  t11: {
+    no: ['序号'], code: ['项目编码'], name: ['项目名称'], baseText: ['计算基础'], rate: ['费率（%）', '费率(%)', '费率'],
+    amount: ['金额', '金额（元）'], adjRate: ['调整费率（%）', '调整费率'], adjAmount: ['调整后金额', '调整后金额（元）'], remark: ['备注'],
+  },
+  t12: { no: ['序号'], name: ['项目名称'], amount: ['金额', '金额（元）', '暂定金额'], settle: ['结算金额'], remark: ['备注'] },
+  t12_1: { no: ['序号'], name: ['项目名称'], unit: ['计量单位'], amount: ['暂定金额', '金额'], remark: ['备注'] },
+  t13: {
+    no: ['序号'], name: ['项目名称'], baseText: ['计算基础'], baseAmount: ['计算基数'], rate: ['计算费率（%）', '费率（%）', '计算费率', '费率'],
+    amount: ['金额', '金额（元）'],
+  },
+  res: {
+    no: ['序号'], code: ['编码', '材料编码'], kind: ['类别', '类型'], name: ['名称及规格型号', '名称', '材料名称'], spec: ['规格型号'],
+    unit: ['单位'], qty: ['数量'], price: ['市场价', '单价', '市场价（元）'], amount: ['合价', '市场价合计', '合计'], remark: ['备注'],
+  },
+};
+
+export interface SrcRow { sheet: string; row: number }
+
+export interface ParsedItem extends SrcRow {
+  code: string; name: string; features: string | null; unit: string | null;
+  qty: number | null; qtyText: string | null; price: number | null; amount: number | null; provisional: number | null;
+  labor: number | null; machine: number | null; mgmt: number | null; profit: number | null;
+}
+export interface ParsedSection extends SrcRow { title: string; isMeasure: boolean; subtotal: number | null; subtotalRow: number | null; items: ParsedItem[] }
+export interface ParsedLine extends SrcRow {
+  tbl: TableKind; no: string | null; role: string | null; code: string | null; name: string; kind: string | null; unit: string | null;
+  baseText: string | null; baseAmount: number | null; rate: number | null; qty: number | null; price: number | null; amount: number | null; remark: string | null;
+}
+export interface ParsedUnit {
+  name: string; single: string; project: string; discipline: string | null;
+  sheets: Partial<Record<TableKind, { sheet: string; headerRow: number }>>;
+  sections: ParsedSection[]; lines: ParsedLine[];
+}
+export interface ParsedBoq {
+  project: string | null;
+  stage: string;
+  units: ParsedUnit[];
+  sheets: { sheet: string; table: TableKind | null; label: string; unit: string | null; rows: number }[];
+}
+
+export class BoqReadError extends Error {}
+
+const norm = (s: string) => s.replace(/[\s\u3000]+/g, '');
+const fail = (sheet: string, row: number, what: string) => new BoqReadError(`工作表「${sheet}」第 ${row} 行：${what}`);
+
+/** The table a sheet is, from its first rows' text. */
+function tableOf(rows: string[][]): { kind: TableKind | null; title: string } {
+  for (const r of rows.slice(0, 3)) {
+    const text = norm(r.join(''));
+    if (!text) continue;
+    for (const [re, kind] of TITLES) if (re.test(text)) return { kind, title: text };
+    if (KNOWN_OTHER.test(text)) return { kind: null, title: text };
+  }
+  return { kind: null, title: '' };
+}
+
+const stageOf = (title: string): string | null =>
+  /招标控制价/.test(title) ? '控制价' : /投标报价/.test(title) ? '投标' : /竣工结算|结算/.test(title) ? '结算' : /招标工程量清单/.test(title) ? '清单' : null;
+
+/** 工程名称：项目-单项-单位 (the separators the pricing tools write). */
+function unitName(rows: string[][]): { project: string; single: string; unit: string } | null {
+  for (const r of rows.slice(0, 5)) {
+    for (const c of r) {
+      const m = /工程名称[:：]\s*(.+)$/.exec(c.trim());
+      if (!m) continue;
+      const whole = m[1].replace(/\s*标段[:：].*$/, '').trim();
+      const parts = whole.split(/\s*[-—－【】[\]]\s*/).filter(Boolean);
+      if (!parts.length) continue;
+      const unit = parts[parts.length - 1];
+      return { project: parts[0], single: parts.length > 2 ? parts[parts.length - 2] : parts[0], unit };
+    }
+  }
+  return null;
+}
+
+/** Column index of each field. */
+function columns(mapping: Record<string, string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [col, key] of Object.entries(mapping)) out[key] = Number(col);
+  return out;
+}
+
+type Cells = unknown[];
+
+class RowReader {
+  constructor(readonly sheet: string, readonly row: number, readonly cells: Cells, readonly cols: Record<string, number>) {}
+  text(key: string): string {
+    const i = this.cols[key];
+    return i === undefined ? '' : cellText(this.cells[i]).trim();
+  }
+  num(key: string, label: string): number | null {
+    const i = this.cols[key];
+    if (i === undefined) return null;
+    const raw = this.cells[i];
+    const t = cellText(raw).trim();
+    if (t === '' || t === '-' || t === '—' || t === '/') return null;
+    const n = parseNumber(typeof raw === 'number' ? raw : t.replace(/[,，]/g, '').replace(/%$/, ''));
+    if (n === null || Number.isNaN(n)) throw fail(this.sheet, this.row, `${label}「${t.slice(0, 20)}」不是数字`);
+    return n;
+  }
+}
+
+const T04_ROLES: [RegExp, string][] = [
+  [/合计|总计/, 'total'], [/^分部分项/, 'fbfx'], [/安全文明/, 'safety'], [/^措施项目/, 'measure'], [/暂列金额/, 'provisional'],
+  [/专业工程暂估/, 'specialty'], [/计日工/, 'daywork'], [/总承包服务/, 'service'], [/^其他项目/, 'other'], [/^规费/, 'lawfee'], [/^税金|^增值税/, 'tax'],
+];
+const T11_ROLES: [RegExp, string][] = [[/合计/, 'total'], [/安全文明/, 'safety']];
+const T12_ROLES: [RegExp, string][] = [
+  [/合计/, 'total'], [/暂列金额/, 'provisional'], [/专业工程暂估/, 'specialty'], [/材料.*暂估/, 'materialProvisional'], [/^暂估价$/, 'provisionalParent'],
+  [/计日工/, 'daywork'], [/总承包服务/, 'service'],
+];
+const T13_ROLES: [RegExp, string][] = [
+  [/合计/, 'total'], [/^规费/, 'lawfee'], [/社会保险费/, 'social'], [/养老/, 'pension'], [/失业/, 'unemployment'], [/医疗/, 'medical'],
+  [/工伤/, 'injury'], [/生育/, 'maternity'], [/住房公积金/, 'fund'], [/排污/, 'sewage'], [/^税金|增值税/, 'tax'],
+];
+const roleOf = (roles: [RegExp, string][], name: string) => roles.find(([re]) => re.test(name.replace(/^其中[:：]/, '')))?.[1] ?? null;
+
+const resKind = (kind: string, code: string, unit: string): string => {
+  if (/人工/.test(kind) || unit === '工日' || /^0001/.test(code)) return '人工';
+  if (/机械|台班/.test(kind) || /^99/.test(code)) return '机械';
+  if (/设备/.test(kind)) return '设备';
+  if (/主材/.test(kind)) return '主材';
+  return '材料';
+};
+
+/** Parses the workbook's sheets (rows as cells, row numbers as Excel shows them). */
+export function parseBoq(sheets: { name: string; rows: { number: number; cells: Cells }[] }[]): ParsedBoq {
+  const units = new Map<string, ParsedUnit>();
+  const listed: ParsedBoq['sheets'] = [];
+  let stage: string | null = null;
+  let project: string | null = null;
+  for (const s of sheets) {
+    // Text rows aligned with Excel row numbers (the reader skips blank rows).
+    const text: string[][] = [];
+    const cells: Cells[] = [];
+    for (const r of s.rows) {
+      while (text.length < r.number - 1) { text.push([]); cells.push([]); }
+      text.push(Array.from(r.cells, (c) => cellText(c)));
+      cells.push(r.cells);
+    }
+    const { kind, title } = tableOf(text);
+    if (!kind) { listed.push({ sheet: s.name, table: null, label: title ? title.slice(0, 30) : '（未识别）', unit: null, rows: s.rows.length }); continue; }
+    stage ??= kind === 't04' ? stageOf(title) : null;
+    const names = unitName(text);
+    if (!names) throw fail(s.name, 2, '未找到「工程名称：」行，无法确定单位工程');
+    project ??= names.project;
+    let unit = units.get(names.unit);
+    if (!unit) {
+      unit = { name: names.unit, single: names.single, project: names.project, discipline: null, sheets: {}, sections: [], lines: [] };
+      units.set(names.unit, unit);
+    }
+    const header = detectHeader(text, SYN[kind], { scanRows: 8, minHits: 3 });
+    if (!header) throw fail(s.name, 1, `${TABLE_LABELS[kind]}在前 8 行未找到表头（按关键字：${Object.values(SYN[kind]).slice(0, 4).map((v) => v[0]).join('、')}）`);
+    if (unit.sheets[kind]) throw fail(s.name, 1, `单位工程「${unit.name}」的${TABLE_LABELS[kind]}重复（另见工作表「${unit.sheets[kind]!.sheet}」）`);
+    unit.sheets[kind] = { sheet: s.name, headerRow: header.headerRow };
+    listed.push({ sheet: s.name, table: kind, label: TABLE_LABELS[kind], unit: unit.name, rows: s.rows.length });
+    const cols = columns(header.mapping);
+    const start = header.headerRow + header.headerRows;
+    if (kind === 't08') readT08(s.name, cells, start, cols, unit);
+    else readLines(kind, s.name, cells, start, cols, unit);
+  }
+  if (![...units.values()].some((u) => u.sheets.t08)) {
+    const first = sheets[0]?.name ?? '';
+    throw new BoqReadError(first
+      ? `不是 2013 清单计价文件：工作表「${first}」第 1 行起未找到《分部分项工程和单价措施项目清单与计价表》（表-08）等表名`
+      : '不是 2013 清单计价文件：工作簿没有工作表');
+  }
+  for (const u of units.values()) {
+    const counts = new Map<string, number>();
+    for (const it of u.sections.flatMap((x) => x.items)) if (/^\d{2}/.test(it.code)) counts.set(it.code.slice(0, 2), (counts.get(it.code.slice(0, 2)) ?? 0) + 1);
+    u.discipline = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  }
+  return { project, stage: stage ?? '控制价', units: [...units.values()], sheets: listed };
+}
+
+function readT08(sheet: string, cells: Cells[], start: number, cols: Record<string, number>, unit: ParsedUnit) {
+  if (cols.code === undefined || cols.name === undefined) throw fail(sheet, start - 1, '表头缺少「项目编码」或「项目名称」列');
+  let section: ParsedSection | null = null;
+  for (let i = start - 1; i < cells.length; i++) {
+    const r = new RowReader(sheet, i + 1, cells[i], cols);
+    const code = r.text('code').replace(/\s/g, '');
+    const name = r.text('name');
+    if (!code && !name) continue;
+    if (!code && /合计/.test(name)) continue; // the sheet total: rechecked from the items
+    if (!code && /小计/.test(name)) {
+      if (section) { section.subtotal = r.num('amount', '小计金额'); section.subtotalRow = i + 1; }
+      continue;
+    }
+    if (!code) {
+      if (r.text('qty') || r.text('price')) throw fail(sheet, i + 1, `清单项「${name.slice(0, 20)}」没有项目编码`);
+      section = { sheet, row: i + 1, title: name, isMeasure: /措施/.test(name), subtotal: null, subtotalRow: null, items: [] };
+      unit.sections.push(section);
+      continue;
+    }
+    if (!section) {
+      section = { sheet, row: i + 1, title: '（未分部）', isMeasure: false, subtotal: null, subtotalRow: null, items: [] };
+      unit.sections.push(section);
+    }
+    const qtyText = r.text('qty') || null;
+    section.items.push({
+      sheet, row: i + 1, code, name, features: r.text('features') || null, unit: r.text('unit') || null,
+      qty: r.num('qty', '工程量'), qtyText, price: r.num('price', '综合单价'), amount: r.num('amount', '合价'),
+      provisional: r.num('provisional', '暂估价'), labor: r.num('labor', '人工费'), machine: r.num('machine', '机械费'),
+      mgmt: r.num('mgmt', '管理费'), profit: r.num('profit', '利润'),
+    });
+  }
+}
+
+function readLines(kind: TableKind, sheet: string, cells: Cells[], start: number, cols: Record<string, number>, unit: ParsedUnit) {
+  const roles = kind === 't04' ? T04_ROLES : kind === 't11' ? T11_ROLES : kind === 't12' ? T12_ROLES : kind === 't13' ? T13_ROLES : [];
+  for (let i = start - 1; i < cells.length; i++) {
+    const r = new RowReader(sheet, i + 1, cells[i], cols);
+    let name = r.text('name');
+    const no = r.text('no') || null;
+    // 表-04's total often sits in the 序号 column ("招标控制价合计=1+2+3+4+5").
+    if (!name && no && /合计/.test(no)) name = no;
+    if (!name) continue;
+    const code = r.text('code') || null;
+    const unitText = r.text('unit') || null;
+    const partOfFbfx = kind === 't04' && !!no && /^1\.\d+$/.test(no);
+    const rate11 = kind === 't11' ? (r.num('adjRate', '调整费率') ?? r.num('rate', '费率')) : r.num('rate', '费率');
+    const amount11 = kind === 't11' ? (r.num('adjAmount', '调整后金额') ?? r.num('amount', '金额')) : r.num('amount', '金额');
+    unit.lines.push({
+      sheet, row: i + 1, tbl: kind, no, code, name, unit: unitText,
+      role: kind === 'res' ? null : partOfFbfx ? 'fbfxPart' : roleOf(roles, name),
+      kind: kind === 'res' ? resKind(r.text('kind'), code ?? '', unitText ?? '') : null,
+      baseText: r.text('baseText') || null, baseAmount: r.num('baseAmount', '计算基数'), rate: rate11,
+      qty: r.num('qty', '数量'), price: r.num('price', '单价'), amount: amount11, remark: r.text('remark') || null,
+    });
+  }
+}

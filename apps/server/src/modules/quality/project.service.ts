@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { QUALITY_MSG, type ZBoqImportBody } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { qcItem, qcLine, qcNode, qcProject, type QcIndicators } from '../../db/schema/index.js';
+import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
+import type { SessionInfo } from '../../platform/auth/session.js';
+import { userById } from '../../platform/directory.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { withCheckedXlsx } from '../../platform/excel/import.js';
+import { readSheetRows } from '../../platform/excel/reader.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { filesForDownload } from '../file/index.js';
+import { BoqReadError, parseBoq, type ParsedBoq } from './boq-parse.js';
+import type { MIndicators, MLine, MProject, MUnit } from './qc-rules.js';
+
+/*
+ * Project cost data (spec 3 §7 "Project cost data"): a 2013 清单 workbook read in the sheet worker
+ * (all sheets in one pass), previewed, then stored as project → 单项 → 单位工程 → 分部 → 清单项 plus
+ * the figure lines of the other tables, with the indicators of the library computed on import.
+ */
+
+export interface ExcelLimits { maxUncompressedBytes: number; maxRows: number }
+
+export const PROJECT_DATA_MENU = 'qc_project';
+export const PROJECT_SCOPE: EntityScope = { dataMenu: PROJECT_DATA_MENU, dept: qcProject.deptId, owner: qcProject.createdBy };
+
+const INSERT_CHUNK = 400;
+const PREVIEW_ITEMS = 50;
+
+async function uploaded(tx: Db, actor: SessionInfo, fileId: string) {
+  const [file] = await filesForDownload(tx, actor, [fileId]);
+  if (!file) throw badRequest(QUALITY_MSG.FILE_REQUIRED);
+  return file;
+}
+
+const sha256Of = (path: string) => new Promise<string>((resolve, reject) => {
+  const h = createHash('sha256');
+  createReadStream(path).on('data', (c) => h.update(c)).on('end', () => resolve(h.digest('hex'))).on('error', reject);
+});
+
+/** Reads and parses the uploaded workbook (every sheet, one pass in the sheet worker). */
+async function readBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
+  const file = await uploaded(tx, actor, fileId);
+  return withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, async (path) => {
+    const sheets: { name: string; rows: { number: number; cells: unknown[] }[] }[] = [];
+    let total = 0;
+    for await (const r of readSheetRows(path, file.fileSize, { allSheets: true, maxInflatedBytes: limits.maxUncompressedBytes })) {
+      const name = r.sheet ?? '';
+      if (sheets[sheets.length - 1]?.name !== name) sheets.push({ name, rows: [] });
+      if (++total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
+      sheets[sheets.length - 1].rows.push({ number: r.number, cells: r.cells });
+    }
+    let parsed: ParsedBoq;
+    try { parsed = parseBoq(sheets); } catch (e) {
+      if (e instanceof BoqReadError) throw badRequest(e.message);
+      throw e;
+    }
+    return { file, parsed, sha256: await sha256Of(path) };
+  });
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const sumOf = (xs: (number | null)[]) => xs.reduce<number>((a, x) => a + (x ?? 0), 0);
+const t04 = (lines: { tbl: string; role: string | null; amount: number | null }[], role: string) => lines.find((l) => l.tbl === 't04' && l.role === role)?.amount ?? null;
+
+function unitTotal(u: ParsedBoq['units'][number]): number {
+  const stated = t04(u.lines, 'total');
+  if (stated !== null) return stated;
+  return round2(sumOf(u.sections.flatMap((s) => s.items.map((x) => x.amount))));
+}
+
+/** POST /b/project/file/excel/preview: what the import would store, nothing written. */
+export async function previewBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
+  const { file, parsed } = await readBoq(tx, actor, store, limits, fileId);
+  const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
+  const existing = parsed.project
+    ? await tx.select({ id: qcProject.id, name: qcProject.name, total: qcProject.total, createdDate: qcProject.createdDate }).from(qcProject)
+      .where(and(eq(qcProject.name, parsed.project), scope)).orderBy(desc(qcProject.createdDate)).limit(10)
+    : [];
+  return {
+    fileName: file.fileName, project: parsed.project, stage: parsed.stage, specVersion: '2013', sheets: parsed.sheets,
+    units: parsed.units.map((u) => ({
+      name: u.name, single: u.single, discipline: u.discipline, sections: u.sections.length,
+      items: u.sections.reduce((a, s) => a + s.items.length, 0),
+      fbfx: round2(sumOf(u.sections.filter((s) => !s.isMeasure).flatMap((s) => s.items.map((x) => x.amount)))),
+      total: t04(u.lines, 'total'), tables: Object.keys(u.sheets),
+    })),
+    items: parsed.units.flatMap((u) => u.sections.flatMap((s) => s.items)).slice(0, PREVIEW_ITEMS)
+      .map((x) => ({ sheet: x.sheet, row: x.row, code: x.code, name: x.name, unit: x.unit, qty: x.qty, price: x.price, amount: x.amount })),
+    existing,
+  };
+}
+
+function indicatorsOf(parsed: ParsedBoq, area: number | null): QcIndicators {
+  const all = parsed.units;
+  const lines = all.flatMap((u) => u.lines);
+  const items = all.flatMap((u) => u.sections.flatMap((s) => s.items));
+  const role = (r: string) => round2(sumOf(lines.filter((l) => l.tbl === 't04' && l.role === r).map((l) => l.amount)));
+  const total = round2(all.reduce((a, u) => a + unitTotal(u), 0));
+  const labor = round2(sumOf(items.map((x) => x.labor)));
+  const concrete = sumOf(items.filter((x) => x.code.startsWith('0105') && !/^01051[56]/.test(x.code)).map((x) => x.qty));
+  const rebar = sumOf(items.filter((x) => x.code.startsWith('010515')).map((x) => (x.unit === 'kg' ? x.qty : (x.qty ?? 0) * 1000)));
+  return {
+    total, fbfx: role('fbfx'), measures: role('measure'), other: role('other'), lawfee: role('lawfee'), tax: role('tax'), labor,
+    unitCost: area ? round2(total / area) : null, concretePerM2: area ? concrete / area : null, rebarKgPerM2: area ? rebar / area : null,
+    laborShare: total ? labor / total : null,
+  };
+}
+
+async function insertChunks<T extends Record<string, unknown>>(tx: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(table).values(rows.slice(i, i + INSERT_CHUNK) as never);
+}
+
+/** POST /b/project/file/import: stores the workbook as a project in the request's transaction. */
+export async function importBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZBoqImportBody>) {
+  const { file, parsed, sha256 } = await readBoq(tx, actor, store, limits, body.fileId);
+  const projectId = newId();
+  const area = body.area ?? null;
+  const indicators = indicatorsOf(parsed, area);
+  const deptId = (await userById(tx, actor.userId))?.deptId ?? null;
+  await tx.insert(qcProject).values({
+    id: projectId, name: body.name || parsed.project || file.fileName.replace(/\.xlsx$/i, ''), specVersion: '2013',
+    stage: body.stage ?? parsed.stage, region: body.region ?? null, taxMethod: body.taxMethod ?? 'general', priceBaseDate: body.priceBaseDate ?? null,
+    kind1: body.kind1 ?? null, kind2: body.kind2 ?? null, structure: body.structure ?? null, area, floors: body.floors ?? null,
+    fileId: body.fileId, fileName: file.fileName, sha256, total: indicators.total, indicators, deptId,
+  });
+  const nodes: (typeof qcNode.$inferInsert)[] = [];
+  const items: (typeof qcItem.$inferInsert)[] = [];
+  const lines: (typeof qcLine.$inferInsert)[] = [];
+  const singles = new Map<string, string>();
+  parsed.units.forEach((u, ui) => {
+    let singleId = singles.get(u.single);
+    if (!singleId) {
+      singleId = newId();
+      singles.set(u.single, singleId);
+      nodes.push({ id: singleId, projectId, parentId: null, kind: 'single', name: u.single, seq: singles.size });
+    }
+    const unitId = newId();
+    nodes.push({ id: unitId, projectId, parentId: singleId, kind: 'unit', name: u.name, seq: ui + 1, discipline: u.discipline, sheets: u.sheets as Record<string, { sheet: string; headerRow: number }> });
+    u.sections.forEach((s, si) => {
+      const sectionId = newId();
+      nodes.push({ id: sectionId, projectId, parentId: unitId, kind: 'section', name: s.title, seq: si + 1, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, srcSheet: s.sheet, srcRow: s.row });
+      s.items.forEach((x, xi) => items.push({
+        id: newId(), projectId, unitId, sectionId, seq: xi + 1, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText,
+        price: x.price, amount: x.amount, provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, srcSheet: x.sheet, srcRow: x.row,
+      }));
+    });
+    u.lines.forEach((l, li) => lines.push({
+      id: newId(), projectId, unitId, tbl: l.tbl, seq: li + 1, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit,
+      baseText: l.baseText, baseAmount: l.baseAmount, rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, remark: l.remark, srcSheet: l.sheet, srcRow: l.row,
+    }));
+  });
+  await insertChunks(tx, qcNode, nodes);
+  await insertChunks(tx, qcItem, items);
+  await insertChunks(tx, qcLine, lines);
+  return getProjectRow(tx, actor, projectId);
+}
+
+const projectColumns = {
+  id: qcProject.id, name: qcProject.name, specVersion: qcProject.specVersion, stage: qcProject.stage, region: qcProject.region,
+  taxMethod: qcProject.taxMethod, priceBaseDate: qcProject.priceBaseDate, kind1: qcProject.kind1, kind2: qcProject.kind2,
+  structure: qcProject.structure, area: qcProject.area, floors: qcProject.floors, fileName: qcProject.fileName, total: qcProject.total,
+  indicators: qcProject.indicators, createdDate: qcProject.createdDate,
+};
+
+const asRow = (r: Awaited<ReturnType<typeof selectProjects>>[number]) => ({ ...r, indicators: (r.indicators ?? null) as Record<string, number | null> | null });
+const selectProjects = (tx: Db) => tx.select(projectColumns).from(qcProject);
+
+/** One project under the caller's data scope (404 outside it). */
+export async function getProjectRow(tx: Db, actor: SessionInfo, id: string) {
+  const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
+  const [row] = await selectProjects(tx).where(and(eq(qcProject.id, id), scope));
+  if (!row) throw notFound(QUALITY_MSG.PROJECT_NOT_FOUND);
+  return asRow(row);
+}
+
+export const PROJECT_LIST: ScopedListEntity = {
+  scope: PROJECT_SCOPE,
+  fields: {
+    name: qcProject.name, stage: qcProject.stage, region: qcProject.region, kind1: qcProject.kind1, kind2: qcProject.kind2,
+    structure: qcProject.structure, area: qcProject.area, total: qcProject.total, createdDate: qcProject.createdDate,
+  },
+  defaultOrderBy: 'createdDate',
+  defaultOrder: 'desc',
+  tieBreaker: qcProject.id,
+};
+
+export async function queryProjects(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const q = await buildListQuery(PROJECT_LIST, req, { scope: requestScope(tx, actor) });
+  const rows = await selectProjects(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: rows.map(asRow), total: await pageTotal(tx, qcProject, q, rows.length) };
+}
+
+export async function projectKinds(tx: Db, actor: SessionInfo) {
+  const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
+  return tx.select({ kind1: qcProject.kind1, kind2: qcProject.kind2, count: count() }).from(qcProject).where(scope)
+    .groupBy(qcProject.kind1, qcProject.kind2).orderBy(asc(qcProject.kind1), asc(qcProject.kind2));
+}
+
+/** GET /b/project/{id}: the project with its 单项 / 单位工程 / 分部 tree and figures. */
+export async function projectDetail(tx: Db, actor: SessionInfo, id: string) {
+  const project = await getProjectRow(tx, actor, id);
+  const model = await loadModel(tx, actor, id);
+  const nodes = await tx.select({ id: qcNode.id, name: qcNode.name, kind: qcNode.kind, parentId: qcNode.parentId }).from(qcNode).where(and(eq(qcNode.projectId, id), eq(qcNode.kind, 'single')));
+  const unitParents = await tx.select({ id: qcNode.id, parentId: qcNode.parentId }).from(qcNode).where(and(eq(qcNode.projectId, id), eq(qcNode.kind, 'unit')));
+  const singleName = new Map(nodes.map((n) => [n.id, n.name]));
+  const parentOf = new Map(unitParents.map((n) => [n.id, n.parentId]));
+  return {
+    ...project,
+    units: model.units.map((u) => ({
+      id: u.id, name: u.name, single: singleName.get(parentOf.get(u.id) ?? '') ?? '', discipline: u.discipline,
+      sections: u.sections.map((s) => ({ id: s.id, title: s.title, isMeasure: s.isMeasure, items: s.items.length, amount: round2(sumOf(s.items.map((x) => x.amount))) })),
+      total: u.lines.find((l) => l.tbl === 't04' && l.role === 'total')?.amount ?? null,
+    })),
+  };
+}
+
+/** The project as the rules read it (MProject), under the caller's scope. */
+export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): Promise<MProject> {
+  const p = await getProjectRow(tx, actor, projectId);
+  const nodeRows = await tx.select().from(qcNode).where(eq(qcNode.projectId, projectId)).orderBy(asc(qcNode.seq));
+  const itemRows = await tx.select().from(qcItem).where(eq(qcItem.projectId, projectId)).orderBy(asc(qcItem.srcSheet), asc(qcItem.srcRow));
+  const lineRows = await tx.select().from(qcLine).where(eq(qcLine.projectId, projectId)).orderBy(asc(qcLine.seq));
+  const units: MUnit[] = nodeRows.filter((n) => n.kind === 'unit').map((n) => ({
+    id: n.id, name: n.name, discipline: n.discipline, sheets: n.sheets ?? {},
+    sections: nodeRows.filter((s) => s.kind === 'section' && s.parentId === n.id).map((s) => ({
+      id: s.id, title: s.name, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, sheet: s.srcSheet, row: s.srcRow,
+      items: itemRows.filter((x) => x.sectionId === s.id).map((x) => ({
+        id: x.id, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText, price: x.price, amount: x.amount,
+        provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, sheet: x.srcSheet, row: x.srcRow,
+      })),
+    })),
+    lines: lineRows.filter((l) => l.unitId === n.id).map((l): MLine => ({
+      tbl: l.tbl, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit, baseText: l.baseText, baseAmount: l.baseAmount,
+      rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, sheet: l.srcSheet, row: l.srcRow,
+    })),
+  }));
+  return {
+    id: p.id, name: p.name, taxMethod: p.taxMethod, region: p.region, area: p.area, kind2: p.kind2, structure: p.structure,
+    indicators: (p.indicators as unknown as MIndicators | null) ?? null, units,
+  };
+}
+
+/** Indicators of the firm's other projects of the same kind (and structure when given): the library samples. */
+export async function librarySamples(tx: Db, actor: SessionInfo, project: MProject): Promise<MIndicators[]> {
+  const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
+  const rows = await tx.select({ indicators: qcProject.indicators }).from(qcProject).where(and(
+    ne(qcProject.id, project.id), project.kind2 ? eq(qcProject.kind2, project.kind2) : undefined,
+    project.structure ? eq(qcProject.structure, project.structure) : undefined, scope,
+  )).limit(1000);
+  return rows.map((r) => r.indicators as unknown as MIndicators | null).filter((x): x is MIndicators => !!x);
+}
+
+/** GET getBillMaterialInfo/{id}: per unit, items, resource lines, labour and total. */
+export async function billMaterialInfo(tx: Db, actor: SessionInfo, projectId: string) {
+  const m = await loadModel(tx, actor, projectId);
+  return m.units.map((u) => ({
+    unitId: u.id, unitName: u.name, items: u.sections.reduce((a, s) => a + s.items.length, 0), resources: u.lines.filter((l) => l.tbl === 'res').length,
+    labor: round2(sumOf(u.sections.flatMap((s) => s.items.map((x) => x.labor)))), total: u.lines.find((l) => l.tbl === 't04' && l.role === 'total')?.amount ?? null,
+  }));
+}

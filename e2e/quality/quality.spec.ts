@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boqWorkbook, unzipEntries } from '../../apps/server/src/modules/quality/__tests__/fixtures/boq-workbook';
+import { launch, makeUser, newPage, openMenu, shot, signIn, step } from '../helpers';
+
+/*
+ * Issue 19's journey: a cost engineer imports the planted BoQ of the office building, previews it
+ * (sheets by title, three 单位工程, items with sheet and row), starts a check and sees its progress,
+ * opens the findings, ignores the duplicate-code one with a reason, gives the tax-rate one an
+ * opinion, downloads the Word report and finds both in it.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('BoQ quality check journey', () => {
+  it('imports the planted BoQ, checks it, ignores one finding, gives an opinion on another, downloads the report', async () => {
+    const engineer = await makeUser('zhangwei', 'qc');
+    const { buffer } = await boqWorkbook('planted');
+    const { context, page, errors } = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, engineer.loginName, engineer.password);
+    await page.getByTestId('welcome-card').waitFor();
+
+    await step(page, 'open', async () => {
+      try { await openMenu(page, '质量管理', '成果质检'); } catch { await page.mouse.move(600, 400); await openMenu(page, '质量管理', '成果质检'); }
+      await page.getByTestId('qc-page').waitFor();
+    });
+
+    await step(page, 'import-preview', async () => {
+      await page.getByTestId('qc-import').click();
+      await page.getByTestId('qc-import-dialog').locator('input[type=file]').setInputFiles({
+        name: '办公楼招标控制价.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer,
+      });
+      const units = page.getByTestId('qc-import-units');
+      await units.getByText('电气工程').waitFor();
+      await page.getByTestId('qc-import-preview').getByText('表-08 建筑装饰 第 6 行').waitFor();
+      await page.getByTestId('qc-import-area').locator('input').or(page.getByTestId('qc-import-area')).first().fill('6000');
+      await shot(page, 'quality-1-preview');
+      await page.getByTestId('qc-import-confirm').click();
+      await page.getByTestId('qc-import-dialog').waitFor({ state: 'hidden' });
+    });
+
+    await step(page, 'check', async () => {
+      await page.getByTestId('qc-start').click();
+      await page.getByTestId('qc-runs').getByText('已完成').waitFor({ timeout: 60_000 });
+      const findings = page.getByTestId('qc-findings');
+      await findings.getByText('项目编码重复').first().waitFor();
+      await shot(page, 'quality-2-findings');
+    });
+
+    await step(page, 'ignore', async () => {
+      const row = page.getByTestId('qc-findings').locator('tr.ant-table-row').filter({ hasText: '项目编码重复' }).first();
+      await row.getByTestId('qc-ignore').click();
+      await page.getByTestId('qc-ignore-reason').fill('灯具分两个子目，编码已与业主确认');
+      await page.getByTestId('qc-ignore-dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByTestId('qc-findings').getByText(/忽略：灯具分两个子目/).waitFor();
+    });
+
+    await step(page, 'opinion', async () => {
+      const row = page.getByTestId('qc-findings').locator('tr.ant-table-row').filter({ hasText: '税率与计税方法' }).first();
+      await row.getByTestId('qc-opinion').click();
+      await page.getByTestId('qc-opinion-text').fill('请按一般计税 9% 调整税金');
+      await page.getByTestId('qc-opinion-dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+      const opinion = page.getByTestId('qc-findings').getByText(/请按一般计税 9% 调整税金/);
+      await opinion.waitFor();
+      await opinion.scrollIntoViewIfNeeded();
+      await shot(page, 'quality-3-handled');
+    });
+
+    await step(page, 'report', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qc-report').click()]);
+      const path = await download.path();
+      const doc = unzipEntries(readFileSync(path!)).find((e) => e.name === 'word/document.xml')!.data.toString('utf8').replace(/<[^>]+>/g, '');
+      expect(doc).toContain('灯具分两个子目，编码已与业主确认');
+      expect(doc).toContain('请按一般计税 9% 调整税金');
+      expect(download.suggestedFilename()).toMatch(/\.docx$/);
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
