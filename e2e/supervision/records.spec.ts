@@ -83,6 +83,7 @@ describe('supervision records journey', () => {
       await expect.poll(() => dialog.getByTestId('sup-record-problem').count()).toBe(2);
       await dialog.getByTestId('sup-record-photo-input').setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: photo() });
       await dialog.getByTestId('sup-record-photo').first().waitFor({ timeout: 30_000 });
+      await dialog.getByTestId('sup-record-photo-add').scrollIntoViewIfNeeded();
       await shot(page, 'supervision-records-1-patrol-390');
       const records = await api<{ id: string; problemCount: number }[]>(token, 'POST', '/b/supervise/patrolInfo/queryList', { params: { businessId: project.id } });
       expect(records.map((r) => r.problemCount)).toEqual([2]);
@@ -93,7 +94,7 @@ describe('supervision records journey', () => {
       await dialog.getByTestId('sup-record-submit').click();
       await toast(page, '发起成功');
       await dialog.getByTestId('sup-record-readonly').waitFor();
-      await page.getByRole('button', { name: /关\s*闭/ }).click();
+      await page.locator('.ant-modal-footer:visible').getByRole('button', { name: /关\s*闭/ }).click();
       await page.getByTestId('sup-record-table').getByText('已发起').waitFor();
     });
 
@@ -126,7 +127,7 @@ describe('supervision records journey', () => {
       await dialog.getByTestId('sup-log-signed').waitFor();
       expect(await dialog.getByTestId('sup-log-site').isDisabled()).toBe(true);
       await shot(page, 'supervision-records-3-log-signed-390');
-      await page.getByRole('button', { name: /关\s*闭/ }).click();
+      await page.locator('.ant-modal-footer:visible').getByRole('button', { name: /关\s*闭/ }).click();
     });
 
     await step(page, 'portal-390', async () => {

@@ -259,9 +259,9 @@ function RecordDialog({ type, businessId, projectName, id: initialId, onClose }:
             <Col xs={24} sm={12}><Form.Item name="remark" label={t('supRecords.record.remark')}><Input maxLength={2000} /></Form.Item></Col>
           </Row>
         </Form>
-        <Divider orientation="left" plain>{t('supRecords.record.problemsTitle')}</Divider>
+        <Divider titlePlacement="start" plain>{t('supRecords.record.problemsTitle')}</Divider>
         <RecordProblems recordId={id} editable={editable} unitChosen={!!(record.data?.projectNodeId)} />
-        <Divider orientation="left" plain>{t('supRecords.record.photos')}</Divider>
+        <Divider titlePlacement="start" plain>{t('supRecords.record.photos')}</Divider>
         <RecordPhotos recordId={id} businessId={businessId} editable={editable} place={[projectName, record.data?.projectNodeName, record.data?.area ?? record.data?.part].filter(Boolean).join(' · ')} />
       </Spin>
     </Modal>
