@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, fill, launch, makeUser, newPage, shot, signIn, step, toast } from '../helpers';
+import { api, apiLogin, choose, fill, launch, makeUser, newPage, shot, signIn, step, toast } from '../helpers';
 
 /*
  * Issue 16, records part: a supervision engineer on a phone (390 px) records a patrol with two
@@ -103,10 +103,9 @@ describe('supervision records journey', () => {
       await page.getByTestId('sup-log-page').waitFor();
       await page.getByTestId('sup-weather').click();
       const wd = page.getByTestId('sup-weather-dialog');
-      await wd.getByTestId('sup-weather-type').click();
-      await page.locator('.ant-select-dropdown:visible').getByText('多云', { exact: true }).click();
-      await wd.getByTestId('sup-weather-low').locator('input').fill('12');
-      await wd.getByTestId('sup-weather-high').locator('input').fill('20');
+      await choose(page, wd.getByTestId('sup-weather-type'), '多云');
+      await fill(wd, 'sup-weather-low', '12');
+      await fill(wd, 'sup-weather-high', '20');
       await wd.getByRole('button', { name: /保\s*存/ }).click();
       await page.getByTestId('sup-weather').getByText('多云 12℃~20℃').waitFor();
       await page.getByTestId('sup-log-new').click();
