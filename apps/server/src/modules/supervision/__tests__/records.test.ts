@@ -248,4 +248,38 @@ describe('portal and scope', () => {
     const noPortal = await ctx.make.user({ roles: [{ perms: ['supervise:project:view'] }] });
     expect((await (await as(noPortal.loginName)).send(api.portalDashboard, { body: {} })).statusCode).toBe(403);
   });
+
+  it('answers 4xx with a Chinese message on hostile input to every records call, never a 500', async () => {
+    const { project } = await makeProject('恶意输入记录项目');
+    const pid = project.id;
+    const cases: [string, string, unknown][] = [
+      ['POST', '/b/supervise/patrolInfo/newInfo', { businessId: pid, type: 3 }],
+      ['POST', '/b/supervise/patrolInfo/newInfo', { businessId: 'no-such-project', type: 1 }],
+      ['POST', '/b/supervise/patrolInfo', { businessId: pid, type: 1, recordDate: '2026-13-01', area: 'a', situation: 'b' }],
+      ['POST', '/b/supervise/patrolInfo', { businessId: pid, type: 1, recordDate: today, area: 'a'.repeat(201), situation: 'b' }],
+      ['POST', '/b/supervise/patrolInfo', { businessId: pid, type: 1, recordDate: '2999-01-01', area: 'a', situation: 'b' }],
+      ['POST', '/b/supervise/patrolInfo', { businessId: pid, type: 1, recordDate: today, area: 'a', situation: 'b', projectNodeId: 'nope' }],
+      ['POST', '/b/supervise/patrolInfo', { businessId: pid, type: 1, recordDate: today, area: 'a', situation: 'b', id: 'no-such-record', version: 1 }],
+      ['POST', '/b/supervise/patrolInfo/queryList', { params: { keyword$like: 'x'.repeat(300) } }],
+      ['POST', '/b/supervise/patrolInfo/queryList', { orderBy: 'createdBy; drop table sup_record' }],
+      ['POST', '/b/supervise/patrolInfo/no-such-record/submit', undefined],
+      ['POST', '/b/supervise/patrolInfo/no-such-record/problem', { name: 'x' }],
+      ['DELETE', '/b/supervise/patrolInfo/no-such-record', undefined],
+      ['GET', `/bs/supervise/${pid}/weather/yesterday`, undefined],
+      ['POST', `/bs/supervise/${pid}/weather/2026-11-01`, { dayWtype: '', tempLow: 'cold' }],
+      ['POST', '/bs/supervise/no-such-project/weather/2026-11-01', { dayWtype: '晴' }],
+      ['POST', '/b/supervise/dailyLog', { businessId: pid, logDate: 'today' }],
+      ['POST', '/b/supervise/dailyLog', { businessId: pid, logDate: today, workDone: 'x'.repeat(8001) }],
+      ['POST', '/b/supervise/dailyLog/prefill', { businessId: pid }],
+      ['POST', '/b/supervise/dailyLog/no-such-log/sign', undefined],
+      ['POST', '/b/supervise/portal/statistics', { dateFrom: '2026-02-30' }],
+      ['POST', '/b/supervise/portal/dashboard', { businessId: 'no-such-project' }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await ctx.call('xuming', method as 'GET', url, payload);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json(), url).toMatchObject({ success: false, msg: expect.stringMatching(/[\u4e00-\u9fa5]/) });
+    }
+  });
 });

@@ -89,7 +89,7 @@ export function PortalPage() {
           ['todaySides', d?.todaySideStations, undefined],
           ['todayLogs', d?.todayLogs, undefined],
         ].map(([key, value, color]) => (
-          <Col xs={12} sm={8} md={6} xl={3} key={key as string}>
+          <Col xs={12} sm={8} md={6} xl={{ flex: '1 1 0' }} key={key as string}>
             <Card size="small" loading={dash.isPending} data-testid={`sup-portal-${key as string}`}>
               <Statistic title={t(`supRecords.portal.${key as string}`)} value={(value as number | undefined) ?? 0} valueStyle={color ? { color: color as string } : undefined} />
             </Card>
