@@ -168,7 +168,7 @@ describe('daily supervision log', () => {
     expect(draft.instructions).toContain(`签发监理通知单${notice.code}《临边防护整改》`);
     expect(draft.existingId).toBeNull();
 
-    const log = await eng.data(api.logSave, { body: { businessId: project.id, logDate: today, ...draft, other: '下午召开监理例会' } });
+    const log = await eng.data(api.logSave, { body: { ...draft, other: '下午召开监理例会' } });
     expect(log).toMatchObject({ signed: false, editable: true, createdByName: '徐明', weather: '晴 10℃~18℃' });
     const second = await eng.send(api.logSave, { body: { businessId: project.id, logDate: today, workDone: '重复' } });
     expect([second.statusCode, second.body.msg]).toEqual([409, R.LOG_EXISTS]);
