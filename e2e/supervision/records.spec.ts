@@ -156,5 +156,5 @@ describe('supervision records journey', () => {
     });
     expect(wide.errors).toEqual([]);
     await wide.context.close();
-  });
+  }, 300_000);
 });
