@@ -16,6 +16,7 @@ import { financeEn } from './finance';
 import { securityEn } from './security';
 import { saasEn } from './saas';
 import { qualityEn } from './quality';
+import { supRecordsEn } from './supervise-records';
 
 export const en: LocaleShape = {
   app: {
@@ -304,4 +305,5 @@ export const en: LocaleShape = {
   ...financeEn,
   ...saasEn,
   ...qualityEn,
+  ...supRecordsEn,
 };

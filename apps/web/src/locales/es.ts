@@ -16,6 +16,7 @@ import { financeEs } from './finance';
 import { securityEs } from './security';
 import { saasEs } from './saas';
 import { qualityEs } from './quality';
+import { supRecordsEs } from './supervise-records';
 
 export const es: LocaleShape = {
   app: {
@@ -304,4 +305,5 @@ export const es: LocaleShape = {
   ...financeEs,
   ...saasEs,
   ...qualityEs,
+  ...supRecordsEs,
 };

@@ -16,6 +16,7 @@ import { financeZh } from './finance';
 import { securityZh } from './security';
 import { saasZh } from './saas';
 import { qualityZh } from './quality';
+import { supRecordsZh } from './supervise-records';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -305,6 +306,7 @@ export const zh = {
   ...financeZh,
   ...saasZh,
   ...qualityZh,
+  ...supRecordsZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -20,3 +20,4 @@ export * from './finance.js';
 export * from './supervision.js';
 export * from './saas.js';
 export * from './quality.js';
+export * from './supervision-records.js';

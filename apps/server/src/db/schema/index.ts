@@ -16,3 +16,4 @@ export * from './supervision.js';
 export * from './security.js';
 export * from './saas.js';
 export * from './quality.js';
+export * from './supervision-records.js';

@@ -23,7 +23,7 @@ function withButtons(menu: MenuSeed, buttons: [string, string][]): MenuSeed {
 // ---------------------------------------------------------------------------
 
 const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
-  leaf('supervise.portal', '监理门户', '/engineering-supervision/portal', 'supervise:portal'),
+  leaf('supervise.portal', '监理门户', '/engineering-supervision/portal', 'supervise:portal', { actions: ['export'] }),
   leaf('supervise.project', '监理项目', '/engineering-supervision/project-info', 'supervise:project', {
     fullName: '监理项目信息',
     actions: ['add', 'edit', 'delete'],
@@ -40,9 +40,9 @@ const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
     fullName: '项目检查评分',
     actions: ['score'],
   }),
-  leaf('supervise.log', '监理日志', '/main-page/supervise-log/wf-list', 'supervise:log'),
-  leaf('supervise.patrol', '巡视记录', '/main-page/supervise-patrol/wf-list', 'supervise:patrol'),
-  leaf('supervise.sideStation', '旁站记录', '/main-page/supervise-side-station/wf-list', 'supervise:sideStation'),
+  withButtons(leaf('supervise.log', '监理日志', '/main-page/supervise-log/wf-list', 'supervise:log', { actions: ['add', 'edit', 'delete'] }), [['sign', '签认']]),
+  leaf('supervise.patrol', '巡视记录', '/main-page/supervise-patrol/wf-list', 'supervise:patrol', { actions: ['add', 'edit', 'delete', 'submit'] }),
+  leaf('supervise.sideStation', '旁站记录', '/main-page/supervise-side-station/wf-list', 'supervise:sideStation', { actions: ['add', 'edit', 'delete', 'submit'] }),
   withButtons(leaf('supervise.problem', '问题台账', '/engineering-supervision/problem-ledger', 'supervise:problem', {
     fullName: '问题整改台账',
     actions: ['add', 'edit', 'delete'],

@@ -4,6 +4,10 @@ import { lazyPage } from '../../app/lazy-page';
 const ProjectInfo = lazyPage(() => import('./pages/ProjectInfoPage').then((m) => m.ProjectInfoPage));
 const ProblemLedger = lazyPage(() => import('./pages/ProblemLedgerPage').then((m) => m.ProblemLedgerPage));
 const ProjectCheck = lazyPage(() => import('./pages/ProjectCheckPage').then((m) => m.ProjectCheckPage));
+const Patrols = lazyPage(() => import('./pages/RecordsPage').then((m) => m.PatrolRecordsPage));
+const SideStations = lazyPage(() => import('./pages/RecordsPage').then((m) => m.SideStationRecordsPage));
+const DailyLog = lazyPage(() => import('./pages/DailyLogPage').then((m) => m.DailyLogPage));
+const Portal = lazyPage(() => import('./pages/PortalPage').then((m) => m.PortalPage));
 
 /** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring; the other pages are not built yet. */
 export const superviseModule = defineWebModule({
@@ -12,9 +16,13 @@ export const superviseModule = defineWebModule({
     { path: 'engineering-supervision/project-info', element: <ProjectInfo />, handle: h({ title: 'supervise.route.project' }) },
     { path: 'engineering-supervision/problem-ledger', element: <ProblemLedger />, handle: h({ title: 'supervise.route.problem' }) },
     { path: 'engineering-supervision/project-check', element: <ProjectCheck />, handle: h({ title: 'supervise.route.check' }) },
+    // Records part: the seeded menus point at the generic list route of these form codes; these pages answer them.
+    { path: 'main-page/supervise-patrol/wf-list', element: <Patrols />, handle: h({ title: 'supRecords.route.patrol' }) },
+    { path: 'main-page/supervise-side-station/wf-list', element: <SideStations />, handle: h({ title: 'supRecords.route.side' }) },
+    { path: 'main-page/supervise-log/wf-list', element: <DailyLog />, handle: h({ title: 'supRecords.route.log' }) },
+    { path: 'engineering-supervision/portal', element: <Portal />, handle: h({ title: 'supRecords.route.portal' }) },
   ],
   planned: [
-    '/engineering-supervision/portal',
     '/engineering-supervision/supervision-rule',
     '/engineering-supervision/company-check-register',
     '/engineering-supervision/project-seal-manange',
