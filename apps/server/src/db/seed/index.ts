@@ -172,7 +172,8 @@ async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, str
   const roleId = roleIds.get('admin_office');
   if (!roleId) return;
   const menus = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
-    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_purchase', 'form:fixed_asset')`));
+    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_purchase', 'form:fixed_asset', 'form:office_supplies', 'form:supplies_requisition',
+      'form:meeting_room', 'form:vehicle', 'form:vehicle_use', 'form:asset_scrap', 'form:asset_transfer', 'form:asset_maintain')`));
   if (menus.length) await tx.insert(sysRoleDataScope).values(menus.map((m) => ({ tenantId, roleId, dataMenuId: m.id, scope: 'all' }))).onConflictDoNothing();
 }
 
