@@ -5,7 +5,7 @@ import { admBooking, sysUser } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formRuleError } from '../form/index.js';
-import { sendMessage } from '../notice/msg.service.js';
+import { sendMessage } from '../notice/index.js';
 import { pgErrorOf } from './pg-error.js';
 
 /*

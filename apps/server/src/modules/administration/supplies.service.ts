@@ -6,7 +6,7 @@ import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queryRows } from '../../platform/sql.js';
 import { formRuleError } from '../form/index.js';
-import { sendMessage } from '../notice/msg.service.js';
+import { sendMessage } from '../notice/index.js';
 
 /*
  * Office-supplies stock (domain/administration.md §2). Items are records of the `office_supplies`
