@@ -128,8 +128,10 @@ describe('office supplies', () => {
     const n = onPg ? 100 : 12;
     const item = await newItem(`回形针(并发${n})`, { initialStock: n / 2, initialPrice: 1 });
     const started: { procInstId: string }[] = [];
-    for (let i = 0; i < n; i++) {
-      started.push(ok(await ctx.call('sunli', 'POST', '/b/form/supplies_requisition/record/saveAndStartFlow', requisition(item, 1, `并发领用${i}`))));
+    for (let i = 0; i < n; i += 10) {
+      const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) =>
+        ctx.call('sunli', 'POST', '/b/form/supplies_requisition/record/saveAndStartFlow', requisition(item, 1, `并发领用${i + k}`))));
+      started.push(...batch.map((r) => ok<{ procInstId: string }>(r)));
     }
     await approve(started[0].procInstId).then((r) => expect(r.statusCode).toBe(200));
     const todos = await todosOf('zhangwei');
@@ -145,7 +147,7 @@ describe('office supplies', () => {
     const moves = await (await as('admin')).data(api.moveList, { body: { itemId: item, pageSize: 500 } });
     expect(moves.filter((m) => m.kind === 'issue')).toHaveLength(n / 2);
     expect(Math.min(...moves.map((m) => m.balance))).toBe(0);
-  }, 120_000);
+  }, 600_000);
 });
 
 const at = (day: string, hh: number, mm = 0) => `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
