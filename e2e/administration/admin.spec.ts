@@ -117,9 +117,13 @@ describe('administration journey', () => {
       await shot(page, 'adm-3-moves');
     });
 
-    // The room: sunli holds Tuesday 9–12; 11–12 is refused in the calendar, 12–13 is taken.
+    // The room: sunli holds Tuesday 9–12; 11–13 is refused to someone else, 12–13 is free (half-open).
     const tue = nextTuesday();
-    await api(sunli, 'POST', administrationApi.bookRoom.path, { roomId: room, title: `经营例会${TAG}`, startAt: `${tue}T09:00:00+08:00`, endAt: `${tue}T12:00:00+08:00`, attendees: [] });
+    const bookAs = (token: string, title: string, from: string, to: string) => api(token, 'POST', administrationApi.bookRoom.path, {
+      roomId: room, title, startAt: `${tue}T${from}:00+08:00`, endAt: `${tue}T${to}:00+08:00`, attendees: [],
+    });
+    await bookAs(sunli, `经营例会${TAG}`, '09:00', '12:00');
+    await expect(bookAs(zhangwei, '项目例会', '11:00', '13:00')).rejects.toThrow('该会议室在此时段已被预订');
     await step(page, 'room-overlap', async () => {
       await page.setViewportSize({ width: 1024, height: 768 });
       await page.goto('/administration-management/meeting-room-management');
@@ -127,16 +131,21 @@ describe('administration journey', () => {
       await page.getByTestId('adm-resource').filter({ hasText: ROOM }).click();
       await page.getByTestId('adm-week-next').click();
       await page.getByTestId('adm-booking').filter({ hasText: `经营例会${TAG}` }).waitFor();
-      await page.getByTestId(`adm-slot-${tue}-11`).click({ force: true });
-      await page.getByTestId('adm-book-title').fill('项目协调会');
-      await page.getByTestId('adm-book-ok').click();
-      await page.getByText('该会议室在此时段已被预订').first().waitFor();
-      await shot(page, 'adm-4-room-refused');
-      await page.locator('.ant-modal').getByRole('button', { name: /取\s*消|Cancel/ }).click();
-      await page.getByTestId(`adm-slot-${tue}-12`).click({ force: true });
+      // 12–13 right after the meeting: taken.
+      await page.getByTestId(`adm-slot-${tue}-12`).click();
       await page.getByTestId('adm-book-title').fill('项目协调会');
       await page.getByTestId('adm-book-ok').click();
       await page.getByTestId('adm-booking').filter({ hasText: '项目协调会' }).waitFor();
+      // 13–14 is taken by someone else while the dialog is open: the database refuses the second.
+      await page.getByTestId(`adm-slot-${tue}-13`).click();
+      await page.getByTestId('adm-book-title').fill('临时碰头会');
+      await bookAs(zhangwei, '抢先预订', '13:00', '14:00');
+      await page.getByTestId('adm-book-ok').click();
+      await page.getByText('该会议室在此时段已被预订').first().waitFor();
+      await shot(page, 'adm-4-room-refused');
+      await page.locator('.ant-modal-footer').getByRole('button', { name: /取\s*消|Cancel/ }).click();
+      // The refusal refreshed the calendar: the slot shows who took it.
+      await page.getByTestId('adm-booking').filter({ hasText: '抢先预订' }).waitFor();
       await shot(page, 'adm-5-calendar-1024');
       await page.setViewportSize({ width: 1366, height: 768 });
     });

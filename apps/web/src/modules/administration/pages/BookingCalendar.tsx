@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, DatePicker, Empty, Form, Input, Modal, Popconfirm, Popover, Segmented, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PersonPicker, type PickedUser } from '../../../components/PersonPicker';
@@ -31,6 +31,7 @@ export function BookingCalendar({ type }: { type: 'room' | 'vehicle' }) {
   const [attendees, setAttendees] = useState<PickedUser[]>([]);
   const [picking, setPicking] = useState(false);
   const [form] = Form.useForm<BookForm>();
+  const qc = useQueryClient();
   const resources = useQuery({ queryKey: [ADM_KEYS.resources, type], queryFn: () => fetchResources(type) });
   const range = { start: week.toISOString(), end: week.add(7, 'day').toISOString() };
   const bookings = useQuery({ queryKey: [ADM_KEYS.bookings, type, range.start], queryFn: () => queryBookings(type, range.start, range.end) });
@@ -41,10 +42,11 @@ export function BookingCalendar({ type }: { type: 'room' | 'vehicle' }) {
   const manageAll = can('adm:meetingRoom:manageAll');
 
   const save = useCrudMutation({
+    // A refusal (someone took the slot meanwhile) refreshes the calendar too, so the user sees by whom.
     mutationFn: (v: BookForm) => bookRoom({
       roomId: current!.id, title: v.title, startAt: v.range[0].toISOString(), endAt: v.range[1].toISOString(),
       attendees: attendees.map((a) => a.id), remark: v.remark || null,
-    }),
+    }).catch((e: unknown) => { void qc.invalidateQueries({ queryKey: [ADM_KEYS.bookings, type] }); throw e; }),
     invalidate: [[ADM_KEYS.bookings, type]],
     close: () => { setDraft(null); setAttendees([]); form.resetFields(); },
   });
