@@ -172,6 +172,7 @@ describe('administration journey', () => {
       expect(await row.getByTestId('row-edit').count()).toBe(0);
       await row.getByTestId('row-view').first().click();
       await page.getByText(ASSET).first().waitFor();
+      await page.getByTestId('wf-form-locked').getByText('资产已报废，不能修改').waitFor();
       await shot(page, 'adm-6-asset-scrapped');
     });
 

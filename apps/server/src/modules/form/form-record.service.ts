@@ -273,9 +273,10 @@ export const formRecords = {
     const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
     let editable = editableInList(row, actor, rights);
     if (inFlow(row)) editable = !!perms && perms.editable;
-    if (lockOf(hooksOf(tx, form.def), row)) editable = false;
-    const out: FormRow & { subTables: typeof subTables; editable: boolean; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
-      ...presentRow(row), subTables, editable,
+    const lockedReason = lockOf(hooksOf(tx, form.def), row);
+    if (lockedReason) editable = false;
+    const out: FormRow & { subTables: typeof subTables; editable: boolean; lockedReason?: string; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
+      ...presentRow(row), subTables, editable, ...(lockedReason && { lockedReason }),
     };
     if (perms) {
       // Hidden at the caller's node: the value never leaves the server.

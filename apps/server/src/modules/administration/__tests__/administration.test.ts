@@ -277,7 +277,7 @@ describe('fixed assets', () => {
     expect((await approve(scrap.procInstId)).statusCode).toBe(200);
 
     const closed = ok<{ status: string; editable: boolean; version: number; scrapDate: string }>(await ctx.call('admin', 'GET', `/b/form/fixed_asset/record/${card.id}`));
-    expect(closed).toMatchObject({ status: '4', editable: false });
+    expect(closed).toMatchObject({ status: '4', editable: false, lockedReason: '资产已报废，不能修改' });
     expect(closed.scrapDate).toBeTruthy();
     const list = ok<Array<{ id: string; editable: boolean }>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { assetName: '笔记本电脑(测试)' } }));
     expect(list.find((r) => r.id === card.id)?.editable).toBe(false);
