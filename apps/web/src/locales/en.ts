@@ -17,6 +17,7 @@ import { securityEn } from './security';
 import { saasEn } from './saas';
 import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
+import { administrationEn } from './administration';
 
 export const en: LocaleShape = {
   app: {
@@ -306,4 +307,5 @@ export const en: LocaleShape = {
   ...saasEn,
   ...qualityEn,
   ...supRecordsEn,
+  ...administrationEn,
 };

@@ -17,6 +17,7 @@ import { securityEs } from './security';
 import { saasEs } from './saas';
 import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
+import { administrationEs } from './administration';
 
 export const es: LocaleShape = {
   app: {
@@ -306,4 +307,5 @@ export const es: LocaleShape = {
   ...saasEs,
   ...qualityEs,
   ...supRecordsEs,
+  ...administrationEs,
 };

@@ -17,6 +17,7 @@ import { securityZh } from './security';
 import { saasZh } from './saas';
 import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
+import { administrationZh } from './administration';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -307,6 +308,7 @@ export const zh = {
   ...saasZh,
   ...qualityZh,
   ...supRecordsZh,
+  ...administrationZh,
 };
 
 /** Same keys as zh, any string values. */

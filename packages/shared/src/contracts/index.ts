@@ -21,3 +21,4 @@ export * from './supervision.js';
 export * from './saas.js';
 export * from './quality.js';
 export * from './supervision-records.js';
+export * from './administration.js';

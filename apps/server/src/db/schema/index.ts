@@ -17,3 +17,4 @@ export * from './security.js';
 export * from './saas.js';
 export * from './quality.js';
 export * from './supervision-records.js';
+export * from './administration.js';
