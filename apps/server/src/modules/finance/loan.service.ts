@@ -177,7 +177,9 @@ export async function queryRepays(tx: Db, actor: SessionInfo, req: TListRequest)
   const q = await buildListQuery(list, req, { scope: requestScope(tx, actor) });
   const rows = await tx.select(repayColumns).from(finRepay).innerJoin(finLoan, eq(finLoan.id, finRepay.loanId))
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map((r) => ({ ...r, kind: r.kind as 'claim' | 'offset' })), total: rows.length + q.offset };
+  const total = rows.length < q.limit && (rows.length > 0 || q.offset === 0) ? q.offset + rows.length : (await tx.select({ n: sql<number>`count(*)::int` })
+    .from(finRepay).innerJoin(finLoan, eq(finLoan.id, finRepay.loanId)).where(q.where))[0].n;
+  return { rows: rows.map((r) => ({ ...r, kind: r.kind as 'claim' | 'offset' })), total };
 }
 
 async function readRepay(tx: Db, actor: SessionInfo, id: string) {
