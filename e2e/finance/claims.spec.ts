@@ -56,8 +56,8 @@ describe('money claims journey', () => {
   it('splits a receipt over two contracts and repays a loan by a claim', async () => {
     const user = await makeFinanceUser();
     // Two contracts, a loan approved through its flow, and a statement with the client's payment and the borrower's transfer.
-    const a = await api<{ id: string }>(user.token, 'POST', contractApi.saveAndStartFlow.path, { flowType: FLOW_TYPE.MINIMAL.value, name: `城南片区造价咨询${TAG}`, businessType: 1, amount: 200000, partyA: CLIENT });
-    const b = await api<{ id: string }>(user.token, 'POST', contractApi.saveAndStartFlow.path, { flowType: FLOW_TYPE.MINIMAL.value, name: `城北道路跟踪审计${TAG}`, businessType: 3, amount: 80000, partyA: CLIENT });
+    await api<{ id: string }>(user.token, 'POST', contractApi.saveAndStartFlow.path, { flowType: FLOW_TYPE.MINIMAL.value, name: `城南片区造价咨询${TAG}`, businessType: 1, amount: 200000, partyA: CLIENT });
+    await api<{ id: string }>(user.token, 'POST', contractApi.saveAndStartFlow.path, { flowType: FLOW_TYPE.MINIMAL.value, name: `城北道路跟踪审计${TAG}`, businessType: 3, amount: 80000, partyA: CLIENT });
     const loanStart = await api<{ id: string; procInstId: string }>(user.token, 'POST', loanApi.saveAndStartFlow.path, {
       flowType: FLOW_TYPE.MINIMAL.value, name: `驻场备用金${TAG}`, amount: 3000, dueDate: '2026-12-31',
     });

@@ -6,7 +6,6 @@ import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { flowRecordEntityScope } from '../../workflow/flow-record.js';
-import { contracts } from '../contract/contract.service.js';
 import { applyClaimRepay, lockLoan, openLoans } from './loan.service.js';
 
 /*
@@ -32,7 +31,8 @@ export interface ClaimTargetKind {
 const fen = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
 const likeOf = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const CONTRACT_SCOPE = flowRecordEntityScope(contracts.scope);
+/** The contract ledger's visibility (data menu ct_contract: department, creator, flow participants), as modules/contract declares it. */
+const CONTRACT_SCOPE = flowRecordEntityScope({ dataMenu: 'ct_contract', dept: ctContract.deptId, owner: ctContract.createdBy, procInstId: ctContract.procInstId });
 
 /** What claims brought to each contract (yuan): the contract money read of the finance module. */
 export async function contractReceipts(tx: Db, contractIds: string[]): Promise<Map<string, number>> {

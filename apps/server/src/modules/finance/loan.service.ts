@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { flowRecordEntityScope, flowRecordKind } from '../../workflow/flow-record.js';
-import { sendMessages } from '../notice/msg.service.js';
+import { sendMessages } from '../notice/index.js';
 
 /*
  * Loans (借款, /b/loan/list) and repayments (/b/repay), issue 17. A loan is a flow record: saved
