@@ -111,7 +111,7 @@ describe('money claims journey', () => {
 
     await step(page, 'contracts-received', async () => {
       await page.getByRole('tab', { name: '合同到账' }).click();
-      await page.getByTestId('contract-receipts-search').locator('input').or(page.getByTestId('contract-receipts-search')).first().fill(TAG);
+      await page.getByTestId('contract-receipts-search').locator('input').first().fill(TAG);
       await page.keyboard.press('Enter');
       const table = page.getByTestId('contract-receipts');
       const rowA = table.locator('tr.ant-table-row').filter({ hasText: `城南片区造价咨询${TAG}` });
