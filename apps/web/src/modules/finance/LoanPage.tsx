@@ -35,7 +35,7 @@ export function LoanPage() {
   const columns = [
     { title: t('finClaims.loan.code'), dataIndex: 'code', width: 170 },
     { title: t('finClaims.loan.name'), dataIndex: 'name', width: 200, ellipsis: true },
-    { title: t('finClaims.loan.borrower'), dataIndex: 'borrowerName', width: 100 },
+    { title: t('finClaims.loan.borrower'), dataIndex: 'borrowerName', width: 150, ellipsis: true },
     { title: t('finClaims.loan.amount'), dataIndex: 'amount', width: 120, align: 'right' as const, render: fmtMoney },
     { title: t('finClaims.loan.repaid'), dataIndex: 'repaid', width: 120, align: 'right' as const, render: fmtMoney },
     {
