@@ -105,7 +105,7 @@ export function ClaimDialog({ bankDetailId, onClose }: { bankDetailId: string; o
               </Space>
             ) : fmtMoney(v)),
           },
-          { title: t('finClaims.claim.claimer'), dataIndex: 'createdByName', width: 100 },
+          { title: t('finClaims.claim.claimer'), dataIndex: 'createdByName', width: 130, ellipsis: true },
           {
             title: '', key: 'ops', width: 140,
             render: (_v, c) => can('finance:bankSubscription:claim') && (

@@ -69,17 +69,17 @@ export function MonthBalancePage() {
         ]}
         columns={[
           { title: t('finClaims.month.month'), dataIndex: 'month', width: 90 },
-          { title: t('finClaims.account'), dataIndex: 'accountNo', width: 180, ellipsis: true },
-          { title: t('finClaims.month.opening'), dataIndex: 'opening', width: 130, align: 'right', render: fmtMoney },
-          { title: t('finClaims.month.income'), dataIndex: 'income', width: 130, align: 'right', render: fmtMoney },
-          { title: t('finClaims.month.pay'), dataIndex: 'pay', width: 130, align: 'right', render: fmtMoney },
-          { title: t('finClaims.month.adjustment'), dataIndex: 'adjustment', width: 110, align: 'right', render: (v: number) => (v ? fmtMoney(v) : '') },
+          { title: t('finClaims.account'), dataIndex: 'accountNo', width: 170, ellipsis: true },
+          { title: t('finClaims.month.opening'), dataIndex: 'opening', width: 120, align: 'right', render: fmtMoney },
+          { title: t('finClaims.month.income'), dataIndex: 'income', width: 120, align: 'right', render: fmtMoney },
+          { title: t('finClaims.month.pay'), dataIndex: 'pay', width: 120, align: 'right', render: fmtMoney },
           { title: t('finClaims.month.closing'), dataIndex: 'closing', width: 140, align: 'right', render: (v: number) => <strong>{fmtMoney(v)}</strong> },
           { title: t('finClaims.month.statementClosing'), dataIndex: 'statementClosing', width: 140, align: 'right', render: fmtMoney },
           {
             title: t('finClaims.month.diff'), dataIndex: 'diff', width: 110, align: 'right',
             render: (v: number | null) => (v === null ? '' : <span style={{ color: v === 0 ? undefined : '#cf1322' }} data-testid="month-balance-diff">{fmtMoney(v)}</span>),
           },
+          { title: t('finClaims.month.adjustment'), dataIndex: 'adjustment', width: 110, align: 'right', render: (v: number) => (v ? fmtMoney(v) : '') },
           { title: t('finClaims.month.lines'), dataIndex: 'lineCount', width: 70, align: 'right' },
           {
             title: t('finClaims.month.status'), dataIndex: 'closed', width: 90,
