@@ -60,7 +60,7 @@ export function MonthBalancePage() {
         )}
         edit={false}
         table={{ scroll: { x: 1280 } }}
-        actionsColumn={{ width: 200 }}
+        actionsColumn={{ width: 170 }}
         actions={[
           { key: 'calc', label: t('finClaims.month.calc'), rights: right('calc'), visible: (r) => !r.closed, onClick: (r) => recalc.mutate(r) },
           { key: 'adjust', label: t('finClaims.month.adjust'), rights: right('edit'), visible: (r) => !r.closed, onClick: (r) => { setAdjusting(r); form.setFieldsValue({ adjustment: r.adjustment, remark: r.remark ?? '', opening: r.openingSet ? r.opening : undefined }); } },
@@ -69,7 +69,7 @@ export function MonthBalancePage() {
         ]}
         columns={[
           { title: t('finClaims.month.month'), dataIndex: 'month', width: 90 },
-          { title: t('finClaims.account'), dataIndex: 'accountNo', width: 170, ellipsis: true },
+          { title: t('finClaims.account'), dataIndex: 'accountNo', width: 150, ellipsis: true },
           { title: t('finClaims.month.opening'), dataIndex: 'opening', width: 120, align: 'right', render: fmtMoney },
           { title: t('finClaims.month.income'), dataIndex: 'income', width: 120, align: 'right', render: fmtMoney },
           { title: t('finClaims.month.pay'), dataIndex: 'pay', width: 120, align: 'right', render: fmtMoney },
