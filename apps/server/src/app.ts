@@ -99,8 +99,12 @@ function hasNul(v: unknown, depth = 0): boolean {
 
 /** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
 function sqlStateOf(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return sqlErrorOf(err)?.code;
+}
+
+function sqlErrorOf(err: unknown): { code: string; message?: string } | undefined {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, message: typeof e.message === 'string' ? e.message : undefined };
   }
   return undefined;
 }
@@ -201,6 +205,12 @@ export async function buildApp({ config, database, modules = appModules, logStre
     // Data exceptions (SQLSTATE class 22: text where a number is expected, a NUL byte, a value
     // too long for its column) are bad input that got past the schema: 400, and the request's
     // transaction is rolled back. Logged, since a schema should have caught them.
+    // A business rule kept by the database (a trigger raising SQLSTATE EC4xx with a Chinese
+    // message): that status and message, e.g. EC409 for a change to a closed month.
+    const dbRule = sqlErrorOf(err);
+    if (dbRule && /^EC4\d\d$/.test(dbRule.code) && dbRule.message) {
+      return reply.code(Number(dbRule.code.slice(2))).send(fail(Number(dbRule.code.slice(2)), dbRule.message));
+    }
     if (sqlStateOf(err)?.startsWith('22')) {
       req.log.warn({ err, reqId: req.id }, 'data exception answered 400');
       return reply.code(400).send(fail(400, '参数不正确'));

@@ -18,6 +18,7 @@ import { saasEn } from './saas';
 import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
 import { administrationEn } from './administration';
+import { finClaimsEn } from './finance-claims';
 
 export const en: LocaleShape = {
   app: {
@@ -308,4 +309,5 @@ export const en: LocaleShape = {
   ...qualityEn,
   ...supRecordsEn,
   ...administrationEn,
+  ...finClaimsEn,
 };

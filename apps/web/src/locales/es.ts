@@ -18,6 +18,7 @@ import { saasEs } from './saas';
 import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
 import { administrationEs } from './administration';
+import { finClaimsEs } from './finance-claims';
 
 export const es: LocaleShape = {
   app: {
@@ -308,4 +309,5 @@ export const es: LocaleShape = {
   ...qualityEs,
   ...supRecordsEs,
   ...administrationEs,
+  ...finClaimsEs,
 };

@@ -18,6 +18,7 @@ import { saasZh } from './saas';
 import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
 import { administrationZh } from './administration';
+import { finClaimsZh } from './finance-claims';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -309,6 +310,7 @@ export const zh = {
   ...qualityZh,
   ...supRecordsZh,
   ...administrationZh,
+  ...finClaimsZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -22,3 +22,4 @@ export * from './saas.js';
 export * from './quality.js';
 export * from './supervision-records.js';
 export * from './administration.js';
+export * from './finance-claims.js';

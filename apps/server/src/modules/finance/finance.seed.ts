@@ -1,5 +1,6 @@
 import type { DataMenuSeed, DictSeed, MenuSeed } from '../../platform/module.js';
 import { group, leaf, seq } from '../../platform/seed-builders.js';
+import { CLAIMS_DATA_MENUS, LOAN_MENU, MONTH_BALANCE_MENU, SUBSCRIPTION_MENU } from './claims.seed.js';
 
 /*
  * Seeded rows of the finance area, declared by finance.module.ts: inserted when absent
@@ -14,7 +15,7 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
   leaf('finance.pleasePrice', '请款申请', '/please-price', 'finance:pleasePrice'),
   leaf('finance.expense', '费用报销', '/cost-management1', 'finance:expense', { fullName: '费用报销管理' }),
   leaf('finance.expenseLedger', '费用台账', '/cost-management2', 'finance:expenseLedger', { fullName: '费用统计台账' }),
-  leaf('finance.loan', '借款申请', '/loan-application', 'finance:loan', { fullName: '借款申请与还款' }),
+  LOAN_MENU,
   group('finance.bank', '银行资金', [
     leaf('finance.bank.detail', '银行流水', '/bank-funds/list', 'finance:bankDetail', {
       fullName: '银行流水明细',
@@ -24,8 +25,9 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
       fullName: '到账认款记录',
       actions: ['claim', 'revoke'],
     }),
-    leaf('finance.bank.subscription', '到账认款', '/bank-subscription', 'finance:bankSubscription'),
+    SUBSCRIPTION_MENU,
     leaf('finance.bank.capital', '资金头寸', '/capital-position', 'finance:capital'),
+    MONTH_BALANCE_MENU,
   ]),
   group('finance.invoice', '发票管理', [
     leaf('finance.invoice.over', '超额开票', '/over-invoicing', 'finance:invoiceOver'),
@@ -231,4 +233,5 @@ export const FINANCE_DICTS: DictSeed[] = [
 /** Data-scope kinds: statement lines and accounts by the account's department, creator or named accounts. */
 export const FINANCE_DATA_MENUS: DataMenuSeed[] = [
   { code: 'fin_bank_detail', name: '银行流水', sort: 60, attrs: [{ code: 'account', name: '银行账户' }] },
+  ...CLAIMS_DATA_MENUS,
 ];

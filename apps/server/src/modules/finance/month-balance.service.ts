@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CLAIM_MSG, type ZMonthBalanceSave } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { finBankAccount, finBankDetail, finMonthBalance } from '../../db/schema/index.js';
+import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
+import type { SessionInfo } from '../../platform/auth/session.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { BANK_DATA_MENU, visibleAccount, visibleAccounts } from './bank.service.js';
+
+/*
+ * Month balances (bankMonthBalance, issue 17; domain §1 rule 4): per account and month,
+ * close = previous close + Σincome − Σpay + adjustment, checked against the statement's last 余额.
+ * Σ are one SQL aggregate over the account's lines; the chain is walked in integer fen. A
+ * recalculation starts at a month and carries on through every later month. Closed months are a
+ * prefix of the account's months: they are never recalculated or edited (their lines neither:
+ * trigger fin_bank_detail_closed_guard), and a change goes in as an adjustment of an open month.
+ */
+
+export const MONTH_SCOPE: EntityScope = {
+  dataMenu: BANK_DATA_MENU, dept: finMonthBalance.deptId, owner: finMonthBalance.createdBy, attrs: { account: finMonthBalance.accountId },
+};
+
+export const MONTH_LIST: ScopedListEntity = {
+  scope: MONTH_SCOPE,
+  fields: { accountId: finMonthBalance.accountId, accountNo: finMonthBalance.accountNo, month: finMonthBalance.month, closed: finMonthBalance.closed, diff: finMonthBalance.diff },
+  defaultOrderBy: 'month',
+  defaultOrder: 'desc',
+  tieBreaker: finMonthBalance.id,
+};
+
+const columns = {
+  id: finMonthBalance.id, accountId: finMonthBalance.accountId, accountNo: finMonthBalance.accountNo, month: finMonthBalance.month,
+  opening: finMonthBalance.opening, income: finMonthBalance.income, pay: finMonthBalance.pay, adjustment: finMonthBalance.adjustment,
+  closing: finMonthBalance.closing, statementClosing: finMonthBalance.statementClosing, diff: finMonthBalance.diff,
+  lineCount: finMonthBalance.lineCount, openingSet: finMonthBalance.openingSet, closed: finMonthBalance.closed,
+  closedDate: finMonthBalance.closedDate, remark: finMonthBalance.remark, version: finMonthBalance.version,
+};
+
+const fen = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
+const yuan = (f: number) => f / 100;
+
+/** POST bankMonthBalance/queryList (params: accountId, month, year, closed). */
+export async function queryMonthBalances(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const year = typeof req.params?.year === 'string' && /^\d{4}$/.test(req.params.year) ? req.params.year : undefined;
+  const params = { ...req.params };
+  delete params.year;
+  const q = await buildListQuery(MONTH_LIST, { ...req, params }, {
+    scope: requestScope(tx, actor), extra: [year ? sql`${finMonthBalance.month} like ${`${year}-%`}` : undefined],
+  });
+  const rows = await tx.select(columns).from(finMonthBalance).where(q.where).orderBy(...q.orderBy, asc(finMonthBalance.accountNo)).limit(q.limit).offset(q.offset);
+  return { rows, total: await pageTotal(tx, finMonthBalance, q, rows.length) };
+}
+
+async function readBalance(tx: Db, actor: SessionInfo, id: string) {
+  const where = await visibleWhere({ scope: MONTH_SCOPE }, requestScope(tx, actor));
+  const [row] = await tx.select(columns).from(finMonthBalance).where(and(eq(finMonthBalance.id, id), where));
+  if (!row) throw notFound(CLAIM_MSG.BALANCE_NOT_FOUND);
+  return row;
+}
+
+async function balanceOf(tx: Db, actor: SessionInfo, accountId: string, month: string) {
+  const [row] = await tx.select({ id: finMonthBalance.id }).from(finMonthBalance)
+    .where(and(eq(finMonthBalance.accountId, accountId), eq(finMonthBalance.month, month)));
+  if (!row) throw notFound(CLAIM_MSG.BALANCE_NOT_FOUND);
+  return readBalance(tx, actor, row.id);
+}
+
+/** Serialises work on one account's months (recalculation, close) across requests. */
+async function lockAccount(tx: Db, accountId: string) {
+  await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(eq(finBankAccount.id, accountId)).for('update');
+}
+
+interface MonthAgg { accountId: string; month: string; count: number; income: string; pay: string; first: string | null; last: string | null }
+
+/** Σ per account and month in one aggregate (from `from` on when given). */
+async function aggregate(tx: Db, accountIds: string[], from?: string): Promise<MonthAgg[]> {
+  if (!accountIds.length) return [];
+  return tx.select({
+    accountId: finBankDetail.accountId,
+    month: finBankDetail.month,
+    count: sql<number>`count(*)::int`,
+    income: sql<string>`sum(${finBankDetail.income})`,
+    pay: sql<string>`sum(${finBankDetail.pay})`,
+    first: sql<string | null>`(array_agg(${finBankDetail.balance} - ${finBankDetail.income} + ${finBankDetail.pay} order by ${finBankDetail.dateTime}, ${finBankDetail.seq}) filter (where ${finBankDetail.balance} is not null))[1]`,
+    last: sql<string | null>`(array_agg(${finBankDetail.balance} order by ${finBankDetail.dateTime} desc, ${finBankDetail.seq} desc) filter (where ${finBankDetail.balance} is not null))[1]`,
+  }).from(finBankDetail)
+    .where(and(inArray(finBankDetail.accountId, accountIds), from ? gte(finBankDetail.month, from) : undefined))
+    .groupBy(finBankDetail.accountId, finBankDetail.month);
+}
+
+type Account = { id: string; accountNo: string; deptId: string | null };
+
+/**
+ * Recalculates the account's months from `from` (default: the first open month) to the last one.
+ * Refuses when `from` is closed. Answers the number of months written.
+ */
+async function recalcAccount(tx: Db, account: Account, aggs: MonthAgg[], from?: string): Promise<number> {
+  const stored = await tx.select().from(finMonthBalance).where(eq(finMonthBalance.accountId, account.id)).orderBy(asc(finMonthBalance.month));
+  const lastClosed = [...stored].reverse().find((r) => r.closed);
+  if (from && lastClosed && from <= lastClosed.month) throw conflict(CLAIM_MSG.MONTH_CLOSED(from));
+  const start = from ?? (lastClosed ? nextMonth(lastClosed.month) : '0000-00');
+  const byMonth = new Map(stored.map((r) => [r.month, r]));
+  const aggBy = new Map(aggs.filter((a) => a.month >= start).map((a) => [a.month, a]));
+  const months = [...new Set([...aggBy.keys(), ...stored.filter((r) => r.month >= start).map((r) => r.month)])].sort();
+  if (!months.length) return 0;
+  const before = stored.filter((r) => r.month < months[0]).at(-1);
+  let prev: number | null = before ? fen(before.closing) : null;
+  const values = [];
+  for (const month of months) {
+    const row = byMonth.get(month);
+    const a = aggBy.get(month);
+    const income = fen(a?.income);
+    const pay = fen(a?.pay);
+    const adjustment = fen(row?.adjustment);
+    const statementOpening = a?.first === null || a?.first === undefined ? null : fen(a.first);
+    const opening = prev !== null ? prev : row?.openingSet ? fen(row.opening) : statementOpening ?? 0;
+    const closing = opening + income - pay + adjustment;
+    const statementClosing = a?.last === null || a?.last === undefined ? null : fen(a.last);
+    values.push({
+      id: row?.id ?? newId(), accountId: account.id, accountNo: account.accountNo, month, deptId: account.deptId,
+      opening: yuan(opening), income: yuan(income), pay: yuan(pay), adjustment: yuan(adjustment), closing: yuan(closing),
+      statementClosing: statementClosing === null ? null : yuan(statementClosing),
+      diff: statementClosing === null ? null : yuan(statementClosing - closing), lineCount: a?.count ?? 0,
+    });
+    prev = closing;
+  }
+  for (let i = 0; i < values.length; i += 500) {
+    await tx.insert(finMonthBalance).values(values.slice(i, i + 500)).onConflictDoUpdate({
+      target: [finMonthBalance.tenantId, finMonthBalance.accountId, finMonthBalance.month],
+      set: {
+        opening: sql`excluded.opening`, income: sql`excluded.income`, pay: sql`excluded.pay`, closing: sql`excluded.closing`,
+        statementClosing: sql`excluded.statement_closing`, diff: sql`excluded.diff`, lineCount: sql`excluded.line_count`,
+        accountNo: sql`excluded.account_no`, updatedDate: sql`now()`, version: sql`${finMonthBalance.version} + 1`,
+      },
+      // A closed month is never rewritten (the start above already skips them; this is the guard).
+      setWhere: sql`not ${finMonthBalance.closed}`,
+    });
+  }
+  return values.length;
+}
+
+export function nextMonth(m: string): string {
+  const [y, mo] = m.split('-').map(Number);
+  return mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+}
+
+/** POST bankMonthBalance/calMonthBalance: one month of one account, and the later months it carries into. */
+export async function calMonthBalance(tx: Db, actor: SessionInfo, accountId: string, month: string) {
+  const account = await visibleAccount(tx, actor, accountId);
+  await lockAccount(tx, account.id);
+  const months = await recalcAccount(tx, account, await aggregate(tx, [account.id], month), month);
+  return { months, accounts: 1 };
+}
+
+/** POST bankMonthBalance/calAllMonthBalance: every open month of every visible account (or one): one aggregate, one pass. */
+export async function calAllMonthBalance(tx: Db, actor: SessionInfo, accountId?: string) {
+  const accounts = accountId ? [await visibleAccount(tx, actor, accountId)] : await visibleAccounts(tx, actor);
+  const ids = accounts.map((a) => a.id).sort();
+  for (const id of ids) await lockAccount(tx, id);
+  const aggs = await aggregate(tx, ids);
+  const byAccount = new Map<string, MonthAgg[]>();
+  for (const a of aggs) byAccount.set(a.accountId, [...byAccount.get(a.accountId) ?? [], a]);
+  let months = 0;
+  for (const a of accounts) months += await recalcAccount(tx, a, byAccount.get(a.id) ?? []);
+  return { months, accounts: accounts.length };
+}
+
+/** POST bankMonthBalance/saveBankMonthBalance: an open month's adjustment, first opening or remark; later months follow. */
+export async function saveMonthBalance(tx: Db, actor: SessionInfo, b: z.output<typeof ZMonthBalanceSave>) {
+  const row = await readBalance(tx, actor, b.id);
+  await lockAccount(tx, row.accountId);
+  if (row.closed) throw conflict(CLAIM_MSG.MONTH_CLOSED(row.month));
+  if (row.version !== b.version) throw conflict();
+  const [earlier] = await tx.select({ id: finMonthBalance.id }).from(finMonthBalance)
+    .where(and(eq(finMonthBalance.accountId, row.accountId), lt(finMonthBalance.month, row.month))).limit(1);
+  if (b.opening !== undefined && b.opening !== null && earlier) throw badRequest('只有账户的第一个月可以设置期初余额，其后各月的期初为上月期末');
+  await tx.update(finMonthBalance).set({
+    ...(b.adjustment !== undefined && { adjustment: b.adjustment }),
+    ...(b.opening !== undefined && { opening: b.opening ?? 0, openingSet: b.opening !== null }),
+    ...(b.remark !== undefined && { remark: b.remark }),
+    updatedDate: new Date(), version: sql`${finMonthBalance.version} + 1`,
+  }).where(eq(finMonthBalance.id, row.id));
+  const account = await visibleAccount(tx, actor, row.accountId);
+  await recalcAccount(tx, account, await aggregate(tx, [account.id], row.month), row.month);
+  return readBalance(tx, actor, row.id);
+}
+
+/** POST bankMonthBalance/closeMonth: recalculated, then closed; every earlier month must be closed already. */
+export async function closeMonth(tx: Db, actor: SessionInfo, accountId: string, month: string) {
+  const account = await visibleAccount(tx, actor, accountId);
+  await lockAccount(tx, account.id);
+  const [openBefore] = await tx.select({ month: finMonthBalance.month }).from(finMonthBalance)
+    .where(and(eq(finMonthBalance.accountId, account.id), lt(finMonthBalance.month, month), eq(finMonthBalance.closed, false)))
+    .orderBy(asc(finMonthBalance.month)).limit(1);
+  if (openBefore) throw badRequest(CLAIM_MSG.EARLIER_OPEN(openBefore.month));
+  const current = await balanceOf(tx, actor, account.id, month);
+  if (current.closed) throw conflict(CLAIM_MSG.MONTH_CLOSED(month));
+  await recalcAccount(tx, account, await aggregate(tx, [account.id], month), month);
+  await tx.update(finMonthBalance).set({ closed: true, closedBy: actor.userId, closedDate: new Date(), version: sql`${finMonthBalance.version} + 1` })
+    .where(eq(finMonthBalance.id, current.id));
+  return readBalance(tx, actor, current.id);
+}
+
+/** POST bankMonthBalance/reopenMonth: only the last closed month. */
+export async function reopenMonth(tx: Db, actor: SessionInfo, accountId: string, month: string) {
+  const account = await visibleAccount(tx, actor, accountId);
+  await lockAccount(tx, account.id);
+  const current = await balanceOf(tx, actor, account.id, month);
+  if (!current.closed) throw badRequest(`${month}月未结账`);
+  const [later] = await tx.select({ month: finMonthBalance.month }).from(finMonthBalance)
+    .where(and(eq(finMonthBalance.accountId, account.id), eq(finMonthBalance.closed, true), sql`${finMonthBalance.month} > ${month}`))
+    .orderBy(desc(finMonthBalance.month)).limit(1);
+  if (later) throw conflict(CLAIM_MSG.LATER_CLOSED(later.month));
+  await tx.update(finMonthBalance).set({ closed: false, closedBy: null, closedDate: null, version: sql`${finMonthBalance.version} + 1` })
+    .where(eq(finMonthBalance.id, current.id));
+  return readBalance(tx, actor, current.id);
+}
+
+/** DELETE bankMonthBalance/{id}: an open month's row (made again by the next recalculation, without its adjustment). */
+export async function deleteMonthBalance(tx: Db, actor: SessionInfo, id: string) {
+  const row = await readBalance(tx, actor, id);
+  if (row.closed) throw conflict(CLAIM_MSG.MONTH_CLOSED(row.month));
+  await tx.delete(finMonthBalance).where(and(eq(finMonthBalance.id, id), eq(finMonthBalance.closed, false)));
+}
+
+/** POST bankMonthBalance/getBankAccountStatic: per visible account. */
+export async function accountStatics(tx: Db, actor: SessionInfo) {
+  const accounts = await visibleAccounts(tx, actor);
+  const ids = accounts.map((a) => a.id);
+  if (!ids.length) return [];
+  const lines = await tx.select({
+    accountId: finBankDetail.accountId, count: sql<number>`count(*)::int`,
+    first: sql<string | null>`min(${finBankDetail.month})`, last: sql<string | null>`max(${finBankDetail.month})`,
+    unclaimed: sql<string>`coalesce(sum(case when ${finBankDetail.isNeedClaim} and ${finBankDetail.income} > 0 then ${finBankDetail.income} - ${finBankDetail.claimTotal} else 0 end), 0)`,
+  }).from(finBankDetail).where(inArray(finBankDetail.accountId, ids)).groupBy(finBankDetail.accountId);
+  const months = await tx.select({
+    accountId: finMonthBalance.accountId,
+    closing: sql<string | null>`(array_agg(${finMonthBalance.closing} order by ${finMonthBalance.month} desc))[1]`,
+    lastClosed: sql<string | null>`max(${finMonthBalance.month}) filter (where ${finMonthBalance.closed})`,
+    unbalanced: sql<number>`(count(*) filter (where ${finMonthBalance.diff} <> 0))::int`,
+  }).from(finMonthBalance).where(inArray(finMonthBalance.accountId, ids)).groupBy(finMonthBalance.accountId);
+  const l = new Map(lines.map((r) => [r.accountId, r]));
+  const m = new Map(months.map((r) => [r.accountId, r]));
+  return accounts.map((a) => ({
+    accountId: a.id, accountNo: a.accountNo, accountName: a.accountName, lineCount: l.get(a.id)?.count ?? 0,
+    firstMonth: l.get(a.id)?.first ?? null, lastMonth: l.get(a.id)?.last ?? null,
+    closing: m.get(a.id)?.closing === null || m.get(a.id)?.closing === undefined ? null : Number(m.get(a.id)?.closing),
+    lastClosedMonth: m.get(a.id)?.lastClosed ?? null, unbalancedMonths: m.get(a.id)?.unbalanced ?? 0,
+    unclaimed: Number(l.get(a.id)?.unclaimed ?? 0),
+  }));
+}
