@@ -40,6 +40,7 @@ const ACTION_NAMES: Record<string, string> = {
   score: '评分',
   check: '开始检查',
   report: '生成报告',
+  approve: '审批',
 };
 
 export interface LeafOptions {

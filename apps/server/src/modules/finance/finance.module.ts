@@ -2,13 +2,17 @@ import { defineModule } from '../../platform/module.js';
 import { bankExports } from './bank.export.js';
 import { bankRoutes } from './bank.routes.js';
 import { FINANCE_DATA_MENUS, FINANCE_DICTS, FINANCE_MENUS } from './finance.seed.js';
+import { payExports, payRecordKinds } from './pay.export.js';
+import { payRoutes } from './pay.routes.js';
 
-/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries); its menus and dictionaries. */
+/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries); invoices, payments, expenses; its menus and dictionaries. */
 export const financeModule = defineModule({
   name: 'finance',
-  routes: [bankRoutes],
+  routes: [bankRoutes, payRoutes],
   menus: FINANCE_MENUS,
   dicts: FINANCE_DICTS,
   dataMenus: FINANCE_DATA_MENUS,
-  exports: bankExports,
+  exports: [...bankExports, ...payExports],
+  // Invoice applications, payment requests and expense claims: flow records (search, flow binding, export, print).
+  recordKinds: payRecordKinds,
 });

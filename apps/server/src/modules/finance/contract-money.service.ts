@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES, sumMoney } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import { finExpense, finPayment } from '../../db/schema/index.js';
+import type { SessionInfo } from '../../platform/auth/session.js';
+import { notFound } from '../../platform/errors.js';
+import type { TListRequest } from '../../platform/list-query.js';
+import { contracts } from '../contract/contract.service.js';
+import { invoicedByContract } from './invoice.service.js';
+
+/*
+ * Contract money (issue 17 "payments and contract money"): per contract its amount, invoiced
+ * (net of 红字), received, outstanding, approved and paid payments, approved expenses. Sums in SQL.
+ *
+ * Received money comes from money claims (认款) against contracts, which live in the claims part
+ * of finance: a source registers itself with `addContractReceivedSource` (contract id → Σ claimed).
+ */
+
+/** Σ received per contract id. */
+export type ContractReceivedSource = (tx: Db, contractIds: string[]) => Promise<Map<string, number>>;
+const receivedSources: ContractReceivedSource[] = [];
+
+/** Registers where received money per contract comes from (the claims of bank receipts). */
+export function addContractReceivedSource(source: ContractReceivedSource): void {
+  if (!receivedSources.includes(source)) receivedSources.push(source);
+}
+
+async function receivedByContract(tx: Db, ids: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const source of receivedSources) {
+    for (const [id, v] of await source(tx, ids)) out.set(id, sumMoney([out.get(id) ?? 0, v]));
+  }
+  return out;
+}
+
+const APPROVED = 3;
+
+async function sumsBy(tx: Db, ids: string[]) {
+  if (ids.length === 0) return { pay: new Map<string, { approved: number; paid: number }>(), exp: new Map<string, number>() };
+  const pays = await tx.select({
+    id: finPayment.contractId,
+    approved: sql<string>`coalesce(sum(${finPayment.amount}), 0)`,
+    paid: sql<string>`coalesce(sum(${finPayment.amount}) filter (where ${finPayment.claimStatus} = 1), 0)`,
+  }).from(finPayment).where(and(inArray(finPayment.contractId, ids), eq(finPayment.status, APPROVED))).groupBy(finPayment.contractId);
+  const exps = await tx.select({ id: finExpense.contractId, total: sql<string>`coalesce(sum(${finExpense.amount}), 0)` })
+    .from(finExpense).where(and(inArray(finExpense.contractId, ids), eq(finExpense.status, APPROVED))).groupBy(finExpense.contractId);
+  return {
+    pay: new Map(pays.map((r) => [r.id!, { approved: Number(r.approved), paid: Number(r.paid) }])),
+    exp: new Map(exps.map((r) => [r.id!, Number(r.total)])),
+  };
+}
+
+/** Money of these contracts (rows of the contract ledger). */
+export async function contractMoney(tx: Db, rows: { id: string; code: string; name: string; businessType: number; status: number; amount: number | null }[]) {
+  const ids = rows.map((r) => r.id);
+  const [invoiced, received, sums] = await Promise.all([invoicedByContract(tx, ids), receivedByContract(tx, ids), sumsBy(tx, ids)]);
+  return rows.map((r) => {
+    const inv = invoiced.get(r.id) ?? 0;
+    const rec = received.get(r.id) ?? 0;
+    const amount = r.amount ?? 0;
+    const p = sums.pay.get(r.id) ?? { approved: 0, paid: 0 };
+    return {
+      contractId: r.id, code: r.code, name: r.name, businessType: r.businessType, status: r.status,
+      contractAmount: amount, invoiced: inv, received: rec, outstanding: sumMoney([amount, -rec]), invoicedUnreceived: sumMoney([inv, -rec]),
+      paymentApproved: p.approved, paid: p.paid, expense: sums.exp.get(r.id) ?? 0,
+    };
+  });
+}
+
+/** POST /b/expense/contractFinance/queryList: the contract ledger's rows (its filters and scope) with their money. */
+export async function queryContractMoney(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const page = await contracts.list(tx, actor, req);
+  return { rows: await contractMoney(tx, page.rows), total: page.total };
+}
+
+/** GET /b/expense/contractFinance/:id — one contract under the contract's visibility. */
+export async function oneContractMoney(tx: Db, actor: SessionInfo, id: string) {
+  const c = await contracts.get(tx, actor, id).catch(() => null);
+  if (!c) throw notFound(MESSAGES.RECORD_MISSING);
+  return (await contractMoney(tx, [c]))[0];
+}
