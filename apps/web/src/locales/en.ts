@@ -13,6 +13,7 @@ import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
 import { homeEn } from './home';
 import { financeEn } from './finance';
+import { financePayEn } from './finance-pay';
 
 export const en: LocaleShape = {
   app: {
@@ -298,4 +299,5 @@ export const en: LocaleShape = {
   ...noticeEn,
   ...homeEn,
   ...financeEn,
+  ...financePayEn,
 };

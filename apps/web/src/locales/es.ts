@@ -13,6 +13,7 @@ import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
 import { homeEs } from './home';
 import { financeEs } from './finance';
+import { financePayEs } from './finance-pay';
 
 export const es: LocaleShape = {
   app: {
@@ -298,4 +299,5 @@ export const es: LocaleShape = {
   ...noticeEs,
   ...homeEs,
   ...financeEs,
+  ...financePayEs,
 };

@@ -13,6 +13,7 @@ import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
 import { homeZh } from './home';
 import { financeZh } from './finance';
+import { financePayZh } from './finance-pay';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -299,6 +300,7 @@ export const zh = {
   ...noticeZh,
   ...homeZh,
   ...financeZh,
+  ...financePayZh,
 };
 
 /** Same keys as zh, any string values. */

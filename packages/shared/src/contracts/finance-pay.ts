@@ -313,6 +313,10 @@ export const invoiceBillingApi = {
   get: defineCall({ method: 'GET', path: '/b/invoice/billing/:id', tags: inv, summary: '开票申请详情（明细、已开发票）', params: ZRecordId, data: ZBillingDetail }),
   queryList: defineCall({ method: 'POST', path: '/b/invoice/billing/queryList', tags: inv, summary: '开票申请台账（按数据权限）', ...list, data: z.array(ZBilling) }),
   queryOverList: defineCall({ method: 'POST', path: '/b/invoice/billing/queryOverList', tags: inv, summary: '超额开票申请', ...list, data: z.array(ZBilling) }),
+  contractMoney: defineCall({
+    method: 'POST', path: '/b/invoice/billing/contractMoney', tags: inv, summary: '开票用的合同与资金（全公司合同，按名称或编号搜索，最多50条）',
+    body: z.object({ q: z.string().trim().max(100).optional(), ids: z.array(id).max(50).optional() }), data: z.array(ZContractMoney),
+  }),
   approveOver: defineCall({ method: 'POST', path: '/b/invoice/billing/approveOver', tags: inv, summary: '超额开票审批（同意或驳回）', body: ZOverApprove, data: ZBilling }),
 };
 

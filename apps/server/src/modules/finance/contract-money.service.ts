@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { MESSAGES, sumMoney } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { finExpense, finPayment } from '../../db/schema/index.js';
+import { ctContract, finExpense, finPayment } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { notFound } from '../../platform/errors.js';
 import type { TListRequest } from '../../platform/list-query.js';
@@ -78,4 +78,18 @@ export async function oneContractMoney(tx: Db, actor: SessionInfo, id: string) {
   const c = await contracts.get(tx, actor, id).catch(() => null);
   if (!c) throw notFound(MESSAGES.RECORD_MISSING);
   return (await contractMoney(tx, [c]))[0];
+}
+
+/**
+ * POST /b/invoice/billing/contractMoney: contracts of the whole company for the finance pages
+ * (invoicing and payments name any contract), by name or number, newest first, with their money.
+ */
+export async function financeContracts(tx: Db, b: { q?: string; ids?: string[] }) {
+  const like = b.q ? `%${b.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await tx.select({
+    id: ctContract.id, code: ctContract.code, name: ctContract.name, businessType: ctContract.businessType, status: ctContract.status, amount: ctContract.amount,
+  }).from(ctContract)
+    .where(and(b.ids ? inArray(ctContract.id, b.ids) : undefined, like ? or(ilike(ctContract.name, like), ilike(ctContract.code, like)) : undefined))
+    .orderBy(desc(ctContract.createdDate)).limit(50);
+  return contractMoney(tx, rows);
 }

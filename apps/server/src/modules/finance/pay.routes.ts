@@ -4,7 +4,7 @@ import {
 } from '@ecms/shared';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
-import { oneContractMoney, queryContractMoney } from './contract-money.service.js';
+import { financeContracts, oneContractMoney, queryContractMoney } from './contract-money.service.js';
 import { expenseDetail, expenseLedger, expenseSummary, listExpenses, saveAndStartExpense } from './expense.service.js';
 import {
   approveOver, billingDetail, calculateBilling, issueInvoice, listBillings, listInvoices, redInvoice, saveAndStartBilling,
@@ -35,6 +35,8 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = await req.tx((tx) => listBillings(tx, req.actor(), req.body ?? {}, true));
     return ok(page.rows, { total: page.total });
   });
+  route(app, invoiceBillingApi.contractMoney, { config: { permission: `${INV}:view` } },
+    async (req) => ok(await req.tx((tx) => financeContracts(tx, req.body))));
   route(app, invoiceBillingApi.approveOver, { config: { permission: `${OVER}:approve` } },
     async (req) => ok(await req.tx((tx) => approveOver(tx, req.actor(), req.body)), { msg: MESSAGES.SAVE_OK }));
   route(app, invoiceBillingDetailApi.queryList, { config: { permission: `${ELEC}:view` } }, async (req) => {

@@ -2,24 +2,32 @@ import { defineWebModule, routeHandle as h } from '../../app/module';
 import { lazyPage } from '../../app/lazy-page';
 
 const BankFunds = lazyPage(() => import('./BankFundsPage').then((m) => m.BankFundsPage));
+const SingleInvoice = lazyPage(() => import('./InvoicePages').then((m) => m.SingleInvoicePage));
+const OverInvoicing = lazyPage(() => import('./InvoicePages').then((m) => m.OverInvoicingPage));
+const ElectronicInvoice = lazyPage(() => import('./InvoicePages').then((m) => m.ElectronicInvoicePage));
+const Payments = lazyPage(() => import('./PaymentPage').then((m) => m.PaymentPage));
+const Expenses = lazyPage(() => import('./ExpensePages').then((m) => m.ExpensePage));
+const ExpenseLedger = lazyPage(() => import('./ExpensePages').then((m) => m.ExpenseLedgerPage));
 
-/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements; the other pages are planned. */
+/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, invoices, payments, expenses; the other pages are planned. */
 export const financeModule = defineWebModule({
   name: 'finance',
   routes: [
     { path: 'bank-funds/list', element: <BankFunds />, handle: h({ title: 'finance.route.bankFunds' }) },
+    { path: 'single-invoice', element: <SingleInvoice />, handle: h({ title: 'finPay.route.singleInvoice' }) },
+    { path: 'over-invoicing', element: <OverInvoicing />, handle: h({ title: 'finPay.route.overInvoicing' }) },
+    { path: 'please-price', element: <Payments />, handle: h({ title: 'finPay.route.pleasePrice' }) },
+    { path: 'cost-management1', element: <Expenses />, handle: h({ title: 'finPay.route.expense' }) },
+    { path: 'cost-management2', element: <ExpenseLedger />, handle: h({ title: 'finPay.route.expenseLedger' }) },
   ],
+  mount: {
+    'main-page': [{ path: 'electronic-invoice', element: <ElectronicInvoice />, handle: h({ title: 'finPay.route.electronicInvoice' }) }],
+  },
   planned: [
-    '/please-price',
-    '/cost-management1',
-    '/cost-management2',
     '/loan-application',
     '/bank-funds/subscription-list',
     '/bank-subscription',
     '/capital-position',
-    '/over-invoicing',
-    '/single-invoice',
-    '/main-page/electronic-invoice',
     '/business-profits/cost-directly-fee',
     '/business-profits/cost-indirect-fee',
     '/business-profits/profits',

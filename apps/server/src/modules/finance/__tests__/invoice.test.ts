@@ -119,6 +119,8 @@ describe('invoices', () => {
     expect(r1.body.data).toMatchObject({ color: 'red', blueId: blue.id, redReason: '04', totalAmount: -10600, taxAmount: -600, amount: -10000 });
     money = await as('sunli').data(contractFinanceApi.get, { params: { id: ct } });
     expect(money.invoiced).toBe(95400);
+    // The finance pages read the same figure for any contract of the company.
+    expect((await as('hanxue').data(invoiceBillingApi.contractMoney, { body: { ids: [ct] } }))[0]).toMatchObject({ name: '红冲测试合同', invoiced: 95400 });
     // Now 开票有误 is no longer possible (part is reversed); the remaining 95,400 is the limit.
     expect((await red({ reason: '01' })).body.msg).toBe('开票有误只能全额红冲');
     expect((await red({ reason: '02', totalAmount: 95400.01 })).body.msg).toBe('红冲金额不能超过蓝字发票的剩余金额');
