@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.js';
 import { ctContract, finExpense, finPayment } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { notFound } from '../../platform/errors.js';
-import type { TListRequest } from '../../platform/list-query.js';
-import { contracts } from '../contract/contract.service.js';
+import { requestScope } from '../../platform/acl/data-scope.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { readById } from '../../platform/repository.js';
+import { flowRecordEntityScope } from '../../workflow/flow-record.js';
 import { invoicedByContract } from './invoice.service.js';
 
 /*
@@ -67,15 +69,32 @@ export async function contractMoney(tx: Db, rows: { id: string; code: string; na
   });
 }
 
+/** Contracts as the contract ledger sees them: data menu ct_contract, department, creator, flow participants. */
+const CONTRACT_SCOPE = flowRecordEntityScope({ dataMenu: 'ct_contract', dept: ctContract.deptId, owner: ctContract.createdBy, procInstId: ctContract.procInstId });
+const CONTRACT_LIST: ScopedListEntity = {
+  scope: CONTRACT_SCOPE,
+  fields: {
+    name: ctContract.name, code: ctContract.code, status: ctContract.status, businessType: ctContract.businessType, amount: ctContract.amount,
+    deptId: ctContract.deptId, createdBy: ctContract.createdBy, createdDate: ctContract.createdDate,
+  },
+  defaultOrderBy: 'createdDate',
+  defaultOrder: 'desc',
+  tieBreaker: ctContract.id,
+};
+const contractColumns = {
+  id: ctContract.id, code: ctContract.code, name: ctContract.name, businessType: ctContract.businessType, status: ctContract.status, amount: ctContract.amount,
+};
+
 /** POST /b/expense/contractFinance/queryList: the contract ledger's rows (its filters and scope) with their money. */
 export async function queryContractMoney(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const page = await contracts.list(tx, actor, req);
-  return { rows: await contractMoney(tx, page.rows), total: page.total };
+  const q = await buildListQuery(CONTRACT_LIST, req, { scope: requestScope(tx, actor) });
+  const rows = await tx.select(contractColumns).from(ctContract).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: await contractMoney(tx, rows), total: await pageTotal(tx, ctContract, q, rows.length) };
 }
 
-/** GET /b/expense/contractFinance/:id — one contract under the contract's visibility. */
+/** GET /b/expense/contractFinance/:id — one contract under the contract ledger's visibility. */
 export async function oneContractMoney(tx: Db, actor: SessionInfo, id: string) {
-  const c = await contracts.get(tx, actor, id).catch(() => null);
+  const c = await readById(tx, { table: ctContract, id: ctContract.id, scope: CONTRACT_SCOPE }, id, { scope: requestScope(tx, actor) });
   if (!c) throw notFound(MESSAGES.RECORD_MISSING);
   return (await contractMoney(tx, [c]))[0];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { FIN_PAY_MSG, formatMoney, type TBilling, type TContractMoney, type TInvoice } from '@ecms/shared';
 import { LedgerPage, useCrudMutation } from '../../components/ledger';
-import { PrintPreview } from '../form/components/PrintPreview';
+import { PrintPreview } from '../form';
 import { BillingDialog } from './BillingDialog';
 import {
   approveOver, BILLINGS_KEY, billingDetail, CONTRACT_MONEY_KEY, contractMoneyPage, INVOICES_KEY, issueInvoice, queryBillings,
