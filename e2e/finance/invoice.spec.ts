@@ -36,7 +36,7 @@ describe('invoice journey', () => {
 
     await step(page, 'apply', async () => {
       await page.getByTestId('billing-new').click();
-      await page.getByTestId('billing-dialog').waitFor();
+      await page.getByTestId('billing-buyer').waitFor();
       await choose(page, 'billing-contract', CONTRACT);
       await fill(page, 'billing-buyer', '某市城市建设投资有限公司');
       await fill(page, 'billing-taxid', '914403001922038217');
