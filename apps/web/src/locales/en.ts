@@ -19,6 +19,7 @@ import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
 import { administrationEn } from './administration';
 import { finClaimsEn } from './finance-claims';
+import { financePayEn } from './finance-pay';
 
 export const en: LocaleShape = {
   app: {
@@ -310,4 +311,5 @@ export const en: LocaleShape = {
   ...supRecordsEn,
   ...administrationEn,
   ...finClaimsEn,
+  ...financePayEn,
 };

@@ -19,6 +19,7 @@ import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
 import { administrationEs } from './administration';
 import { finClaimsEs } from './finance-claims';
+import { financePayEs } from './finance-pay';
 
 export const es: LocaleShape = {
   app: {
@@ -310,4 +311,5 @@ export const es: LocaleShape = {
   ...supRecordsEs,
   ...administrationEs,
   ...finClaimsEs,
+  ...financePayEs,
 };

@@ -19,6 +19,7 @@ import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
 import { administrationZh } from './administration';
 import { finClaimsZh } from './finance-claims';
+import { financePayZh } from './finance-pay';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -311,6 +312,7 @@ export const zh = {
   ...supRecordsZh,
   ...administrationZh,
   ...finClaimsZh,
+  ...financePayZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -19,3 +19,4 @@ export * from './quality.js';
 export * from './supervision-records.js';
 export * from './administration.js';
 export * from './finance-claims.js';
+export * from './finance-pay.js';

@@ -5,17 +5,21 @@ import { claimsRoutes } from './claims.routes.js';
 import { loanReminderJob } from './loan-reminder.job.js';
 import { loans } from './loan.service.js';
 import { FINANCE_DATA_MENUS, FINANCE_DICTS, FINANCE_MENUS } from './finance.seed.js';
+import { payExports, payRecordKinds } from './pay.export.js';
+import { payRoutes } from './pay.routes.js';
 
-/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries); its menus and dictionaries. */
+/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries), month balances, money claims, loans; invoices, payments, expenses; its menus and dictionaries. */
 export const financeModule = defineModule({
   name: 'finance',
-  routes: [bankRoutes, claimsRoutes],
+  routes: [bankRoutes, claimsRoutes, payRoutes],
   menus: FINANCE_MENUS,
   dicts: FINANCE_DICTS,
   dataMenus: FINANCE_DATA_MENUS,
-  exports: bankExports,
+  exports: [...bankExports, ...payExports],
   // Loans: a flow record (status follows the flow), found by the global search; due reminders hourly.
   flowBindings: { [loans.businessType]: loans.binding },
   searchTypes: [loans.searchType],
   jobs: [() => loanReminderJob()],
+  // Invoice applications, payment requests and expense claims: flow records (search, flow binding, export, print).
+  recordKinds: payRecordKinds,
 });

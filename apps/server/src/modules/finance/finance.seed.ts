@@ -12,9 +12,9 @@ import { CLAIMS_DATA_MENUS, LOAN_MENU, MONTH_BALANCE_MENU, SUBSCRIPTION_MENU } f
 // ---------------------------------------------------------------------------
 
 const FINANCE: MenuSeed = group('finance', '财务管理', [
-  leaf('finance.pleasePrice', '请款申请', '/please-price', 'finance:pleasePrice'),
-  leaf('finance.expense', '费用报销', '/cost-management1', 'finance:expense', { fullName: '费用报销管理' }),
-  leaf('finance.expenseLedger', '费用台账', '/cost-management2', 'finance:expenseLedger', { fullName: '费用统计台账' }),
+  leaf('finance.pleasePrice', '请款申请', '/please-price', 'finance:pleasePrice', { actions: ['add', 'pay', 'export'] }),
+  leaf('finance.expense', '费用报销', '/cost-management1', 'finance:expense', { fullName: '费用报销管理', actions: ['add', 'export'] }),
+  leaf('finance.expenseLedger', '费用台账', '/cost-management2', 'finance:expenseLedger', { fullName: '费用统计台账', actions: ['export'] }),
   LOAN_MENU,
   group('finance.bank', '银行资金', [
     leaf('finance.bank.detail', '银行流水', '/bank-funds/list', 'finance:bankDetail', {
@@ -30,9 +30,9 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
     MONTH_BALANCE_MENU,
   ]),
   group('finance.invoice', '发票管理', [
-    leaf('finance.invoice.over', '超额开票', '/over-invoicing', 'finance:invoiceOver'),
-    leaf('finance.invoice.single', '单独开票', '/single-invoice', 'finance:invoiceSingle'),
-    leaf('finance.invoice.electronic', '电子发票', '/main-page/electronic-invoice', 'finance:invoiceElectronic'),
+    leaf('finance.invoice.over', '超额开票', '/over-invoicing', 'finance:invoiceOver', { actions: ['approve'] }),
+    leaf('finance.invoice.single', '单独开票', '/single-invoice', 'finance:invoiceSingle', { actions: ['add', 'export'] }),
+    leaf('finance.invoice.electronic', '电子发票', '/main-page/electronic-invoice', 'finance:invoiceElectronic', { actions: ['add', 'export'] }),
   ]),
   group('finance.profit', '经营利润', [
     leaf('finance.profit.direct', '直接成本', '/business-profits/cost-directly-fee', 'finance:profitDirect', { fullName: '业务直接成本' }),
@@ -234,4 +234,7 @@ export const FINANCE_DICTS: DictSeed[] = [
 export const FINANCE_DATA_MENUS: DataMenuSeed[] = [
   { code: 'fin_bank_detail', name: '银行流水', sort: 60, attrs: [{ code: 'account', name: '银行账户' }] },
   ...CLAIMS_DATA_MENUS,
+  { code: 'fin_invoice', name: '开票与发票', sort: 61 },
+  { code: 'fin_payment', name: '请款申请', sort: 62 },
+  { code: 'fin_expense', name: '费用报销', sort: 63 },
 ];

@@ -6,8 +6,14 @@ const MonthBalance = lazyPage(() => import('./MonthBalancePage').then((m) => m.M
 const BankSubscription = lazyPage(() => import('./BankSubscriptionPage').then((m) => m.BankSubscriptionPage));
 const ClaimRecords = lazyPage(() => import('./ClaimRecordPage').then((m) => m.ClaimRecordPage));
 const Loans = lazyPage(() => import('./LoanPage').then((m) => m.LoanPage));
+const SingleInvoice = lazyPage(() => import('./InvoicePages').then((m) => m.SingleInvoicePage));
+const OverInvoicing = lazyPage(() => import('./InvoicePages').then((m) => m.OverInvoicingPage));
+const ElectronicInvoice = lazyPage(() => import('./InvoicePages').then((m) => m.ElectronicInvoicePage));
+const Payments = lazyPage(() => import('./PaymentPage').then((m) => m.PaymentPage));
+const Expenses = lazyPage(() => import('./ExpensePages').then((m) => m.ExpensePage));
+const ExpenseLedger = lazyPage(() => import('./ExpensePages').then((m) => m.ExpenseLedgerPage));
 
-/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements; the other pages are planned. */
+/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, month balances, money claims, loans, invoices, payments, expenses; the other pages are planned. */
 export const financeModule = defineWebModule({
   name: 'finance',
   routes: [
@@ -16,15 +22,17 @@ export const financeModule = defineWebModule({
     { path: 'bank-subscription', element: <BankSubscription />, handle: h({ title: 'finClaims.route.subscription' }) },
     { path: 'bank-funds/subscription-list', element: <ClaimRecords />, handle: h({ title: 'finClaims.route.claimRecords' }) },
     { path: 'loan-application', element: <Loans />, handle: h({ title: 'finClaims.route.loan' }) },
+    { path: 'single-invoice', element: <SingleInvoice />, handle: h({ title: 'finPay.route.singleInvoice' }) },
+    { path: 'over-invoicing', element: <OverInvoicing />, handle: h({ title: 'finPay.route.overInvoicing' }) },
+    { path: 'please-price', element: <Payments />, handle: h({ title: 'finPay.route.pleasePrice' }) },
+    { path: 'cost-management1', element: <Expenses />, handle: h({ title: 'finPay.route.expense' }) },
+    { path: 'cost-management2', element: <ExpenseLedger />, handle: h({ title: 'finPay.route.expenseLedger' }) },
   ],
+  mount: {
+    'main-page': [{ path: 'electronic-invoice', element: <ElectronicInvoice />, handle: h({ title: 'finPay.route.electronicInvoice' }) }],
+  },
   planned: [
-    '/please-price',
-    '/cost-management1',
-    '/cost-management2',
     '/capital-position',
-    '/over-invoicing',
-    '/single-invoice',
-    '/main-page/electronic-invoice',
     '/business-profits/cost-directly-fee',
     '/business-profits/cost-indirect-fee',
     '/business-profits/profits',
