@@ -18,3 +18,4 @@ export * from './file.js';
 export * from './excel.js';
 export * from './finance.js';
 export * from './supervision.js';
+export * from './supervision-safety.js';

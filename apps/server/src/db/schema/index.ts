@@ -13,3 +13,4 @@ export * from './form.js';
 export * from './excel.js';
 export * from './finance.js';
 export * from './supervision.js';
+export * from './supervision-safety.js';

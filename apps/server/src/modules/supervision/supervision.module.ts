@@ -1,15 +1,28 @@
 import { defineModule } from '../../platform/module.js';
 import { PROBLEM_FILES, problemVisible } from './problem.service.js';
+import { reminderJob } from './reminders.js';
+import { RULE_BUSINESS_TYPE, RULE_CONTENT_FILES, RULE_COVER_FILES, ruleAttachable, ruleBinding, ruleVisible } from './rules.service.js';
+import { provisionSafetyFlows, seedSafetyFlows } from './safety.flows.js';
+import { safetyRoutes } from './safety.routes.js';
+import { RESUME_BUSINESS_TYPE, resumeBinding } from './stopwork.service.js';
 import { supervisionRoutes } from './supervision.routes.js';
 import { SUPERVISION_DATA_MENUS, SUPERVISION_DICTS, SUPERVISION_MENUS } from './supervision.seed.js';
 
 /** Engineering supervision (工程监理): projects, the problem ledger with 监理通知单, JGJ 59 scoring (README.md). */
 export const supervisionModule = defineModule({
   name: 'supervision',
-  routes: [supervisionRoutes],
+  routes: [supervisionRoutes, safetyRoutes],
   menus: SUPERVISION_MENUS,
   dicts: SUPERVISION_DICTS,
   dataMenus: SUPERVISION_DATA_MENUS,
   // Photos of a problem are visible to whoever may see the problem.
-  fileAccess: { [PROBLEM_FILES]: problemVisible },
+  fileAccess: { [PROBLEM_FILES]: problemVisible, [RULE_COVER_FILES]: ruleVisible, [RULE_CONTENT_FILES]: ruleVisible },
+  // Safety part: a rule's files are attached only while the rule may be edited (not controlled, not in approval).
+  fileAttach: { [RULE_COVER_FILES]: ruleAttachable, [RULE_CONTENT_FILES]: ruleAttachable },
+  // The resume application and the detailed rule follow their approval flows (the order follows its application).
+  flowBindings: { [RESUME_BUSINESS_TYPE]: resumeBinding, [RULE_BUSINESS_TYPE]: ruleBinding },
+  // Their flow definitions reach every company; rectification deadlines are reminded by a job.
+  seedSteps: [seedSafetyFlows],
+  companySteps: [provisionSafetyFlows],
+  jobs: [() => reminderJob()],
 });
