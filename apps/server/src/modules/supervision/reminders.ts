@@ -6,7 +6,7 @@ import type { Job } from '../../platform/jobs.js';
 import type { AppRegistry } from '../../platform/registry.js';
 import { queryRows } from '../../platform/sql.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { sendMessages, type SendMessageInput } from '../notice/msg.service.js';
+import { sendMessages, type SendMessageInput } from '../notice/index.js';
 import { chinaToday } from './numbering.js';
 
 /*
