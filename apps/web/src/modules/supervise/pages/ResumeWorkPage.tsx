@@ -120,7 +120,7 @@ export function ResumeWorkPage() {
           ],
         }}
       >
-        {(ctx) => <AutoOpen ctx={ctx} when={!!fromStop && !!order} />}
+        {(ctx) => <AutoOpen ctx={ctx} when={!!fromStop && !!stops.data?.rows.some((s) => s.id === fromStop)} />}
       </LedgerPage>
       {!businessId && <Tag>{t('safety.chooseProject')}</Tag>}
     </Space>
