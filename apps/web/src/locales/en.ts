@@ -4,6 +4,7 @@ import { searchEn } from './search';
 import { workModeEn } from './workmode';
 import { contractEn } from './contract';
 import { superviseEn } from './supervise';
+import { safetyEn } from './supervise-safety';
 import { formRtEn } from './form';
 import { excelEn } from './excel';
 import { flowAdminEn } from './flow-admin';
@@ -297,6 +298,7 @@ export const en: LocaleShape = {
   ...workModeEn,
   ...contractEn,
   ...superviseEn,
+  ...safetyEn,
   ...formRtEn,
   ...excelEn,
   ...flowAdminEn,

@@ -4,6 +4,7 @@ import { searchEs } from './search';
 import { workModeEs } from './workmode';
 import { contractEs } from './contract';
 import { superviseEs } from './supervise';
+import { safetyEs } from './supervise-safety';
 import { formRtEs } from './form';
 import { excelEs } from './excel';
 import { flowAdminEs } from './flow-admin';
@@ -297,6 +298,7 @@ export const es: LocaleShape = {
   ...workModeEs,
   ...contractEs,
   ...superviseEs,
+  ...safetyEs,
   ...formRtEs,
   ...excelEs,
   ...flowAdminEs,

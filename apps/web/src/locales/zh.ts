@@ -4,6 +4,7 @@ import { searchZh } from './search';
 import { workModeZh } from './workmode';
 import { contractZh } from './contract';
 import { superviseZh } from './supervise';
+import { safetyZh } from './supervise-safety';
 import { formRtZh } from './form';
 import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
@@ -298,6 +299,7 @@ export const zh = {
   ...workModeZh,
   ...contractZh,
   ...superviseZh,
+  ...safetyZh,
   ...formRtZh,
   ...excelZh,
   ...flowAdminZh,

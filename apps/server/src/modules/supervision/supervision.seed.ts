@@ -28,10 +28,10 @@ const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
     fullName: '监理项目信息',
     actions: ['add', 'edit', 'delete'],
   }),
-  leaf('supervise.rule', '监理细则', '/engineering-supervision/supervision-rule', 'supervise:rule', {
+  withButtons(leaf('supervise.rule', '监理细则', '/engineering-supervision/supervision-rule', 'supervise:rule', {
     fullName: '监理实施细则',
-    actions: ['add', 'submit'],
-  }),
+    actions: ['add', 'edit', 'submit'],
+  }), [['control', '受控设置']]),
   leaf('supervise.companyCheck', '公司检查', '/engineering-supervision/company-check-register', 'supervise:companyCheck', {
     fullName: '公司检查登记',
     actions: ['score'],
@@ -47,9 +47,10 @@ const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
     fullName: '问题整改台账',
     actions: ['add', 'edit', 'delete'],
   }), [['notice', '签发通知单'], ['reply', '整改回复'], ['review', '复查']]),
-  leaf('supervise.stopWork', '工程暂停令', '/main-page/supervise-stop-work/wf-list', 'supervise:stopWork'),
-  leaf('supervise.resumeWork', '复工申请', '/main-page/supervise-resume-work/wf-list', 'supervise:resumeWork', { fullName: '工程复工申请' }),
-  leaf('supervise.hazard', '危大工程', '/main-page/supervise-hazard/wf-list', 'supervise:hazard', { fullName: '危险性较大的分部分项工程' }),
+  leaf('supervise.stopWork', '工程暂停令', '/engineering-supervision/stop-work', 'supervise:stopWork', { actions: ['add'] }),
+  leaf('supervise.resumeWork', '复工申请', '/engineering-supervision/resume-work', 'supervise:resumeWork', { fullName: '工程复工申请', actions: ['add', 'submit'] }),
+  withButtons(leaf('supervise.hazard', '危大工程', '/engineering-supervision/hazard', 'supervise:hazard', { fullName: '危险性较大的分部分项工程', actions: ['add', 'edit'] }),
+    [['scheme', '方案审查'], ['expert', '专家论证'], ['accept', '验收销项']]),
   leaf('supervise.machine', '大型机械', '/main-page/supervise-machine/wf-list', 'supervise:machine', { fullName: '大型机械设备台账' }),
   leaf('supervise.instrument', '仪器台账', '/main-page/supervise-instrument/wf-list', 'supervise:instrument', { fullName: '检测仪器台账' }),
   leaf('supervise.qualifier', '人员资格', '/main-page/supervise-qualifier/wf-list', 'supervise:qualifier', { fullName: '监理人员资格' }),

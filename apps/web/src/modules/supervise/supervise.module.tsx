@@ -8,8 +8,12 @@ const Patrols = lazyPage(() => import('./pages/RecordsPage').then((m) => m.Patro
 const SideStations = lazyPage(() => import('./pages/RecordsPage').then((m) => m.SideStationRecordsPage));
 const DailyLog = lazyPage(() => import('./pages/DailyLogPage').then((m) => m.DailyLogPage));
 const Portal = lazyPage(() => import('./pages/PortalPage').then((m) => m.PortalPage));
+const StopWork = lazyPage(() => import('./pages/StopWorkPage').then((m) => m.StopWorkPage));
+const ResumeWork = lazyPage(() => import('./pages/ResumeWorkPage').then((m) => m.ResumeWorkPage));
+const Hazard = lazyPage(() => import('./pages/HazardPage').then((m) => m.HazardPage));
+const Rule = lazyPage(() => import('./pages/RulePage').then((m) => m.RulePage));
 
-/** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring; the other pages are not built yet. */
+/** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring, records, daily log, portal, stop-work and resume, hazardous works, rules; the other pages are planned. */
 export const superviseModule = defineWebModule({
   name: 'supervise',
   routes: [
@@ -21,9 +25,12 @@ export const superviseModule = defineWebModule({
     { path: 'main-page/supervise-side-station/wf-list', element: <SideStations />, handle: h({ title: 'supRecords.route.side' }) },
     { path: 'main-page/supervise-log/wf-list', element: <DailyLog />, handle: h({ title: 'supRecords.route.log' }) },
     { path: 'engineering-supervision/portal', element: <Portal />, handle: h({ title: 'supRecords.route.portal' }) },
+    { path: 'engineering-supervision/stop-work', element: <StopWork />, handle: h({ title: 'safety.route.stop' }) },
+    { path: 'engineering-supervision/resume-work', element: <ResumeWork />, handle: h({ title: 'safety.route.resume' }) },
+    { path: 'engineering-supervision/hazard', element: <Hazard />, handle: h({ title: 'safety.route.hazard' }) },
+    { path: 'engineering-supervision/supervision-rule', element: <Rule />, handle: h({ title: 'safety.route.rule' }) },
   ],
   planned: [
-    '/engineering-supervision/supervision-rule',
     '/engineering-supervision/company-check-register',
     '/engineering-supervision/project-seal-manange',
     '/engineering-supervision/fixed-assets',
