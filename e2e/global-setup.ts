@@ -33,7 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const res = await fetch(`${base}/api/getLoginData`);
       if (res.ok) break;
     } catch { /* not yet */ }
-    if (Date.now() - started > 120_000) throw new Error(`server did not start:\n${log}`);
+    if (Date.now() - started > 300_000) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
   await prepareDemoPeople(base);
