@@ -1,9 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { supDailyLog, supRecord } from '../../db/schema/index.js';
 import type { EntityScope } from '../../platform/acl/data-scope.js';
 import type { ScopedRecordKind } from '../../platform/repository.js';
-import { SUP_DATA_MENU } from './scope.js';
+import { involved, SUP_DATA_MENU } from './scope.js';
 
 /*
  * The data scope of patrol/side-station records and daily logs: the project's rule (scope.ts):
@@ -11,9 +9,6 @@ import { SUP_DATA_MENU } from './scope.js';
  * always see them.
  */
 
-const involved = (projectId: AnyPgColumn, tenant: AnyPgColumn, userId: string): SQL => sql`(exists (
-  select 1 from sup_project p where p.tenant_id = ${tenant} and p.id = ${projectId} and p.director_id = ${userId})
-  or exists (select 1 from sup_project_member m where m.tenant_id = ${tenant} and m.project_id = ${projectId} and m.user_id = ${userId}))`;
 
 export const RECORD_SCOPE: EntityScope = {
   dataMenu: SUP_DATA_MENU, dept: supRecord.deptId, owner: supRecord.createdBy,

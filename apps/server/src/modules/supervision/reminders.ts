@@ -1,11 +1,9 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { MSG_TYPE } from '@ecms/shared';
-import type { Database, Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { supProblem, supProblemReminder, supProject } from '../../db/schema/index.js';
 import type { Job } from '../../platform/jobs.js';
-import type { AppRegistry } from '../../platform/registry.js';
-import { queryRows } from '../../platform/sql.js';
-import { withTenant } from '../../platform/tenancy.js';
+import { tenantJob } from '../../platform/tenant-job.js';
 import { sendMessages, type SendMessageInput } from '../notice/index.js';
 import { chinaToday } from './numbering.js';
 
@@ -64,16 +62,5 @@ export async function scanRectifyDeadlines(tx: Db, today = chinaToday()): Promis
 
 /** Every company's pass, each in its own transaction (as the company's admin account, like the flow deadline job). */
 export function reminderJob(intervalMs = 15 * 60_000): Job {
-  return {
-    name: REMINDER_JOB,
-    intervalMs,
-    lockKey: 7310161,
-    async run(database: Database, registry: AppRegistry) {
-      const tenants = await queryRows<{ tenantId: string; adminId: string | null }>(database.db, sql`
-        select t.id as "tenantId", (select u.id from sys_user u where u.tenant_id = t.id and u.login_name = 'admin') as "adminId" from tenant t`);
-      for (const t of tenants) {
-        await withTenant(database.db, { tenantId: t.tenantId, userId: t.adminId }, (tx) => scanRectifyDeadlines(tx), registry);
-      }
-    },
-  };
+  return tenantJob({ name: REMINDER_JOB, intervalMs, lockKey: 7310161, run: (tx) => scanRectifyDeadlines(tx) });
 }

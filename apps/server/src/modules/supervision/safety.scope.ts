@@ -1,20 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { supHazard, supResumeWork, supRule, supStopWork } from '../../db/schema/index.js';
 import type { EntityScope } from '../../platform/acl/data-scope.js';
 import type { ScopedRecordKind } from '../../platform/repository.js';
 import { participatesIn } from '../../workflow/flow-record.js';
-import { SUP_DATA_MENU } from './scope.js';
+import { involved, SUP_DATA_MENU } from './scope.js';
 
 /*
  * The data scope of the safety part: the area's one data menu 'sup_project' (scope.ts). Rows carry
  * their project's department and creator; the project's director and members always see them, and
  * whoever has a task in a record's approval flow sees that record (an approver reads what they approve).
  */
-
-const involved = (projectId: AnyPgColumn, tenant: AnyPgColumn, userId: string): SQL => sql`(exists (
-  select 1 from sup_project p where p.tenant_id = ${tenant} and p.id = ${projectId} and p.director_id = ${userId})
-  or exists (select 1 from sup_project_member m where m.tenant_id = ${tenant} and m.project_id = ${projectId} and m.user_id = ${userId}))`;
 
 export const STOP_SCOPE: EntityScope = {
   dataMenu: SUP_DATA_MENU, dept: supStopWork.deptId, owner: supStopWork.createdBy,

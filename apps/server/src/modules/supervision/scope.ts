@@ -14,7 +14,7 @@ import type { ScopedRecordKind } from '../../platform/repository.js';
 export const SUP_DATA_MENU = 'sup_project';
 
 /** The caller directs or is a member of the project `projectId` (a column of the row at hand). */
-const involved = (projectId: AnyPgColumn, tenant: AnyPgColumn, userId: string): SQL => sql`(exists (
+export const involved = (projectId: AnyPgColumn, tenant: AnyPgColumn, userId: string): SQL => sql`(exists (
   select 1 from sup_project p where p.tenant_id = ${tenant} and p.id = ${projectId} and p.director_id = ${userId})
   or exists (select 1 from sup_project_member m where m.tenant_id = ${tenant} and m.project_id = ${projectId} and m.user_id = ${userId}))`;
 
