@@ -40,7 +40,6 @@ const ACTION_NAMES: Record<string, string> = {
   score: '评分',
   check: '开始检查',
   report: '生成报告',
-  receive: '入库',
   approve: '审批',
 };
 

@@ -18,7 +18,6 @@ import { securityEn } from './security';
 import { saasEn } from './saas';
 import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
-import { administrationEn } from './administration';
 import { finClaimsEn } from './finance-claims';
 import { financePayEn } from './finance-pay';
 
@@ -311,7 +310,6 @@ export const en: LocaleShape = {
   ...saasEn,
   ...qualityEn,
   ...supRecordsEn,
-  ...administrationEn,
   ...finClaimsEn,
   ...financePayEn,
 };

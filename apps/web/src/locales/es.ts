@@ -18,7 +18,6 @@ import { securityEs } from './security';
 import { saasEs } from './saas';
 import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
-import { administrationEs } from './administration';
 import { finClaimsEs } from './finance-claims';
 import { financePayEs } from './finance-pay';
 
@@ -311,7 +310,6 @@ export const es: LocaleShape = {
   ...saasEs,
   ...qualityEs,
   ...supRecordsEs,
-  ...administrationEs,
   ...finClaimsEs,
   ...financePayEs,
 };

@@ -18,7 +18,6 @@ import { securityZh } from './security';
 import { saasZh } from './saas';
 import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
-import { administrationZh } from './administration';
 import { finClaimsZh } from './finance-claims';
 import { financePayZh } from './finance-pay';
 
@@ -312,7 +311,6 @@ export const zh = {
   ...saasZh,
   ...qualityZh,
   ...supRecordsZh,
-  ...administrationZh,
   ...finClaimsZh,
   ...financePayZh,
 };

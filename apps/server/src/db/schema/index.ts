@@ -17,7 +17,6 @@ export * from './security.js';
 export * from './saas.js';
 export * from './quality.js';
 export * from './supervision-records.js';
-export * from './administration.js';
 export * from './finance-claims.js';
 export * from './finance-pay.js';
 export * from './supervision-safety.js';

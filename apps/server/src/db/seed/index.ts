@@ -172,14 +172,8 @@ export async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<stri
   const roleId = roleIds.get('admin_office');
   if (!roleId) return;
   const menus = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
-    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_purchase', 'form:fixed_asset', 'form:office_supplies', 'form:supplies_requisition',
-      'form:meeting_room', 'form:vehicle', 'form:vehicle_use', 'form:asset_scrap', 'form:asset_transfer', 'form:asset_maintain')`));
+    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_purchase', 'form:fixed_asset')`));
   if (menus.length) await tx.insert(sysRoleDataScope).values(menus.map((m) => ({ tenantId, roleId, dataMenuId: m.id, scope: 'all' }))).onConflictDoNothing();
-  // Catalogues every requisition, vehicle use and booking picks from: every role reads all their records.
-  const catalogues = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
-    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_supplies', 'form:vehicle', 'form:meeting_room')`));
-  const grants = [...roleIds.values()].flatMap((r) => catalogues.map((m) => ({ tenantId, roleId: r, dataMenuId: m.id, scope: 'all' as const })));
-  if (grants.length) await tx.insert(sysRoleDataScope).values(grants).onConflictDoNothing();
 }
 
 export async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {

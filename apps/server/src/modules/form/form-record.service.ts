@@ -21,7 +21,6 @@ import {
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord, type RefLookup } from './form-values.js';
 import { hookBase, hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
-import type { FormHooks } from './form-declare.js';
 import { uniqueIndexOf } from './form-ddl.js';
 import { newId } from '../../platform/ids.js';
 import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
@@ -177,15 +176,11 @@ async function visibility(tx: Db, actor: SessionInfo, form: LoadedForm): Promise
 const inFlow = (row: FormRow) => row.flowStatus === S.APPROVING.value || row.flowStatus === S.RETURNED.value;
 
 /** List flag: may the caller open the record for editing (a running flow edits through its task). */
-function editableInList(row: FormRow, actor: SessionInfo, rights: Record<FormAction, boolean>, hooks?: FormHooks): boolean {
-  if (lockOf(hooks, row)) return false;
+function editableInList(row: FormRow, actor: SessionInfo, rights: Record<FormAction, boolean>): boolean {
   if (row.flowStatus === S.APPROVED.value || row.flowStatus === S.APPROVING.value) return false;
   if (row.flowStatus === S.RETURNED.value) return row.createdBy === actor.userId;
   return row.createdBy === actor.userId ? rights.edit : rights.manageAll;
 }
-
-/** A declared form's lock on a stored record (FormHooks.locked): the reason, or null. */
-const lockOf = (hooks: FormHooks | undefined, row: FormRow): string | null => hooks?.locked?.(row) || null;
 
 const presentRow = (row: FormRow) => ({ ...row, flowStatusName: labelOf(FLOW_RECORD_STATUS, row.flowStatus) });
 
@@ -259,7 +254,7 @@ export const formRecords = {
     await attachKindLabels(tx, allFields(form.model), page.rows);
     const children = form.def.kind === 'treegrid' ? await childCount(tx, form, page.rows.map((r) => r.id)) : new Map<string, number>();
     return {
-      rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights, hooksOf(tx, form.def)), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
+      rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
       total: page.total,
       form,
     };
@@ -273,10 +268,8 @@ export const formRecords = {
     const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
     let editable = editableInList(row, actor, rights);
     if (inFlow(row)) editable = !!perms && perms.editable;
-    const lockedReason = lockOf(hooksOf(tx, form.def), row);
-    if (lockedReason) editable = false;
-    const out: FormRow & { subTables: typeof subTables; editable: boolean; lockedReason?: string; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
-      ...presentRow(row), subTables, editable, ...(lockedReason && { lockedReason }),
+    const out: FormRow & { subTables: typeof subTables; editable: boolean; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
+      ...presentRow(row), subTables, editable,
     };
     if (perms) {
       // Hidden at the caller's node: the value never leaves the server.
@@ -332,8 +325,6 @@ export const formRecords = {
     const { rights, row } = await readable(tx, actor, form, id);
     if (input.version === undefined) throw badRequest('版本号不能为空');
     await lockRow(tx, form, id);
-    const locked = lockOf(hooksOf(tx, form.def), row);
-    if (locked) throw forbidden(locked);
     let values = input.values ?? {};
     let subs = input.subTables ?? {};
     let onlySubs: Set<string> | undefined;
@@ -388,8 +379,6 @@ export const formRecords = {
     for (const id of unique) {
       const row = await visibleRow(tx, actor, form, id);
       if (inFlow(row) || row.flowStatus === S.APPROVED.value) throw forbidden('审批中或已审批的记录不能删除');
-      const locked = lockOf(hooksOf(tx, form.def), row);
-      if (locked) throw forbidden(locked);
       if (row.createdBy !== actor.userId && !rights.manageAll) throw forbidden('他人创建的记录为只读，不能删除');
     }
     // A tree keeps no orphans: a record goes only with all its children.

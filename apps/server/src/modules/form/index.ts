@@ -3,9 +3,8 @@
  * declare forms in code, their hooks, and the start-time sync into every company.
  */
 export {
-  defineForm, formRuleError, hookSql,
+  defineForm, formRuleError,
   type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
 } from './form-declare.js';
 export { provisionCompanyForms, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
 export type { FieldError } from './form-values.js';
-export { formRecords } from './form-record.service.js';
