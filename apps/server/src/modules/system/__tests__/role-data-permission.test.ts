@@ -44,7 +44,8 @@ describe('data menus and attribute trees', () => {
 
   it('lists the seeded data menus', async () => {
     const menus = await client(ctx.app, admin).data(roleApi.dataMenus);
-    expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'sup_project', 'fin_bank_detail', 'form:office_purchase', 'form:fixed_asset']);
+    expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'sup_project', 'fin_bank_detail',
+      'fin_loan', 'fin_invoice', 'fin_payment', 'fin_expense', 'qc_project', 'qc_run', 'form:office_purchase', 'form:fixed_asset']);
     expect(userMenu.attrs).toEqual([{ code: 'staffRank', name: '职级', dict: 'STAFF_RANK' }]);
   });
 

@@ -264,11 +264,12 @@ describe('demo organisation', () => {
     }
   });
 
-  it('covers the main roles', () => {
+  it('covers the main roles, and no demo person is an administrator (issue 13, finding 5)', () => {
     const used = new Set(DEMO_USERS.flatMap((u) => u.roles));
-    for (const r of ['project_director', 'supervision_engineer', 'cost_engineer', 'finance', 'admin_office', 'dept_manager', 'admin']) {
+    for (const r of ['project_director', 'supervision_engineer', 'cost_engineer', 'finance', 'admin_office', 'dept_manager']) {
       expect(used.has(r), r).toBe(true);
     }
+    expect(used.has('admin')).toBe(false);
   });
 });
 
