@@ -1,7 +1,5 @@
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { lazyPage } from '../../app/lazy-page';
-
-const MessagePage = lazyPage(() => import('./pages/MessagePage').then((m) => m.MessagePage));
+import { MessagePage } from './pages/MessagePage';
 
 export const noticeModule = defineWebModule({
   name: 'notice',

@@ -1,7 +1,5 @@
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { lazyPage } from '../../app/lazy-page';
-
-const GlobalSearchPage = lazyPage(() => import('./GlobalSearchPage').then((m) => m.GlobalSearchPage));
+import { GlobalSearchPage } from './GlobalSearchPage';
 
 export const searchModule = defineWebModule({
   name: 'search',
