@@ -17,7 +17,7 @@ describe('AppRegistry', () => {
     expect(r.flowBinding('contract')).toBeDefined();
     expect(r.flowBinding('form:office_purchase')).toBeDefined();
     expect(r.fileAccess('notice')).toBeDefined();
-    expect(r.jobs().map((j) => j.name)).toEqual(['wf-deadlines']);
+    expect(r.jobs().map((j) => j.name)).toEqual(['wf-deadlines', 'sup-rectify-reminders', 'fin-loan-reminders']);
     expect(new AppRegistry(appModules).jobs()).toEqual([]);
   });
 
