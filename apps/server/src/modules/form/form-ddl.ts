@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TFormField, TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import { queryRows } from '../../platform/sql.js';
+import { asOwner, queryRows } from '../../platform/sql.js';
 import { allFields, CATALOG_TYPES, columnOf, type FormRef, ident, SQL_TYPES, subTableOf, tableOf } from './form-model.js';
 
 /*
@@ -23,18 +23,6 @@ const raw = (typeName: string) => {
 };
 const TENANT_DEFAULT = sql.raw(`nullif(current_setting('ecms.tenant_id', true), '')`);
 const USER_DEFAULT = sql.raw(`nullif(current_setting('ecms.user_id', true), '')`);
-
-/** Runs `fn` as the session user (table owner), then returns to ecms_app. */
-export async function asOwner<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
-  const [prev] = await queryRows<{ role: string }>(tx, sql`select current_setting('role') as role`);
-  await tx.execute(sql`select set_config('role', 'none', true)`);
-  try {
-    return await fn();
-  } finally {
-    // Back to what the transaction was (ecms_app for requests; the seed runs as the owner).
-    await tx.execute(sql`select set_config('role', ${prev?.role ?? 'ecms_app'}, true)`);
-  }
-}
 
 export const indexName = (table: string, what: string) => `fx_${createHash('sha1').update(`${table}.${what}`).digest('hex').slice(0, 24)}`;
 

@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
 import { registryOf } from '../../platform/registry.js';
-import { queryRows } from '../../platform/sql.js';
+import { asOwner, queryRows } from '../../platform/sql.js';
 
 /*
  * SaaS companies (tenants) and their grades. The platform's own company (code 'default') is the
@@ -28,17 +28,6 @@ import { queryRows } from '../../platform/sql.js';
 export const LOGO_FIELDS = ['logo', 'logo2', 'logo3'] as const;
 export type LogoField = (typeof LOGO_FIELDS)[number];
 const LOGO_MAX_BYTES = 256 * 1024;
-
-/** Runs `fn` as the session user (the owner), then returns to the transaction's role. */
-async function asOwner<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
-  const [prev] = await queryRows<{ role: string }>(tx, sql`select current_setting('role') as role`);
-  await tx.execute(sql`select set_config('role', 'none', true)`);
-  try {
-    return await fn();
-  } finally {
-    await tx.execute(sql`select set_config('role', ${prev?.role ?? 'ecms_app'}, true)`);
-  }
-}
 
 /** Refuses (403) unless the caller belongs to the platform's own company. */
 export async function assertPlatform(tx: Db, actor: SessionInfo): Promise<void> {

@@ -110,7 +110,7 @@ export function fileSuite(kind: 'disk' | 's3') {
   describe(`attachments (${kind} store)`, () => {
     it('uploads several files with their record, lists them and downloads one with its Chinese name', async () => {
       const res = await upload(zhang, [
-        { field: 'refModule', content: 'contract' },
+        { field: 'refModule', content: 'site-notes' },
         { field: 'refRecordId', content: 'c-001' },
         { field: 'file', filename: '现场照片.jpg', content: JPEG },
         { field: 'file', filename: '合同文本（盖章版）.docx', content: DOCX },
@@ -120,9 +120,9 @@ export function fileSuite(kind: 'disk' | 's3') {
       const ids = body<string[]>(res).data;
       expect(ids).toHaveLength(2);
 
-      const rows = await list(zhang, { refModule: 'contract', refRecordId: 'c-001' });
+      const rows = await list(zhang, { refModule: 'site-notes', refRecordId: 'c-001' });
       expect(rows.map((r) => r.fileName).sort()).toEqual(['合同文本（盖章版）.docx', '现场照片.jpg'].sort());
-      expect(rows[0]).toMatchObject({ userName: '张伟', refModule: 'contract', refRecordId: 'c-001', businessId: 'biz-1' });
+      expect(rows[0]).toMatchObject({ userName: '张伟', refModule: 'site-notes', refRecordId: 'c-001', businessId: 'biz-1' });
       expect(rows.find((r) => r.fileName === '现场照片.jpg')!.fileSize).toBe(JPEG.length);
 
       const dl = await call('GET', `/b/fileItem/download/${ids[0]}`, zhang);
@@ -204,7 +204,7 @@ export function fileSuite(kind: 'disk' | 's3') {
     });
 
     it('answers an empty or non-multipart upload clearly', async () => {
-      const empty = await upload(zhang, [{ field: 'refModule', content: 'contract' }]);
+      const empty = await upload(zhang, [{ field: 'refModule', content: 'site-notes' }]);
       expect(empty.statusCode).toBe(400);
       expect(body(empty).msg).toBe('没有要上传的文件。');
       const json = await call('POST', '/b/fileItem/upload', zhang, { file: 'x' });
