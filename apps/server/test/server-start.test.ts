@@ -37,6 +37,8 @@ afterAll(async () => {
 });
 
 describe('npm start on the embedded database', () => {
+  // Three process starts, one of them migrating and seeding the embedded database: more than the
+  // suite's 60 s on a loaded 2-core machine (each wait above has its own 90 s bound).
   it('seeds on first start and prints generated passwords once; a second process on the same directory refuses; SIGTERM closes cleanly', async () => {
     const first = startServer(18771);
     await waitFor(() => first.output().includes('listening'));
@@ -60,7 +62,7 @@ describe('npm start on the embedded database', () => {
     expect(again.output()).toContain('ECMS_CAPTCHA=off');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+  }, 240_000);
 });
 
 describe('serving the web app', () => {
