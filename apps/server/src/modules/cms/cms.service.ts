@@ -167,9 +167,9 @@ async function readerWhere(tx: Db, actor: SessionInfo): Promise<SQL> {
   return and(published, m ? or(isNull(cmsArticle.levelId), lte(levelSort, m.sort)) : isNull(cmsArticle.levelId))!;
 }
 
-async function readList(tx: Db, where: SQL, req: TListRequest) {
+async function readList(tx: Db, where: SQL, req: TListRequest, withContent = false) {
   const q = await buildListQuery(WEB_LIST, req, { extra: [where] });
-  const rows = await joined(tx.select(WEB).from(cmsArticle).$dynamic()).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const rows = await joined(tx.select({ ...WEB, ...(withContent ? { content: cmsArticle.content } : {}) }).from(cmsArticle).$dynamic()).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   const total = await pageTotal(tx, cmsArticle, q, rows.length, {
     count: async () => (await tx.select({ n: count() }).from(cmsArticle)
       .leftJoin(cmsCategory, and(eq(cmsCategory.tenantId, cmsArticle.tenantId), eq(cmsCategory.id, cmsArticle.categoryId))).where(q.where))[0].n,
@@ -178,7 +178,8 @@ async function readList(tx: Db, where: SQL, req: TListRequest) {
 }
 
 export const publicArticles = (tx: Db, req: TListRequest) => readList(tx, PUBLIC, req);
-export const memberArticles = async (tx: Db, actor: SessionInfo, req: TListRequest) => readList(tx, await readerWhere(tx, actor), req);
+/** The member's reading list carries the bodies: the page opens an article without another call. */
+export const memberArticles = async (tx: Db, actor: SessionInfo, req: TListRequest) => readList(tx, await readerWhere(tx, actor), req, true);
 
 export async function publicArticle(tx: Db, id: string) {
   const [row] = await joined(tx.select({ ...WEB, content: cmsArticle.content }).from(cmsArticle).$dynamic()).where(and(eq(cmsArticle.id, id), PUBLIC));

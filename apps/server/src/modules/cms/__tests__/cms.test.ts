@@ -67,7 +67,7 @@ describe('content management', () => {
     const list = await anon.data(cmsApi.webList, { body: { pageSize: 100 } });
     expect(list.map((a) => a.title)).toContain('正式发布');
     expect(list.map((a) => a.title)).not.toContain('另一篇草稿');
-    const page = await anon.data(cmsApi.webGet, { params: { id: draft.id } });
+    const page = await anon.data(cmsApi.webGet, { params: { id: draft.id }, query: {} });
     expect(page.content).toBe('<p>你好<img src="x" /></p>');
 
     // Unpublished: gone from the public site.

@@ -63,8 +63,8 @@ describe('registration', () => {
     // A phone that is already a user's gets no code, and registering with it is refused.
     const [staff] = await queryRows<{ phone: string }>(ctx.db, sql`select phone from sys_user where login_name = 'zhangwei'`);
     await anon.data(memberApi.sendRegisterSms, { body: { phone: staff.phone } });
-    expect(await anon.data(memberApi.checkPhoneExist, { params: { phone: staff.phone } })).toEqual({ exist: true });
-    expect(await anon.data(memberApi.checkPhoneExist, { params: { phone: newPhone() } })).toEqual({ exist: false });
+    expect(await anon.data(memberApi.checkPhoneExist, { params: { phone: staff.phone }, query: {} })).toEqual({ exist: true });
+    expect(await anon.data(memberApi.checkPhoneExist, { params: { phone: newPhone() }, query: {} })).toEqual({ exist: false });
     const taken = await ctx.app.inject({ method: 'POST', url: '/api/member/register', payload: { loginName: 'admin', phone, captcha: code, password: PASSWORD, name: '李' } });
     expect(body(taken).msg).toBe('该账号已存在');
     expect(taken.statusCode).toBe(400);
