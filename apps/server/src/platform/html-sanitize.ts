@@ -42,10 +42,11 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 function safeUrl(raw: string, image: boolean): string | null {
   // Control characters and whitespace inside a scheme ("java\tscript:") are ignored by browsers.
-  const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (/^(https?:|mailto:)/i.test(v) || /^\/(?!\/)/.test(v) || /^#/.test(v)) return raw.trim();
+  const v = [...decodeEntities(raw)].filter((c) => { const n = c.codePointAt(0)!; return n > 0x20 && (n < 0x7f || n > 0x9f); }).join('');
+  const decoded = decodeEntities(raw).trim();
+  if (/^(https?:|mailto:)/i.test(v) || /^\/(?!\/)/.test(v) || /^#/.test(v)) return decoded;
   if (image && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(v)) return v;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(v) && !v.startsWith('//') && !v.startsWith('\\')) return raw.trim();
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(v) && !v.startsWith('//') && !v.startsWith('\\')) return decoded;
   return null;
 }
 
@@ -73,7 +74,7 @@ function cleanAttrs(tag: string, raw: string): string {
     if (!(ATTRS['*'].has(name) || allowed?.has(name))) continue;
     let value = m[2] ?? '';
     if (value.startsWith('"') || value.startsWith("'")) value = value.slice(1, -1);
-    let clean: string | null = value;
+    let clean: string | null;
     if (name === 'href' || name === 'src') clean = safeUrl(value, name === 'src');
     else if (name === 'style') clean = safeStyle(value);
     else if (name === 'target') clean = value === '_blank' ? '_blank' : null;

@@ -4,7 +4,7 @@ import { revokeUserSessions } from '../../platform/auth/session.js';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { publicTenantId, withTenant } from '../../platform/tenancy.js';
-import { AuthService, normalizePhone } from '../auth/auth.service.js';
+import { AuthService, normalizePhone } from '../auth/index.js';
 import {
   createMember, deleteLevel, deleteMember, listLevels, listMembers, modMemberName, moveLevel, myInvoice, phoneRegistered,
   resetMemberPassword, saveLevel, saveMember, saveMyInvoice,

@@ -8,7 +8,7 @@ import {
   copyRoleData, copyRoleDepts, listDataMenus, queryRoleDeptIds, attrTree, roleAttrTree, roleDataSetting,
   roleDeptTree, saveDataRef, saveRoleDepts,
 } from './data-permission.service.js';
-import { levelOptions, resyncMembersOfRole } from '../member/member.service.js';
+import { levelOptions, resyncMembersOfRole } from '../member/index.js';
 import { deleteMenu, moveMenu, placeMenu, publicMenuTree, queryMenuTree, saveMenu, updateMenuSortList } from './menu.service.js';
 import {
   copyRoleMenus, deleteRole, loadRole, mergeRoleMemberLevels, mergeRoleUsers, moveRole, queryRoleMenuIds, queryRoles, queryRoleUsers,

@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { parseUserConfigValue } from '../../platform/user-config.js';
-import { membershipOf } from '../member/member.service.js';
+import { membershipOf } from '../member/index.js';
 
 export interface MenuNode {
   id: string;

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { TCmsArticleRow, TCmsCategoryNode } from '@ecms/shared';
 import { LedgerPage, useCan, useCrudMutation } from '../../components/ledger';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
+import { LEVELS_KEY, queryLevels } from '../member';
 import {
-  type ArticleForm, categoryTree, CMS_ARTICLES_KEY, CMS_TREE_KEY, deleteArticle, deleteCategory, getArticle, LEVELS_KEY, queryArticles,
-  queryLevels, saveArticle, saveCategory,
-} from '../member/api';
+  type ArticleForm, categoryTree, CMS_ARTICLES_KEY, CMS_TREE_KEY, deleteArticle, deleteCategory, getArticle, queryArticles, saveArticle, saveCategory,
+} from './api';
 
 const right = (action: string) => `sys:cms:${action}`;
 interface CategoryForm { id?: string; name: string; parentId?: string | null; visible: boolean }

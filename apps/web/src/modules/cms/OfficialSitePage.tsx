@@ -4,8 +4,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useBranding, useLoginData } from '../../app/hooks/use-system';
-import { companyOf } from '../saas/api';
-import { webArticle, webArticles } from '../member/api';
+import { companyOf } from '../saas';
+import { webArticle, webArticles } from './api';
 import { ArticleView } from './ArticleView';
 
 /**

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TWebArticle } from '@ecms/shared';
-import { ArticleView } from '../cms/ArticleView';
+import { ArticleView } from '../cms';
 import { MEMBER_ARTICLES_KEY, memberArticles } from './api';
 
 /** /main-page/member-content: the published articles the signed-in reader may read (a member: public ones and those of their level). */

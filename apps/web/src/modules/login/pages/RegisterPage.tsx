@@ -8,7 +8,7 @@ import { useApp } from '../../../components/use-app';
 import { useBranding, useLoginData } from '../../../app/hooks/use-system';
 import { loginEntryPath } from '../../../app/store/session';
 import { confirmRules, passwordRules, phoneRules } from '../../../utils/validators';
-import { registerMember, sendRegisterSms } from '../../member/api';
+import { registerMember, sendRegisterSms } from '../../member';
 import { LoginShell } from '../components/LoginShell';
 import { SmsCodeInput } from '../components/SmsCodeInput';
 import { useCountdown } from '../components/use-countdown';
