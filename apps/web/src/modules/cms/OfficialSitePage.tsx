@@ -32,7 +32,7 @@ export function OfficialSitePage() {
   const suffix = companyId ? `?companyId=${encodeURIComponent(companyId)}` : '';
 
   return (
-    <div className="ecms-site" data-testid="official-site" style={{ minHeight: '100vh', background: 'var(--ant-color-bg-layout, #f5f7fa)' }}>
+    <div className="ecms-site" data-testid="official-website" style={{ minHeight: '100vh', background: 'var(--ant-color-bg-layout, #f5f7fa)' }}>
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,.06)', flexWrap: 'wrap' }}>
         {logo ? <img src={logo} alt={name} style={{ height: 36, maxWidth: 160, objectFit: 'contain' }} data-testid="site-logo" /> : null}
         <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 160 }} data-testid="site-name">{name}</Typography.Title>

@@ -18,13 +18,6 @@ const PERSONAL = ['hr:attendance:', 'hr:workhour:', 'hr:workPlan:', 'bonus:my'];
 
 export const ROLES: RoleSeed[] = [
   {
-    // Members (outside customers) hold this role and the roles linked to their level (modules/member), never staff pages.
-    code: 'member',
-    name: '会员',
-    remark: '注册会员：会员中心与其等级可见的内容',
-    menus: ['member:'],
-  },
-  {
     code: 'admin',
     name: '系统管理员',
     remark: '拥有全部菜单与按钮权限，可进入后台管理',
@@ -177,5 +170,12 @@ export const ROLES: RoleSeed[] = [
     name: '普通员工',
     remark: '工作台：首页、发起流程、待办已办、消息与足迹',
     menus: ['home:'],
+  },
+  {
+    // Members (outside customers) hold this role and the roles linked to their level (modules/member), never staff pages.
+    code: 'member',
+    name: '会员',
+    remark: '注册会员：会员中心与其等级可见的内容',
+    menus: ['member:'],
   },
 ];
