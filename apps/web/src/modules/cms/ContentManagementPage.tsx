@@ -14,7 +14,8 @@ import {
 const right = (action: string) => `sys:cms:${action}`;
 interface CategoryForm { id?: string; name: string; parentId?: string | null; visible: boolean }
 
-const toTree = (nodes: TCmsCategoryNode[]): { key: string; value: string; title: string; children: ReturnType<typeof toTree> }[] =>
+interface TreeNode { key: string; value: string; title: string; children: TreeNode[] }
+const toTree = (nodes: TCmsCategoryNode[]): TreeNode[] =>
   nodes.map((n) => ({ key: n.id, value: n.id, title: n.name, children: toTree(n.children) }));
 
 /** /sys-manager/content-management: columns (tree) and their articles (rich text, publish / unpublish, audience by member level). */

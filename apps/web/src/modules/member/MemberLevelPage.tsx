@@ -54,7 +54,7 @@ export function MemberLevelPage() {
         fields: [
           { name: 'name', label: t('member.level.name'), required: true, maxLength: 50, testId: 'member-level-name' },
           { name: 'fee', label: t('member.level.fee'), maxLength: 16, testId: 'member-level-fee', rules: [{ pattern: /^\d{1,14}(\.\d{1,2})?$/, message: t('member.level.feeRule') }] },
-          { name: 'periodMonths', label: t('member.level.period'), type: 'number', min: 1, max: 120 },
+          { name: 'periodMonths', label: t('member.level.period'), type: 'number', props: { min: 1, max: 120 } },
           { name: 'remark', label: t('member.level.remark'), type: 'textarea', maxLength: 500 },
         ],
       }}
