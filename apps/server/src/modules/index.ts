@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.module.js';
 import { bdModule } from './bd/bd.module.js';
 import { bonusModule } from './bonus/bonus.module.js';
 import { codegenModule } from './codegen/codegen.module.js';
+import { cmsModule } from './cms/cms.module.js';
 import { contentModule } from './content/content.module.js';
 import { contractModule } from './contract/contract.module.js';
 import { costModule } from './cost/cost.module.js';
@@ -16,6 +17,7 @@ import { footmarkModule } from './footmark/footmark.module.js';
 import { formModule } from './form/form.module.js';
 import { homeModule } from './home/home.module.js';
 import { marketModule } from './market/market.module.js';
+import { memberModule } from './member/member.module.js';
 import { noticeModule } from './notice/notice.module.js';
 import { peopleModule } from './people/people.module.js';
 import { qualityModule } from './quality/quality.module.js';
@@ -51,6 +53,8 @@ export const appModules: readonly AppModule[] = [
   excelModule,
   homeModule,
   contentModule,
+  memberModule,
+  cmsModule,
   supervisionModule,
   qualityModule,
   financeModule,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
+import { AppError } from './errors.js';
 import type { AppRegistry } from './registry.js';
 
 /** Who acts: the tenant every query is confined to, and the user recorded in audit columns. */
@@ -29,4 +30,17 @@ export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promis
   // Committed: now the pushes and cross-instance events the transaction queued may go out.
   if (opened?.owned && opened.scope.tasks.length) await runCommitted(opened.scope);
   return result;
+}
+
+/**
+ * The company an anonymous request is about (public pages: the official site, registration):
+ * `companyId` when given, else the default company. A missing or suspended company is a 4xx.
+ */
+export async function publicTenantId(db: Db, companyId?: string): Promise<string> {
+  if (companyId !== undefined && !/^[\w-]{1,64}$/.test(companyId)) throw new AppError(400, '企业不存在');
+  const rows = (await db.execute(sql`select id, status from tenant where ${companyId ? sql`id = ${companyId}` : sql`code = 'default'`}`)) as unknown as { rows: { id: string; status: number }[] };
+  const t = rows.rows[0];
+  if (!t) throw new AppError(400, companyId ? '企业不存在' : '系统尚未初始化');
+  if (t.status !== 1) throw new AppError(403, '企业已停用，请联系管理员');
+  return t.id;
 }

@@ -16,6 +16,7 @@ import { homeEn } from './home';
 import { financeEn } from './finance';
 import { securityEn } from './security';
 import { saasEn } from './saas';
+import { memberEn } from './member';
 import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
 import { finClaimsEn } from './finance-claims';
@@ -308,6 +309,7 @@ export const en: LocaleShape = {
   ...homeEn,
   ...financeEn,
   ...saasEn,
+  ...memberEn,
   ...qualityEn,
   ...supRecordsEn,
   ...finClaimsEn,

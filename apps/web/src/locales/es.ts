@@ -16,6 +16,7 @@ import { homeEs } from './home';
 import { financeEs } from './finance';
 import { securityEs } from './security';
 import { saasEs } from './saas';
+import { memberEs } from './member';
 import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
 import { finClaimsEs } from './finance-claims';
@@ -308,6 +309,7 @@ export const es: LocaleShape = {
   ...homeEs,
   ...financeEs,
   ...saasEs,
+  ...memberEs,
   ...qualityEs,
   ...supRecordsEs,
   ...finClaimsEs,

@@ -16,6 +16,7 @@ import { homeZh } from './home';
 import { financeZh } from './finance';
 import { securityZh } from './security';
 import { saasZh } from './saas';
+import { memberZh } from './member';
 import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
 import { finClaimsZh } from './finance-claims';
@@ -309,6 +310,7 @@ export const zh = {
   ...homeZh,
   ...financeZh,
   ...saasZh,
+  ...memberZh,
   ...qualityZh,
   ...supRecordsZh,
   ...finClaimsZh,

@@ -28,6 +28,7 @@ import { reportModule } from './report/report.module';
 import { baseDataModule } from './base-data/base-data.module';
 import { saasModule } from './saas/saas.module';
 import { cmsModule } from './cms/cms.module';
+import { memberModule } from './member/member.module';
 
 /**
  * Every web area, listed once. app/router.tsx builds the route tree from this list; an area that
@@ -64,4 +65,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   baseDataModule,
   saasModule,
   cmsModule,
+  memberModule,
 ];

@@ -227,7 +227,7 @@ export class AuthService {
    * Sends a 6-digit code. The answer is the same whether or not the phone is registered, so the
    * endpoint cannot be used to discover accounts; sending is limited per phone.
    */
-  async sendSmsCode(input: { phone: string; companyId?: string }, purpose: 'login' | 'reset'): Promise<{ expiresIn: number }> {
+  async sendSmsCode(input: { phone: string; companyId?: string }, purpose: SmsPurpose): Promise<{ expiresIn: number }> {
     const phone = normalizePhone(input.phone);
     const tenantId = await this.resolveTenant(input.companyId);
     const [last] = await this.db.select({ createdAt: authSmsCode.createdAt }).from(authSmsCode)
@@ -247,8 +247,9 @@ export class AuthService {
       id: newId(), tenantId, phone, purpose, codeHash: smsHash(tenantId, phone, purpose, code),
       expiresAt: new Date(Date.now() + ttl * 1000),
     });
-    if (user) {
-      const what = purpose === 'login' ? '登录' : '找回密码';
+    // Sign-in and reset codes go to registered phones only, registration codes to unregistered ones.
+    if (purpose === 'register' ? !user : user) {
+      const what = SMS_PURPOSE_NAME[purpose];
       await this.services.sms.send(this.db, {
         tenantId, phone, content: `【ECMS】您的${what}验证码为 ${code}，${Math.round(ttl / 60)}分钟内有效，请勿泄露。`,
       });
@@ -257,7 +258,7 @@ export class AuthService {
   }
 
   /** Checks and consumes the newest live code for the phone; five wrong tries burn it. */
-  private async consumeSmsCode(tenantId: string, phone: string, purpose: 'login' | 'reset', code: string): Promise<void> {
+  private async consumeSmsCode(tenantId: string, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
     const [row] = await this.db.select().from(authSmsCode)
       .where(and(eq(authSmsCode.tenantId, tenantId), eq(authSmsCode.phone, phone), eq(authSmsCode.purpose, purpose),
         isNull(authSmsCode.usedAt), gt(authSmsCode.expiresAt, new Date())))
@@ -292,14 +293,33 @@ export class AuthService {
   async findPassword(input: { phone: string; captcha: string; newPassword: string; companyId?: string }): Promise<void> {
     const phone = normalizePhone(input.phone);
     const tenantId = await this.resolveTenant(input.companyId);
-    const newPassword = decodePassword(this.services.keys, input.newPassword);
-    const rule = checkPassword(newPassword);
-    if (rule) throw badRequest(rule);
+    const newPassword = this.acceptedPassword(input.newPassword);
     await this.consumeSmsCode(tenantId, phone, 'reset', input.captcha);
     const [user] = await this.db.select(LOGIN_USER).from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.phone, phone)));
     if (!user) throw badRequest('短信验证码已失效，请重新获取');
     if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员');
     await this.setPassword(user, newPassword, 'password_reset');
+  }
+
+  /** A new password as sent (RSA-encrypted or plain), refused with the §5 message when it breaks the rule. */
+  private acceptedPassword(value: string): string {
+    const password = decodePassword(this.services.keys, value);
+    const rule = checkPassword(password);
+    if (rule) throw badRequest(rule);
+    return password;
+  }
+
+  /**
+   * Member self-registration (spec 1 /login/register): the SMS code sent to the (unregistered)
+   * phone, the password rule, then the account made by `create` in the company's transaction.
+   */
+  async registerMember<T>(input: { phone: string; captcha: string; password: string; companyId?: string },
+    create: (tenantId: string, phone: string, passwordHash: string) => Promise<T>): Promise<T> {
+    const phone = normalizePhone(input.phone);
+    const tenantId = await this.resolveTenant(input.companyId);
+    const password = this.acceptedPassword(input.password);
+    await this.consumeSmsCode(tenantId, phone, 'register', input.captcha);
+    return create(tenantId, phone, await hashPassword(password));
   }
 
   /** Signed-in password change (spec §5 rules); every session of the user ends. */
@@ -403,7 +423,10 @@ export class AuthService {
   }
 }
 
-function normalizePhone(phone: string): string {
+export type SmsPurpose = 'login' | 'reset' | 'register';
+const SMS_PURPOSE_NAME: Record<SmsPurpose, string> = { login: '登录', reset: '找回密码', register: '会员注册' };
+
+export function normalizePhone(phone: string): string {
   const p = phone.trim().replace(/^(\+86|0086)/, '');
   if (!isMobile(p)) throw badRequest(MESSAGES.PHONE_INVALID);
   return p;

@@ -8,6 +8,7 @@ import {
   copyRoleData, copyRoleDepts, listDataMenus, queryRoleDeptIds, attrTree, roleAttrTree, roleDataSetting,
   roleDeptTree, saveDataRef, saveRoleDepts,
 } from './data-permission.service.js';
+import { levelOptions, resyncMembersOfRole } from '../member/index.js';
 import { deleteMenu, moveMenu, placeMenu, publicMenuTree, queryMenuTree, saveMenu, updateMenuSortList } from './menu.service.js';
 import {
   copyRoleMenus, deleteRole, loadRole, mergeRoleMemberLevels, mergeRoleUsers, moveRole, queryRoleMenuIds, queryRoles, queryRoleUsers,
@@ -119,29 +120,39 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, roleAuthApi.mergeUsers, auth,
     async (req) => ok(await req.tx((tx) => mergeRoleUsers(tx, req.actor(), req.params.src, req.params.tar)), { msg: '合并成功' }));
 
-  // Member levels (levels arrive with the members issue; the links are stored already)
-  route(app, roleAuthApi.memberLevels, view, async () => ok([]));
-  route(app, roleAuthApi.roleMemberLevels, view, async (req) => {
-    await req.tx((tx) => loadRole(tx, req.params.roleId));
-    return ok([]);
-  });
+  // Member levels (modules/member); a change of a role's levels gives the members concerned their roles again.
+  route(app, roleAuthApi.memberLevels, view, async (req) => ok(await req.tx((tx) => levelOptions(tx))));
+  route(app, roleAuthApi.roleMemberLevels, view, async (req) => ok(await req.tx(async (tx) => {
+    await loadRole(tx, req.params.roleId);
+    return levelOptions(tx);
+  })));
 
   route(app, roleApi.memberLevelIds, view, async (req) => ok(await req.tx((tx) => roleMemberLevelIds(tx, req.params.roleId))));
   route(app, roleAuthApi.memberLevelIdsPost, view, async (req) => ok(await req.tx((tx) => roleMemberLevelIds(tx, req.params.roleId))));
 
   route(app, roleAuthApi.saveMemberLevel, auth, async (req) => {
     const b = req.body;
-    await req.tx((tx) => saveRoleMemberLevel(tx, req.actor(), b.roleId, b.memberLevelId, b.checked === undefined ? true : truthy(b.checked)));
+    await req.tx(async (tx) => {
+      await saveRoleMemberLevel(tx, req.actor(), b.roleId, b.memberLevelId, b.checked === undefined ? true : truthy(b.checked));
+      await resyncMembersOfRole(tx, b.roleId);
+    });
     return ok(null, { msg: '保存成功' });
   });
 
   route(app, roleAuthApi.saveMemberLevels, auth, async (req) => {
-    await req.tx((tx) => replaceRoleMemberLevels(tx, req.actor(), req.params.roleId, idsOf(req.body, 'memberLevelIds')));
+    await req.tx(async (tx) => {
+      await replaceRoleMemberLevels(tx, req.actor(), req.params.roleId, idsOf(req.body, 'memberLevelIds'));
+      await resyncMembersOfRole(tx, req.params.roleId);
+    });
     return ok(null, { msg: '保存成功' });
   });
 
   route(app, roleAuthApi.mergeMemberLevels, auth,
-    async (req) => ok(await req.tx((tx) => mergeRoleMemberLevels(tx, req.actor(), req.params.src, req.params.tar)), { msg: '合并成功' }));
+    async (req) => ok(await req.tx(async (tx) => {
+      const n = await mergeRoleMemberLevels(tx, req.actor(), req.params.src, req.params.tar);
+      await resyncMembersOfRole(tx, req.params.tar);
+      return n;
+    }), { msg: '合并成功' }));
 
   // -------------------------------------------------------------------------
   // Departments of a role and data permissions

@@ -5,6 +5,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { parseUserConfigValue } from '../../platform/user-config.js';
+import { membershipOf } from '../member/index.js';
 
 export interface MenuNode {
   id: string;
@@ -99,6 +100,7 @@ export async function loadUserInfo(tx: Db, s: SessionInfo): Promise<UserInfo> {
     .where(and(eq(sysUserRole.userId, u.id), eq(sysRole.status, 1)))
     .orderBy(asc(sysRole.sort));
   const menus = await visibleMenus(tx, s);
+  const membership = u.userType === 'member' ? await membershipOf(tx, u.id) : null;
   const permissions = [...new Set(menus.map((m) => m.permission).filter((p): p is string => !!p))];
   const config = u.config ?? {};
   return {
@@ -118,10 +120,11 @@ export async function loadUserInfo(tx: Db, s: SessionInfo): Promise<UserInfo> {
     permissions,
     isAdmin: s.isAdmin,
     isMember: u.userType === 'member',
-    levelName: null,
-    memberFee: null,
-    beginDate: null,
-    endDate: null,
+    levelName: membership?.levelName ?? null,
+    // The user info's contract carries the fee as a number (display only; the member list keeps the decimal string).
+    memberFee: membership?.memberFee == null ? null : Number(membership.memberFee),
+    beginDate: membership?.beginDate ?? null,
+    endDate: membership?.endDate ?? null,
     createTime: u.createdDate.toISOString(),
     tenantId: u.tenantId,
     tenantName: row.tenantName,

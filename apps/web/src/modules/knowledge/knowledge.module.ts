@@ -9,6 +9,5 @@ export const knowledgeModule = defineWebModule({
     '/main-page/knowledge-manage',
     '/main-page/training-video',
     '/main-page/content-list',
-    '/main-page/content-management',
   ],
 });

@@ -42,7 +42,12 @@ export function InvoiceForm() {
 
   const mutation = useMutation({
     mutationFn: (v: TInvoice) => saveMyInvoice(v),
-    onSuccess: () => message.success(t('common.saved')),
+    onSuccess: (res) => {
+      message.success(t('common.saved'));
+      // The credit code's check character failed: saved anyway (warn only), the member is told to check it.
+      const warning = (res.data as { usccWarning?: string | null } | null)?.usccWarning;
+      if (warning) message.warning(warning);
+    },
   });
 
   if (existing.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;

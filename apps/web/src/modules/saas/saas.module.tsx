@@ -16,8 +16,6 @@ export const saasModule = defineWebModule({
     ],
   },
   planned: [
-    '/sys-manager/club',
-    '/sys-manager/saas-user-grade',
     '/sys-manager/saas-user-role',
   ],
 });

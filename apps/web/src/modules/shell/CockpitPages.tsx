@@ -1,5 +1,5 @@
-import { Button, Card, Menu, Result, Typography } from 'antd';
-import { DashboardOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Card, Menu, Result, Typography } from 'antd';
+import { DashboardOutlined } from '@ant-design/icons';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequireAuth } from '../../app/guard';
@@ -50,32 +50,6 @@ function CockpitPlaceholder({ page }: { page: CockpitPage }) {
   );
 }
 
-/** /static/official-websites-page: the company's website page (address from parameter when set). */
-function OfficialWebsitePage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const branding = useBranding();
-  return (
-    <div className="ecms-standalone" data-testid="official-website">
-      <header className="ecms-standalone__header">
-        <Typography.Text strong style={{ color: '#fff', fontSize: 17 }}>
-          <GlobalOutlined /> {branding.sysName ?? t('app.defaultName')}
-        </Typography.Text>
-      </header>
-      <main className="ecms-standalone__body">
-        <Card variant="borderless">
-          <Result
-            icon={<GlobalOutlined style={{ color: 'var(--ecms-primary, #097fd6)' }} />}
-            title={t('shell.websiteTitle')}
-            subTitle={t('shell.websiteHint')}
-            extra={<Button type="primary" onClick={() => navigate('/main-page')}>{t('common.backHome')}</Button>}
-          />
-        </Card>
-      </main>
-    </div>
-  );
-}
-
 export const cockpitRoutes: RouteObject[] = [
   {
     path: COCKPIT_PATH,
@@ -89,5 +63,4 @@ export const cockpitRoutes: RouteObject[] = [
       ...COCKPIT_PAGES.map((path) => ({ path, element: <CockpitPlaceholder page={path} /> })),
     ],
   },
-  { path: '/static/official-websites-page', element: <OfficialWebsitePage /> },
 ];

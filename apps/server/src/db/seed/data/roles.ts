@@ -171,4 +171,11 @@ export const ROLES: RoleSeed[] = [
     remark: '工作台：首页、发起流程、待办已办、消息与足迹',
     menus: ['home:'],
   },
+  {
+    // Members (outside customers) hold this role and the roles linked to their level (modules/member), never staff pages.
+    code: 'member',
+    name: '会员',
+    remark: '注册会员：会员中心与其等级可见的内容',
+    menus: ['member:'],
+  },
 ];

@@ -25,14 +25,14 @@ const flat = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n)
 describe('role list and editing', () => {
   it('lists roles by sort ascending, filters by name and refuses unknown fields', async () => {
     const list = await as().call(roleApi.queryList, { body: {} });
-    expect(list.total).toBe(9);
+    expect(list.total).toBe(10);
     expect(list.data[0].code).toBe('admin');
     const sorts = list.data.map((r) => r.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     expect((await roles({ params: { name$like: '工程师' } })).map((r) => r.code).sort()).toEqual(['cost_engineer', 'supervision_engineer']);
     expect((await roles({ params: { name: '财务' } })).map((r) => r.code)).toEqual(['finance']);
     expect((await roles({ params: { name: '工程师' } })).map((r) => r.code).sort()).toEqual(['cost_engineer', 'supervision_engineer']);
-    expect((await roles({ params: { name: '' } })).length).toBe(9);
+    expect((await roles({ params: { name: '' } })).length).toBe(10);
     expect((await call('POST', '/a/sys/role/queryList', { params: { password: 'x' } })).statusCode).toBe(400);
     expect((await call('POST', '/a/sys/role/queryList', { orderBy: 'nope' })).statusCode).toBe(400);
     const zhang = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);

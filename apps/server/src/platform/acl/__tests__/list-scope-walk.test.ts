@@ -125,6 +125,11 @@ const UNSCOPED: Record<string, string> = {
   'POST /api/b/saas/company/queryList': 'SaaS companies: platform configuration, for the platform company\'s administrators only (sys:saasEnterprise)',
   'POST /api/b/saas/grade/queryList': 'SaaS editions: platform configuration, for the platform company\'s administrators only (sys:saasMenu)',
   'POST /api/b/saas/menu/queryTree': 'the menus of a SaaS edition: platform configuration (sys:saasMenu, platform company only)',
+  'POST /api/b/member/level/queryList': 'member levels: the company\'s catalogue of levels (sys:memberGrade), no department owns one',
+  'POST /api/b/member/queryList': 'members are outside customers without a department (sys:member); staff are never listed (member tests)',
+  'POST /api/a/cms/category/queryTree': 'CMS columns: the company\'s site structure (sys:cms), published to anyone',
+  'POST /api/a/cms/article/queryList': 'CMS articles: the company\'s published content, edited by whoever holds sys:cms (cms tests)',
+  'POST /api/web/article/queryList': 'the public official site: published public articles of one company, anonymous by design (cms tests)',
 };
 
 /** Global-search types that are not records of a data menu, and why. */

@@ -72,7 +72,9 @@ export function AccountLoginForm({
         </Form.Item>
       )}
       <div className="ecms-login__row">
-        <span />
+        <Link to={companyId ? `/login/register?companyId=${encodeURIComponent(companyId)}` : '/login/register'} data-testid="login-register">
+          {t('member.route.register')}
+        </Link>
         <Link to="/login/reset-password" data-testid="login-forgot">
           {t('login.forgot')}
         </Link>

@@ -1,0 +1,2 @@
+// Public entry of the auth module: what other modules may use.
+export { AuthService, normalizePhone, type SmsPurpose } from './auth.service.js';

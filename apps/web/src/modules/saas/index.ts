@@ -1,0 +1,2 @@
+// Public entry of the saas module: what other modules may use.
+export { companyOf } from './api';
