@@ -58,8 +58,6 @@ export const sysUser = pgTable('sys_user', {
   /** 1 enabled, 0 disabled. */
   status: integer('status').notNull().default(1),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: ts('locked_until'),
   lastLoginDate: ts('last_login_date'),
   lastLoginIp: text('last_login_ip'),
   passwordChangedDate: ts('password_changed_date'),

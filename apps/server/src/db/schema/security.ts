@@ -15,6 +15,11 @@ export const authLoginThrottle = pgTable('auth_login_throttle', {
   loginName: text('login_name').notNull(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * The end of the delay the name is waiting out (null below the limit), written by the attempt's
+   * own upsert: the user page shows it as the account's lock and 解锁 deletes the row.
+   */
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   ...auditColumns(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.loginName] }),

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { checkPassword, isMobile, LOGIN_CAPTCHA_REQUIRED, MESSAGES } from '@ecms/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { authLoginLog, authQrLogin, authSmsCode, sysUser, tenant } from '../../db/schema/index.js';
+import { authLoginLog, authLoginThrottle, authQrLogin, authSmsCode, sysUser, tenant } from '../../db/schema/index.js';
 import { DEFAULT_TENANT_CODE } from '../../db/seed/index.js';
 import { digits, hashPassword, randomToken, safeEqual, sha256, verifyPassword } from '../../platform/auth/crypto.js';
 import { decodePassword } from '../../platform/auth/keys.js';
 import { revokeUserSessions } from '../../platform/auth/session.js';
-import { AppError, badRequest, locked, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queryRows } from '../../platform/sql.js';
 import type { Services } from '../../services.js';
@@ -32,10 +32,10 @@ export interface SignedIn {
 /** The account columns sign-in needs; narrow on purpose (sign-in is a hot path). */
 const LOGIN_USER = {
   id: sysUser.id, tenantId: sysUser.tenantId, loginName: sysUser.loginName, passwordHash: sysUser.passwordHash,
-  status: sysUser.status, lockedUntil: sysUser.lockedUntil, mustChangePassword: sysUser.mustChangePassword,
+  status: sysUser.status, mustChangePassword: sysUser.mustChangePassword,
 };
 type UserRow = Pick<typeof sysUser.$inferSelect, keyof typeof LOGIN_USER>;
-type LoginLookupRow = Partial<Omit<UserRow, 'lockedUntil'>> & { lockedUntil?: string | Date | null; ipFailures: number; nameFailures: number | null };
+type LoginLookupRow = Partial<UserRow> & { ipFailures: number; nameFailures: number | null };
 
 /** How the route handles the image captcha of a password sign-in. */
 export interface LoginCaptcha {
@@ -89,15 +89,13 @@ export class AuthService {
     const since = new Date(Date.now() - c.loginIpWindowMinutes * 60_000);
     const [row] = await queryRows<LoginLookupRow>(this.db, sql`
       select u.id, u.tenant_id as "tenantId", u.login_name as "loginName", u.password_hash as "passwordHash", u.status,
-        u.must_change_password as "mustChangePassword", u.locked_until as "lockedUntil",
+        u.must_change_password as "mustChangePassword",
         (select count(*)::int from auth_login_log l where l.ip = ${client.ip} and l.success = 0 and l.created_at >= ${since}) as "ipFailures",
         (select t.failures from auth_login_throttle t where t.tenant_id = ${tenantId} and t.login_name = ${key}
           and t.last_failure_at > now() - make_interval(mins => ${windowMins})) as "nameFailures"
       from (select 1) one
       left join sys_user u on u.tenant_id = ${tenantId} and u.login_name = ${loginName}`);
-    const user: UserRow | undefined = row?.id
-      ? { ...(row as Required<LoginLookupRow>), lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null }
-      : undefined;
+    const user: UserRow | undefined = row?.id ? (row as Required<LoginLookupRow>) : undefined;
     const ipOver = Number(row?.ipFailures ?? 0) >= c.loginIpMaxFailures;
     const nameOver = Number(row?.nameFailures ?? 0) >= c.loginMaxFailures;
     if ((ipOver || nameOver) && !captcha.passed) {
@@ -119,7 +117,7 @@ export class AuthService {
       });
       throw new AppError(401, '用户名或密码错误');
     }
-    // Only the right password learns that the account is disabled (or locked by an administrator).
+    // Only the right password learns that the account is disabled.
     this.assertUsable(user);
     return this.signIn(user, 'password', client);
   }
@@ -131,31 +129,38 @@ export class AuthService {
    */
   private async claimAttempt(tenantId: string, key: string): Promise<void> {
     const c = this.config;
+    const counted = sql`case when t.last_failure_at <= now() - make_interval(mins => ${c.loginLockMinutes}) then 1 else t.failures + 1 end`;
     const rows = await queryRows<{ failures: number }>(this.db, sql`
-      insert into auth_login_throttle as t (tenant_id, login_name, failures, last_failure_at)
-      values (${tenantId}, ${key}, 1, now())
+      insert into auth_login_throttle as t (tenant_id, login_name, failures, last_failure_at, locked_until)
+      values (${tenantId}, ${key}, 1, now(), ${this.lockEnd(sql`1`, sql`now()`)})
       on conflict (tenant_id, login_name) do update set
-        failures = case when t.last_failure_at <= now() - make_interval(mins => ${c.loginLockMinutes}) then 1 else t.failures + 1 end,
-        last_failure_at = now(), updated_date = now(), version = t.version + 1
+        failures = ${counted},
+        last_failure_at = now(), locked_until = ${this.lockEnd(counted, sql`now()`)}, updated_date = now(), version = t.version + 1
       where t.failures < ${c.loginMaxFailures}
         or t.last_failure_at <= now() - make_interval(mins => ${c.loginLockMinutes})
-        or t.last_failure_at + make_interval(secs => least(${c.loginDelayBaseSeconds}::float8 * power(2, t.failures - ${c.loginMaxFailures}), ${c.loginLockMinutes * 60}::float8)) <= now()
+        or ${this.lockEnd(sql`t.failures`, sql`t.last_failure_at`)} <= now()
       returning t.failures`);
     if (rows.length === 0) {
       const [w] = await queryRows<{ secs: number }>(this.db, sql`
-        select ceil(extract(epoch from (t.last_failure_at + make_interval(secs => least(${c.loginDelayBaseSeconds}::float8 * power(2, t.failures - ${c.loginMaxFailures}), ${c.loginLockMinutes * 60}::float8)) - now())))::int as secs
+        select ceil(extract(epoch from (${this.lockEnd(sql`t.failures`, sql`t.last_failure_at`)} - now())))::int as secs
         from auth_login_throttle t where t.tenant_id = ${tenantId} and t.login_name = ${key}`);
       throw tooManyRequests(`登录尝试过于频繁，请${Math.max(1, Number(w?.secs ?? 1))}秒后再试`);
     }
   }
 
+  /**
+   * When a name with `failures` failures, the last at `last`, may try again: below the limit at
+   * once (null); past it after a delay doubling per failure from ECMS_LOGIN_DELAY_SECONDS, capped
+   * at the window. Stored as the row's locked_until, which the user page shows as the lock.
+   */
+  private lockEnd(failures: SQL, last: SQL): SQL {
+    const c = this.config;
+    return sql`(case when ${failures} >= ${c.loginMaxFailures} then ${last} + make_interval(secs => least(${c.loginDelayBaseSeconds}::float8 * power(2, ${failures} - ${c.loginMaxFailures}), ${c.loginLockMinutes * 60}::float8)) end)`;
+  }
+
   /** Account state checks shared by every sign-in method. */
   private assertUsable(user: UserRow): void {
     if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员');
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
-      throw locked(`账号已被锁定，请${minutes}分钟后再试或联系管理员解锁`);
-    }
   }
 
   /** Failed sign-ins from an address within the throttling window. */
@@ -180,24 +185,10 @@ export class AuthService {
     this.assertAddressAllowed(await this.addressFailures(ip));
   }
 
-  private async recordFailure(tenantId: string, user: UserRow | undefined, loginName: string, method: string, client: ClientInfo, reason: string): Promise<void> {
-    await this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      if (user) {
-        // Atomic increment: parallel wrong guesses all count.
-        const [u] = await tx.update(sysUser)
-          .set({ failedAttempts: sql`${sysUser.failedAttempts} + 1` })
-          .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, user.id)))
-          .returning({ failedAttempts: sysUser.failedAttempts });
-        if (u && u.failedAttempts >= this.config.loginMaxFailures) {
-          await tx.update(sysUser)
-            .set({ lockedUntil: new Date(Date.now() + this.config.loginLockMinutes * 60_000), failedAttempts: 0 })
-            .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, user.id)));
-        }
-      }
-      await tx.insert(authLoginLog).values({
-        id: newId(), tenantId, userId: user?.id, loginName, method, ip: client.ip, userAgent: client.userAgent?.slice(0, 300), success: 0, reason,
-      });
+  /** A failed sign-in of another kind than a password (the address's throttle counts it). */
+  private async recordFailure(tenantId: string, loginName: string, method: string, client: ClientInfo, reason: string): Promise<void> {
+    await this.db.insert(authLoginLog).values({
+      id: newId(), tenantId, loginName, method, ip: client.ip, userAgent: client.userAgent?.slice(0, 300), success: 0, reason,
     });
   }
 
@@ -207,7 +198,7 @@ export class AuthService {
     const ua = client.userAgent?.slice(0, 300) ?? null;
     await this.db.execute(sql`
       with u as (
-        update sys_user set failed_attempts = 0, locked_until = null, last_login_date = now(), last_login_ip = ${client.ip}
+        update sys_user set last_login_date = now(), last_login_ip = ${client.ip}
         where tenant_id = ${user.tenantId} and id = ${user.id}
       ), f as (
         delete from auth_login_throttle where tenant_id = ${user.tenantId} and login_name = ${user.loginName.toLowerCase()}
@@ -281,7 +272,7 @@ export class AuthService {
     try {
       await this.consumeSmsCode(tenantId, phone, 'login', input.captcha);
     } catch (err) {
-      await this.recordFailure(tenantId, undefined, phone, 'sms', client, 'bad_code');
+      await this.recordFailure(tenantId, phone, 'sms', client, 'bad_code');
       throw err;
     }
     const [user] = await this.db.select(LOGIN_USER).from(sysUser).where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.phone, phone)));
@@ -343,9 +334,11 @@ export class AuthService {
     await this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await tx.update(sysUser).set({
-        passwordHash, mustChangePassword: false, passwordChangedDate: new Date(), failedAttempts: 0, lockedUntil: null,
+        passwordHash, mustChangePassword: false, passwordChangedDate: new Date(),
         updatedDate: new Date(), updatedBy: user.id, version: sql`${sysUser.version} + 1`,
       }).where(and(eq(sysUser.tenantId, user.tenantId), eq(sysUser.id, user.id)));
+      // A new password ends the name's sign-in delay (a password found again by phone works at once).
+      await tx.delete(authLoginThrottle).where(and(eq(authLoginThrottle.tenantId, user.tenantId), eq(authLoginThrottle.loginName, user.loginName.toLowerCase())));
       await revokeUserSessions(tx, user.tenantId, user.id, reason);
     });
   }

@@ -5,6 +5,7 @@ import { checkPassword } from '@ecms/shared';
 import { deptSubtreeIds, requestScope, resolveDataScope, scopeAllows, visibleWhere } from '../../platform/acl/data-scope.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
+import { clearSignInLock, signInLock } from '../../platform/auth/sign-in-lock.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
@@ -86,7 +87,7 @@ const userColumns = {
   id: sysUser.id, loginName: sysUser.loginName, name: sysUser.name, phone: sysUser.phone, email: sysUser.email,
   no: sysUser.no, job: sysUser.job, staffRank: sysUser.staffRank, deptId: sysUser.deptId, deptName: sysDept.name,
   status: sysUser.status, userType: sysUser.userType, sort: sysUser.sort, mustChangePassword: sysUser.mustChangePassword,
-  lockedUntil: sysUser.lockedUntil, failedAttempts: sysUser.failedAttempts, lastLoginDate: sysUser.lastLoginDate,
+  ...signInLock(sysUser.tenantId, sysUser.loginName), lastLoginDate: sysUser.lastLoginDate,
   createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate, version: sysUser.version,
 };
 const deptJoin = and(eq(sysDept.tenantId, sysUser.tenantId), eq(sysDept.id, sysUser.deptId));
@@ -293,8 +294,9 @@ export async function resetPassword(tx: Db, actor: SessionInfo, id: string): Pro
   await scopedUser(tx, actor, id);
   const password = generatePassword();
   await tx.update(sysUser).set({
-    passwordHash: await hashPassword(password), mustChangePassword: true, failedAttempts: 0, lockedUntil: null, updatedDate: new Date(),
+    passwordHash: await hashPassword(password), mustChangePassword: true, updatedDate: new Date(),
   }).where(eq(sysUser.id, id));
+  await clearSignInLock(tx, id);
   return { password };
 }
 
@@ -309,10 +311,7 @@ export async function setUserStatus(tx: Db, actor: SessionInfo, id: string, stat
 /** PUT /a/sys/user/{id}/unlock: clears a sign-in lock. */
 export async function unlockUser(tx: Db, actor: SessionInfo, id: string): Promise<void> {
   await scopedUser(tx, actor, id);
-  await tx.update(sysUser).set({ lockedUntil: null, failedAttempts: 0 }).where(eq(sysUser.id, id));
-  // And the sign-in delay of the login name (issue 13, finding 7: auth_login_throttle).
-  await tx.execute(sql`delete from auth_login_throttle t using sys_user u
-    where u.id = ${id} and t.tenant_id = u.tenant_id and t.login_name = lower(u.login_name)`);
+  await clearSignInLock(tx, id);
 }
 
 export interface UserTreeNode {

@@ -223,8 +223,16 @@ describe('administrator actions', () => {
 
   it('unlocks a locked account', async () => {
     const u = await newUser('tounlock');
-    await ctx.db.execute(sql`update sys_user set locked_until = now() + interval '1 hour', failed_attempts = 3 where id = ${u.id}`);
-    expect((await loginRes('tounlock', 'Start#2026')).statusCode).not.toBe(200);
+    // The name's password throttle far past its limit (the delay capped at the window): the account's lock.
+    await ctx.db.execute(sql`insert into auth_login_throttle (tenant_id, login_name, failures, last_failure_at, locked_until)
+      values (${ctx.tenantId}, 'tounlock', 60, now(), now() + interval '15 minutes')`);
+    expect((await loginRes('tounlock', 'Start#2026')).statusCode).toBe(429);
+    // The administrator sees the lock on the user page (list and detail).
+    const seen = (await get(admin, u.id)).body.data;
+    expect(seen.failedAttempts).toBe(60);
+    expect(new Date(seen.lockedUntil as string).getTime()).toBeGreaterThan(Date.now());
+    const listed = (await client(ctx.app, admin).data(userApi.queryList, { body: { params: { loginName: 'tounlock' } } })).find((r) => r.id === u.id);
+    expect(listed?.lockedUntil).toBeTruthy();
     const res = await client(ctx.app, admin).send(userApi.unlock, { params: { id: u.id } });
     expect(res.statusCode).toBe(200);
     const row = (await get(admin, u.id)).body.data;
