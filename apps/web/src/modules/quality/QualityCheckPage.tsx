@@ -18,6 +18,8 @@ const right = (a: string) => `quality:record:${a}`;
 const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
 const STATUS_COLOR: Record<string, string> = { draft: 'default', running: 'processing', done: 'success', failed: 'error' };
 type Severity = 'error' | 'warn' | 'info';
+type FindingStatus = 'open' | 'ignored';
+interface ViewFilter { severity?: Severity; status?: FindingStatus }
 
 /** /main-page/quality-check-record/wf-list (成果质检): import a BoQ, run the checks, handle the findings, download the report. */
 export function QualityCheckPage() {
@@ -29,8 +31,8 @@ export function QualityCheckPage() {
   const [runId, setRunId] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const [severity, setSeverity] = useState<Severity | undefined>();
-  const [status, setStatus] = useState<'open' | 'ignored' | undefined>();
+  // Filters picked on this page, for the run they were picked on; any other run shows its saved view state.
+  const [picked, setPicked] = useState<ViewFilter & { runId: string } | null>(null);
   const [ignoring, setIgnoring] = useState<Finding | null>(null);
   const [opining, setOpining] = useState<Finding | null>(null);
   const [text, setText] = useState('');
@@ -43,23 +45,20 @@ export function QualityCheckPage() {
     refetchInterval: (q) => (q.state.data?.status === 'running' ? 1000 : false),
   });
   const done = run.data?.status === 'done';
+  const saved = run.data?.viewState;
+  const { severity, status }: ViewFilter = picked && picked.runId === runId
+    ? picked
+    : { severity: saved?.severity as Severity | undefined, status: saved?.status as FindingStatus | undefined };
   const findings = useQuery({
     queryKey: [QC_FINDINGS_KEY, runId, severity, status], queryFn: () => queryFindings(runId!, { severity, status }), enabled: !!runId && done,
   });
 
   // A finished run refreshes the record list (its counts).
   useEffect(() => { if (done) void qc.invalidateQueries({ queryKey: [QC_RUNS_KEY, projectId] }); }, [done, qc, projectId]);
-  // The saved view state (filters) comes back with the record.
-  useEffect(() => {
-    const v = run.data?.viewState;
-    if (!v) return;
-    setSeverity((v.severity as Severity | undefined) ?? undefined);
-    setStatus((v.status as 'open' | 'ignored' | undefined) ?? undefined);
-  }, [run.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const filter = (s: Severity | undefined, st: 'open' | 'ignored' | undefined) => {
-    setSeverity(s); setStatus(st);
-    if (runId) void saveViewState(runId, { ...(s ? { severity: s } : {}), ...(st ? { status: st } : {}) }).catch(() => undefined);
+  const filter = (s: Severity | undefined, st: FindingStatus | undefined) => {
+    if (!runId) return;
+    setPicked({ runId, severity: s, status: st });
+    void saveViewState(runId, { ...(s ? { severity: s } : {}), ...(st ? { status: st } : {}) }).catch(() => undefined);
   };
 
   const start = async () => {
@@ -136,7 +135,7 @@ export function QualityCheckPage() {
         <Space>
           <Select allowClear placeholder={t('quality.filter.all')} style={{ width: 120 }} value={severity} onChange={(v?: Severity) => filter(v, status)}
             options={(['error', 'warn', 'info'] as const).map((s) => ({ value: s, label: t(`quality.severity.${s}`) }))} data-testid="qc-filter-severity" />
-          <Select allowClear placeholder={t('quality.filter.allStatus')} style={{ width: 120 }} value={status} onChange={(v?: 'open' | 'ignored') => filter(severity, v)}
+          <Select allowClear placeholder={t('quality.filter.allStatus')} style={{ width: 120 }} value={status} onChange={(v?: FindingStatus) => filter(severity, v)}
             options={(['open', 'ignored'] as const).map((s) => ({ value: s, label: t(`quality.status.${s}`) }))} />
         </Space>
       ) : null}>
