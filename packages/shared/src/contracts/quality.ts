@@ -22,6 +22,8 @@ export const QUALITY_MSG = {
   NOT_DONE: '检查尚未完成，无法生成报告',
   UNKNOWN_RULE: '未知的检查项',
   EXPR_INVALID: '表达式不正确',
+  PDF_NO_OFFICE: '服务器未安装 LibreOffice，无法生成 PDF 报告，请下载 Word 版报告',
+  PDF_FAILED: 'PDF 报告生成失败，请下载 Word 版报告',
 } as const;
 
 const name = (max: number, msg: string) => z.string().trim().min(1, msg).max(max);

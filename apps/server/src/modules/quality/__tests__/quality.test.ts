@@ -142,6 +142,14 @@ describe('BoQ import and quality check', () => {
     expect(text).toContain('请按一般计税 9% 调整税金');
     expect(text).toContain('电气工程');
     expect(text).toContain('表-13 给排水 第');
+
+    // The same report as PDF through LibreOffice (/s/getReport); format=docx answers the Word file.
+    const pdf = await ctx.app.inject({ method: 'POST', url: '/api/s/getReport', headers: auth(await ctx.token('admin')), payload: { id: run.id } });
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const word = await ctx.app.inject({ method: 'POST', url: '/api/s/getReport', headers: auth(await ctx.token('admin')), payload: { id: run.id, format: 'docx' } });
+    expect(docxText(word.rawPayload)).toContain('请按一般计税 9% 调整税金');
   });
 
   it('rangeSet overrides a default for the project region; expression rules are parsed, never evaluated as code', async () => {
