@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Empty, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -9,7 +9,7 @@ import { useCan } from '../../components/ledger';
 import { useApp } from '../../components/use-app';
 import { useJobProgress } from '../notice';
 import {
-  downloadReport, getRun, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
+  downloadReport, downloadReportPdf, getRun, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
   setIgnore, setOpinion, startRun, type Finding,
 } from './api';
 import { ImportBoqDialog } from './ImportBoqDialog';
@@ -74,6 +74,11 @@ export function QualityCheckPage() {
     } catch { /* shown by the request layer */ }
   };
 
+  // A failed download (no LibreOffice for the PDF, a run gone) says why: it is not a JSON call the request layer reports.
+  const download = async (fn: (id: string, name: string) => Promise<void>) => {
+    if (!runId) return;
+    try { await fn(runId, run.data?.name ?? 'report'); } catch (e) { message.error((e as Error).message); }
+  };
   const refreshFindings = () => qc.invalidateQueries({ queryKey: [QC_FINDINGS_KEY, runId] });
   const submitIgnore = async () => {
     if (!ignoring) return;
@@ -103,7 +108,10 @@ export function QualityCheckPage() {
             <Button type="primary" icon={<PlayCircleOutlined />} disabled={!projectId || running} onClick={start} data-testid="qc-start">{t('quality.start')}</Button>
           )}
           {can(right('report')) && runId && done && (
-            <Button icon={<DownloadOutlined />} onClick={() => downloadReport(runId, run.data?.name ?? 'report')} data-testid="qc-report">{t('quality.report')}</Button>
+            <Button icon={<DownloadOutlined />} onClick={() => download(downloadReport)} data-testid="qc-report">{t('quality.report')}</Button>
+          )}
+          {can(right('report')) && runId && done && (
+            <Button icon={<FilePdfOutlined />} onClick={() => download(downloadReportPdf)} data-testid="qc-report-pdf">{t('quality.reportPdf')}</Button>
           )}
         </Space>
         {runId && (running || (progress && !progress.done)) && (
