@@ -1,7 +1,12 @@
 /** Quality-check texts (zh, en, es), merged into each locale. Finding texts come from the server. */
 export const qualityZh = {
   quality: {
-    route: { record: '成果质检', feeTool: '咨询收费' },
+    route: { record: '成果质检', feeTool: '咨询收费', rangeSet: '指标区间', logical: '逻辑检查' },
+    range: {
+      title: '检查项与参数', hint: '默认参数来自检查规则；按地区、专业、时期设置的参数优先于默认值（留空表示全部）。', no: '序号', group: '分组',
+      defaults: '默认参数', overrides: '区间设置（地区 / 专业 / 时期）', any: '全部', add: '设置参数', period: '时期', required: '请填写参数',
+    },
+    logical: { run: '逻辑检查', rules: '检查项', none: '选择工程后点击“逻辑检查”', clean: '未发现逻辑问题' },
     project: '工程', pickProject: '选择已导入的工程', importBoq: '导入清单', start: '开始检查', report: '下载报告', reportPdf: 'PDF 报告',
     runs: '检查记录', findings: '检查结果', noRun: '选择工程后开始检查，或在检查记录中选择一条查看结果',
     run: { name: '检查名称', status: '状态', errors: '错误', warnings: '警告', info: '未评估', finished: '完成时间', progress: '进度' },
@@ -36,7 +41,12 @@ export const qualityZh = {
 
 export const qualityEn: typeof qualityZh = {
   quality: {
-    route: { record: 'Deliverable check', feeTool: 'Consulting fees' },
+    route: { record: 'Deliverable check', feeTool: 'Consulting fees', rangeSet: 'Rule ranges', logical: 'Logical check' },
+    range: {
+      title: 'Rules and parameters', hint: 'Defaults come with the rules; parameters set for a region, discipline and period take precedence (blank means any).', no: 'No.', group: 'Group',
+      defaults: 'Defaults', overrides: 'Ranges (region / discipline / period)', any: 'Any', add: 'Set parameters', period: 'Period', required: 'Enter the parameter',
+    },
+    logical: { run: 'Logical check', rules: 'Checks', none: 'Pick a project and press Logical check', clean: 'No logical problem found' },
     project: 'Project', pickProject: 'Pick an imported project', importBoq: 'Import BoQ', start: 'Start check', report: 'Download report', reportPdf: 'PDF report',
     runs: 'Check records', findings: 'Findings', noRun: 'Pick a project and start a check, or pick a record to see its findings',
     run: { name: 'Name', status: 'Status', errors: 'Errors', warnings: 'Warnings', info: 'Not assessed', finished: 'Finished', progress: 'Progress' },
@@ -71,7 +81,12 @@ export const qualityEn: typeof qualityZh = {
 
 export const qualityEs: typeof qualityZh = {
   quality: {
-    route: { record: 'Control de entregables', feeTool: 'Honorarios de consultoría' },
+    route: { record: 'Control de entregables', feeTool: 'Honorarios de consultoría', rangeSet: 'Rangos de reglas', logical: 'Control lógico' },
+    range: {
+      title: 'Reglas y parámetros', hint: 'Los valores por defecto vienen con las reglas; los fijados por región, especialidad y periodo prevalecen (vacío significa todos).', no: 'N.º', group: 'Grupo',
+      defaults: 'Por defecto', overrides: 'Rangos (región / especialidad / periodo)', any: 'Todos', add: 'Fijar parámetros', period: 'Periodo', required: 'Indique el parámetro',
+    },
+    logical: { run: 'Control lógico', rules: 'Controles', none: 'Elija una obra y pulse Control lógico', clean: 'No se encontraron problemas lógicos' },
     project: 'Obra', pickProject: 'Elija una obra importada', importBoq: 'Importar presupuesto', start: 'Iniciar control', report: 'Descargar informe', reportPdf: 'Informe PDF',
     runs: 'Controles', findings: 'Hallazgos', noRun: 'Elija una obra e inicie un control, o elija un control para ver sus hallazgos',
     run: { name: 'Nombre', status: 'Estado', errors: 'Errores', warnings: 'Avisos', info: 'Sin evaluar', finished: 'Terminado', progress: 'Progreso' },

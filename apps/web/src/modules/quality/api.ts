@@ -46,3 +46,13 @@ export const removeFeeBand = (id: string) => callEnvelope(feeToolApi.detailRemov
 export const calculateFee = (baseId: string, amount: number) => call(feeToolApi.simpleCalc, { body: { baseId, amount } });
 export const saveFeeCalculation = (baseId: string, amount: number, projectName?: string) =>
   callEnvelope(feeToolApi.simpleSave, { body: { baseId, amount, projectName } });
+
+// --- rule parameters (rangeSet) and logical checks ---------------------------------------------
+export const QC_RULES_KEY = 'qc-rules';
+export const queryRules = () => call(qualityApi.rules, { body: {} });
+export type QcRuleRow = Awaited<ReturnType<typeof queryRules>>[number];
+export interface RangeForm { id?: string; rule: string; region?: string; discipline?: string; period?: string; params: Record<string, unknown> }
+export const saveRange = (v: RangeForm) => callEnvelope(qualityApi.saveRange, { body: v });
+export const logicalList = (projectId: string) => call(qualityApi.logicalList, { params: { id: projectId } });
+export const logicalCheck = (projectId: string) => call(qualityApi.logicalCheck, { body: { projectId } });
+export type LogicalFinding = Awaited<ReturnType<typeof logicalCheck>>[number];
