@@ -14,7 +14,7 @@ import { OFFICE_TEXT, OfficeError, officePdf } from '../../platform/files/office
 import { newId } from '../../platform/ids.js';
 import { reportProgress } from '../../platform/realtime/push.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { billMaterialInfo, getProjectRow, importBoq, previewBoq, projectDetail, projectKinds, queryProjects } from './project.service.js';
+import { billMaterialInfo, getProjectRow, importBoq, previewBoq, projectDetail, projectKinds, queryProjects, supplyScale } from './project.service.js';
 import { evalExpression } from './qc-expression.js';
 import { RULE_BY_CODE, RULES } from './qc-rules.js';
 import { DOCX_TYPE, reportDocx } from './report.docx.js';
@@ -48,6 +48,10 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(page.rows, { total: page.total });
   });
   route(app, qualityApi.projectKinds, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => projectKinds(tx, req.actor()))));
+  route(app, qualityApi.supplyScale, { config: { permission: `${P}:view` } }, async (req) => {
+    const min = Number(RULE_BY_CODE.get('costRangeCheck')?.defaults.minSamples ?? 5);
+    return ok(await req.tx((tx) => supplyScale(tx, req.actor(), req.body.projectId, min)));
+  });
   route(app, qualityApi.billMaterialInfo, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => billMaterialInfo(tx, req.actor(), req.params.id))));
 
   // --- check records ----------------------------------------------------------------------------

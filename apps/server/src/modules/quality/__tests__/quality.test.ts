@@ -167,6 +167,27 @@ describe('BoQ import and quality check', () => {
     expect(exp.map((f) => f.unitName).sort()).toEqual(['电气工程', '给排水工程']);
   });
 
+  it('checkSupplyScale says whether the library holds enough projects of the kind for the range checks', async () => {
+    const { project } = await importVariant('clean');
+    const c = await as();
+    const scale = await c.data(qualityApi.supplyScale, { body: { projectId: project.id } });
+    expect(scale.minSamples).toBe(5);
+    expect(scale.enough).toBe(scale.samples >= 5);
+    const unitCost = scale.indicators.find((i) => i.code === 'unitCost')!;
+    expect(unitCost.value).toBeGreaterThan(0);
+    // Without enough samples no range is given (the checks answer 未评估).
+    if (!unitCost.enough) expect(unitCost.median).toBeNull();
+    // More offices of the same kind until there are five: the library now supplies the range.
+    for (let i = scale.samples; i < 5; i++) await importVariant('clean');
+    const full = await c.data(qualityApi.supplyScale, { body: { projectId: project.id } });
+    expect(full.enough).toBe(true);
+    const range = full.indicators.find((i) => i.code === 'unitCost')!;
+    expect(range.enough).toBe(true);
+    expect(range.p10!).toBeLessThanOrEqual(range.median!);
+    expect(range.median!).toBeLessThanOrEqual(range.p90!);
+    expect((await c.send(qualityApi.supplyScale, { body: { projectId: 'nope' } })).statusCode).toBe(404);
+  });
+
   it('logical check answers the relativity findings at once', async () => {
     const { project } = await importVariant('planted');
     const c = await as();
