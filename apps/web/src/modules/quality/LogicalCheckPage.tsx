@@ -3,9 +3,8 @@ import { Button, Card, Empty, List, Select, Space, Table, Tag, Typography } from
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { logicalCheck, logicalList, QC_PROJECTS_KEY, queryProjects, type LogicalFinding } from './api';
+import { logicalCheck, logicalList, QC_PROJECTS_KEY, queryProjects, SEVERITY_COLOR, type LogicalFinding } from './api';
 
-const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
 
 /** /main-page/quality-logical-check/wf-list (逻辑检查): the relativity rules of one project, answered at once. */
 export function LogicalCheckPage() {

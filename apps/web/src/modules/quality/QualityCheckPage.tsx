@@ -9,13 +9,12 @@ import { useCan } from '../../components/ledger';
 import { useApp } from '../../components/use-app';
 import { useJobProgress } from '../notice';
 import {
-  downloadReport, downloadReportPdf, getRun, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
+  downloadReport, downloadReportPdf, getRun, SEVERITY_COLOR, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
   setIgnore, setOpinion, startRun, type Finding,
 } from './api';
 import { ImportBoqDialog } from './ImportBoqDialog';
 
 const right = (a: string) => `quality:record:${a}`;
-const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
 const STATUS_COLOR: Record<string, string> = { draft: 'default', running: 'processing', done: 'success', failed: 'error' };
 type Severity = 'error' | 'warn' | 'info';
 type FindingStatus = 'open' | 'ignored';

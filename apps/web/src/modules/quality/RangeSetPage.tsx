@@ -3,9 +3,8 @@ import { Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan, useCrudMutation } from '../../components/ledger';
-import { QC_RULES_KEY, queryRules, saveRange, type QcRuleRow, type RangeForm } from './api';
+import { QC_RULES_KEY, queryRules, saveRange, SEVERITY_COLOR, type QcRuleRow, type RangeForm } from './api';
 
-const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
 type Override = QcRuleRow['overrides'][number];
 /** Parameters a form can edit: the numeric ones (the user rules of expandCheck are edited as expressions elsewhere). */
 const numericKeys = (r: QcRuleRow) => Object.keys(r.defaults).filter((k) => typeof r.defaults[k] === 'number');

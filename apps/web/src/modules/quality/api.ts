@@ -28,6 +28,8 @@ export const downloadReport = (runId: string, name: string) =>
 export const downloadReportPdf = (runId: string, name: string) =>
   downloadFile('/s/getReport', { method: 'POST', body: { id: runId }, fallbackName: `${name}.pdf` });
 export type Finding = TQcFinding;
+/** Tag colours of a finding's severity, on every quality page. */
+export const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
 
 // --- fee tool (packages/shared/src/contracts/feetool.ts) ---------------------------------------
 export const FEE_BASES_KEY = 'fee-bases';
