@@ -11,8 +11,10 @@
  *   excel      100k-row import through the Excel pipeline vs bare exceljs stream + batched insert
  *              (target ≤ 1.5x, peak RSS growth < 300 MB) and a 100k-row streamed export vs the bare
  *              exceljs writer, each phase in its own process; BENCH_EXCEL_ROWS=1000000 etc., see excel.ts
+ *   qc         the quality findings list (one run of 20,000 findings, first page of 50) vs a bare Fastify
+ *              route running the same SELECT and COUNT on the same database; see qc-findings.ts
  *   web        JavaScript bytes per page (sign-in ≤ 200 KB gz, home ≤ 400 KB gz), see web-bytes.ts
- * BENCH_ONLY=core|users|search|workflow|excel|web runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ * BENCH_ONLY=core|users|search|workflow|excel|qc|web runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DURATION, measure, root, start, stop } from './lib.js';
 import { excelBench } from './excel.js';
+import { qcFindingsBench } from './qc-findings.js';
 import { searchBench } from './search.js';
 import { userListBench } from './user-list.js';
 import { webBytesBench } from './web-bytes.js';
@@ -80,6 +83,7 @@ if (!only || only === 'users') results.users = await userListBench();
 if (!only || only === 'search') results.search = await searchBench();
 if (!only || only === 'workflow') results.workflow = await workflowBench();
 if (!only || only === 'excel') results.excel = await excelBench();
+if (!only || only === 'qc') results.qc = await qcFindingsBench();
 if (!only || only === 'web') results.web = await webBytesBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

@@ -77,6 +77,61 @@ describe('BoQ quality check journey', () => {
       expect(doc).toContain('请按一般计税 9% 调整税金');
       expect(download.suggestedFilename()).toMatch(/\.docx$/);
     });
+
+    await step(page, 'report-pdf', async () => {
+      // The same report as PDF, converted by LibreOffice on the server.
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByTestId('qc-report-pdf').click()]);
+      expect(readFileSync((await download.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    });
+
+    await step(page, 'logical', async () => {
+      await openMenu(page, '质量管理', '逻辑检查');
+      await page.getByTestId('qc-logical-page').waitFor();
+      await page.getByTestId('qc-logical-project').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await page.getByTestId('qc-logical-run').click();
+      await page.getByTestId('qc-logical-findings').getByText('矩形梁').first().waitFor();
+      await shot(page, 'quality-4-logical');
+    });
+
+    await step(page, 'range-set', async () => {
+      await openMenu(page, '质量管理', '指标区间');
+      await page.getByTestId('qc-range-table').getByText('暂列金额').first().waitFor();
+      await page.getByTestId('qc-range-add-provisionalCheck').click();
+      await page.getByTestId('qc-range-region').fill('江苏');
+      await shot(page, 'quality-5-range-dialog');
+      await page.getByTestId('qc-range-save').click();
+      await page.getByTestId('qc-range-table').getByText(/^江苏 \/ 全部 \/ 全部：/).waitFor();
+      await shot(page, 'quality-6-range');
+    });
+
+    await step(page, 'fee-tool', async () => {
+      await openMenu(page, '质量管理', '咨询收费');
+      await page.getByTestId('fee-page').waitFor();
+      await page.getByTestId('fee-base-add').click();
+      await page.getByTestId('fee-base-region').fill('江苏');
+      await page.getByTestId('fee-base-name').fill(`江苏省造价咨询收费标准 ${Date.now().toString(36)}`);
+      await page.getByTestId('fee-base-service').fill('结算审核');
+      await page.getByTestId('fee-base-save').click();
+      await page.getByTestId('fee-base-table').locator('tr.ant-table-row').filter({ hasText: '江苏省造价咨询收费标准' }).first().click();
+      for (const [lower, upper, rate] of [['0', '1000000', '5'], ['1000000', '', '4']]) {
+        await page.getByTestId('fee-band-add').click();
+        await page.getByTestId('fee-band-lower').fill(lower);
+        if (upper) await page.getByTestId('fee-band-upper').fill(upper);
+        await page.getByTestId('fee-band-rate').fill(rate);
+        await page.getByTestId('fee-band-save').click();
+        await page.getByTestId('fee-band-save').waitFor({ state: 'hidden' });
+      }
+      await page.getByTestId('fee-amount').locator('input').or(page.getByTestId('fee-amount')).first().fill('3000000');
+      await page.getByTestId('fee-calc-run').click();
+      // 1,000,000 × 5‰ + 2,000,000 × 4‰ = 13,000
+      await page.getByTestId('fee-result').getByText('13,000.00').first().waitFor();
+      for (const [w, h] of [[1366, 768], [1024, 768], [390, 844]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await shot(page, `quality-7-fee-${w}`);
+      }
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

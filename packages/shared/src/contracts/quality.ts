@@ -22,6 +22,8 @@ export const QUALITY_MSG = {
   NOT_DONE: '检查尚未完成，无法生成报告',
   UNKNOWN_RULE: '未知的检查项',
   EXPR_INVALID: '表达式不正确',
+  PDF_NO_OFFICE: '服务器未安装 LibreOffice，无法生成 PDF 报告，请下载 Word 版报告',
+  PDF_FAILED: 'PDF 报告生成失败，请下载 Word 版报告',
 } as const;
 
 const name = (max: number, msg: string) => z.string().trim().min(1, msg).max(max);
@@ -191,6 +193,17 @@ export const qualityApi = {
   }),
   range: defineCall({ method: 'GET', path: '/b/quality/rangeSet/:id', tags, summary: '检查参数', params: ZIdParam, data: z.object({ id: z.string(), rule: z.string(), region: z.string(), discipline: z.string(), period: z.string(), params: z.record(z.string(), z.unknown()) }) }),
 
+  supplyScale: defineCall({
+    method: 'POST', path: '/b/quality/project/checkSupplyScale', tags, summary: '指标库样本是否足够（同类工程数与 P10/中位数/P90）',
+    body: z.object({ projectId: ZId }),
+    data: z.object({
+      projectId: z.string(), kind2: z.string().nullable(), structure: z.string().nullable(), samples: z.number(), minSamples: z.number(), enough: z.boolean(),
+      indicators: z.array(z.object({
+        code: z.string(), name: z.string(), samples: z.number(), enough: z.boolean(), value: z.number().nullable(),
+        p10: z.number().nullable(), median: z.number().nullable(), p90: z.number().nullable(),
+      })),
+    }),
+  }),
   logicalList: defineCall({ method: 'GET', path: '/b/quality/logical/:id/checkList', tags, summary: '逻辑检查项（按工程）', params: ZIdParam, data: z.array(z.object({ code: z.string(), name: z.string(), description: z.string() })) }),
   logicalCheck: defineCall({ method: 'POST', path: '/b/quality/logical/check', tags, summary: '逻辑检查（关联性规则，立即返回）', body: z.object({ projectId: ZId }), data: z.array(ZQcFinding.omit({ id: true, runId: true, seq: true, status: true, reason: true, ignoredBy: true, ignoredAt: true, opinion: true, opinionBy: true, opinionAt: true })) }),
 };

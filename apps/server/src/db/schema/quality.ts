@@ -181,3 +181,46 @@ export const qcRangeSet = pgTable('qc_range_set', {
   enabled: boolean('enabled').notNull().default(true),
   ...auditColumns(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_range_set_rule_idx').on(t.tenantId, t.rule), tenantPolicy(t)]).enableRLS();
+
+/*
+ * Fee tool (spec 3 §7 /b/feetool/*): consulting fee standards per region (tbfeebase), their
+ * bands by contract amount (tbfeedetail, 差额定率累进: each band's rate applies to the part of the
+ * amount inside the band), and saved calculations (tbfeesimple). Amounts in 元, rates in ‰.
+ */
+export const qcFeeBase = pgTable('qc_fee_base', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  region: text('region').notNull(),
+  name: text('name').notNull(),
+  /** The service the scale prices (e.g. 工程量清单编制, 结算审核). */
+  service: text('service').notNull(),
+  /** The least fee charged whatever the amount. */
+  minFee: money('min_fee'),
+  remark: text('remark'),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_fee_base_region_idx').on(t.tenantId, t.region), tenantPolicy(t)]).enableRLS();
+
+export const qcFeeDetail = pgTable('qc_fee_detail', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  baseId: text('base_id').notNull(),
+  /** Band lower bound (元, inclusive) and upper bound (元; null = no upper bound). */
+  lower: money('lower').notNull(),
+  upper: money('upper'),
+  /** ‰ of the part of the amount inside the band. */
+  rate: numeric('rate', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_fee_detail_base_idx').on(t.tenantId, t.baseId, t.lower), tenantPolicy(t)]).enableRLS();
+
+export interface FeeBandShare { lower: number; upper: number | null; rate: number; portion: number; fee: number }
+
+export const qcFeeSimple = pgTable('qc_fee_simple', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  baseId: text('base_id').notNull(),
+  projectName: text('project_name'),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  bands: jsonb('bands').$type<FeeBandShare[]>().notNull(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_fee_simple_base_idx').on(t.tenantId, t.baseId), tenantPolicy(t)]).enableRLS();

@@ -16,7 +16,7 @@ import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
 import { BoqReadError, parseBoq, type ParsedBoq } from './boq-parse.js';
-import type { MIndicators, MLine, MProject, MUnit } from './qc-rules.js';
+import { percentiles, type MIndicators, type MLine, type MProject, type MUnit } from './qc-rules.js';
 
 /*
  * Project cost data (spec 3 §7 "Project cost data"): a 2013 清单 workbook read in the sheet worker
@@ -254,6 +254,34 @@ export async function librarySamples(tx: Db, actor: SessionInfo, project: MProje
     project.structure ? eq(qcProject.structure, project.structure) : undefined, scope,
   )).limit(1000);
   return rows.map((r) => r.indicators as unknown as MIndicators | null).filter((x): x is MIndicators => !!x);
+}
+
+/** The indicators the library range checks (rules 12–14) compare, with their Chinese names. */
+const SCALE_INDICATORS: { code: keyof MIndicators; name: string }[] = [
+  { code: 'unitCost', name: '单方造价（元/㎡）' }, { code: 'laborShare', name: '人工费占比' },
+  { code: 'concretePerM2', name: '混凝土含量（m³/㎡）' }, { code: 'rebarKgPerM2', name: '钢筋含量（kg/㎡）' },
+];
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
+
+/**
+ * POST /b/quality/project/checkSupplyScale: does the firm's library supply enough projects of the
+ * same kind and structure for the range checks? Per indicator the samples and P10 / median / P90,
+ * and whether there are at least `minSamples` (fewer: those checks answer 未评估, never a pass).
+ */
+export async function supplyScale(tx: Db, actor: SessionInfo, projectId: string, minSamples: number) {
+  const project = await loadModel(tx, actor, projectId);
+  const library = await librarySamples(tx, actor, project);
+  const indicators = SCALE_INDICATORS.map(({ code, name }) => {
+    const values = library.map((i) => i[code]).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+    const own = project.indicators?.[code];
+    const enough = values.length >= minSamples;
+    const p = enough ? percentiles(values) : null;
+    return {
+      code, name, samples: values.length, enough, value: typeof own === 'number' ? round4(own) : null,
+      p10: p ? round4(p.p10) : null, median: p ? round4(p.p50) : null, p90: p ? round4(p.p90) : null,
+    };
+  });
+  return { projectId, kind2: project.kind2, structure: project.structure, samples: library.length, minSamples, enough: library.length >= minSamples, indicators };
 }
 
 /** GET getBillMaterialInfo/{id}: per unit, items, resource lines, labour and total. */

@@ -122,7 +122,7 @@ function baseAmount(u: MUnit, text: string | null): number | null {
   return r2(total);
 }
 
-function percentiles(values: number[]): { p10: number; p50: number; p90: number } {
+export function percentiles(values: number[]): { p10: number; p50: number; p90: number } {
   const s = [...values].sort((a, b) => a - b);
   const q = (p: number) => { const i = (s.length - 1) * p; const lo = Math.floor(i); return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (i - lo); };
   return { p10: q(0.1), p50: q(0.5), p90: q(0.9) };

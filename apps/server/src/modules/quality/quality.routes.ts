@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,13 +7,14 @@ import { MESSAGES, QC_RULE_CALL_CODES, QUALITY_MSG, qualityApi, qualityRuleApi }
 import { qcRangeSet } from '../../db/schema/index.js';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { setAttachmentHeaders } from '../../platform/files/download.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
+import { OFFICE_TEXT, OfficeError, officePdf } from '../../platform/files/office.js';
 import { newId } from '../../platform/ids.js';
 import { reportProgress } from '../../platform/realtime/push.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { billMaterialInfo, getProjectRow, importBoq, previewBoq, projectDetail, projectKinds, queryProjects } from './project.service.js';
+import { billMaterialInfo, getProjectRow, importBoq, previewBoq, projectDetail, projectKinds, queryProjects, supplyScale } from './project.service.js';
 import { evalExpression } from './qc-expression.js';
 import { RULE_BY_CODE, RULES } from './qc-rules.js';
 import { DOCX_TYPE, reportDocx } from './report.docx.js';
@@ -46,6 +48,10 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(page.rows, { total: page.total });
   });
   route(app, qualityApi.projectKinds, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => projectKinds(tx, req.actor()))));
+  route(app, qualityApi.supplyScale, { config: { permission: `${P}:view` } }, async (req) => {
+    const min = Number(RULE_BY_CODE.get('costRangeCheck')?.defaults.minSamples ?? 5);
+    return ok(await req.tx((tx) => supplyScale(tx, req.actor(), req.body.projectId, min)));
+  });
   route(app, qualityApi.billMaterialInfo, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => billMaterialInfo(tx, req.actor(), req.params.id))));
 
   // --- check records ----------------------------------------------------------------------------
@@ -113,6 +119,36 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['quality'], summary: '检查报告（Word）', params: z.object({ id: z.string().min(1).max(64) }) },
     config: { permission: `${P}:report` },
   }, async (req, reply) => sendReport(req, reply, (req.params as { id: string }).id));
+  // The same report as PDF, converted by LibreOffice one conversion at a time (platform/files/office).
+  // The Word file is stored only for the conversion: findings change, so nothing is cached.
+  app.post('/s/getReport', {
+    schema: {
+      tags: ['quality'], summary: '检查报告（PDF，format=docx 时为 Word）',
+      body: z.object({ id: z.string().min(1).max(64), format: z.enum(['pdf', 'docx']).optional() }),
+    },
+    config: { permission: `${P}:report` },
+  }, async (req, reply) => {
+    const b = req.body as { id: string; format?: 'pdf' | 'docx' };
+    if (b.format === 'docx') return sendReport(req, reply, b.id);
+    const { run, findings } = await req.tx((tx) => allFindings(tx, req.actor(), b.id));
+    const docx = await reportDocx({ projectName: run.projectName ?? '', runName: run.name, finishedAt: run.finishedAt, findings });
+    const stored = await store.write(req.actor().tenantId, Readable.from([docx]));
+    try {
+      const pdfKey = await officePdf(store, { soffice: app.config.soffice, timeoutSeconds: app.config.officeTimeoutSeconds }, stored.key, 'docx');
+      const chunks: Buffer[] = [];
+      for await (const c of store.read(pdfKey)) chunks.push(c as Buffer);
+      const pdf = Buffer.concat(chunks);
+      setAttachmentHeaders(reply, `${run.name}.pdf`, pdf.length);
+      reply.header('content-type', 'application/pdf');
+      return reply.send(pdf);
+    } catch (err) {
+      // LibreOffice absent, failing or too slow: the server cannot make the PDF now (the Word report still can).
+      if (err instanceof OfficeError) throw new AppError(503, err.message === OFFICE_TEXT.MISSING ? QUALITY_MSG.PDF_NO_OFFICE : QUALITY_MSG.PDF_FAILED);
+      throw err;
+    } finally {
+      await store.remove(stored.key);
+    }
+  });
   app.post('/b/quality/check/report/generatorReport', {
     schema: { tags: ['quality'], summary: '生成检查报告（Word）', body: z.object({ id: z.string().min(1).max(64) }) },
     config: { permission: `${P}:report` },

@@ -20,10 +20,10 @@ export interface ReportInput {
   findings: TQcFinding[];
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-  // Characters XML 1.0 forbids (control characters from a spreadsheet cell).
-  // eslint-disable-next-line no-control-regex
-  .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+/** Control characters XML 1.0 forbids (a spreadsheet cell may carry them); tab, LF and CR are allowed. */
+const xmlAllowed = (ch: string) => ch >= ' ' || ch === '\t' || ch === '\n' || ch === '\r';
+const esc = (s: string) => Array.from(s).filter(xmlAllowed).join('')
+  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const FONT = '<w:rFonts w:ascii="SimSun" w:hAnsi="SimSun" w:eastAsia="SimSun"/>';
 const run = (text: string, opts: { bold?: boolean; size?: number; color?: string } = {}) =>
   `<w:r><w:rPr>${FONT}${opts.bold ? '<w:b/>' : ''}${opts.color ? `<w:color w:val="${opts.color}"/>` : ''}<w:sz w:val="${opts.size ?? 21}"/></w:rPr><w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;

@@ -1,8 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
+import { createRequire } from 'node:module';
+import { Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../errors.js';
-import { EXCEL_MSG } from './zip-guard.js';
+import { EXCEL_MSG, readZipEntry } from './zip-guard.js';
+
+interface WorkbookXformLike {
+  parseStream(stream: Readable): Promise<unknown>;
+  model: unknown;
+}
+// exceljs's own parser of xl/workbook.xml (not exported from its entry point).
+const WorkbookXform = createRequire(import.meta.url)('exceljs/lib/xlsx/xform/book/workbook-xform.js') as new () => WorkbookXformLike;
+/** A workbook part (sheet names, ids, rIds) is a few kilobytes; this bounds a hostile one. */
+const WORKBOOK_PART_MAX = 4 * 1024 * 1024;
 
 /*
  * Streaming sheet parser over exceljs's WorkbookReader: rows are handed out one at a time and
@@ -60,6 +70,7 @@ export async function* parseSheetRows(file: string, size: number, opts: ReadShee
   let found = false;
   let sheetIndex = 0;
   try {
+    await preloadWorkbookPart(reader, file);
     for await (const wsr of reader as unknown as AsyncIterable<WorksheetReaderLike>) {
       sheetIndex++;
       const names = sheetNamesOf(reader);
@@ -84,6 +95,22 @@ export async function* parseSheetRows(file: string, size: number, opts: ReadShee
     throw badRequest(EXCEL_MSG.NOT_EXCEL);
   }
   if (!found) throw badRequest(sheetIndex === 0 ? EXCEL_MSG.NO_SHEET : EXCEL_MSG.SHEET_NOT_FOUND(opts.sheetName ?? ''));
+}
+
+/*
+ * exceljs writes xl/workbook.xml as the zip's last entry, after the sheets. The streaming reader
+ * then parks the sheets in temp files and names them from the workbook part once it is read, but
+ * with five sheets or more it never gets to parse that last entry and fails on the missing part
+ * (seen with exceljs 4; all-sheets.test.ts keeps a six-sheet workbook). The part is
+ * read here from the central directory first, so the sheets' names and order never depend on
+ * where the part sits in the zip.
+ */
+async function preloadWorkbookPart(reader: unknown, file: string): Promise<void> {
+  const part = await readZipEntry(file, 'xl/workbook.xml', WORKBOOK_PART_MAX);
+  if (!part) return;
+  const xform = new WorkbookXform();
+  await xform.parseStream(Readable.from([part]));
+  (reader as { model?: unknown }).model = xform.model;
 }
 
 function sheetNamesOf(reader: unknown): string[] {

@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
 import { badRequest } from '../errors.js';
 
 /*
@@ -35,48 +36,92 @@ export interface ZipSummary {
   names: string[];
 }
 
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressed: number;
+  uncompressed: number;
+  localOffset: number;
+}
+
+/** The central directory's entries (sizes as declared; never trusted for inflating). */
+async function centralDirectory(fh: fs.FileHandle, maxBytes: number): Promise<ZipEntry[]> {
+  const { size } = await fh.stat();
+  const head = Buffer.alloc(8);
+  await fh.read(head, 0, 8, 0);
+  if (head.equals(OLE_MAGIC)) throw badRequest(EXCEL_MSG.XLS);
+  if (size < 22 || head.readUInt32LE(0) !== 0x04034b50) throw badRequest(EXCEL_MSG.NOT_EXCEL);
+  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
+  const tailLen = Math.min(size, 22 + 0xffff);
+  const tail = Buffer.alloc(tailLen);
+  await fh.read(tail, 0, tailLen, size - tailLen);
+  let eocd = -1;
+  for (let i = tailLen - 22; i >= 0; i--) if (tail.readUInt32LE(i) === EOCD_SIG) { eocd = i; break; }
+  if (eocd < 0) throw badRequest(EXCEL_MSG.NOT_EXCEL);
+  const count = tail.readUInt16LE(eocd + 10);
+  const cdSize = tail.readUInt32LE(eocd + 12);
+  const cdOffset = tail.readUInt32LE(eocd + 16);
+  // Zip64 markers: no real spreadsheet needs them; a crafted one hides its sizes there.
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw badRequest(EXCEL_MSG.TOO_BIG(maxBytes / 1048576));
+  if (cdOffset + cdSize > size || cdSize > 16 * 1024 * 1024) throw badRequest(EXCEL_MSG.NOT_EXCEL);
+  const cd = Buffer.alloc(cdSize);
+  await fh.read(cd, 0, cdSize, cdOffset);
+  let p = 0;
+  const entries: ZipEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > cd.length || cd.readUInt32LE(p) !== CEN_SIG) throw badRequest(EXCEL_MSG.NOT_EXCEL);
+    const uncompressed = cd.readUInt32LE(p + 24);
+    const nameLen = cd.readUInt16LE(p + 28);
+    const extraLen = cd.readUInt16LE(p + 30);
+    const commentLen = cd.readUInt16LE(p + 32);
+    if (uncompressed === 0xffffffff) throw badRequest(EXCEL_MSG.TOO_BIG(maxBytes / 1048576));
+    entries.push({
+      name: cd.toString('utf8', p + 46, p + 46 + nameLen), method: cd.readUInt16LE(p + 10),
+      compressed: cd.readUInt32LE(p + 20), uncompressed, localOffset: cd.readUInt32LE(p + 42),
+    });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
 /** Checks the stored file at `file` is an .xlsx whose entries unpack to at most `maxBytes`. */
 export async function checkXlsx(file: string, maxBytes: number): Promise<ZipSummary> {
   const fh = await fs.open(file, 'r');
   try {
-    const { size } = await fh.stat();
-    const head = Buffer.alloc(8);
-    await fh.read(head, 0, 8, 0);
-    if (head.equals(OLE_MAGIC)) throw badRequest(EXCEL_MSG.XLS);
-    if (size < 22 || head.readUInt32LE(0) !== 0x04034b50) throw badRequest(EXCEL_MSG.NOT_EXCEL);
-    // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
-    const tailLen = Math.min(size, 22 + 0xffff);
-    const tail = Buffer.alloc(tailLen);
-    await fh.read(tail, 0, tailLen, size - tailLen);
-    let eocd = -1;
-    for (let i = tailLen - 22; i >= 0; i--) if (tail.readUInt32LE(i) === EOCD_SIG) { eocd = i; break; }
-    if (eocd < 0) throw badRequest(EXCEL_MSG.NOT_EXCEL);
-    const count = tail.readUInt16LE(eocd + 10);
-    const cdSize = tail.readUInt32LE(eocd + 12);
-    const cdOffset = tail.readUInt32LE(eocd + 16);
-    // Zip64 markers: no real spreadsheet needs them; a crafted one hides its sizes there.
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw badRequest(EXCEL_MSG.TOO_BIG(maxBytes / 1048576));
-    if (cdOffset + cdSize > size || cdSize > 16 * 1024 * 1024) throw badRequest(EXCEL_MSG.NOT_EXCEL);
-    const cd = Buffer.alloc(cdSize);
-    await fh.read(cd, 0, cdSize, cdOffset);
-    let p = 0;
-    let total = 0;
-    const names: string[] = [];
-    for (let n = 0; n < count; n++) {
-      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CEN_SIG) throw badRequest(EXCEL_MSG.NOT_EXCEL);
-      const usize = cd.readUInt32LE(p + 24);
-      const nameLen = cd.readUInt16LE(p + 28);
-      const extraLen = cd.readUInt16LE(p + 30);
-      const commentLen = cd.readUInt16LE(p + 32);
-      if (usize === 0xffffffff) throw badRequest(EXCEL_MSG.TOO_BIG(maxBytes / 1048576));
-      total += usize;
-      names.push(cd.toString('utf8', p + 46, p + 46 + nameLen));
-      p += 46 + nameLen + extraLen + commentLen;
-    }
+    const entries = await centralDirectory(fh, maxBytes);
+    const total = entries.reduce((sum, e) => sum + e.uncompressed, 0);
+    const names = entries.map((e) => e.name);
     if (total > maxBytes) throw badRequest(EXCEL_MSG.TOO_BIG(Math.round(maxBytes / 1048576)));
     // A zip that is not a workbook (a .docx renamed, a plain archive).
     if (!names.includes('xl/workbook.xml') || !names.includes('[Content_Types].xml')) throw badRequest(EXCEL_MSG.NOT_EXCEL);
-    return { entries: count, uncompressed: total, names };
+    return { entries: entries.length, uncompressed: total, names };
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * One small entry of the zip (e.g. xl/workbook.xml), found through the central directory and
+ * inflated to at most `maxBytes`; undefined when the zip has no such entry.
+ */
+export async function readZipEntry(file: string, name: string, maxBytes: number): Promise<Buffer | undefined> {
+  const fh = await fs.open(file, 'r');
+  try {
+    const entry = (await centralDirectory(fh, maxBytes)).find((e) => e.name === name);
+    if (!entry) return undefined;
+    const local = Buffer.alloc(30);
+    await fh.read(local, 0, 30, entry.localOffset);
+    if (local.readUInt32LE(0) !== 0x04034b50 || entry.compressed > maxBytes) throw badRequest(EXCEL_MSG.NOT_EXCEL);
+    const data = Buffer.alloc(entry.compressed);
+    await fh.read(data, 0, entry.compressed, entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28));
+    if (entry.method === 0) return data;
+    if (entry.method !== 8) throw badRequest(EXCEL_MSG.NOT_EXCEL);
+    try {
+      return inflateRawSync(data, { maxOutputLength: maxBytes });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw badRequest(EXCEL_MSG.TOO_BIG(Math.round(maxBytes / 1048576)));
+      throw badRequest(EXCEL_MSG.NOT_EXCEL);
+    }
   } finally {
     await fh.close();
   }

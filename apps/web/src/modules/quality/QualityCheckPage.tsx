@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Empty, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -9,15 +9,16 @@ import { useCan } from '../../components/ledger';
 import { useApp } from '../../components/use-app';
 import { useJobProgress } from '../notice';
 import {
-  downloadReport, getRun, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
+  downloadReport, downloadReportPdf, getRun, SEVERITY_COLOR, QC_FINDINGS_KEY, QC_PROJECTS_KEY, QC_RUNS_KEY, queryFindings, queryProjects, queryRuns, saveRun, saveViewState,
   setIgnore, setOpinion, startRun, type Finding,
 } from './api';
 import { ImportBoqDialog } from './ImportBoqDialog';
 
 const right = (a: string) => `quality:record:${a}`;
-const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
 const STATUS_COLOR: Record<string, string> = { draft: 'default', running: 'processing', done: 'success', failed: 'error' };
 type Severity = 'error' | 'warn' | 'info';
+type FindingStatus = 'open' | 'ignored';
+interface ViewFilter { severity?: Severity; status?: FindingStatus }
 
 /** /main-page/quality-check-record/wf-list (成果质检): import a BoQ, run the checks, handle the findings, download the report. */
 export function QualityCheckPage() {
@@ -29,8 +30,8 @@ export function QualityCheckPage() {
   const [runId, setRunId] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const [severity, setSeverity] = useState<Severity | undefined>();
-  const [status, setStatus] = useState<'open' | 'ignored' | undefined>();
+  // Filters picked on this page, for the run they were picked on; any other run shows its saved view state.
+  const [picked, setPicked] = useState<ViewFilter & { runId: string } | null>(null);
   const [ignoring, setIgnoring] = useState<Finding | null>(null);
   const [opining, setOpining] = useState<Finding | null>(null);
   const [text, setText] = useState('');
@@ -43,23 +44,20 @@ export function QualityCheckPage() {
     refetchInterval: (q) => (q.state.data?.status === 'running' ? 1000 : false),
   });
   const done = run.data?.status === 'done';
+  const saved = run.data?.viewState;
+  const { severity, status }: ViewFilter = picked && picked.runId === runId
+    ? picked
+    : { severity: saved?.severity as Severity | undefined, status: saved?.status as FindingStatus | undefined };
   const findings = useQuery({
     queryKey: [QC_FINDINGS_KEY, runId, severity, status], queryFn: () => queryFindings(runId!, { severity, status }), enabled: !!runId && done,
   });
 
   // A finished run refreshes the record list (its counts).
   useEffect(() => { if (done) void qc.invalidateQueries({ queryKey: [QC_RUNS_KEY, projectId] }); }, [done, qc, projectId]);
-  // The saved view state (filters) comes back with the record.
-  useEffect(() => {
-    const v = run.data?.viewState;
-    if (!v) return;
-    setSeverity((v.severity as Severity | undefined) ?? undefined);
-    setStatus((v.status as 'open' | 'ignored' | undefined) ?? undefined);
-  }, [run.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const filter = (s: Severity | undefined, st: 'open' | 'ignored' | undefined) => {
-    setSeverity(s); setStatus(st);
-    if (runId) void saveViewState(runId, { ...(s ? { severity: s } : {}), ...(st ? { status: st } : {}) }).catch(() => undefined);
+  const filter = (s: Severity | undefined, st: FindingStatus | undefined) => {
+    if (!runId) return;
+    setPicked({ runId, severity: s, status: st });
+    void saveViewState(runId, { ...(s ? { severity: s } : {}), ...(st ? { status: st } : {}) }).catch(() => undefined);
   };
 
   const start = async () => {
@@ -75,6 +73,11 @@ export function QualityCheckPage() {
     } catch { /* shown by the request layer */ }
   };
 
+  // A failed download (no LibreOffice for the PDF, a run gone) says why: it is not a JSON call the request layer reports.
+  const download = async (fn: (id: string, name: string) => Promise<void>) => {
+    if (!runId) return;
+    try { await fn(runId, run.data?.name ?? 'report'); } catch (e) { message.error((e as Error).message); }
+  };
   const refreshFindings = () => qc.invalidateQueries({ queryKey: [QC_FINDINGS_KEY, runId] });
   const submitIgnore = async () => {
     if (!ignoring) return;
@@ -104,7 +107,10 @@ export function QualityCheckPage() {
             <Button type="primary" icon={<PlayCircleOutlined />} disabled={!projectId || running} onClick={start} data-testid="qc-start">{t('quality.start')}</Button>
           )}
           {can(right('report')) && runId && done && (
-            <Button icon={<DownloadOutlined />} onClick={() => downloadReport(runId, run.data?.name ?? 'report')} data-testid="qc-report">{t('quality.report')}</Button>
+            <Button icon={<DownloadOutlined />} onClick={() => download(downloadReport)} data-testid="qc-report">{t('quality.report')}</Button>
+          )}
+          {can(right('report')) && runId && done && (
+            <Button icon={<FilePdfOutlined />} onClick={() => download(downloadReportPdf)} data-testid="qc-report-pdf">{t('quality.reportPdf')}</Button>
           )}
         </Space>
         {runId && (running || (progress && !progress.done)) && (
@@ -136,7 +142,7 @@ export function QualityCheckPage() {
         <Space>
           <Select allowClear placeholder={t('quality.filter.all')} style={{ width: 120 }} value={severity} onChange={(v?: Severity) => filter(v, status)}
             options={(['error', 'warn', 'info'] as const).map((s) => ({ value: s, label: t(`quality.severity.${s}`) }))} data-testid="qc-filter-severity" />
-          <Select allowClear placeholder={t('quality.filter.allStatus')} style={{ width: 120 }} value={status} onChange={(v?: 'open' | 'ignored') => filter(severity, v)}
+          <Select allowClear placeholder={t('quality.filter.allStatus')} style={{ width: 120 }} value={status} onChange={(v?: FindingStatus) => filter(severity, v)}
             options={(['open', 'ignored'] as const).map((s) => ({ value: s, label: t(`quality.status.${s}`) }))} />
         </Space>
       ) : null}>

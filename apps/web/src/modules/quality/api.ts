@@ -1,5 +1,6 @@
-import { qualityApi, type TQcFinding } from '@ecms/shared';
+import { feeToolApi, qualityApi, type TFeeBase, type TFeeDetail, type TQcFinding } from '@ecms/shared';
 import { downloadFile } from '../../api/download';
+import type { ListRequest } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
 /* Quality-check calls of the quality pages (typed from packages/shared/src/contracts/quality.ts). */
@@ -23,4 +24,37 @@ export const setOpinion = (id: string, opinion: string) => call(qualityApi.setOp
 export const saveViewState = (id: string, state: Record<string, unknown>) => call(qualityApi.saveViewState, { body: { id, state } });
 export const downloadReport = (runId: string, name: string) =>
   downloadFile(`/b/quality/getBillSplicWordResult/${encodeURIComponent(runId)}`, { method: 'GET', fallbackName: `${name}.docx` });
+/** The same report as PDF (LibreOffice on the server). */
+export const downloadReportPdf = (runId: string, name: string) =>
+  downloadFile('/s/getReport', { method: 'POST', body: { id: runId }, fallbackName: `${name}.pdf` });
 export type Finding = TQcFinding;
+/** Tag colours of a finding's severity, on every quality page. */
+export const SEVERITY_COLOR: Record<string, string> = { error: 'red', warn: 'orange', info: 'default' };
+
+// --- fee tool (packages/shared/src/contracts/feetool.ts) ---------------------------------------
+export const FEE_BASES_KEY = 'fee-bases';
+export const FEE_BANDS_KEY = 'fee-bands';
+export type FeeBase = TFeeBase;
+export type FeeBand = TFeeDetail;
+export interface FeeBaseForm { region: string; name: string; service: string; minFee?: number | null; remark?: string | null }
+export interface FeeBandForm { lower: number; upper?: number | null; rate: number }
+export const queryFeeBases = (req: ListRequest) => callList(feeToolApi.baseList, { body: req });
+export const feeAreas = () => call(feeToolApi.baseAreas);
+export const saveFeeBase = (v: FeeBaseForm, id?: string) => callEnvelope(feeToolApi.baseSave, { body: { ...v, id } });
+export const removeFeeBase = (id: string) => callEnvelope(feeToolApi.baseRemove, { params: { id } });
+export const queryFeeBands = (req: ListRequest) => callList(feeToolApi.detailList, { body: req });
+export const saveFeeBand = (baseId: string, v: FeeBandForm, id?: string) => callEnvelope(feeToolApi.detailSave, { body: { ...v, baseId, id } });
+export const removeFeeBand = (id: string) => callEnvelope(feeToolApi.detailRemove, { params: { id } });
+export const calculateFee = (baseId: string, amount: number) => call(feeToolApi.simpleCalc, { body: { baseId, amount } });
+export const saveFeeCalculation = (baseId: string, amount: number, projectName?: string) =>
+  callEnvelope(feeToolApi.simpleSave, { body: { baseId, amount, projectName } });
+
+// --- rule parameters (rangeSet) and logical checks ---------------------------------------------
+export const QC_RULES_KEY = 'qc-rules';
+export const queryRules = () => call(qualityApi.rules, { body: {} });
+export type QcRuleRow = Awaited<ReturnType<typeof queryRules>>[number];
+export interface RangeForm { id?: string; rule: string; region?: string; discipline?: string; period?: string; params: Record<string, unknown> }
+export const saveRange = (v: RangeForm) => callEnvelope(qualityApi.saveRange, { body: v });
+export const logicalList = (projectId: string) => call(qualityApi.logicalList, { params: { id: projectId } });
+export const logicalCheck = (projectId: string) => call(qualityApi.logicalCheck, { body: { projectId } });
+export type LogicalFinding = Awaited<ReturnType<typeof logicalCheck>>[number];

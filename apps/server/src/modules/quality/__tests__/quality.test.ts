@@ -142,6 +142,14 @@ describe('BoQ import and quality check', () => {
     expect(text).toContain('请按一般计税 9% 调整税金');
     expect(text).toContain('电气工程');
     expect(text).toContain('表-13 给排水 第');
+
+    // The same report as PDF through LibreOffice (/s/getReport); format=docx answers the Word file.
+    const pdf = await ctx.app.inject({ method: 'POST', url: '/api/s/getReport', headers: auth(await ctx.token('admin')), payload: { id: run.id } });
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const word = await ctx.app.inject({ method: 'POST', url: '/api/s/getReport', headers: auth(await ctx.token('admin')), payload: { id: run.id, format: 'docx' } });
+    expect(docxText(word.rawPayload)).toContain('请按一般计税 9% 调整税金');
   });
 
   it('rangeSet overrides a default for the project region; expression rules are parsed, never evaluated as code', async () => {
@@ -157,6 +165,27 @@ describe('BoQ import and quality check', () => {
     // The install units' 安全文明施工费 is 12 % of labour: far below 3 % of 分部分项 → the user rule fires there only.
     const exp = findings.filter((f) => f.rule === 'expandCheck');
     expect(exp.map((f) => f.unitName).sort()).toEqual(['电气工程', '给排水工程']);
+  });
+
+  it('checkSupplyScale says whether the library holds enough projects of the kind for the range checks', async () => {
+    const { project } = await importVariant('clean');
+    const c = await as();
+    const scale = await c.data(qualityApi.supplyScale, { body: { projectId: project.id } });
+    expect(scale.minSamples).toBe(5);
+    expect(scale.enough).toBe(scale.samples >= 5);
+    const unitCost = scale.indicators.find((i) => i.code === 'unitCost')!;
+    expect(unitCost.value).toBeGreaterThan(0);
+    // Without enough samples no range is given (the checks answer 未评估).
+    if (!unitCost.enough) expect(unitCost.median).toBeNull();
+    // More offices of the same kind until there are five: the library now supplies the range.
+    for (let i = scale.samples; i < 5; i++) await importVariant('clean');
+    const full = await c.data(qualityApi.supplyScale, { body: { projectId: project.id } });
+    expect(full.enough).toBe(true);
+    const range = full.indicators.find((i) => i.code === 'unitCost')!;
+    expect(range.enough).toBe(true);
+    expect(range.p10!).toBeLessThanOrEqual(range.median!);
+    expect(range.median!).toBeLessThanOrEqual(range.p90!);
+    expect((await c.send(qualityApi.supplyScale, { body: { projectId: 'nope' } })).statusCode).toBe(404);
   });
 
   it('logical check answers the relativity findings at once', async () => {

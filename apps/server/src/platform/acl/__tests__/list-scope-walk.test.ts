@@ -25,6 +25,8 @@ const MUTATION = /^(save|merge|update|delete|add|set|create|remove|import|export
 
 /** List routes deliberately not under a data scope, and why. */
 const UNSCOPED: Record<string, string> = {
+  'POST /api/b/feetool/tbfeebase/queryList': 'consulting fee standards: reference data every member of the firm prices with',
+  'POST /api/b/feetool/tbfeedetail/queryList': 'the bands of the consulting fee standards: reference data',
   'GET /api/share/param/paramList': 'public system parameters: tenant configuration',
   'POST /api/a/sys/loginLog/queryList': "the tenant's sign-in audit trail for administrators (sys:log); no data menu governs it",
   'POST /api/a/sys/sms/queryList': "the built-in SMS channel's outbox, an administrators' diagnostic",

@@ -28,4 +28,20 @@ describe('readSheetRows allSheets', () => {
     for await (const r of readSheetRows(file, buf.length, { maxInflatedBytes: 10_000_000 })) first.push(r.sheet);
     expect(first).toEqual([undefined, undefined]);
   });
+
+  it('reads a workbook of six sheets as exceljs writes it (workbook part last in the zip): every sheet, named, in order', async () => {
+    const wb = new ExcelJS.Workbook();
+    for (let i = 1; i <= 6; i++) wb.addWorksheet(`表-0${i}`).addRows([[`第${i}张`], [i, i * 10]]);
+    const file = path.join(dir, 'six.xlsx');
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    writeFileSync(file, buf);
+    const all: [string | undefined, number, unknown][] = [];
+    let names: string[] = [];
+    for await (const r of readSheetRows(file, buf.length, { allSheets: true, maxInflatedBytes: 10_000_000, onSheets: (n) => { names = n; } })) all.push([r.sheet, r.number, r.cells[0]]);
+    expect(names).toEqual(['表-01', '表-02', '表-03', '表-04', '表-05', '表-06']);
+    expect(all).toEqual([1, 2, 3, 4, 5, 6].flatMap((i) => [[`表-0${i}`, 1, `第${i}张`], [`表-0${i}`, 2, i]]));
+    const fifth: unknown[] = [];
+    for await (const r of readSheetRows(file, buf.length, { sheetName: '表-05', maxInflatedBytes: 10_000_000 })) fifth.push(r.cells);
+    expect(fifth).toEqual([['第5张'], [5, 50]]);
+  });
 });
