@@ -23,4 +23,5 @@ export * from './quality.js';
 export * from './supervision-records.js';
 export * from './finance-claims.js';
 export * from './finance-pay.js';
+export * from './finance-profit.js';
 export * from './supervision-safety.js';
