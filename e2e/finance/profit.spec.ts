@@ -44,7 +44,7 @@ describe('profit journey', () => {
       await page.goto('/income-recognition');
       await page.getByTestId('income-page').waitFor();
       await page.getByTestId('income-new').click();
-      await page.getByTestId('income-dialog').waitFor();
+      await page.getByTestId('income-milestone').waitFor();
       await choose(page, 'income-contract', CONTRACT);
       await pickMonth(page, 'income-month', MONTH);
       await fill(page, 'income-amount', '200000');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi, wfApi } from '@ecms/shared';
+import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi } from '@ecms/shared';
 import { sysDept } from '../../../db/schema/index.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
+import { flowApprover } from './flow-approve.js';
 import { allocate } from '../profit.service.js';
 
 const ctx = useTestApp();
@@ -10,15 +11,7 @@ const as = (who: string) => ctx.client(who);
 const MIN = FLOW_TYPE.MINIMAL.value;
 const M = '2026-09';
 
-async function approve(who: string, procInstId: string) {
-  const todo = (await as(who).data(wfApi.todoList, { body: {} })).find((x) => x.procInstId === procInstId)!;
-  expect(todo, `${who} has no todo`).toBeTruthy();
-  const opts = await as(who).data(wfApi.nextOptions, { params: { todoId: todo.id } });
-  const res = await ctx.call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, {
-    nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const approve = flowApprover(ctx);
 
 /** A contract of sunli's department (造价一所, HJ0201), approved. */
 async function contract(name: string, amount: number) {
