@@ -34,7 +34,7 @@ function MonthPicker(props: { value?: Month; onChange?: (v: Month) => void; test
 function CalcControl() {
   const { t } = useTranslation();
   const [month, setMonth] = useState<Month>(dayjs().subtract(1, 'month'));
-  const calc = useCrudMutation({ mutationFn: () => calculateProfit(ym(month)), invalidate: [[PROFIT_KEY]] });
+  const calc = useCrudMutation({ mutationFn: () => calculateProfit(ym(month)), success: FIN_PROFIT_MSG.CALCULATED, invalidate: [[PROFIT_KEY]] });
   return (
     <Space wrap>
       <MonthPicker value={month} onChange={setMonth} testId="profit-calc-month" />
@@ -86,7 +86,7 @@ function IncomeDialog({ open, saving, save, close }: { open: boolean; saving: bo
   const [form] = Form.useForm<IncomeValues>();
   return (
     <FormModal<IncomeValues> title={t('finProfit.newIncome')} open={open} form={form} saving={saving} okTestId="income-ok" data-testid="income-dialog"
-      onClose={() => { form.resetFields(); close(); }} onFinish={(v) => save({ ...v, month: ym(v.month) })} width={560} labelWidth={110}>
+      onClose={() => { form.resetFields(); close(); }} onFinish={(v) => save({ ...v, month: ym(v.month) })} width={600} labelWidth={160}>
       <Form.Item name="contractId" label={t('finProfit.contract')} rules={[{ required: true, message: FIN_PROFIT_MSG.CONTRACT }]}><ContractSelect testId="income-contract" /></Form.Item>
       <Form.Item name="month" label={t('finProfit.month')} rules={[{ required: true, message: FIN_PROFIT_MSG.MONTH }]}><MonthPicker testId="income-month" /></Form.Item>
       <Form.Item name="amount" label={t('finProfit.income')} extra={t('finProfit.amountHint')} rules={[{ required: true, message: FIN_PROFIT_MSG.AMOUNT }]}>
