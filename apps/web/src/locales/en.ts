@@ -21,6 +21,7 @@ import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
 import { finClaimsEn } from './finance-claims';
 import { financePayEn } from './finance-pay';
+import { financeProfitEn } from './finance-profit';
 
 export const en: LocaleShape = {
   app: {
@@ -314,4 +315,5 @@ export const en: LocaleShape = {
   ...supRecordsEn,
   ...finClaimsEn,
   ...financePayEn,
+  ...financeProfitEn,
 };

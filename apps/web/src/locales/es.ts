@@ -21,6 +21,7 @@ import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
 import { finClaimsEs } from './finance-claims';
 import { financePayEs } from './finance-pay';
+import { financeProfitEs } from './finance-profit';
 
 export const es: LocaleShape = {
   app: {
@@ -314,4 +315,5 @@ export const es: LocaleShape = {
   ...supRecordsEs,
   ...finClaimsEs,
   ...financePayEs,
+  ...financeProfitEs,
 };

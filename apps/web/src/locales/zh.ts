@@ -21,6 +21,7 @@ import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
 import { finClaimsZh } from './finance-claims';
 import { financePayZh } from './finance-pay';
+import { financeProfitZh } from './finance-profit';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -315,6 +316,7 @@ export const zh = {
   ...supRecordsZh,
   ...finClaimsZh,
   ...financePayZh,
+  ...financeProfitZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -19,5 +19,6 @@ export * from './quality.js';
 export * from './supervision-records.js';
 export * from './finance-claims.js';
 export * from './finance-pay.js';
+export * from './finance-profit.js';
 export * from './supervision-safety.js';
 export * from './member.js';

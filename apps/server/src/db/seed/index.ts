@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { newId } from '../../platform/ids.js';
@@ -167,13 +167,24 @@ export async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRe
   }
 }
 
-/** The office staff see every record of the seeded administration forms. */
+/**
+ * Data scopes of seeded roles beyond the default 'self': the office staff see every record of the
+ * seeded administration forms; finance sees the company's income, cost and profit (fin_profit:
+ * the month's calculation is company-wide and finance reports it for every department).
+ */
+const SEEDED_SCOPES: { role: string; dataMenus: string[]; scope: 'all' }[] = [
+  { role: 'admin_office', dataMenus: ['form:office_purchase', 'form:fixed_asset'], scope: 'all' },
+  { role: 'finance', dataMenus: ['fin_profit'], scope: 'all' },
+];
+
 export async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, string>): Promise<void> {
-  const roleId = roleIds.get('admin_office');
-  if (!roleId) return;
-  const menus = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
-    .where(and(eq(sysDataMenu.tenantId, tenantId), sql`${sysDataMenu.code} in ('form:office_purchase', 'form:fixed_asset')`));
-  if (menus.length) await tx.insert(sysRoleDataScope).values(menus.map((m) => ({ tenantId, roleId, dataMenuId: m.id, scope: 'all' }))).onConflictDoNothing();
+  for (const s of SEEDED_SCOPES) {
+    const roleId = roleIds.get(s.role);
+    if (!roleId) continue;
+    const menus = await tx.select({ id: sysDataMenu.id }).from(sysDataMenu)
+      .where(and(eq(sysDataMenu.tenantId, tenantId), inArray(sysDataMenu.code, s.dataMenus)));
+    if (menus.length) await tx.insert(sysRoleDataScope).values(menus.map((m) => ({ tenantId, roleId, dataMenuId: m.id, scope: s.scope }))).onConflictDoNothing();
+  }
 }
 
 export async function seedRoles(tx: Db, tenantId: string): Promise<Map<string, string>> {

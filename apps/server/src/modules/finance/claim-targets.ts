@@ -32,7 +32,7 @@ const fen = (v: number | string | null | undefined) => Math.round(Number(v ?? 0)
 const likeOf = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The contract ledger's visibility (data menu ct_contract: department, creator, flow participants), as modules/contract declares it. */
-const CONTRACT_SCOPE = flowRecordEntityScope({ dataMenu: 'ct_contract', dept: ctContract.deptId, owner: ctContract.createdBy, procInstId: ctContract.procInstId });
+export const CONTRACT_SCOPE = flowRecordEntityScope({ dataMenu: 'ct_contract', dept: ctContract.deptId, owner: ctContract.createdBy, procInstId: ctContract.procInstId });
 
 /** What claims brought to each contract (yuan): the contract money read of the finance module. */
 export async function contractReceipts(tx: Db, contractIds: string[]): Promise<Map<string, number>> {

@@ -7,8 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { requestScope } from '../../platform/acl/data-scope.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
-import { flowRecordEntityScope } from '../../workflow/flow-record.js';
-import { contractReceipts } from './claim-targets.js';
+import { CONTRACT_SCOPE, contractReceipts } from './claim-targets.js';
 import { invoicedByContract } from './invoice.service.js';
 
 /*
@@ -56,8 +55,6 @@ export async function contractMoney(tx: Db, rows: { id: string; code: string; na
   });
 }
 
-/** Contracts as the contract ledger sees them: data menu ct_contract, department, creator, flow participants. */
-const CONTRACT_SCOPE = flowRecordEntityScope({ dataMenu: 'ct_contract', dept: ctContract.deptId, owner: ctContract.createdBy, procInstId: ctContract.procInstId });
 const CONTRACT_LIST: ScopedListEntity = {
   scope: CONTRACT_SCOPE,
   fields: {

@@ -7,11 +7,12 @@ import { loans } from './loan.service.js';
 import { FINANCE_DATA_MENUS, FINANCE_DICTS, FINANCE_MENUS } from './finance.seed.js';
 import { payExports, payRecordKinds } from './pay.export.js';
 import { payRoutes } from './pay.routes.js';
+import { profitRoutes } from './profit.routes.js';
 
-/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries), month balances, money claims, loans; invoices, payments, expenses; its menus and dictionaries. */
+/** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries), month balances, money claims, loans; invoices, payments, expenses; recognised income, department costs, business cost and profit; its menus and dictionaries. */
 export const financeModule = defineModule({
   name: 'finance',
-  routes: [bankRoutes, claimsRoutes, payRoutes],
+  routes: [bankRoutes, claimsRoutes, payRoutes, profitRoutes],
   menus: FINANCE_MENUS,
   dicts: FINANCE_DICTS,
   dataMenus: FINANCE_DATA_MENUS,

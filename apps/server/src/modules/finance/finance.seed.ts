@@ -36,10 +36,10 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
   ]),
   group('finance.profit', '经营利润', [
     leaf('finance.profit.direct', '直接成本', '/business-profits/cost-directly-fee', 'finance:profitDirect', { fullName: '业务直接成本' }),
-    leaf('finance.profit.indirect', '间接成本', '/business-profits/cost-indirect-fee', 'finance:profitIndirect', { fullName: '业务间接成本' }),
+    leaf('finance.profit.indirect', '间接成本', '/business-profits/cost-indirect-fee', 'finance:profitIndirect', { fullName: '业务间接成本', actions: ['add', 'delete'] }),
     leaf('finance.profit.profits', '利润核算', '/business-profits/profits', 'finance:profitProfits', { fullName: '业务利润核算', actions: ['calc'] }),
   ]),
-  leaf('finance.incomeRecognition', '收入确认', '/income-recognition', 'finance:incomeRecognition'),
+  leaf('finance.incomeRecognition', '收入确认', '/income-recognition', 'finance:incomeRecognition', { actions: ['add', 'delete'] }),
   leaf('finance.deptFunds', '部门资金', '/main-page/departmental-funds', 'finance:deptFunds'),
   leaf('finance.deptCost', '部门成本', '/main-page/departmental-cost', 'finance:deptCost'),
 ], { permission: 'finance', icon: 'AccountBookOutlined' });
@@ -237,4 +237,5 @@ export const FINANCE_DATA_MENUS: DataMenuSeed[] = [
   { code: 'fin_invoice', name: '开票与发票', sort: 61 },
   { code: 'fin_payment', name: '请款申请', sort: 62 },
   { code: 'fin_expense', name: '费用报销', sort: 63 },
+  { code: 'fin_profit', name: '收入、成本与利润', sort: 64 },
 ];

@@ -12,8 +12,13 @@ const ElectronicInvoice = lazyPage(() => import('./InvoicePages').then((m) => m.
 const Payments = lazyPage(() => import('./PaymentPage').then((m) => m.PaymentPage));
 const Expenses = lazyPage(() => import('./ExpensePages').then((m) => m.ExpensePage));
 const ExpenseLedger = lazyPage(() => import('./ExpensePages').then((m) => m.ExpenseLedgerPage));
+const Profits = lazyPage(() => import('./ProfitPages').then((m) => m.ProfitsPage));
+const DirectFee = lazyPage(() => import('./ProfitPages').then((m) => m.DirectFeePage));
+const IndirectFee = lazyPage(() => import('./ProfitPages').then((m) => m.IndirectFeePage));
+const Income = lazyPage(() => import('./ProfitPages').then((m) => m.IncomePage));
+const DeptCost = lazyPage(() => import('./ProfitPages').then((m) => m.DeptCostPage));
 
-/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, month balances, money claims, loans, invoices, payments, expenses; the other pages are planned. */
+/** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, month balances, money claims, loans, invoices, payments, expenses, income recognition, business cost and profit, department cost; the other pages are planned. */
 export const financeModule = defineWebModule({
   name: 'finance',
   routes: [
@@ -27,17 +32,19 @@ export const financeModule = defineWebModule({
     { path: 'please-price', element: <Payments />, handle: h({ title: 'finPay.route.pleasePrice' }) },
     { path: 'cost-management1', element: <Expenses />, handle: h({ title: 'finPay.route.expense' }) },
     { path: 'cost-management2', element: <ExpenseLedger />, handle: h({ title: 'finPay.route.expenseLedger' }) },
+    { path: 'business-profits/profits', element: <Profits />, handle: h({ title: 'finProfit.route.profits' }) },
+    { path: 'business-profits/cost-directly-fee', element: <DirectFee />, handle: h({ title: 'finProfit.route.direct' }) },
+    { path: 'business-profits/cost-indirect-fee', element: <IndirectFee />, handle: h({ title: 'finProfit.route.indirect' }) },
+    { path: 'income-recognition', element: <Income />, handle: h({ title: 'finProfit.route.income' }) },
   ],
   mount: {
-    'main-page': [{ path: 'electronic-invoice', element: <ElectronicInvoice />, handle: h({ title: 'finPay.route.electronicInvoice' }) }],
+    'main-page': [
+      { path: 'electronic-invoice', element: <ElectronicInvoice />, handle: h({ title: 'finPay.route.electronicInvoice' }) },
+      { path: 'departmental-cost', element: <DeptCost />, handle: h({ title: 'finProfit.route.deptCost' }) },
+    ],
   },
   planned: [
     '/capital-position',
-    '/business-profits/cost-directly-fee',
-    '/business-profits/cost-indirect-fee',
-    '/business-profits/profits',
-    '/income-recognition',
     '/main-page/departmental-funds',
-    '/main-page/departmental-cost',
   ],
 });

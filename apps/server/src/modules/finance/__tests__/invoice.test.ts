@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contractApi, contractFinanceApi, FLOW_TYPE, invoiceBillingApi, invoiceBillingDetailApi, lineTax, recordKindApi, wfApi, type TBillingCreate,
+  contractApi, contractFinanceApi, FLOW_TYPE, invoiceBillingApi, invoiceBillingDetailApi, lineTax, recordKindApi, type TBillingCreate,
 } from '@ecms/shared';
 import { useTestApp } from '../../../../test/use-test-app.js';
+import { flowApprover } from './flow-approve.js';
 
 const ctx = useTestApp();
 const as = (who: string) => ctx.client(who);
 const MIN = FLOW_TYPE.MINIMAL.value;
 
 /** Approves the caller's todo of this instance (the minimal flow: the department leader). */
-async function approve(who: string, procInstId: string) {
-  const todo = (await as(who).data(wfApi.todoList, { body: {} })).find((x) => x.procInstId === procInstId)!;
-  expect(todo, `${who} has no todo`).toBeTruthy();
-  const opts = await as(who).data(wfApi.nextOptions, { params: { todoId: todo.id } });
-  const res = await ctx.call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, {
-    nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const approve = flowApprover(ctx);
 
 /** A contract made by sunli and approved (the minimal flow: zhangwei). */
 async function contract(amount: number, name = '某道路工程造价咨询') {

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contractApi, contractFinanceApi, expenseApi, FLOW_TYPE, paymentApi, wfApi, type TExpenseCreate } from '@ecms/shared';
+import { contractApi, contractFinanceApi, expenseApi, FLOW_TYPE, paymentApi, type TExpenseCreate } from '@ecms/shared';
 import { finBankAccount, finBankDetail } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
+import { flowApprover } from './flow-approve.js';
 
 const ctx = useTestApp();
 const as = (who: string) => ctx.client(who);
 const MIN = FLOW_TYPE.MINIMAL.value;
 
-async function approve(who: string, procInstId: string) {
-  const todo = (await as(who).data(wfApi.todoList, { body: {} })).find((x) => x.procInstId === procInstId)!;
-  expect(todo, `${who} has no todo`).toBeTruthy();
-  const opts = await as(who).data(wfApi.nextOptions, { params: { todoId: todo.id } });
-  const res = await ctx.call(who, 'POST', `/a/wf/userTaskTodo/${todo.id}/submitForm`, {
-    nextStepId: opts.find((o) => o.type === 1)?.userTaskConfigId, audit: { opinion: '同意', agree: true },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const approve = flowApprover(ctx);
 
 async function contract(amount: number, name: string) {
   const s = await as('sunli').data(contractApi.saveAndStartFlow, { body: { flowType: MIN, name, businessType: 1, amount } });

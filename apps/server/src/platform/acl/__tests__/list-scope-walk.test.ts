@@ -184,6 +184,26 @@ const SCOPED: Record<string, ScopedRoute> = {
     calls: () => [{ method: 'POST', url: '/api/b/finance/bankMonthBalance/getBankAccountList', payload: {} }],
     rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 2,
   },
+  'POST /api/b/absBusiness/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/absBusiness/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/businessProfit/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/businessProfit/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/expense/deptWages/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/expense/deptWages/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/expense/deptOtherFee/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/expense/deptOtherFee/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/expense/deptMonthCost/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/expense/deptMonthCost/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
   'POST /api/b/form/{formId}/queryList': {
     calls: () => FORMS.map((f) => ({ method: 'POST' as const, url: `/api/b/form/${f}/queryList`, payload: { pageSize: 1000 } })),
     rows: listOf, inScope: (r, c) => r.createdDept === c.dept, hiddenAtLeast: 2,
@@ -292,6 +312,13 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
     flowType: FLOW_TYPE.CUSTOM_1.value, name: `${KEYWORD}合同${tag}`, businessType: 1, amount: 1000, partyA: '甲方', partyB: '乙方',
   } })).id;
   made(contractId, 'contract');
+  // Income recognised on it and the department's costs (profit rows come from the month's calculation in beforeAll).
+  await ok(token, { method: 'POST', url: '/api/b/absBusiness/save', payload: { contractId, month: '2026-11', amount: 100, milestone: `${KEYWORD}${tag}` } });
+  if (deptId) {
+    for (const kind of ['deptWages', 'deptOtherFee']) {
+      await ok(token, { method: 'POST', url: `/api/b/expense/${kind}/save`, payload: { deptId, month: '2026-11', amount: 10 } });
+    }
+  }
   made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/cost/saveAndStartFlow', payload: {
     flowType: FLOW_TYPE.CUSTOM_1.value, name: `${KEYWORD}造价${tag}`, commissionPurpose: 1,
   } })).id, 'cost');
@@ -433,6 +460,7 @@ beforeAll(async () => {
   await seedRecords(adminToken, adminRow.deptId ?? '', 'A', asset.value, adminRow.id);
   await seedRecords(wide.token, wide.deptId, 'B', asset.value, wide.userId);
   await seedRecords(n.token, n.deptId, 'C', asset.value, n.userId);
+  await ok(adminToken, { method: 'POST', url: '/api/b/businessProfit/calculate', payload: { month: '2026-11' } });
   // The administrator's records may have no department: they are outside every department scope.
   for (const [id, d] of seen.deptOfRecord) if (!d) seen.deptOfRecord.set(id, '(none)');
   for (const u of await ctx.db.select({ id: sysUser.id, deptId: sysUser.deptId }).from(sysUser).where(eq(sysUser.userType, 'staff'))) {

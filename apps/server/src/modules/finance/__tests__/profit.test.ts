@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi } from '@ecms/shared';
+import { sysDept } from '../../../db/schema/index.js';
+import { useTestApp } from '../../../../test/use-test-app.js';
+import { flowApprover } from './flow-approve.js';
+import { allocate } from '../profit.service.js';
+
+const ctx = useTestApp();
+const as = (who: string) => ctx.client(who);
+const MIN = FLOW_TYPE.MINIMAL.value;
+const M = '2026-09';
+
+const approve = flowApprover(ctx);
+
+/** A contract of sunli's department (造价一所, HJ0201), approved. */
+async function contract(name: string, amount: number) {
+  const s = await as('sunli').data(contractApi.saveAndStartFlow, { body: { flowType: MIN, name, businessType: 1, amount } });
+  await approve('zhangwei', s.procInstId);
+  return s.id;
+}
+
+const deptId = async (code: string) => (await ctx.db.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.code, code)))[0].id;
+
+describe('allocation', () => {
+  it('splits fen over weights and the shares add up exactly', () => {
+    expect(allocate(1000, [1, 1, 1])).toEqual([333, 333, 334]);
+    expect(allocate(-1001, [1, 3])).toEqual([-250, -751]);
+    expect(allocate(4000000, [10000000, 30000000])).toEqual([1000000, 3000000]);
+  });
+});
+
+describe('income recognition, department costs, business cost and profit', () => {
+  it('validates input with the spec messages and keeps income apart per contract', async () => {
+    const ct = await contract('收入确认合同', 500000);
+    const bad = async (body: object) => (await as('admin').send(incomeApi.save, { body: body as never })).body.msg;
+    expect(await bad({ contractId: ct, month: '2026-13', amount: 1, milestone: '方案' })).toBe('月份格式应为 YYYY-MM');
+    expect(await bad({ contractId: ct, month: M, amount: 0, milestone: '方案' })).toBe('请输入不为0的金额（冲减填负数）');
+    expect(await bad({ contractId: ct, month: M, amount: 1, milestone: ' ' })).toBe('请输入确认依据（里程碑）');
+    const missing = await as('admin').send(incomeApi.save, { body: { contractId: 'nope', month: M, amount: 1, milestone: '方案' } });
+    expect([missing.statusCode, missing.body.msg]).toEqual([404, '合同不存在或无权查看']);
+    const row = await as('admin').data(incomeApi.save, { body: { contractId: ct, month: M, amount: 1000.5, milestone: '方案评审通过' } });
+    expect(row).toMatchObject({ contractName: '收入确认合同', deptName: '造价一所', amount: 1000.5, month: M });
+    const list = await as('admin').data(incomeApi.queryList, { body: { params: { contractId: ct } } });
+    expect(list.map((r) => r.id)).toEqual([row.id]);
+    await as('admin').data(incomeApi.remove, { params: { id: row.id } });
+    expect((await as('admin').send(incomeApi.remove, { params: { id: row.id } })).statusCode).toBe(404);
+  });
+
+  it('computes a month: income − direct (expenses, paid payments, surcharges) − indirect allocated by income share', async () => {
+    const a = await contract('利润合同甲', 400000);
+    const b = await contract('利润合同乙', 600000);
+    const hj0201 = await deptId('HJ0201');
+    const hj03 = await deptId('HJ03');
+    await as('admin').data(incomeApi.save, { body: { contractId: a, month: M, amount: 100000, milestone: '方案' } });
+    await as('admin').data(incomeApi.save, { body: { contractId: b, month: M, amount: 300000, milestone: '施工图' } });
+    // An approved expense on contract A, one on the department (indirect).
+    const e1 = await as('sunli').data(expenseApi.saveAndStartFlow, { body: { flowType: MIN, name: '差旅', contractId: a, lines: [{ kind: 'detail', expenseType: '0101', occurDate: `${M}-05`, amount: 1000 }] } });
+    await approve('zhangwei', e1.procInstId);
+    const e2 = await as('sunli').data(expenseApi.saveAndStartFlow, { body: { flowType: MIN, name: '办公', costDeptId: hj0201, lines: [{ kind: 'detail', expenseType: '0201', occurDate: `${M}-06`, amount: 2000 }] } });
+    await approve('zhangwei', e2.procInstId);
+    // Not approved: not a cost.
+    await as('sunli').data(expenseApi.saveAndStartFlow, { body: { flowType: MIN, name: '未批', contractId: a, lines: [{ kind: 'detail', expenseType: '0101', occurDate: `${M}-07`, amount: 999 }] } });
+    await as('admin').data(deptWagesApi.save, { body: { deptId: hj0201, month: M, amount: 38000 } });
+    await as('admin').data(deptOtherFeeApi.save, { body: { deptId: hj03, month: M, amount: 5000, remark: '房租' } });
+    expect((await as('admin').send(deptWagesApi.save, { body: { deptId: 'nope', month: M, amount: 1 } })).body.msg).toBe('部门不存在或不在您的数据权限内');
+
+    const r = await as('admin').send(businessProfitApi.calculate, { body: { month: M } });
+    expect(r.body.msg).toBe('计算完成');
+    expect(r.body.data).toEqual({ month: M, businesses: 2, depts: 2, profit: 100000 - 1000 - 10000 + 300000 - 30000 });
+    const rows = await as('admin').data(businessProfitApi.queryList, { body: { params: { month: M }, orderBy: 'income', order: 'asc' } });
+    expect(rows.map((x) => [x.contractName, x.income, x.expense, x.direct, x.indirect, x.profit])).toEqual([
+      ['利润合同甲', 100000, 1000, 1000, 10000, 89000],
+      ['利润合同乙', 300000, 0, 0, 30000, 270000],
+    ]);
+    const depts = await as('admin').data(businessProfitApi.deptMonthCost, { body: { params: { month: M }, orderBy: 'total', order: 'asc' } });
+    expect(depts.map((d) => [d.deptName, d.wage, d.other, d.expense, d.total, d.allocated, d.unallocated, d.businessCount])).toEqual([
+      ['招标代理部', 0, 5000, 0, 5000, 0, 5000, 0],
+      ['造价一所', 38000, 0, 2000, 40000, 40000, 0, 2],
+    ]);
+    // A reversal and a recalculation rewrite the month.
+    await as('admin').data(incomeApi.save, { body: { contractId: b, month: M, amount: -100000, milestone: '施工图调减' } });
+    await as('admin').data(businessProfitApi.calculate, { body: { month: M } });
+    const again = await as('admin').data(businessProfitApi.queryList, { body: { params: { month: M }, orderBy: 'income', order: 'asc' } });
+    expect(again.map((x) => [x.income, x.indirect])).toEqual([[100000, 13333.33], [200000, 26666.67]]);
+  });
+
+  it('keeps every list to the caller\'s departments (data menu fin_profit)', async () => {
+    const hj0201 = await deptId('HJ0201');
+    const narrow = await ctx.make.caller({ deptCode: 'HJ03', roles: [{ perms: ['finance:profitProfits:view', 'finance:incomeRecognition:view', 'finance:profitIndirect:view', 'finance:profitIndirect:add', 'finance:deptCost:view'], scopes: { fin_profit: 'dept' } }] });
+    const me = as(narrow.loginName);
+    expect((await me.data(businessProfitApi.queryList, { body: { params: { month: M } } })).map((x) => x.deptName)).toEqual([]);
+    expect((await me.data(businessProfitApi.deptMonthCost, { body: { params: { month: M } } })).map((x) => x.deptName)).toEqual(['招标代理部']);
+    expect((await me.data(incomeApi.queryList, { body: {} })).length).toBe(0);
+    expect((await me.data(deptOtherFeeApi.queryList, { body: {} })).map((x) => x.remark)).toEqual(['房租']);
+    expect((await me.data(deptWagesApi.queryList, { body: {} }))).toEqual([]);
+    // Outside the scope: cannot register a cost for another department, nor delete one.
+    expect((await me.send(deptWagesApi.save, { body: { deptId: hj0201, month: M, amount: 1 } })).statusCode).toBe(400);
+    const wage = (await as('admin').data(deptWagesApi.queryList, { body: {} }))[0];
+    expect((await ctx.call(narrow.loginName, 'DELETE', `/b/expense/deptWages/${wage.id}`)).statusCode).toBe(403);
+    expect((await me.send(businessProfitApi.calculate, { body: { month: M } })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,228 @@
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { FIN_PROFIT_MSG, type ZDeptCostCreate, type ZIncomeCreate } from '@ecms/shared';
+import type { Db } from '../../db/client.js';
+import {
+  ctContract, finBankDetail, finBusinessProfit, finDeptCost, finDeptMonthCost, finExpense, finIncome, finInvoice, finPayment, sysDept,
+} from '../../db/schema/index.js';
+import { type EntityScope, requestScope, resolveDataScope, scopeAllows, visibleWhere } from '../../platform/acl/data-scope.js';
+import type { SessionInfo } from '../../platform/auth/session.js';
+import { deptNames } from '../../platform/directory.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+
+/*
+ * Recognised income, department costs and the monthly business cost and profit (issue 17;
+ * domain/finance.md §5). Everything here is under the data menu `fin_profit`, placed by the
+ * department: the contract's department for income and profit rows, the cost's department for
+ * department costs. The calculation of a month is company-wide and rewrites that month's rows.
+ */
+
+export const PROFIT_DATA_MENU = 'fin_profit';
+const APPROVED = 3;
+/** VAT surcharges as a share of the output VAT: 城建 7% + 教育 3% + 地方教育 2% (domain §5, unverified default). */
+const SURCHARGE_RATE = 0.12;
+
+const scopeOf = (dept: AnyPgColumn, owner?: AnyPgColumn): EntityScope => ({ dataMenu: PROFIT_DATA_MENU, dept, ...(owner && { owner }) });
+const INCOME_SCOPE = scopeOf(finIncome.deptId, finIncome.createdBy);
+const DEPT_COST_SCOPE = scopeOf(finDeptCost.deptId, finDeptCost.createdBy);
+const PROFIT_SCOPE = scopeOf(finBusinessProfit.deptId);
+const DEPT_MONTH_SCOPE = scopeOf(finDeptMonthCost.deptId);
+
+const fen = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
+const yuan = (f: number) => f / 100;
+
+async function contractNames(tx: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, { code: string; name: string }>();
+  const rows = await tx.select({ id: ctContract.id, code: ctContract.code, name: ctContract.name }).from(ctContract).where(inArray(ctContract.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A scoped ledger of one table: list with the request's filters and scope, rows with their department's name. */
+async function scopedPage<R extends { deptId: string | null }>(
+  tx: Db, actor: SessionInfo, entity: ScopedListEntity, table: PgTable, req: TListRequest, extra?: SQL,
+) {
+  const q = await buildListQuery(entity, req, { scope: requestScope(tx, actor), extra: [extra] });
+  const rows = (await tx.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)) as unknown as R[];
+  const depts = await deptNames(tx, rows.map((r) => r.deptId));
+  return { rows: rows.map((r) => ({ ...r, deptName: r.deptId ? depts.get(r.deptId) ?? null : null })), total: await pageTotal(tx, table, q, rows.length) };
+}
+
+/** Rows of a contract with its number and name. */
+async function withContracts<R extends { contractId: string }>(tx: Db, rows: R[]) {
+  const contracts = await contractNames(tx, rows.map((r) => r.contractId));
+  return rows.map((r) => ({ ...r, contractCode: contracts.get(r.contractId)?.code ?? null, contractName: contracts.get(r.contractId)?.name ?? null }));
+}
+
+// ---- income recognition ---------------------------------------------------------------------
+
+const INCOME_LIST: ScopedListEntity = {
+  scope: INCOME_SCOPE,
+  fields: { contractId: finIncome.contractId, deptId: finIncome.deptId, month: finIncome.month, amount: finIncome.amount, milestone: finIncome.milestone, createdDate: finIncome.createdDate },
+  defaultOrderBy: 'month', defaultOrder: 'desc', tieBreaker: finIncome.id,
+};
+
+export async function listIncome(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const page = await scopedPage<typeof finIncome.$inferSelect>(tx, actor, INCOME_LIST, finIncome, req);
+  return { rows: await withContracts(tx, page.rows), total: page.total };
+}
+
+/**
+ * Confirms income on a contract; the row takes the contract's department (its data scope). Any
+ * contract of the company, as for invoicing: finance confirms income for every department, and
+ * the right finance:incomeRecognition:add is what gates it.
+ */
+export async function saveIncome(tx: Db, actor: SessionInfo, b: z.output<typeof ZIncomeCreate>) {
+  const [c] = await tx.select({ id: ctContract.id, deptId: ctContract.deptId }).from(ctContract).where(eq(ctContract.id, b.contractId));
+  if (!c) throw notFound(FIN_PROFIT_MSG.CONTRACT_MISSING);
+  const id = newId();
+  await tx.insert(finIncome).values({ id, contractId: c.id, deptId: c.deptId, month: b.month, amount: b.amount, milestone: b.milestone, remark: b.remark ?? null });
+  const page = await listIncome(tx, actor, { params: { contractId: c.id }, pageSize: 1000 });
+  return page.rows.find((r) => r.id === id)!;
+}
+
+async function removeScoped(tx: Db, actor: SessionInfo, table: PgTable, idCol: AnyPgColumn, scope: EntityScope, id: string, extra?: SQL) {
+  const where = and(eq(idCol, id), extra, await visibleWhere({ scope }, requestScope(tx, actor)));
+  const gone = await tx.delete(table).where(where).returning({ id: idCol });
+  if (!gone.length) throw notFound(FIN_PROFIT_MSG.RECORD_MISSING);
+}
+
+export const removeIncome = (tx: Db, actor: SessionInfo, id: string) => removeScoped(tx, actor, finIncome, finIncome.id, INCOME_SCOPE, id);
+
+// ---- department costs -----------------------------------------------------------------------
+
+export type DeptCostKind = 'wage' | 'other';
+
+const DEPT_COST_LIST: ScopedListEntity = {
+  scope: DEPT_COST_SCOPE,
+  fields: { deptId: finDeptCost.deptId, month: finDeptCost.month, amount: finDeptCost.amount, createdDate: finDeptCost.createdDate },
+  defaultOrderBy: 'month', defaultOrder: 'desc', tieBreaker: finDeptCost.id,
+};
+
+export const listDeptCost = (tx: Db, actor: SessionInfo, kind: DeptCostKind, req: TListRequest) =>
+  scopedPage<typeof finDeptCost.$inferSelect>(tx, actor, DEPT_COST_LIST, finDeptCost, req, eq(finDeptCost.kind, kind));
+
+/** A department's wage or other fee of a month: the department must exist and be in the caller's `fin_profit` scope. */
+export async function saveDeptCost(tx: Db, actor: SessionInfo, kind: DeptCostKind, b: z.output<typeof ZDeptCostCreate>) {
+  const [d] = await tx.select({ id: sysDept.id }).from(sysDept).where(eq(sysDept.id, b.deptId));
+  if (!d || !scopeAllows(await resolveDataScope(tx, actor, PROFIT_DATA_MENU), { deptId: d.id })) throw badRequest(FIN_PROFIT_MSG.DEPT_SCOPE);
+  const id = newId();
+  await tx.insert(finDeptCost).values({ id, deptId: d.id, month: b.month, kind, amount: b.amount, remark: b.remark ?? null });
+  const [row] = await tx.select().from(finDeptCost).where(eq(finDeptCost.id, id));
+  return { ...row, deptName: (await deptNames(tx, [row.deptId])).get(row.deptId) ?? null };
+}
+
+export const removeDeptCost = (tx: Db, actor: SessionInfo, kind: DeptCostKind, id: string) =>
+  removeScoped(tx, actor, finDeptCost, finDeptCost.id, DEPT_COST_SCOPE, id, eq(finDeptCost.kind, kind));
+
+// ---- the month's calculation ----------------------------------------------------------------
+
+type Sums = Map<string, number>;
+const toFenMap = (rows: { k: string | null; v: string | number | null }[]): Sums => new Map(rows.filter((r) => r.k).map((r) => [r.k!, fen(r.v)]));
+
+/** Splits `total` fen over weights: rounded shares, the last one takes the rest (the shares sum to `total` exactly). */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  let given = 0;
+  return weights.map((w, i) => {
+    if (i === weights.length - 1) return total - given;
+    const share = Math.round((total * w) / sum);
+    given += share;
+    return share;
+  });
+}
+
+/**
+ * POST /b/businessProfit/calculate: the month's cost and profit per business (contract) and the
+ * department month cost, rewritten. Direct: approved expense claims on the contract, paid payment
+ * requests (by the month of the paying bank line), VAT surcharges on the month's invoices. Indirect:
+ * the department's wages, other fees and approved department expense claims, allocated to the
+ * department's businesses in proportion to their recognised income (no hours source exists yet);
+ * a department without income that month keeps its cost unallocated (无业务部门成本).
+ * Profit = recognised income excl. VAT − direct − indirect. All in integer fen.
+ */
+export async function calculateProfit(tx: Db, month: string) {
+  const sum = (col: AnyPgColumn) => sql<string>`sum(${col})`;
+  const [income, expense, pays, taxes, deptExp, deptCost] = await Promise.all([
+    tx.select({ k: finIncome.contractId, v: sum(finIncome.amount) }).from(finIncome).where(eq(finIncome.month, month)).groupBy(finIncome.contractId),
+    tx.select({ k: finExpense.contractId, v: sum(finExpense.amount) }).from(finExpense)
+      .where(and(eq(finExpense.month, month), eq(finExpense.status, APPROVED), isNotNull(finExpense.contractId))).groupBy(finExpense.contractId),
+    tx.select({ k: finPayment.contractId, v: sum(finPayment.amount) }).from(finPayment)
+      .innerJoin(finBankDetail, eq(finBankDetail.id, finPayment.bankDetailId))
+      .where(and(eq(finBankDetail.month, month), eq(finPayment.status, APPROVED), eq(finPayment.claimStatus, 1), isNotNull(finPayment.contractId)))
+      .groupBy(finPayment.contractId),
+    tx.select({ k: finInvoice.contractId, v: sum(finInvoice.taxAmount) }).from(finInvoice)
+      .where(and(sql`to_char(${finInvoice.invoiceDate}, 'YYYY-MM') = ${month}`, isNotNull(finInvoice.contractId))).groupBy(finInvoice.contractId),
+    tx.select({ k: finExpense.costDeptId, v: sum(finExpense.amount) }).from(finExpense)
+      .where(and(eq(finExpense.month, month), eq(finExpense.status, APPROVED), isNull(finExpense.contractId), isNotNull(finExpense.costDeptId)))
+      .groupBy(finExpense.costDeptId),
+    tx.select({ k: finDeptCost.deptId, kind: finDeptCost.kind, v: sum(finDeptCost.amount) }).from(finDeptCost)
+      .where(eq(finDeptCost.month, month)).groupBy(finDeptCost.deptId, finDeptCost.kind),
+  ]);
+  const inc = toFenMap(income), exp = toFenMap(expense), sub = toFenMap(pays);
+  const tax = new Map([...toFenMap(taxes)].map(([k, v]) => [k, Math.round(v * SURCHARGE_RATE)]));
+  const contractIds = [...new Set([...inc.keys(), ...exp.keys(), ...sub.keys(), ...tax.keys()])].sort();
+  const deptOf = new Map<string, string | null>();
+  if (contractIds.length) {
+    for (const c of await tx.select({ id: ctContract.id, deptId: ctContract.deptId }).from(ctContract).where(inArray(ctContract.id, contractIds))) deptOf.set(c.id, c.deptId);
+  }
+
+  // Department costs, then their allocation by income share among the department's businesses.
+  const depts = new Map<string, { wage: number; other: number; expense: number }>();
+  const dept = (id: string) => depts.get(id) ?? (depts.set(id, { wage: 0, other: 0, expense: 0 }), depts.get(id)!);
+  for (const r of deptCost) if (r.k) dept(r.k)[r.kind === 'wage' ? 'wage' : 'other'] += fen(r.v);
+  for (const [k, v] of toFenMap(deptExp)) dept(k).expense += v;
+  const indirect = new Map<string, number>();
+  const deptRows = [...depts].sort(([a], [b]) => a.localeCompare(b)).map(([deptId, c]) => {
+    const total = c.wage + c.other + c.expense;
+    const earners = contractIds.filter((id) => deptOf.get(id) === deptId && (inc.get(id) ?? 0) > 0);
+    const shares = earners.length ? allocate(total, earners.map((id) => inc.get(id)!)) : [];
+    earners.forEach((id, i) => indirect.set(id, shares[i]));
+    const allocated = shares.reduce((s, v) => s + v, 0);
+    return {
+      id: newId(), month, deptId, wage: yuan(c.wage), other: yuan(c.other), expense: yuan(c.expense), total: yuan(total),
+      allocated: yuan(allocated), unallocated: yuan(total - allocated), businessCount: earners.length,
+    };
+  });
+
+  const profitRows = contractIds.map((id) => {
+    const [i, e, s, t, x] = [inc.get(id) ?? 0, exp.get(id) ?? 0, sub.get(id) ?? 0, tax.get(id) ?? 0, indirect.get(id) ?? 0];
+    return {
+      id: newId(), month, contractId: id, deptId: deptOf.get(id) ?? null,
+      income: yuan(i), expense: yuan(e), subpackage: yuan(s), tax: yuan(t), indirect: yuan(x), profit: yuan(i - e - s - t - x),
+    };
+  });
+  await tx.delete(finBusinessProfit).where(eq(finBusinessProfit.month, month));
+  await tx.delete(finDeptMonthCost).where(eq(finDeptMonthCost.month, month));
+  if (profitRows.length) await tx.insert(finBusinessProfit).values(profitRows);
+  if (deptRows.length) await tx.insert(finDeptMonthCost).values(deptRows);
+  return { month, businesses: profitRows.length, depts: deptRows.length, profit: yuan(profitRows.reduce((s, r) => s + fen(r.profit), 0)) };
+}
+
+// ---- computed ledgers -----------------------------------------------------------------------
+
+const PROFIT_LIST: ScopedListEntity = {
+  scope: PROFIT_SCOPE,
+  fields: {
+    month: finBusinessProfit.month, contractId: finBusinessProfit.contractId, deptId: finBusinessProfit.deptId, income: finBusinessProfit.income,
+    indirect: finBusinessProfit.indirect, profit: finBusinessProfit.profit,
+  },
+  defaultOrderBy: 'month', defaultOrder: 'desc', tieBreaker: finBusinessProfit.id,
+};
+
+export async function listProfit(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const page = await scopedPage<typeof finBusinessProfit.$inferSelect>(tx, actor, PROFIT_LIST, finBusinessProfit, req);
+  const rows = await withContracts(tx, page.rows);
+  return { rows: rows.map((r) => ({ ...r, direct: yuan(fen(r.expense) + fen(r.subpackage) + fen(r.tax)) })), total: page.total };
+}
+
+const DEPT_MONTH_LIST: ScopedListEntity = {
+  scope: DEPT_MONTH_SCOPE,
+  fields: { month: finDeptMonthCost.month, deptId: finDeptMonthCost.deptId, total: finDeptMonthCost.total, unallocated: finDeptMonthCost.unallocated },
+  defaultOrderBy: 'month', defaultOrder: 'desc', tieBreaker: finDeptMonthCost.id,
+};
+
+export const listDeptMonthCost = (tx: Db, actor: SessionInfo, req: TListRequest) =>
+  scopedPage<typeof finDeptMonthCost.$inferSelect>(tx, actor, DEPT_MONTH_LIST, finDeptMonthCost, req);

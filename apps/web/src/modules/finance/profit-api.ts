@@ -1,0 +1,25 @@
+import {
+  businessProfitApi, deptOtherFeeApi, deptWagesApi, incomeApi, type TDeptCostCreate, type TIncomeCreate,
+} from '@ecms/shared';
+import type { ListRequest } from '../../api/sys';
+import { call, callList } from '../../api/typed';
+
+/* Income recognition, department costs, business cost and profit (packages/shared/src/contracts/finance-profit.ts). */
+
+export const INCOME_KEY = 'fin-income';
+export const DEPT_COST_KEY = 'fin-dept-cost';
+export const PROFIT_KEY = 'fin-profit';
+
+export const queryIncome = (req: ListRequest) => callList(incomeApi.queryList, { body: req });
+export const saveIncome = (body: TIncomeCreate) => call(incomeApi.save, { body });
+export const removeIncome = (id: string) => call(incomeApi.remove, { params: { id } });
+
+const deptCost = { wage: deptWagesApi, other: deptOtherFeeApi } as const;
+export type DeptCostKind = keyof typeof deptCost;
+export const queryDeptCost = (kind: DeptCostKind) => (req: ListRequest) => callList(deptCost[kind].queryList, { body: req });
+export const saveDeptCost = (kind: DeptCostKind, body: TDeptCostCreate) => call(deptCost[kind].save, { body });
+export const removeDeptCost = (kind: DeptCostKind, id: string) => call(deptCost[kind].remove, { params: { id } });
+
+export const calculateProfit = (month: string) => call(businessProfitApi.calculate, { body: { month } });
+export const queryProfit = (req: ListRequest) => callList(businessProfitApi.queryList, { body: req });
+export const queryDeptMonthCost = (req: ListRequest) => callList(businessProfitApi.deptMonthCost, { body: req });
