@@ -20,6 +20,7 @@ import { qualityEn } from './quality';
 import { supRecordsEn } from './supervise-records';
 import { finClaimsEn } from './finance-claims';
 import { financePayEn } from './finance-pay';
+import { administrationEn } from './administration';
 
 export const en: LocaleShape = {
   app: {
@@ -312,4 +313,5 @@ export const en: LocaleShape = {
   ...supRecordsEn,
   ...finClaimsEn,
   ...financePayEn,
+  ...administrationEn,
 };

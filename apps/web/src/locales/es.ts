@@ -20,6 +20,7 @@ import { qualityEs } from './quality';
 import { supRecordsEs } from './supervise-records';
 import { finClaimsEs } from './finance-claims';
 import { financePayEs } from './finance-pay';
+import { administrationEs } from './administration';
 
 export const es: LocaleShape = {
   app: {
@@ -312,4 +313,5 @@ export const es: LocaleShape = {
   ...supRecordsEs,
   ...finClaimsEs,
   ...financePayEs,
+  ...administrationEs,
 };

@@ -20,6 +20,7 @@ import { qualityZh } from './quality';
 import { supRecordsZh } from './supervise-records';
 import { finClaimsZh } from './finance-claims';
 import { financePayZh } from './finance-pay';
+import { administrationZh } from './administration';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -313,6 +314,7 @@ export const zh = {
   ...supRecordsZh,
   ...finClaimsZh,
   ...financePayZh,
+  ...administrationZh,
 };
 
 /** Same keys as zh, any string values. */
