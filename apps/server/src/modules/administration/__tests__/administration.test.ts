@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { administrationApi as api } from '@ecms/shared';
+import { administrationApi as api, recordKindApi } from '@ecms/shared';
 import { noticeMsg } from '../../../db/schema/index.js';
 import { body } from '../../../../test/helpers.js';
 import { client } from '../../../../test/api-client.js';
@@ -122,6 +122,19 @@ describe('office supplies', () => {
     await (await as('xiefang')).data(api.receivePurchase, { params: { id: p.id } });
     // (2 × 25 + 10 × 30) / 12 = 29.1667
     expect(await stockOf(pens)).toMatchObject({ qty: 12, amount: 350, unitCost: 29.1667 });
+  });
+
+  it('the items are a catalogue every requester reads (no data scope on it); a purchase prints the item picked on each line', async () => {
+    const ink = await newItem('硒鼓(测试)');
+    // sunli's roles hold no scope on form:office_supplies, yet she picks from every item.
+    const seen = ok<Array<{ id: string }>>(await ctx.call('sunli', 'POST', '/b/form/office_supplies/queryList', { pageNo: 1, pageSize: 500 }));
+    expect(seen.map((r) => r.id)).toContain(ink);
+    const p = ok<{ id: string }>(await ctx.call('sunli', 'POST', '/b/form/office_purchase/record', {
+      values: { applyDate: '2026-11-20', applicant: ids.sunli, applyDept: ids.dept, purpose: '打印用' },
+      subTables: { items: [{ goods: ink, itemName: '彩色硒鼓', quantity: 2, price: 300 }] },
+    }));
+    const doc = await (await as('sunli')).data(recordKindApi.print, { params: { kind: 'form:office_purchase', id: p.id } });
+    expect(doc.tables[0]).toMatchObject({ columns: ['物品', '物品名称', '规格', '数量', '单价', '金额'], rows: [['硒鼓(测试)', '彩色硒鼓', '', '2', '300.00', '600.00']] });
   });
 
   it(`${onPg ? 100 : 12} requisitions of 1 approved at once against a stock of ${onPg ? 50 : 6} leave 0, never negative`, async () => {

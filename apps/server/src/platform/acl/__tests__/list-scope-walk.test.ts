@@ -125,6 +125,13 @@ const UNSCOPED: Record<string, string> = {
   'POST /api/b/saas/company/queryList': 'SaaS companies: platform configuration, for the platform company\'s administrators only (sys:saasEnterprise)',
   'POST /api/b/saas/grade/queryList': 'SaaS editions: platform configuration, for the platform company\'s administrators only (sys:saasMenu)',
   'POST /api/b/saas/menu/queryTree': 'the menus of a SaaS edition: platform configuration (sys:saasMenu, platform company only)',
+  // Administration (issue 18): company-wide stock, occupation and accounting views.
+  'POST /api/b/adm/supplies/stock/queryList': 'office-supply stock: one company-wide store the office keeps (adm:suppliesInventory); no data menu governs it',
+  'POST /api/b/adm/supplies/move/queryList': 'the stock ledger of that one store, for the office (adm:suppliesInventory)',
+  'POST /api/b/adm/meeting/booking/queryList': 'when rooms are taken: everybody books from the same week calendar (adm:meetingRoom); times and booker only',
+  'POST /api/b/adm/vehicle/booking/queryList': 'when vehicles are taken: the occupation calendar every requester books from (adm:vehicle)',
+  'GET /api/b/adm/vehicle/list': 'the vehicles to book: a catalogue form (vehicle, declared catalogue: true)',
+  'POST /api/b/adm/asset/depreciation/queryList': "the company's depreciation schedule (办公资产统计表, adm:assetBaseTable): an accounting view over every asset",
 };
 
 /** Global-search types that are not records of a data menu, and why. */
