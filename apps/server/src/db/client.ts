@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -174,7 +175,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pglite = await PGlite.create({
       dataDir: opts.dataDir,
       loadDataDir: opts.loadDataDir,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
     });
     const statements = opts.countStatements ? newCounter() : undefined;
     if (statements) countPglite(pglite, statements);

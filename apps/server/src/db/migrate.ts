@@ -41,6 +41,8 @@ export async function migrate(database: Database): Promise<void> {
 async function ensureAppRole(database: Database): Promise<void> {
   // Extensions the migrations' indexes use (trusted: a database owner may create it).
   await database.db.execute(sql.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm'));
+  // Exclusion constraints mixing equality on text with range overlap (bookings) need btree_gist.
+  await database.db.execute(sql.raw('CREATE EXTENSION IF NOT EXISTS btree_gist'));
   try {
     await database.db.execute(sql.raw(`
       DO $$ BEGIN

@@ -41,6 +41,7 @@ const ACTION_NAMES: Record<string, string> = {
   check: '开始检查',
   report: '生成报告',
   approve: '审批',
+  receive: '入库',
 };
 
 export interface LeafOptions {

@@ -22,6 +22,7 @@ import { supRecordsEn } from './supervise-records';
 import { finClaimsEn } from './finance-claims';
 import { financePayEn } from './finance-pay';
 import { financeProfitEn } from './finance-profit';
+import { administrationEn } from './administration';
 
 export const en: LocaleShape = {
   app: {
@@ -316,4 +317,5 @@ export const en: LocaleShape = {
   ...finClaimsEn,
   ...financePayEn,
   ...financeProfitEn,
+  ...administrationEn,
 };

@@ -22,6 +22,7 @@ import { supRecordsEs } from './supervise-records';
 import { finClaimsEs } from './finance-claims';
 import { financePayEs } from './finance-pay';
 import { financeProfitEs } from './finance-profit';
+import { administrationEs } from './administration';
 
 export const es: LocaleShape = {
   app: {
@@ -316,4 +317,5 @@ export const es: LocaleShape = {
   ...finClaimsEs,
   ...financePayEs,
   ...financeProfitEs,
+  ...administrationEs,
 };

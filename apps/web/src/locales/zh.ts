@@ -22,6 +22,7 @@ import { supRecordsZh } from './supervise-records';
 import { finClaimsZh } from './finance-claims';
 import { financePayZh } from './finance-pay';
 import { financeProfitZh } from './finance-profit';
+import { administrationZh } from './administration';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
 export const zh = {
@@ -317,6 +318,7 @@ export const zh = {
   ...finClaimsZh,
   ...financePayZh,
   ...financeProfitZh,
+  ...administrationZh,
 };
 
 /** Same keys as zh, any string values. */

@@ -113,6 +113,8 @@ export const ZFormRow = z.looseObject({
   curNodeName: z.string().nullable().optional(),
   /** May the caller open it for editing. */
   editable: z.boolean().optional(),
+  /** Why a declared rule keeps the record read-only (FormHooks.locked, e.g. 资产已报废，不能修改). */
+  lockedReason: z.string().nullable().optional(),
   /** Tree grids: the record has records beneath it. */
   hasChildren: z.boolean().optional(),
 });

@@ -22,3 +22,4 @@ export * from './finance-pay.js';
 export * from './finance-profit.js';
 export * from './supervision-safety.js';
 export * from './member.js';
+export * from './administration.js';

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
+import { syncDictSeeds } from '../../platform/dict-sync.js';
 import { newId } from '../../platform/ids.js';
-import type { AppModule, DictItemSeed, MenuSeed } from '../../platform/module.js';
+import type { AppModule, MenuSeed } from '../../platform/module.js';
 import { AppRegistry, withRegistry } from '../../platform/registry.js';
 import type { Database, Db } from '../client.js';
 import {
-  bdArea, bdDict, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
+  bdArea, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
 } from '../schema/index.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
 import {
@@ -113,27 +114,7 @@ export async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRe
   for (let i = 0; i < rows.length; i += 500) await tx.insert(sysMenu).values(rows.slice(i, i + 500));
 
   // Dictionary items by (type, parent, value).
-  const dictRows: (typeof bdDict.$inferInsert)[] = [];
-  const existingDict = await tx.select({ id: bdDict.id, type: bdDict.type, parentId: bdDict.parentId, value: bdDict.value })
-    .from(bdDict).where(eq(bdDict.tenantId, tenantId));
-  const dictKey = (type: string, parentId: string | null, value: string) => `${type}\u0000${parentId ?? ''}\u0000${value}`;
-  const dictIds = new Map(existingDict.map((d) => [dictKey(d.type, d.parentId, d.value), d.id]));
-  for (const dict of declared.dicts) {
-    const put = (items: DictItemSeed[], parentId: string | null) => {
-      items.forEach((item, i) => {
-        const k = dictKey(dict.type, parentId, item.value);
-        let id = dictIds.get(k);
-        if (!id) {
-          id = newId();
-          dictIds.set(k, id);
-          dictRows.push({ tenantId, id, type: dict.type, parentId, label: item.label, value: item.value, sort: (i + 1) * 10, ext: { ...item.ext, dictName: dict.name } });
-        }
-        if (item.children) put(item.children, id);
-      });
-    };
-    put(dict.items, null);
-  }
-  for (let i = 0; i < dictRows.length; i += 500) await tx.insert(bdDict).values(dictRows.slice(i, i + 500));
+  await syncDictSeeds(tx, tenantId, declared.dicts);
 
   // Areas (provinces and their cities) by code, parents first.
   const areaRows: (typeof bdArea.$inferInsert)[] = [];
@@ -173,7 +154,8 @@ export async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRe
  * the month's calculation is company-wide and finance reports it for every department).
  */
 const SEEDED_SCOPES: { role: string; dataMenus: string[]; scope: 'all' }[] = [
-  { role: 'admin_office', dataMenus: ['form:office_purchase', 'form:fixed_asset'], scope: 'all' },
+  { role: 'admin_office', dataMenus: ['form:office_purchase', 'form:fixed_asset', 'form:office_supplies', 'form:supplies_requisition',
+    'form:meeting_room', 'form:vehicle', 'form:vehicle_use', 'form:asset_scrap', 'form:asset_transfer', 'form:asset_maintain'], scope: 'all' },
   { role: 'finance', dataMenus: ['fin_profit'], scope: 'all' },
 ];
 

@@ -1,22 +1,103 @@
 /**
- * Online forms declared in code (issue 12 item 5) used by the administration pages:
- * office-supplies purchase (with an item sub-table, bound to the 极简流程) and the fixed-asset
- * ledger (tree grid). Synced into every company at start (modules/form/form-sync.ts): raise
- * `version` when a model changes. Menus in administration.seed.ts point at them by code.
+ * Online forms declared in code (issue 12 item 5; issue 18) used by the administration pages.
+ * The documents are forms an administrator may change in the designer; the rules that must never
+ * break (stock, bookings, states) are their hooks here, running in the record's transaction.
+ * Synced into every company at start (modules/form/form-sync.ts): raise `version` when a model
+ * changes. Menus in administration.seed.ts point at them by code.
  */
+import { sql } from 'drizzle-orm';
 import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
-import { defineForm, type FormDeclaration } from '../form/index.js';
+import { queryRows } from '../../platform/sql.js';
+import { defineForm, formRuleError, type FormDeclaration, type FormFlowContext } from '../form/index.js';
+import { BOOKING_MSG, book, cancelBySource, checkWindow, hasFutureBookings } from './booking.service.js';
+import { SUPPLIES_FORM, SUPPLIES_MSG, stockIn, stockOut } from './supplies.service.js';
+import { admStockMove, admSuppliesStock } from '../../db/schema/index.js';
+import { and, eq, ne } from 'drizzle-orm';
 
 export const SERIAL_RULES: TSerialRule[] = [
   { code: 'CGSQ', name: '办公用品采购单号', prefix: 'CG', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
   { code: 'ZCBH', name: '固定资产编号', prefix: 'ZC', datePattern: 'YYYY', seqLength: 5, separator: '-' },
+  { code: 'BGYP', name: '办公用品编号', prefix: 'YP', datePattern: 'YYYY', seqLength: 4, separator: '-' },
+  { code: 'LYSQ', name: '办公用品领用单号', prefix: 'LY', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
+  { code: 'YCSQ', name: '用车申请单号', prefix: 'YC', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
+  { code: 'ZCBF', name: '资产报废单号', prefix: 'BF', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
+  { code: 'ZCWX', name: '资产维修单号', prefix: 'WX', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
 ];
+const rule = (code: string) => SERIAL_RULES.find((r) => r.code === code)!;
 
+/** Asset status values (dictionary ASSET_STATUS): 1 在用, 2 闲置, 3 维修中, 4 已报废. */
+export const ASSET_SCRAPPED = '4';
+export const ADMIN_MSG = {
+  ASSET_SCRAPPED_LOCKED: '资产已报废，不能修改',
+  ASSET_ALREADY_SCRAPPED: '该资产已报废',
+  SCRAP_BY_FLOW: '资产报废须通过报废申请流程',
+  TRANSFER_SCRAPPED: '已报废的资产不能转移',
+  TRANSFER_FIXED: '资产转移记录保存后不能修改',
+  LINES_REQUIRED: '请填写领用明细',
+  ROOM_IN_USE: '该会议室还有未结束的预订，不能删除',
+  VEHICLE_IN_USE: '该车辆还有未结束的预约，不能删除',
+  MILEAGE: '还车里程不能小于出车里程',
+} as const;
+
+/** Default depreciation lives by top classification (企业所得税法实施条例 第六十条; software 第六十七条). */
+export const DEFAULT_LIFE_YEARS: Record<string, number> = { '01': 3, '02': 5, '03': 5, '04': 4, '05': 10 };
+
+// ---- office supplies -------------------------------------------------------------------------
+
+/** 办公用品 (items): stock and its ledger are kept by code (supplies.service.ts), the description by the form. */
+export const OFFICE_SUPPLIES: FormDeclaration = defineForm({
+  code: SUPPLIES_FORM,
+  name: '办公用品',
+  version: 1,
+  // Requisitions, bookings and vehicle uses pick from it: everybody reads it (no data scope).
+  catalogue: true,
+  serialRules: [rule('BGYP')],
+  kind: 'list',
+  groupId: '1',
+  model: {
+    titleField: 'itemName',
+    sections: [{
+      key: 'base', title: '物品信息', columns: 2,
+      fields: [
+        { key: 'itemNo', label: '物品编号', type: 'serial', serialRule: 'BGYP', listColumn: true, searchable: true },
+        { key: 'itemName', label: '物品名称', type: 'text', required: true, unique: true, maxLength: 100, listColumn: true, searchable: true },
+        { key: 'itemClass', label: '物品分类', type: 'treeSelect', dictCode: 'SUPPLIES_CLASS', required: true, listColumn: true, searchable: true },
+        { key: 'spec', label: '规格型号', type: 'text', maxLength: 100, listColumn: true },
+        { key: 'unit', label: '单位', type: 'text', required: true, maxLength: 10, listColumn: true },
+        { key: 'safetyStock', label: '安全库存', type: 'number', min: 0, step: 1, precision: 0, defaultValue: 0, listColumn: true },
+        { key: 'initialStock', label: '期初库存', type: 'number', min: 0, step: 1, precision: 0, defaultValue: 0 },
+        { key: 'initialPrice', label: '期初单价', type: 'money', min: 0, defaultValue: 0 },
+        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    beforeSave({ values, previous }) {
+      if (previous && (Number(previous.initialStock ?? 0) !== Number(values.initialStock ?? 0)
+        || Number(previous.initialPrice ?? 0) !== Number(values.initialPrice ?? 0))) throw formRuleError(SUPPLIES_MSG.INIT_FIXED);
+    },
+    async afterSave(ctx) {
+      if (!ctx.isNew) return;
+      await stockIn(ctx.tx, ctx, ctx.id, Number(ctx.values.initialStock ?? 0), Number(ctx.values.initialPrice ?? 0), 'init',
+        { form: SUPPLIES_FORM, id: ctx.id, no: String(ctx.values.itemNo ?? ''), remark: '期初库存' });
+    },
+    async onDelete({ tx, id }) {
+      const moved = await tx.select({ id: admStockMove.id }).from(admStockMove)
+        .where(and(eq(admStockMove.itemId, id), ne(admStockMove.kind, 'init'))).limit(1);
+      if (moved.length) throw formRuleError(SUPPLIES_MSG.HAS_MOVES);
+      await tx.delete(admStockMove).where(eq(admStockMove.itemId, id));
+      await tx.delete(admSuppliesStock).where(eq(admSuppliesStock.itemId, id));
+    },
+  },
+});
+
+/** 办公用品采购: lines pick an item; 入库 (supplies.service receivePurchase) raises stock once the purchase is approved. */
 export const OFFICE_PURCHASE: FormDeclaration = defineForm({
   code: 'office_purchase',
   name: '办公用品采购',
-  version: 1,
-  serialRules: [SERIAL_RULES[0]],
+  version: 2,
+  serialRules: [rule('CGSQ')],
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
@@ -31,12 +112,15 @@ export const OFFICE_PURCHASE: FormDeclaration = defineForm({
         { key: 'applyDept', label: '申请部门', type: 'dept', required: true, listColumn: true, searchable: true },
         { key: 'purpose', label: '用途', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true, searchable: true },
         { key: 'total', label: '合计', type: 'computed', formula: 'sum(items.amount)', precision: 2, listColumn: true },
+        { key: 'receiveStatus', label: '入库状态', type: 'select', dictCode: 'SUPPLIES_RECEIVE_STATUS', defaultValue: '0', listColumn: true, searchable: true },
       ],
     }],
     subTables: [{
       key: 'items', title: '采购明细', sumFields: ['quantity', 'amount'],
       fields: [
-        { key: 'itemName', label: '物品名称', type: 'text', required: true, maxLength: 100 },
+        // Not 'item': a ref's title comes back as `<key>Name`, which would shadow 物品名称 (itemName).
+        { key: 'goods', label: '物品', type: 'ref', refForm: SUPPLIES_FORM },
+        { key: 'itemName', label: '物品名称', type: 'text', maxLength: 100 },
         { key: 'spec', label: '规格', type: 'text', maxLength: 100 },
         { key: 'quantity', label: '数量', type: 'number', required: true, min: 1, step: 1, precision: 0 },
         { key: 'price', label: '单价', type: 'money', required: true, min: 0 },
@@ -44,13 +128,211 @@ export const OFFICE_PURCHASE: FormDeclaration = defineForm({
       ],
     }],
   },
+  hooks: {
+    validate({ subTables }) {
+      const rows = subTables.items ?? [];
+      return rows.flatMap((r, i) => (!r.goods && !r.itemName ? [{ field: 'items', message: `采购明细第${i + 1}行：请选择物品` }] : []));
+    },
+    // 入库状态 is the receiving's (never typed in): kept from the stored record, 未入库 when new.
+    beforeSave({ values, previous }) {
+      values.receiveStatus = previous?.receiveStatus ?? '0';
+    },
+  },
 });
 
+async function requisitionLines(ctx: Pick<FormFlowContext, 'tx' | 'subTable' | 'column'>, id: string) {
+  return queryRows<{ item: string; qty: number }>(ctx.tx, sql`select ${ctx.column('item')} as item, sum(${ctx.column('quantity')})::float8 as qty
+    from ${ctx.subTable('supplies_requisition', 'lines')} where record_id = ${id} group by 1 order by 1`);
+}
+
+/** 办公用品领用: through a flow; the approval takes the stock (refused beyond it, also at the same moment). */
+export const SUPPLIES_REQUISITION: FormDeclaration = defineForm({
+  code: 'supplies_requisition',
+  name: '办公用品领用',
+  version: 1,
+  serialRules: [rule('LYSQ')],
+  kind: 'list',
+  groupId: '1',
+  processCode: FLOW_TYPE.MINIMAL.processCode,
+  model: {
+    titleField: 'purpose',
+    sections: [{
+      key: 'base', title: '领用申请', columns: 2,
+      fields: [
+        { key: 'reqNo', label: '领用单号', type: 'serial', serialRule: 'LYSQ', listColumn: true, searchable: true },
+        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true, searchable: true },
+        { key: 'applicant', label: '领用人', type: 'person', required: true, listColumn: true, searchable: true },
+        { key: 'applyDept', label: '领用部门', type: 'dept', required: true, listColumn: true, searchable: true },
+        { key: 'purpose', label: '用途', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true, searchable: true },
+        { key: 'totalQty', label: '领用总数', type: 'computed', formula: 'sum(lines.quantity)', precision: 0, listColumn: true },
+      ],
+    }],
+    subTables: [{
+      key: 'lines', title: '领用明细', sumFields: ['quantity'],
+      fields: [
+        { key: 'item', label: '物品', type: 'ref', refForm: SUPPLIES_FORM, required: true },
+        { key: 'quantity', label: '数量', type: 'number', required: true, min: 1, step: 1, precision: 0 },
+        { key: 'remark', label: '备注', type: 'text', maxLength: 200 },
+      ],
+    }],
+  },
+  hooks: {
+    validate({ subTables }) {
+      return (subTables.lines ?? []).length ? undefined : [{ field: 'lines', message: ADMIN_MSG.LINES_REQUIRED }];
+    },
+    // A request beyond what is on hand now is refused at once; the approval checks again under the row lock.
+    async beforeSave({ tx, subTables, table, column }) {
+      const need = new Map<string, number>();
+      for (const l of subTables.lines ?? []) need.set(String(l.item), (need.get(String(l.item)) ?? 0) + Number(l.quantity));
+      for (const [item, qty] of need) {
+        const [s] = await queryRows<{ name: string; qty: number | null }>(tx, sql`select i.${column('itemName')} as name, s.qty::float8 as qty
+          from ${table(SUPPLIES_FORM)} i left join ${admSuppliesStock} s on s.item_id = i.id where i.id = ${item}`);
+        if (s && (s.qty ?? 0) < qty) throw formRuleError(`库存不足：${s.name}仅剩${s.qty ?? 0}`);
+      }
+    },
+    onFlow: {
+      async approved(ctx) {
+        for (const l of await requisitionLines(ctx, ctx.id)) {
+          await stockOut(ctx.tx, ctx, l.item, l.qty, { form: 'supplies_requisition', id: ctx.id, no: String(ctx.record.reqNo ?? '') });
+        }
+      },
+    },
+  },
+});
+
+// ---- meeting rooms and vehicles ---------------------------------------------------------------
+
+export const MEETING_ROOM: FormDeclaration = defineForm({
+  code: 'meeting_room',
+  name: '会议室',
+  version: 1,
+  // Requisitions, bookings and vehicle uses pick from it: everybody reads it (no data scope).
+  catalogue: true,
+  kind: 'list',
+  groupId: '1',
+  model: {
+    titleField: 'roomName',
+    sections: [{
+      key: 'base', title: '会议室', columns: 2,
+      fields: [
+        { key: 'roomName', label: '会议室名称', type: 'text', required: true, unique: true, maxLength: 50, listColumn: true, searchable: true },
+        { key: 'location', label: '位置', type: 'text', maxLength: 100, listColumn: true },
+        { key: 'capacity', label: '容纳人数', type: 'number', required: true, min: 1, max: 10000, step: 1, precision: 0, listColumn: true },
+        { key: 'equipment', label: '设备', type: 'multiSelect', dictCode: 'MEETING_EQUIPMENT', listColumn: true },
+        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    async onDelete({ tx, id }) {
+      if (await hasFutureBookings(tx, 'room', id)) throw formRuleError(ADMIN_MSG.ROOM_IN_USE);
+    },
+  },
+});
+
+export const VEHICLE: FormDeclaration = defineForm({
+  code: 'vehicle',
+  name: '车辆',
+  version: 1,
+  // Requisitions, bookings and vehicle uses pick from it: everybody reads it (no data scope).
+  catalogue: true,
+  kind: 'list',
+  groupId: '1',
+  model: {
+    titleField: 'plateNo',
+    sections: [{
+      key: 'base', title: '车辆信息', columns: 2,
+      fields: [
+        { key: 'plateNo', label: '车牌号', type: 'text', required: true, unique: true, maxLength: 10, listColumn: true, searchable: true },
+        { key: 'brandModel', label: '品牌型号', type: 'text', maxLength: 100, listColumn: true, searchable: true },
+        { key: 'seats', label: '座位数', type: 'number', min: 1, max: 100, step: 1, precision: 0, listColumn: true },
+        { key: 'keeper', label: '管理人', type: 'person', listColumn: true },
+        { key: 'mileage', label: '当前里程(km)', type: 'number', min: 0, precision: 0, listColumn: true },
+        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    async onDelete({ tx, id }) {
+      if (await hasFutureBookings(tx, 'vehicle', id)) throw formRuleError(ADMIN_MSG.VEHICLE_IN_USE);
+    },
+  },
+});
+
+/** 用车申请: the vehicle is held for the window from submission; rejection or withdrawal frees it. */
+export const VEHICLE_USE: FormDeclaration = defineForm({
+  code: 'vehicle_use',
+  name: '用车申请',
+  version: 1,
+  serialRules: [rule('YCSQ')],
+  kind: 'list',
+  groupId: '1',
+  processCode: FLOW_TYPE.MINIMAL.processCode,
+  model: {
+    titleField: 'destination',
+    sections: [{
+      key: 'base', title: '用车申请', columns: 2,
+      fields: [
+        { key: 'useNo', label: '申请单号', type: 'serial', serialRule: 'YCSQ', listColumn: true, searchable: true },
+        { key: 'vehicle', label: '车辆', type: 'ref', refForm: 'vehicle', required: true, listColumn: true, searchable: true },
+        { key: 'applicant', label: '申请人', type: 'person', required: true, listColumn: true, searchable: true },
+        { key: 'driver', label: '驾驶员', type: 'person', listColumn: true },
+        { key: 'startAt', label: '出车时间', type: 'datetime', required: true, listColumn: true, searchable: true },
+        { key: 'endAt', label: '还车时间', type: 'datetime', required: true, listColumn: true },
+        { key: 'destination', label: '目的地', type: 'text', required: true, maxLength: 200, listColumn: true, searchable: true },
+        { key: 'passengers', label: '同行人员', type: 'text', maxLength: 200 },
+        { key: 'purpose', label: '用车事由', type: 'textarea', required: true, maxLength: 500, span: 2 },
+        { key: 'mileageOut', label: '出车里程(km)', type: 'number', min: 0, precision: 0 },
+        { key: 'mileageIn', label: '还车里程(km)', type: 'number', min: 0, precision: 0 },
+        { key: 'fuelLiters', label: '加油量(L)', type: 'number', min: 0, precision: 2 },
+        { key: 'fuelCost', label: '油费', type: 'money', min: 0 },
+        { key: 'tollCost', label: '路桥费', type: 'money', min: 0 },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    validate({ values }) {
+      const errors = [];
+      if (values.startAt && values.endAt && new Date(String(values.endAt)) <= new Date(String(values.startAt))) errors.push({ field: 'endAt', message: BOOKING_MSG.END_AFTER_START });
+      if (values.mileageIn !== null && values.mileageIn !== undefined && values.mileageOut !== null && values.mileageOut !== undefined
+        && Number(values.mileageIn) < Number(values.mileageOut)) errors.push({ field: 'mileageIn', message: ADMIN_MSG.MILEAGE });
+      return errors;
+    },
+    async onDelete({ tx, id }) { await cancelBySource(tx, 'vehicle_use', id); },
+    onFlow: {
+      async started({ tx, id, record, actor }) {
+        const startAt = new Date(String(record.startAt));
+        const endAt = new Date(String(record.endAt));
+        checkWindow(startAt, endAt);
+        await cancelBySource(tx, 'vehicle_use', id);
+        await book(tx, {
+          resourceType: 'vehicle', resourceId: String(record.vehicle), startAt, endAt, title: String(record.destination ?? '用车'),
+          bookedBy: String(record.applicant ?? actor.userId), source: { form: 'vehicle_use', id },
+        });
+      },
+      async rejected({ tx, id }) { await cancelBySource(tx, 'vehicle_use', id); },
+      async withdrawn({ tx, id }) { await cancelBySource(tx, 'vehicle_use', id); },
+      // The vehicle's odometer follows the return mileage.
+      async approved({ tx, record, table, column }) {
+        if (record.mileageIn === null || record.mileageIn === undefined) return;
+        await tx.execute(sql`update ${table('vehicle')} set ${column('mileage')} = greatest(coalesce(${column('mileage')}, 0), ${Number(record.mileageIn)})
+          where id = ${String(record.vehicle)}`);
+      },
+    },
+  },
+});
+
+// ---- assets ----------------------------------------------------------------------------------
+
+/** 固定资产台账: straight-line depreciation (asset.service.ts); read-only once scrapped (spec 2 §4). */
 export const FIXED_ASSET: FormDeclaration = defineForm({
   code: 'fixed_asset',
   name: '固定资产台账',
-  version: 1,
-  serialRules: [SERIAL_RULES[1]],
+  version: 2,
+  serialRules: [rule('ZCBH')],
   kind: 'treegrid',
   groupId: '1',
   processCode: null,
@@ -70,11 +352,145 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
         { key: 'useDept', label: '使用部门', type: 'dept', listColumn: true, searchable: true },
         { key: 'keeper', label: '保管人', type: 'person', listColumn: true, searchable: true },
         { key: 'status', label: '状态', type: 'select', dictCode: 'ASSET_STATUS', required: true, defaultValue: '1', listColumn: true, searchable: true },
+        { key: 'startUseDate', label: '投入使用日期', type: 'date' },
+        { key: 'lifeYears', label: '折旧年限(年)', type: 'number', min: 1, max: 100, step: 1, precision: 0 },
+        { key: 'residualRate', label: '残值率(%)', type: 'number', min: 0, max: 100, precision: 2, defaultValue: 5 },
+        { key: 'scrapDate', label: '报废日期', type: 'date' },
       ],
     }],
     subTables: [],
   },
+  hooks: {
+    locked: (r) => (r.status === ASSET_SCRAPPED ? ADMIN_MSG.ASSET_SCRAPPED_LOCKED : null),
+    beforeSave({ values, previous }) {
+      if (values.status === ASSET_SCRAPPED && previous?.status !== ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.SCRAP_BY_FLOW);
+      values.scrapDate = previous?.scrapDate ?? null;
+      if (values.lifeYears === null || values.lifeYears === undefined) {
+        values.lifeYears = DEFAULT_LIFE_YEARS[String(values.assetClass ?? '').slice(0, 2)] ?? 5;
+      }
+      if (values.residualRate === null || values.residualRate === undefined) values.residualRate = 5;
+    },
+  },
 });
 
-/** The administration forms, for a module manifest's `forms`. */
-export const FORMS: FormDeclaration[] = [OFFICE_PURCHASE, FIXED_ASSET];
+async function assetOf(tx: FormFlowContext['tx'], h: Pick<FormFlowContext, 'table' | 'column'>, id: unknown, lock = false) {
+  const [a] = await queryRows<{ id: string; status: string; keeper: string | null; dept: string | null }>(tx, sql`select id, ${h.column('status')} as status,
+    ${h.column('keeper')} as keeper, ${h.column('useDept')} as dept from ${h.table('fixed_asset')} where id = ${String(id)}${lock ? sql` for update` : sql``}`);
+  return a;
+}
+
+/** 资产报废: through a flow; its approval closes the card (status 已报废, read-only from then on). */
+export const ASSET_SCRAP: FormDeclaration = defineForm({
+  code: 'asset_scrap',
+  name: '资产报废',
+  version: 1,
+  serialRules: [rule('ZCBF')],
+  kind: 'list',
+  groupId: '1',
+  processCode: FLOW_TYPE.MINIMAL.processCode,
+  model: {
+    titleField: 'reason',
+    sections: [{
+      key: 'base', title: '报废申请', columns: 2,
+      fields: [
+        { key: 'scrapNo', label: '报废单号', type: 'serial', serialRule: 'ZCBF', listColumn: true, searchable: true },
+        { key: 'asset', label: '资产', type: 'ref', refForm: 'fixed_asset', required: true, listColumn: true, searchable: true },
+        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true },
+        { key: 'disposalIncome', label: '处置收入', type: 'money', min: 0, listColumn: true },
+        { key: 'reason', label: '报废原因', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    async beforeSave(ctx) {
+      const a = await assetOf(ctx.tx, ctx, ctx.values.asset);
+      if (a?.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.ASSET_ALREADY_SCRAPPED);
+    },
+    onFlow: {
+      async approved(ctx) {
+        const a = await assetOf(ctx.tx, ctx, ctx.record.asset, true);
+        if (!a) return;
+        if (a.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.ASSET_ALREADY_SCRAPPED);
+        await ctx.tx.execute(sql`update ${ctx.table('fixed_asset')} set ${ctx.column('status')} = ${ASSET_SCRAPPED},
+          ${ctx.column('scrapDate')} = (now() at time zone 'Asia/Shanghai')::date, updated_date = now(), version = version + 1 where id = ${a.id}`);
+      },
+    },
+  },
+});
+
+/** 资产转移: saving it moves the card to the new custodian and department; the record then stays as history. */
+export const ASSET_TRANSFER: FormDeclaration = defineForm({
+  code: 'asset_transfer',
+  name: '资产转移',
+  version: 1,
+  kind: 'list',
+  groupId: '1',
+  model: {
+    titleField: 'reason',
+    sections: [{
+      key: 'base', title: '资产转移', columns: 2,
+      fields: [
+        { key: 'asset', label: '资产', type: 'ref', refForm: 'fixed_asset', required: true, listColumn: true, searchable: true },
+        { key: 'transferDate', label: '转移日期', type: 'date', required: true, listColumn: true },
+        { key: 'fromKeeper', label: '原保管人', type: 'person', listColumn: true },
+        { key: 'fromDept', label: '原使用部门', type: 'dept' },
+        { key: 'toKeeper', label: '新保管人', type: 'person', required: true, listColumn: true },
+        { key: 'toDept', label: '新使用部门', type: 'dept', required: true, listColumn: true },
+        { key: 'reason', label: '转移原因', type: 'textarea', maxLength: 500, span: 2 },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    locked: () => ADMIN_MSG.TRANSFER_FIXED,
+    async beforeSave(ctx) {
+      const a = await assetOf(ctx.tx, ctx, ctx.values.asset, true);
+      if (!a) return;
+      if (a.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.TRANSFER_SCRAPPED);
+      ctx.values.fromKeeper = a.keeper;
+      ctx.values.fromDept = a.dept;
+      await ctx.tx.execute(sql`update ${ctx.table('fixed_asset')} set ${ctx.column('keeper')} = ${String(ctx.values.toKeeper)},
+        ${ctx.column('useDept')} = ${String(ctx.values.toDept)}, updated_date = now(), version = version + 1 where id = ${a.id}`);
+    },
+  },
+});
+
+/** 维修申请: problem type (MAINTAIN_PROBLEM_TYPE) and cost, through a flow. */
+export const ASSET_MAINTAIN: FormDeclaration = defineForm({
+  code: 'asset_maintain',
+  name: '维修申请',
+  version: 1,
+  serialRules: [rule('ZCWX')],
+  kind: 'list',
+  groupId: '1',
+  processCode: FLOW_TYPE.MINIMAL.processCode,
+  model: {
+    titleField: 'description',
+    sections: [{
+      key: 'base', title: '维修申请', columns: 2,
+      fields: [
+        { key: 'maintainNo', label: '维修单号', type: 'serial', serialRule: 'ZCWX', listColumn: true, searchable: true },
+        { key: 'asset', label: '资产', type: 'ref', refForm: 'fixed_asset', required: true, listColumn: true, searchable: true },
+        { key: 'problemType', label: '问题类型', type: 'select', dictCode: 'MAINTAIN_PROBLEM_TYPE', required: true, listColumn: true, searchable: true },
+        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true },
+        { key: 'cost', label: '维修费用', type: 'money', min: 0, listColumn: true },
+        { key: 'vendor', label: '维修单位', type: 'text', maxLength: 100 },
+        { key: 'description', label: '故障描述', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true },
+      ],
+    }],
+    subTables: [],
+  },
+  hooks: {
+    async beforeSave(ctx) {
+      const a = await assetOf(ctx.tx, ctx, ctx.values.asset);
+      if (a?.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.ASSET_ALREADY_SCRAPPED);
+    },
+  },
+});
+
+/** The administration forms, for a module manifest's `forms` (referenced forms first). */
+export const FORMS: FormDeclaration[] = [
+  OFFICE_SUPPLIES, OFFICE_PURCHASE, SUPPLIES_REQUISITION, MEETING_ROOM, VEHICLE, VEHICLE_USE,
+  FIXED_ASSET, ASSET_SCRAP, ASSET_TRANSFER, ASSET_MAINTAIN,
+];

@@ -1,10 +1,15 @@
 import { defineModule } from '../../platform/module.js';
 import { FORMS } from './administration.forms.js';
+import { administrationRoutes } from './administration.routes.js';
 import { ADMINISTRATION_DICTS, ADMINISTRATION_MENUS } from './administration.seed.js';
 
-/** Administration (行政管理): no server code yet beyond its online forms; its menus and dictionaries. */
+/**
+ * Administration (行政管理, issue 18): its documents are online forms with hooks
+ * (administration.forms.ts); stock, bookings and depreciation are code (README.md).
+ */
 export const administrationModule = defineModule({
   name: 'administration',
+  routes: [administrationRoutes],
   menus: ADMINISTRATION_MENUS,
   dicts: ADMINISTRATION_DICTS,
   forms: FORMS,

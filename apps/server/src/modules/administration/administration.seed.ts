@@ -14,14 +14,18 @@ const AM = '/administration-management';
 
 const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
   group('adm.supplies', '办公用品', [
-    leaf('adm.supplies.inventory', '库存清单', `${AM}/office-supplies-management/inventory-list`, 'adm:suppliesInventory'),
-    leaf('adm.supplies.form', '用品登记', `${AM}/office-supplies-management/office-supplies-form`, 'adm:suppliesForm', { fullName: '办公用品登记' }),
+    leaf('adm.supplies.inventory', '库存清单', `${AM}/office-supplies-management/inventory-list`, 'adm:suppliesInventory', { actions: ['receive'] }),
+    // The documents are online forms (issue 18): these entries open their lists with the form's rights.
+    leaf('adm.supplies.form', '用品登记', `${AM}/office-supplies-management/office-supplies-form`, 'form:office_supplies', {
+      fullName: '办公用品登记', actions: FORM_ACTIONS,
+    }),
+    // office_purchase's buttons hang under 用品采购 below: a permission is declared once.
     leaf('adm.supplies.purchase', '采购申请', `${AM}/office-supplies-management/purchase-list`, 'adm:suppliesPurchase', {
       fullName: '办公用品采购申请',
     }),
     leaf('adm.supplies.purchaseDetail', '采购明细', `${AM}/office-supplies-management/purchase-detail`, 'adm:suppliesPurchaseDetail'),
-    leaf('adm.supplies.receive', '领用申请', `${AM}/office-supplies-management/receive-list`, 'adm:suppliesReceive', {
-      fullName: '办公用品领用',
+    leaf('adm.supplies.receive', '领用申请', `${AM}/office-supplies-management/receive-list`, 'form:supplies_requisition', {
+      fullName: '办公用品领用', actions: FORM_ACTIONS,
     }),
     // Online form (issue 6): list page of the seeded form by its code.
     leaf('adm.supplies.formPurchase', '用品采购', '/main-page/office_purchase/wf-list', 'form:office_purchase', {
@@ -29,19 +33,24 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     }),
   ], { fullName: '办公用品管理' }),
   group('adm.asset', '资产管理', [
-    leaf('adm.asset.maintain', '维修管理', `${AM}/asset-management/maintain-management`, 'adm:assetMaintain'),
+    leaf('adm.asset.maintain', '维修管理', `${AM}/asset-management/maintain-management`, 'form:asset_maintain', { actions: FORM_ACTIONS }),
     leaf('adm.asset.buying', '购置申请', `${AM}/asset-management/buying-request`, 'adm:assetBuying', { fullName: '资产购置申请' }),
-    leaf('adm.asset.broken', '资产报废', `${AM}/asset-management/fund-broken`, 'adm:assetBroken'),
+    leaf('adm.asset.broken', '资产报废', `${AM}/asset-management/fund-broken`, 'form:asset_scrap', { actions: FORM_ACTIONS }),
+    // fixed_asset's buttons hang under 固定资产台账 below (a permission is declared once).
     leaf('adm.asset.baseData', '资产台账', `${AM}/asset-management/office-base-data`, 'adm:assetBaseData', { fullName: '办公资产台账' }),
     leaf('adm.asset.baseTable', '资产统计', `${AM}/asset-management/office-base-table`, 'adm:assetBaseTable', { fullName: '办公资产统计表' }),
+    leaf('adm.asset.transfer', '资产转移', '/main-page/asset_transfer/wf-list', 'form:asset_transfer', { actions: FORM_ACTIONS }),
     leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
   ], { fullName: '固定资产管理' }),
   leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'adm:attendanceConfig', { fullName: '考勤规则设置' }),
   leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),
   leaf('adm.vehicle', '用车登记', `${AM}/use-vehicle-info`, 'adm:vehicle', { fullName: '用车信息登记' }),
+  leaf('adm.vehicleForm', '用车申请', '/main-page/vehicle_use/wf-list', 'form:vehicle_use', { actions: FORM_ACTIONS }),
+  leaf('adm.vehicleList', '车辆档案', '/main-page/vehicle/wf-list', 'form:vehicle', { actions: FORM_ACTIONS }),
   leaf('adm.carPrice', '车辆费用', `${AM}/car-price-statistics`, 'adm:carPrice', { fullName: '车辆费用统计' }),
   leaf('adm.bid', '投标管理', `${AM}/bid-manage-table`, 'adm:bid', { fullName: '投标管理台账' }),
-  leaf('adm.meetingRoom', '会议室', `${AM}/meeting-room-management`, 'adm:meetingRoom', { fullName: '会议室管理' }),
+  leaf('adm.meetingRoom', '会议室', `${AM}/meeting-room-management`, 'adm:meetingRoom', { fullName: '会议室管理', actions: ['add', 'manageAll'] }),
+  leaf('adm.meetingRoomList', '会议室登记', '/main-page/meeting_room/wf-list', 'form:meeting_room', { actions: FORM_ACTIONS }),
   leaf('adm.cardHolder', '证照管理', `${AM}/card-holder-management`, 'adm:cardHolder', { fullName: '证照卡证管理' }),
   leaf('adm.travel', '出差申请', `${AM}/business-travel-application`, 'adm:travel', { fullName: '出差申请看板' }),
 ], { permission: 'adm', icon: 'ContainerOutlined' });
@@ -135,10 +144,24 @@ const MAINTAIN_PROBLEM_TYPE: DictSeed = {
 };
 
 
+const SUPPLIES_RECEIVE_STATUS: DictSeed = {
+  type: 'SUPPLIES_RECEIVE_STATUS',
+  name: '采购入库状态',
+  items: [{ label: '未入库', value: '0' }, { label: '已入库', value: '1' }],
+};
+
+const MEETING_EQUIPMENT: DictSeed = {
+  type: 'MEETING_EQUIPMENT',
+  name: '会议室设备',
+  items: seq(['投影仪', '电子白板', '视频会议', '电话会议', '音响话筒', '电视屏']),
+};
+
 /** Dictionaries of this area; order is the dictionary catalogue's. */
 export const ADMINISTRATION_DICTS: DictSeed[] = [
   ASSET_CLASS,
   SUPPLIES_CLASS,
   ASSET_STATUS,
   MAINTAIN_PROBLEM_TYPE,
+  SUPPLIES_RECEIVE_STATUS,
+  MEETING_EQUIPMENT,
 ];

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { registryOf } from '../../platform/registry.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { qualified } from './form-ddl.js';
-import { checkModel, columnOf, spaceOf, tableOf } from './form-model.js';
+import { checkModel, columnOf, spaceOf, subTableOf, tableOf } from './form-model.js';
 import type { FieldError } from './form-values.js';
 
 /*
@@ -31,6 +31,8 @@ export interface FormSaveContext {
   table(code: string): SQL;
   /** A field's column in those tables. */
   column(key: string): SQL;
+  /** The company's table of a form's sub-table (rows carry `record_id` and `sort_order`). */
+  subTable(code: string, subKey: string): SQL;
 }
 
 export interface FormDeleteContext extends Omit<FormSaveContext, 'values' | 'subTables' | 'isNew' | 'previous'> {
@@ -59,6 +61,12 @@ export interface FormHooks {
   afterSave?(ctx: FormSaveContext & { id: string }): Promise<void> | void;
   /** Before a record is deleted. */
   onDelete?(ctx: FormDeleteContext): Promise<void> | void;
+  /**
+   * A stored record that must no longer change (a scrapped asset, spec 2 §4): the reason, else
+   * nothing. Update and delete then answer 403 with it, and lists and reads show `editable: false`
+   * (the web opens it read-only).
+   */
+  locked?(record: Record<string, unknown>): string | null | undefined | false;
   /** Flow events of the record's bound flow, after its status was updated. */
   onFlow?: Partial<Record<FormFlowEvent, (ctx: FormFlowContext) => Promise<void> | void>>;
 }
@@ -76,6 +84,13 @@ export interface FormDeclaration {
   processCode?: string | null;
   /** Code-generation rules its serial fields use (added to each company when missing). */
   serialRules?: TSerialRule[];
+  /**
+   * The records are a shared catalogue other forms pick from (supplies, vehicles, rooms): whoever
+   * holds the form's view right reads all of them, without a data scope on its data menu. Writing
+   * keeps the rights (own records, manageAll). Seeding an 'all' scope for every role instead would
+   * widen every role's department reach (a role manager could then grant any department).
+   */
+  catalogue?: boolean;
   hooks?: FormHooks;
 }
 
@@ -109,5 +124,6 @@ export function hookSql(tenantId: string) {
   return {
     table: (code: string) => qualified(spaceOf(tenantId), tableOf(code)),
     column: (key: string) => sql`${sql.identifier(columnOf(key))}`,
+    subTable: (code: string, subKey: string) => qualified(spaceOf(tenantId), subTableOf(code, subKey)),
   };
 }

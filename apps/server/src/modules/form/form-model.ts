@@ -104,6 +104,13 @@ export function checkModel(m: TFormModel): void {
         try { new RegExp(f.pattern); } catch { throw badRequest(`字段“${f.label}”的校验规则不是合法的正则表达式`); }
       }
     }
+    // A person, department or ref field's display name travels as `<key>Name` beside its id: a
+    // field of that key would be overwritten by it in lists, reads, exports and prints.
+    for (const f of fields) {
+      if ((f.type === 'person' || f.type === 'dept' || f.type === 'ref') && local.has(`${f.key}Name`)) {
+        throw badRequest(`${where}字段标识“${f.key}Name”与字段“${f.label}”的显示名称冲突，请换一个标识`);
+      }
+    }
     return local;
   };
   const main = checkKeys(allFields(m), '');

@@ -3,7 +3,7 @@ import type { ExportFormat, XlsxSpec } from '../../platform/excel/writer.js';
 import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFieldPermission, type TFormField, type TFormKind, type TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, frmRole, sysUser, sysUserRole } from '../../db/schema/index.js';
-import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
+import { requestScope, type ResolvedScope, type ScopeResolver, visibleWhere } from '../../platform/acl/data-scope.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -21,6 +21,7 @@ import {
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord, type RefLookup } from './form-values.js';
 import { hookBase, hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
+import { declarationOf, type FormHooks } from './form-declare.js';
 import { uniqueIndexOf } from './form-ddl.js';
 import { newId } from '../../platform/ids.js';
 import { nodePermsForActor, participates, permissionOf } from './form-flow.service.js';
@@ -170,17 +171,29 @@ async function require(tx: Db, actor: SessionInfo, form: LoadedForm, action: For
 
 /** Records the caller sees: the data scope of the form's data menu, or taking part in the record's flow. */
 async function visibility(tx: Db, actor: SessionInfo, form: LoadedForm): Promise<SQL | undefined> {
-  return visibleWhere({ scope: formScope(form.code) }, requestScope(tx, actor));
+  return visibleWhere({ scope: formScope(form.code) }, scopeOf(tx, actor, form));
+}
+
+/** The caller's scope on a form's records: everything for a declared catalogue (FormDeclaration.catalogue). */
+function scopeOf(tx: Db, actor: SessionInfo, form: LoadedForm): ScopeResolver {
+  const declared = form.def.declaredVersion !== null && form.def.declaredVersion !== undefined;
+  if (!declared || !declarationOf(tx, form.code)?.catalogue) return requestScope(tx, actor);
+  const everything: ResolvedScope = { all: true, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: null };
+  return { userId: actor.userId, resolve: async () => everything };
 }
 
 const inFlow = (row: FormRow) => row.flowStatus === S.APPROVING.value || row.flowStatus === S.RETURNED.value;
 
 /** List flag: may the caller open the record for editing (a running flow edits through its task). */
-function editableInList(row: FormRow, actor: SessionInfo, rights: Record<FormAction, boolean>): boolean {
+function editableInList(row: FormRow, actor: SessionInfo, rights: Record<FormAction, boolean>, hooks?: FormHooks): boolean {
+  if (lockOf(hooks, row)) return false;
   if (row.flowStatus === S.APPROVED.value || row.flowStatus === S.APPROVING.value) return false;
   if (row.flowStatus === S.RETURNED.value) return row.createdBy === actor.userId;
   return row.createdBy === actor.userId ? rights.edit : rights.manageAll;
 }
+
+/** A declared form's lock on a stored record (FormHooks.locked): the reason, or null. */
+const lockOf = (hooks: FormHooks | undefined, row: FormRow): string | null => hooks?.locked?.(row) || null;
 
 const presentRow = (row: FormRow) => ({ ...row, flowStatusName: labelOf(FLOW_RECORD_STATUS, row.flowStatus) });
 
@@ -250,11 +263,11 @@ export const formRecords = {
   async list(tx: Db, actor: SessionInfo, idOrCode: string, req: TListRequest, action: FormAction = 'view') {
     const form = await loadForm(tx, idOrCode);
     const rights = await require(tx, actor, form, action);
-    const page = await listRows(tx, form, form.model, req, { scope: requestScope(tx, actor) });
+    const page = await listRows(tx, form, form.model, req, { scope: scopeOf(tx, actor, form) });
     await attachKindLabels(tx, allFields(form.model), page.rows);
     const children = form.def.kind === 'treegrid' ? await childCount(tx, form, page.rows.map((r) => r.id)) : new Map<string, number>();
     return {
-      rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
+      rows: page.rows.map((r) => ({ ...presentRow(r), editable: editableInList(r, actor, rights, hooksOf(tx, form.def)), ...(form.def.kind === 'treegrid' && { hasChildren: (children.get(r.id) ?? 0) > 0 }) })),
       total: page.total,
       form,
     };
@@ -268,8 +281,10 @@ export const formRecords = {
     const perms = inFlow(row) ? await nodePermsForActor(tx, actor, row.procInstId) : null;
     let editable = editableInList(row, actor, rights);
     if (inFlow(row)) editable = !!perms && perms.editable;
-    const out: FormRow & { subTables: typeof subTables; editable: boolean; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
-      ...presentRow(row), subTables, editable,
+    const lockedReason = lockOf(hooksOf(tx, form.def), row);
+    if (lockedReason) editable = false;
+    const out: FormRow & { subTables: typeof subTables; editable: boolean; lockedReason?: string; fieldPermissions?: Record<string, TFieldPermission>; taskNodeId?: string } = {
+      ...presentRow(row), subTables, editable, ...(lockedReason && { lockedReason }),
     };
     if (perms) {
       // Hidden at the caller's node: the value never leaves the server.
@@ -325,6 +340,8 @@ export const formRecords = {
     const { rights, row } = await readable(tx, actor, form, id);
     if (input.version === undefined) throw badRequest('版本号不能为空');
     await lockRow(tx, form, id);
+    const locked = lockOf(hooksOf(tx, form.def), row);
+    if (locked) throw forbidden(locked);
     let values = input.values ?? {};
     let subs = input.subTables ?? {};
     let onlySubs: Set<string> | undefined;
@@ -379,6 +396,8 @@ export const formRecords = {
     for (const id of unique) {
       const row = await visibleRow(tx, actor, form, id);
       if (inFlow(row) || row.flowStatus === S.APPROVED.value) throw forbidden('审批中或已审批的记录不能删除');
+      const locked = lockOf(hooksOf(tx, form.def), row);
+      if (locked) throw forbidden(locked);
       if (row.createdBy !== actor.userId && !rights.manageAll) throw forbidden('他人创建的记录为只读，不能删除');
     }
     // A tree keeps no orphans: a record goes only with all its children.
@@ -464,7 +483,7 @@ export async function exportColumns(tx: Db, form: LoadedForm) {
  */
 export async function* exportRows(tx: Db, actor: SessionInfo, form: LoadedForm, req: TListRequest): AsyncGenerator<Record<string, unknown>> {
   await require(tx, actor, form, 'export');
-  const scope = requestScope(tx, actor);
+  const scope = scopeOf(tx, actor, form);
   const fields = exportFields(allFields(form.model));
   for (let pageNo = 1; ; pageNo++) {
     const page = await listRows(tx, form, form.model, { ...req, pageNo, pageSize: 1000 }, { scope });

@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.js';
 import { cgRule, frmDefinition, tenant } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { syncDictSeeds } from '../../platform/dict-sync.js';
 import { registryOf } from '../../platform/registry.js';
 import { queryRows } from '../../platform/sql.js';
 import { formDefinitions } from './form-definition.service.js';
 import { publishedModel } from './form-definition.repository.js';
 import type { FormDeclaration } from './form-declare.js';
 import { relocateLegacyTables } from './form-ddl.js';
-import { formRef } from './form-model.js';
+import { allFields, formRef } from './form-model.js';
 
 /*
  * Start-time sync of forms declared in code into every company (docs/forms.md):
@@ -86,7 +87,12 @@ async function syncOne(tx: Db, tenantId: string, decl: FormDeclaration): Promise
  */
 export async function provisionCompanyForms(tx: Db, tenantId: string): Promise<void> {
   const decls = registryOf(tx).forms() as FormDeclaration[];
+  // The dictionaries the declared forms' fields choose from come with them (a select with a
+  // default of a missing dictionary would refuse every record).
+  const used = new Set(decls.flatMap((d) => [...allFields(d.model), ...(d.model.subTables ?? []).flatMap((st) => st.fields)]).map((f) => f.dictCode).filter(Boolean));
+  const dicts = registryOf(tx).dicts.filter((d) => used.has(d.type));
   await withTenantSettingsRestored(tx, () => asTenant(tx, tenantId, async () => {
+    await syncDictSeeds(tx, tenantId, dicts);
     for (const decl of decls) await syncOne(tx, tenantId, decl);
   }));
 }

@@ -3,8 +3,9 @@
  * declare forms in code, their hooks, and the start-time sync into every company.
  */
 export {
-  defineForm, formRuleError,
+  defineForm, formRuleError, hookSql,
   type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
 } from './form-declare.js';
 export { provisionCompanyForms, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
 export type { FieldError } from './form-values.js';
+export { formRecords } from './form-record.service.js';

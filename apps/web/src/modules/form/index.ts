@@ -2,3 +2,5 @@
 export { FormRenderer, type FormRendererProps } from './components/FormRenderer';
 export { PrintPreview } from './components/PrintPreview';
 export { formIdOfBusinessType, WfFormComp, type WfFormCompHandle } from './components/WfFormComp';
+export { WfListPage } from './pages/WfListPage';
+export { WfTreeGridPage } from './pages/WfTreeGridPage';

@@ -12,7 +12,12 @@ export interface RoleSeed { code: string; name: string; remark?: string;
 /** Work bench, knowledge centre and personal pages everybody gets. */
 const BASE = ['home:', 'knowledge:',
   // Everybody may apply for office supplies (the seeded online form); editing others' requests is the office's.
-  'form:office_purchase:view', 'form:office_purchase:add', 'form:office_purchase:edit', 'form:office_purchase:delete', 'form:office_purchase:export'];
+  'form:office_purchase:view', 'form:office_purchase:add', 'form:office_purchase:edit', 'form:office_purchase:delete', 'form:office_purchase:export',
+  // Likewise supplies requisitions, vehicle-use requests and meeting-room bookings (issue 18).
+  'form:supplies_requisition:view', 'form:supplies_requisition:add', 'form:supplies_requisition:edit', 'form:supplies_requisition:delete',
+  'form:vehicle_use:view', 'form:vehicle_use:add', 'form:vehicle_use:edit', 'form:vehicle_use:delete', 'adm:meetingRoom:view', 'adm:meetingRoom:add',
+  // The catalogues those pick from (items, vehicles, rooms): read by everyone (declared catalogues: no data scope needed).
+  'form:office_supplies:view', 'form:vehicle:view', 'form:meeting_room:view'];
 /** Personal HR pages (own attendance, work hours, work plan) and own bonus. */
 const PERSONAL = ['hr:attendance:', 'hr:workhour:', 'hr:workPlan:', 'bonus:my'];
 

@@ -115,7 +115,7 @@ describe('record kinds', () => {
     const fields = Object.fromEntries(doc.fields.map((f) => [f.label, f.value]));
     expect(fields).toMatchObject({ 申请日期: today(), 申请人: '系统管理员', 用途: '打印用的采购', 创建人: '系统管理员' });
     expect(fields['采购单号']).toMatch(/^CG/);
-    expect(doc.tables).toEqual([{ title: '采购明细', columns: ['物品名称', '规格', '数量', '单价', '金额'], rows: [['签字笔', '', '20', '2.50', '50.00'], ['A4纸', '70g', '5', '25.00', '125.00']] }]);
+    expect(doc.tables).toEqual([{ title: '采购明细', columns: ['物品', '物品名称', '规格', '数量', '单价', '金额'], rows: [['', '签字笔', '', '20', '2.50', '50.00'], ['', 'A4纸', '70g', '5', '25.00', '125.00']] }]);
     expect(fields['合计']).toBe('175.00');
 
     const c = await contract('admin', '打印用的咨询合同');

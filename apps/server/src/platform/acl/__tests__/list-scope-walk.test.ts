@@ -92,6 +92,13 @@ const UNSCOPED: Record<string, string> = {
   'POST /api/a/cms/category/queryTree': 'CMS columns: the company\'s site structure (sys:cms), published to anyone',
   'POST /api/a/cms/article/queryList': 'CMS articles: the company\'s published content, edited by whoever holds sys:cms (cms tests)',
   'POST /api/web/article/queryList': 'the public official site: published public articles of one company, anonymous by design (cms tests)',
+  // Administration (issue 18): company-wide stock, occupation and accounting views.
+  'POST /api/b/adm/supplies/stock/queryList': 'office-supply stock: one company-wide store the office keeps (adm:suppliesInventory); no data menu governs it',
+  'POST /api/b/adm/supplies/move/queryList': 'the stock ledger of that one store, for the office (adm:suppliesInventory)',
+  'POST /api/b/adm/meeting/booking/queryList': 'when rooms are taken: everybody books from the same week calendar (adm:meetingRoom); times and booker only',
+  'POST /api/b/adm/vehicle/booking/queryList': 'when vehicles are taken: the occupation calendar every requester books from (adm:vehicle)',
+  'GET /api/b/adm/vehicle/list': 'the vehicles to book: a catalogue form (vehicle, declared catalogue: true)',
+  'POST /api/b/adm/asset/depreciation/queryList': "the company's depreciation schedule (办公资产统计表, adm:assetBaseTable): an accounting view over every asset",
 };
 
 /** Global-search types that are not records of a data menu, and why. */

@@ -176,7 +176,9 @@ function FormEditor({ formId, meta, record, mode, othersRecord, parentId, onRelo
             <Typography.Text type="secondary">{t('formRt.updatedDate')}：{formatDate(record.updatedDate, 'datetime') || '-'}</Typography.Text>
           </Space>
         )}
-        {othersRecord && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('formRt.readOnlyOther')} data-testid="wf-form-readonly" />}
+        {record?.lockedReason
+          ? <Alert style={{ marginTop: 8 }} type="warning" showIcon title={record.lockedReason} data-testid="wf-form-locked" />
+          : othersRecord && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('formRt.readOnlyOther')} data-testid="wf-form-readonly" />}
       </Card>
       <FormRenderer
         ref={ref}

@@ -108,9 +108,15 @@ export const downloadFormRows = (formId: string) => (req: ExportRequest, fileNam
  * conditions of searchable fields, columns of list fields (§9 formats, dictionary labels),
  * 50 per page (50/100/150), new / view / edit / delete by right, batch delete, export.
  */
-export function WfListPage() {
+export function WfListPage(props: {
+  /** The form, when a page of an area shows a form's list under its own route (default: the route's :formId). */
+  formId?: string;
+  /** More row actions of that page (e.g. 入库 on an approved purchase). */
+  rowExtra?: (r: FormRow) => React.ReactNode;
+} = {}) {
   const { t } = useTranslation();
-  const { formId = '' } = useParams();
+  const params = useParams();
+  const formId = props.formId ?? params.formId ?? '';
   const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
   usePageTitle(meta.data?.definition.name); // the tab and breadcrumb name the form
@@ -118,7 +124,7 @@ export function WfListPage() {
   const [importOpen, setImportOpen] = useState(false);
   const qc = useQueryClient();
   const batch = useBatchDelete(formId, selected, () => setSelected([]));
-  const actions = useRowActions(formId, meta.data);
+  const actions = useRowActions(formId, meta.data, props.rowExtra);
   const config = useFormPageConfig(formId, meta.data);
   const trail = useMemo(() => (meta.data ? [...auditColumns(meta.data, t), ...actions] : []), [meta.data, actions, t]);
   const fetcher = useMemo(() => (req: ListRequest) => queryFormRows(formId, req), [formId]);

@@ -46,9 +46,10 @@ const allIds = (ns: TreeRow[], out: string[] = []): string[] => {
  * /:formId/wf-treegrid: an online form whose records form a tree (parentId): expand / collapse,
  * add a child under a record, and the list page's actions.
  */
-export function WfTreeGridPage() {
+export function WfTreeGridPage(props: { formId?: string } = {}) {
   const { t } = useTranslation();
-  const { formId = '' } = useParams();
+  const route = useParams();
+  const formId = props.formId ?? route.formId ?? '';
   const nav = useFormNav(formId);
   const meta = useFormMeta(formId);
   usePageTitle(meta.data?.definition.name); // the tab and breadcrumb name the form

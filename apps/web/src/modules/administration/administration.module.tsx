@@ -1,0 +1,44 @@
+import { defineWebModule, routeHandle as h } from '../../app/module';
+import { lazyPage } from '../../app/lazy-page';
+
+const AM = 'administration-management';
+const Inventory = lazyPage(() => import('./pages/InventoryPage').then((m) => m.InventoryPage));
+const Purchase = lazyPage(() => import('./pages/FormPages').then((m) => m.PurchaseListPage));
+const Supplies = lazyPage(() => import('./pages/FormPages').then((m) => m.SuppliesFormPage));
+const Requisition = lazyPage(() => import('./pages/FormPages').then((m) => m.RequisitionListPage));
+const Maintain = lazyPage(() => import('./pages/FormPages').then((m) => m.MaintainPage));
+const Scrap = lazyPage(() => import('./pages/FormPages').then((m) => m.ScrapPage));
+const AssetLedger = lazyPage(() => import('./pages/FormPages').then((m) => m.AssetLedgerPage));
+const AssetTable = lazyPage(() => import('./pages/AssetTablePage').then((m) => m.AssetTablePage));
+const Meeting = lazyPage(() => import('./pages/MeetingRoomPage').then((m) => m.MeetingRoomPage));
+const Vehicle = lazyPage(() => import('./pages/VehiclePage').then((m) => m.VehiclePage));
+
+/**
+ * Administration (spec 2 §2; issue 18). The documents are online forms shown by the form runtime
+ * under these routes; stock, bookings and depreciation have pages of their own.
+ */
+export const administrationModule = defineWebModule({
+  name: 'administration',
+  routes: [
+    { path: `${AM}/office-supplies-management/inventory-list`, element: <Inventory />, handle: h({ title: 'adm.route.inventory' }) },
+    { path: `${AM}/office-supplies-management/office-supplies-form`, element: <Supplies />, handle: h({ title: 'adm.route.suppliesForm' }) },
+    { path: `${AM}/office-supplies-management/purchase-list`, element: <Purchase />, handle: h({ title: 'adm.route.purchase' }) },
+    { path: `${AM}/office-supplies-management/receive-list`, element: <Requisition />, handle: h({ title: 'adm.route.receive' }) },
+    { path: `${AM}/asset-management/maintain-management`, element: <Maintain />, handle: h({ title: 'adm.route.maintain' }) },
+    { path: `${AM}/asset-management/fund-broken`, element: <Scrap />, handle: h({ title: 'adm.route.scrap' }) },
+    { path: `${AM}/asset-management/office-base-data`, element: <AssetLedger />, handle: h({ title: 'adm.route.assetData' }) },
+    { path: `${AM}/asset-management/office-base-table`, element: <AssetTable />, handle: h({ title: 'adm.route.assetTable' }) },
+    { path: `${AM}/meeting-room-management`, element: <Meeting />, handle: h({ title: 'adm.route.meeting' }) },
+    { path: `${AM}/use-vehicle-info`, element: <Vehicle />, handle: h({ title: 'adm.route.vehicle' }) },
+  ],
+  planned: [
+    `/${AM}/office-supplies-management/purchase-detail`,
+    `/${AM}/asset-management/buying-request`,
+    `/${AM}/attendance-management/config`,
+    `/${AM}/oil-card-use`,
+    `/${AM}/car-price-statistics`,
+    `/${AM}/bid-manage-table`,
+    `/${AM}/card-holder-management`,
+    `/${AM}/business-travel-application`,
+  ],
+});
