@@ -169,6 +169,34 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await shot(p, 'supervision-08-ledger-1024');
       expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
+
+    await step(p, 'supervision-print', async () => {
+      // The document-number selector (20 per page), then the notice as its A4 A.0.3 sheet.
+      await p.setViewportSize({ width: 1366, height: 768 });
+      await p.getByTestId('sup-docno-open').click();
+      const picker = p.getByTestId('sup-docno-table');
+      await picker.getByText(/JLTZ-\d{4}-\d{4}/).first().waitFor();
+      await p.locator('.ant-modal:visible').getByText('20 条/页').waitFor();
+      await shot(p, 'supervision-09-docno-1366');
+      await picker.getByTestId('sup-docno-pick').first().click();
+      await picker.waitFor({ state: 'hidden' });
+      const sheet = p.getByTestId('sup-notice-sheet');
+      await sheet.waitFor();
+      const text = (await sheet.textContent()) ?? '';
+      expect(text).toMatch(/编号：JLTZ-\d{4}-\d{4}/);
+      expect(text).toContain('（施工项目经理部）');
+      expect(text).toContain('项目监理机构（盖章）');
+      await shot(p, 'supervision-10-print-1366');
+      // Printed, the sheet alone fills exactly one A4 page.
+      const pdf = (await p.pdf({ preferCSSPageSize: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+      await p.emulateMedia({ media: 'print' });
+      await shot(p, 'supervision-11-print-media');
+      await p.emulateMedia({ media: 'screen' });
+      await p.setViewportSize({ width: 390, height: 844 });
+      await shot(p, 'supervision-12-print-390');
+      await p.locator('.ant-modal-close:visible').click();
+    });
     expect([...eng.errors, ...con.errors]).toEqual([]);
     await eng.context.close();
     await con.context.close();

@@ -20,3 +20,4 @@ export * from './supervision-records.js';
 export * from './finance-claims.js';
 export * from './finance-pay.js';
 export * from './supervision-safety.js';
+export * from './supervision-ledgers.js';
