@@ -197,6 +197,27 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await shot(p, 'supervision-12-print-390');
       await p.locator('.ant-modal-close:visible').click();
     });
+
+    await step(p, 'supervision-instrument-ledger', async () => {
+      // The instrument ledger (one declared shape for every ledger): verified 13 months ago on a 12-month cycle → 已过期.
+      await p.setViewportSize({ width: 1366, height: 768 });
+      await p.goto(`/main-page/supervise-instrument/wf-list?businessId=${encodeURIComponent(businessId)}`);
+      await p.getByTestId('sup-ledger-add').click();
+      await fill(p, 'sup-ledger-instrumentName', '回弹仪');
+      await choose(p, 'sup-ledger-verifyMethod', '检定');
+      const last = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+      await p.getByTestId('sup-ledger-lastVerifyDate').click();
+      await p.keyboard.type(last);
+      await p.keyboard.press('Enter');
+      await fill(p, 'sup-ledger-cycleMonths', '12');
+      await p.getByTestId('sup-ledger-save').click();
+      await toast(p, '保存成功');
+      await p.getByTestId('sup-ledger-table').getByText('已过期').waitFor();
+      await p.getByTestId('sup-ledger-due-alert').waitFor();
+      await shot(p, 'supervision-13-instrument-1366');
+      await p.setViewportSize({ width: 390, height: 844 });
+      await shot(p, 'supervision-14-instrument-390');
+    });
     expect([...eng.errors, ...con.errors]).toEqual([]);
     await eng.context.close();
     await con.context.close();

@@ -83,7 +83,7 @@ export const SUP_LEDGERS = {
     fields: [
       f('sealName', '印章名称', 'text', { required: true, max: 100 }), f('sealType', '印章类型', 'dict', { dict: 'SEAL_TYPE', required: true }),
       f('keeper', '保管人', 'text', { max: 50 }), f('enableDate', '启用日期', 'date'),
-      f('status', '印章状态', 'dict', { dict: 'SEAL_STATUS', required: true }),
+      f('status', '状态', 'dict', { dict: 'SEAL_STATUS', required: true }),
       f('destroyDate', '销毁日期', 'date', { onlyWhen: { field: 'status', values: ['3'] } }),
       f('destroyReason', '销毁原因', 'textarea', { max: 500, column: false, onlyWhen: { field: 'status', values: ['3'] } }),
     ],
@@ -93,7 +93,7 @@ export const SUP_LEDGERS = {
     fields: [
       f('assetName', '资产名称', 'text', { required: true, max: 100 }), f('assetNo', '资产编号', 'text', { max: 100 }),
       f('spec', '规格型号', 'text', { max: 100, column: false }), f('quantity', '数量', 'number', { required: true, min: 0, max: 1_000_000 }),
-      f('keeper', '使用人', 'text', { max: 50 }), f('status', '资产状态', 'dict', { dict: 'SUP_ASSET_STATUS', required: true }),
+      f('holder', '使用人', 'text', { max: 50 }), f('status', '状态', 'dict', { dict: 'SUP_ASSET_STATUS', required: true }),
       f('scrapDate', '报废日期', 'date', { onlyWhen: { field: 'status', values: ['3'] } }),
       f('scrapReason', '报废原因', 'textarea', { max: 500, column: false, onlyWhen: { field: 'status', values: ['3'] } }),
     ],
@@ -113,6 +113,10 @@ export const SUP_LEDGERS = {
 export type SupLedgerKind = keyof typeof SUP_LEDGERS;
 export const SUP_LEDGER_KINDS = Object.keys(SUP_LEDGERS) as SupLedgerKind[];
 export const ledgerDef = (kind: SupLedgerKind): LedgerKindDef => SUP_LEDGERS[kind];
+/** Field name → Chinese label over all ledgers (a name means the same thing in every ledger). */
+export const SUP_LEDGER_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(SUP_LEDGERS).flatMap((k: LedgerKindDef) => k.fields.map((d) => [d.name, d.label])),
+);
 
 /** Days before an instrument's next verification when it shows 即将到期. */
 export const INSTRUMENT_DUE_DAYS = 30;
@@ -133,7 +137,8 @@ function fieldSchema(d: LedgerFieldDef): z.ZodType {
   const max = d.max ?? 200;
   const s = d.type === 'date'
     ? z.string({ error: need }).pipe(zSupDay(`${d.label}格式应为YYYY-MM-DD`))
-    : z.string({ error: need }).trim().min(1, need).max(max, `${d.label}不能超过${max}个字符`);
+    // A NUL byte cannot be stored (PostgreSQL text/jsonb): 非法格式 (spec §8).
+    : z.string({ error: need }).trim().min(1, need).max(max, `${d.label}不能超过${max}个字符`).refine((v) => !v.includes('\u0000'), '非法格式');
   return z.preprocess((v) => (blank(v) ? null : v), d.required ? s : s.nullable());
 }
 
