@@ -4,7 +4,7 @@ import { SUP_LEDGER_LABELS } from '@ecms/shared';
 export const supLedgerZh = {
   supLedger: {
     route: { qualifier: '持证人员', machine: '大型机械', instrument: '检测仪器台账', seal: '项目印章', fixedAssets: '固定资产', exitPlan: '人员计划退场' },
-    add: '新增', edit: '编辑', search: '搜索名称', project: '项目', createdBy: '登记人', dueDate: '下次检定/校准',
+    add: '新增', edit: '编辑', search: '搜索名称', project: '项目', createdBy: '登记人', dueDate: '下次检定/校准', dueState: '检定状态',
     due: { all: '全部', ok: '有效', due: '即将到期', overdue: '已过期' },
     dueAlert: '{{overdue}} 台仪器已过期，{{due}} 台将在30天内到期，请及时检定/校准',
     onlyWhen: '状态为“{{value}}”时填写',
@@ -15,7 +15,7 @@ export const supLedgerZh = {
 export const supLedgerEn: typeof supLedgerZh = {
   supLedger: {
     route: { qualifier: 'Certified staff', machine: 'Large machinery', instrument: 'Instrument ledger', seal: 'Project seals', fixedAssets: 'Site assets', exitPlan: 'Exit plans' },
-    add: 'Add', edit: 'Edit', search: 'Search name', project: 'Project', createdBy: 'Registered by', dueDate: 'Next verification',
+    add: 'Add', edit: 'Edit', search: 'Search name', project: 'Project', createdBy: 'Registered by', dueDate: 'Next verification', dueState: 'Verification',
     due: { all: 'All', ok: 'Valid', due: 'Due soon', overdue: 'Overdue' },
     dueAlert: '{{overdue}} instruments overdue, {{due}} due within 30 days: have them verified or calibrated',
     onlyWhen: 'Filled when the status is “{{value}}”',
@@ -35,7 +35,7 @@ export const supLedgerEn: typeof supLedgerZh = {
 export const supLedgerEs: typeof supLedgerZh = {
   supLedger: {
     route: { qualifier: 'Personal acreditado', machine: 'Maquinaria pesada', instrument: 'Instrumentos', seal: 'Sellos del proyecto', fixedAssets: 'Activos en obra', exitPlan: 'Salidas previstas' },
-    add: 'Añadir', edit: 'Editar', search: 'Buscar nombre', project: 'Proyecto', createdBy: 'Registrado por', dueDate: 'Próxima verificación',
+    add: 'Añadir', edit: 'Editar', search: 'Buscar nombre', project: 'Proyecto', createdBy: 'Registrado por', dueDate: 'Próxima verificación', dueState: 'Verificación',
     due: { all: 'Todos', ok: 'Vigente', due: 'Vence pronto', overdue: 'Vencido' },
     dueAlert: '{{overdue}} instrumentos vencidos, {{due}} vencen en 30 días: verifíquelos o calíbrelos',
     onlyWhen: 'Se rellena cuando el estado es «{{value}}»',

@@ -39,7 +39,7 @@ export function SupLedgerPage({ kind }: { kind: SupLedgerKind }) {
   if (instrument) {
     columns.push(
       { title: t('supLedger.dueDate'), dataIndex: 'dueDate', width: 120 },
-      { title: t('supLedger.due.all'), dataIndex: 'dueState', width: 96, render: (v: DueState | null) => (v ? <Tag color={DUE_COLOR[v]} data-testid="sup-ledger-due">{t(`supLedger.due.${v}`)}</Tag> : null) },
+      { title: t('supLedger.dueState'), dataIndex: 'dueState', width: 96, render: (v: DueState | null) => (v ? <Tag color={DUE_COLOR[v]} data-testid="sup-ledger-due">{t(`supLedger.due.${v}`)}</Tag> : null) },
     );
   }
   columns.push({ title: t('supLedger.createdBy'), dataIndex: 'createdByName', width: 90 });
