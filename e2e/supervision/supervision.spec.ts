@@ -169,6 +169,55 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await shot(p, 'supervision-08-ledger-1024');
       expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
+
+    await step(p, 'supervision-print', async () => {
+      // The document-number selector (20 per page), then the notice as its A4 A.0.3 sheet.
+      await p.setViewportSize({ width: 1366, height: 768 });
+      await p.getByTestId('sup-docno-open').click();
+      const picker = p.getByTestId('sup-docno-table');
+      await picker.getByText(/JLTZ-\d{4}-\d{4}/).first().waitFor();
+      await p.locator('.ant-modal:visible').getByText('20 条/页').waitFor();
+      await shot(p, 'supervision-09-docno-1366');
+      await picker.getByTestId('sup-docno-pick').first().click();
+      await picker.waitFor({ state: 'hidden' });
+      const sheet = p.getByTestId('sup-notice-sheet');
+      await sheet.waitFor();
+      const text = (await sheet.textContent()) ?? '';
+      expect(text).toMatch(/编号：JLTZ-\d{4}-\d{4}/);
+      expect(text).toContain('（施工项目经理部）');
+      expect(text).toContain('项目监理机构（盖章）');
+      await shot(p, 'supervision-10-print-1366');
+      // Printed, the sheet alone fills exactly one A4 page.
+      const pdf = (await p.pdf({ preferCSSPageSize: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+      await p.emulateMedia({ media: 'print' });
+      await shot(p, 'supervision-11-print-media');
+      await p.emulateMedia({ media: 'screen' });
+      await p.setViewportSize({ width: 390, height: 844 });
+      await shot(p, 'supervision-12-print-390');
+      await p.locator('.ant-modal-close:visible').click();
+    });
+
+    await step(p, 'supervision-instrument-ledger', async () => {
+      // The instrument ledger (one declared shape for every ledger): verified 13 months ago on a 12-month cycle → 已过期.
+      await p.setViewportSize({ width: 1366, height: 768 });
+      await p.goto(`/main-page/supervise-instrument/wf-list?businessId=${encodeURIComponent(businessId)}`);
+      await p.getByTestId('sup-ledger-add').click();
+      await fill(p, 'sup-ledger-instrumentName', '回弹仪');
+      await choose(p, 'sup-ledger-verifyMethod', '检定');
+      const last = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+      await p.getByTestId('sup-ledger-lastVerifyDate').click();
+      await p.keyboard.type(last);
+      await p.keyboard.press('Enter');
+      await fill(p, 'sup-ledger-cycleMonths', '12');
+      await p.getByTestId('sup-ledger-save').click();
+      await toast(p, '保存成功');
+      await p.getByTestId('sup-ledger-table').getByText('已过期').waitFor();
+      await p.getByTestId('sup-ledger-due-alert').waitFor();
+      await shot(p, 'supervision-13-instrument-1366');
+      await p.setViewportSize({ width: 390, height: 844 });
+      await shot(p, 'supervision-14-instrument-390');
+    });
     expect([...eng.errors, ...con.errors]).toEqual([]);
     await eng.context.close();
     await con.context.close();

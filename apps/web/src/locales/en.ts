@@ -5,6 +5,7 @@ import { workModeEn } from './workmode';
 import { contractEn } from './contract';
 import { superviseEn } from './supervise';
 import { safetyEn } from './supervise-safety';
+import { supLedgerEn } from './supervise-ledgers';
 import { formRtEn } from './form';
 import { excelEn } from './excel';
 import { flowAdminEn } from './flow-admin';
@@ -301,6 +302,7 @@ export const en: LocaleShape = {
   ...contractEn,
   ...superviseEn,
   ...safetyEn,
+  ...supLedgerEn,
   ...formRtEn,
   ...excelEn,
   ...flowAdminEn,

@@ -5,6 +5,7 @@ import { workModeEs } from './workmode';
 import { contractEs } from './contract';
 import { superviseEs } from './supervise';
 import { safetyEs } from './supervise-safety';
+import { supLedgerEs } from './supervise-ledgers';
 import { formRtEs } from './form';
 import { excelEs } from './excel';
 import { flowAdminEs } from './flow-admin';
@@ -301,6 +302,7 @@ export const es: LocaleShape = {
   ...contractEs,
   ...superviseEs,
   ...safetyEs,
+  ...supLedgerEs,
   ...formRtEs,
   ...excelEs,
   ...flowAdminEs,

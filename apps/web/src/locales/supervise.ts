@@ -29,6 +29,12 @@ export const superviseZh = {
       opinions: { '1': '同意整改回复', '2': '整改回复资料不全', '3': '需现场复查' }, history: '处理记录', rounds: '回复次数',
       events: { issue: '签发', reply: '回复', review: '复查' }, selected: '已选问题：{{count}} 项',
     },
+    print: {
+      preview: '打印预览', print: '打印', close: '关闭', notFound: '文件不存在或无权查看', docNo: '文号选择', pick: '选择', printDoc: '打印',
+      formNo: '表 A.0.3', projectName: '工程名称', number: '编号', to: '致', toSuffix: '（施工项目经理部）', reason: '事由', content: '内容',
+      deadlineLine: '请于 {{date}} 前整改完毕，并填报《监理通知回复单》。', org: '项目监理机构（盖章）', engineer: '总/专业监理工程师（签字）',
+      date: '日期', note: '注：本表一式三份，项目监理机构、建设单位、施工单位各一份。',
+    },
     check: {
       project: '监理项目', table: '检查评分表', item: '检查项目', kind: '类型', base: '应得分', deduction: '扣分', na: '缺项',
       score: '评分', total: '汇总得分', grade: '评定等级', weighted: '汇总表得分', kinds: { guarantee: '保证项目', general: '一般项目', plain: '检查项目' },
@@ -70,6 +76,12 @@ export const superviseEn: typeof superviseZh = {
       opinions: { '1': 'Agree with the reply', '2': 'Reply materials incomplete', '3': 'On-site recheck needed' }, history: 'History',
       rounds: 'Replies', events: { issue: 'Issued', reply: 'Reply', review: 'Review' }, selected: 'Selected problems: {{count}}',
     },
+    print: {
+      preview: 'Print preview', print: 'Print', close: 'Close', notFound: 'Document not found or not visible to you', docNo: 'Document numbers', pick: 'Choose', printDoc: 'Print',
+      formNo: 'Form A.0.3', projectName: 'Project', number: 'No.', to: 'To', toSuffix: ' (contractor project office)', reason: 'Subject', content: 'Content',
+      deadlineLine: 'Rectify before {{date}} and return the notice reply form.', org: 'Supervision office (seal)', engineer: 'Chief/specialist supervision engineer (signature)',
+      date: 'Date', note: 'Note: three copies, for the supervision office, the owner and the contractor.',
+    },
     check: {
       project: 'Project', table: 'Check table', item: 'Item', kind: 'Kind', base: 'Full score', deduction: 'Deduction', na: 'N/A',
       score: 'Score', total: 'Total', grade: 'Grade', weighted: 'Summary points',
@@ -110,6 +122,12 @@ export const superviseEs: typeof superviseZh = {
       opinions: { '1': 'Conforme con la respuesta', '2': 'Documentación incompleta', '3': 'Requiere revisión en obra' },
       history: 'Historial', rounds: 'Respuestas', events: { issue: 'Emitida', reply: 'Respuesta', review: 'Revisión' },
       selected: 'Problemas elegidos: {{count}}',
+    },
+    print: {
+      preview: 'Vista previa', print: 'Imprimir', close: 'Cerrar', notFound: 'Documento inexistente o sin acceso', docNo: 'Números de documento', pick: 'Elegir', printDoc: 'Imprimir',
+      formNo: 'Formulario A.0.3', projectName: 'Obra', number: 'N.º', to: 'A', toSuffix: ' (oficina de obra del contratista)', reason: 'Asunto', content: 'Contenido',
+      deadlineLine: 'Subsanar antes del {{date}} y devolver el formulario de respuesta.', org: 'Oficina de supervisión (sello)', engineer: 'Ingeniero supervisor jefe/especialista (firma)',
+      date: 'Fecha', note: 'Nota: tres copias, para la oficina de supervisión, el propietario y el contratista.',
     },
     check: {
       project: 'Proyecto', table: 'Tabla', item: 'Partida', kind: 'Clase', base: 'Puntos', deduction: 'Deducción', na: 'N/A',

@@ -5,6 +5,7 @@ import { workModeZh } from './workmode';
 import { contractZh } from './contract';
 import { superviseZh } from './supervise';
 import { safetyZh } from './supervise-safety';
+import { supLedgerZh } from './supervise-ledgers';
 import { formRtZh } from './form';
 import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
@@ -302,6 +303,7 @@ export const zh = {
   ...contractZh,
   ...superviseZh,
   ...safetyZh,
+  ...supLedgerZh,
   ...formRtZh,
   ...excelZh,
   ...flowAdminZh,

@@ -28,3 +28,4 @@ export * from './finance-profit.js';
 export * from './supervision-safety.js';
 export * from './member.js';
 export * from './administration.js';
+export * from './supervision-ledgers.js';

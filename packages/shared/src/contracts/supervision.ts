@@ -240,6 +240,8 @@ export const ZSupNotice = z.object({
   id: z.string(),
   businessId: z.string(),
   businessName: z.string().nullable(),
+  /** The project's contractor (施工单位): the 致 line of the printed A.0.3 sheet. */
+  constructionUnit: z.string().nullable(),
   code: z.string(),
   subject: z.string(),
   content: z.string().nullable(),

@@ -41,7 +41,7 @@ const problemCount = sql<number>`(select count(*)::int from sup_problem q where 
 const rectifiedCount = sql<number>`(select count(*)::int from sup_problem q where q.tenant_id = ${supNotice.tenantId} and q.ref_bill_id = ${supNotice.id} and q.problem_status = 1)`;
 
 const noticeColumns = {
-  id: supNotice.id, businessId: supNotice.projectId, businessName: supProject.name, code: supNotice.code, subject: supNotice.subject,
+  id: supNotice.id, businessId: supNotice.projectId, businessName: supProject.name, constructionUnit: supProject.constructionUnit, code: supNotice.code, subject: supNotice.subject,
   content: supNotice.content, rectifyDeadline: supNotice.rectifyDeadline, state: supNotice.state, issuedBy: supNotice.issuedBy,
   issuedDate: supNotice.issuedDate, replyContent: supNotice.replyContent, replyDate: supNotice.replyDate,
   reviewOpinion: supNotice.reviewOpinion, reviewRemark: supNotice.reviewRemark, rounds: supNotice.rounds, version: supNotice.version,

@@ -51,13 +51,13 @@ const SUPERVISE: MenuSeed = group('supervise', '工程监理', [
   leaf('supervise.resumeWork', '复工申请', '/engineering-supervision/resume-work', 'supervise:resumeWork', { fullName: '工程复工申请', actions: ['add', 'submit'] }),
   withButtons(leaf('supervise.hazard', '危大工程', '/engineering-supervision/hazard', 'supervise:hazard', { fullName: '危险性较大的分部分项工程', actions: ['add', 'edit'] }),
     [['scheme', '方案审查'], ['expert', '专家论证'], ['accept', '验收销项']]),
-  leaf('supervise.machine', '大型机械', '/main-page/supervise-machine/wf-list', 'supervise:machine', { fullName: '大型机械设备台账' }),
-  leaf('supervise.instrument', '仪器台账', '/main-page/supervise-instrument/wf-list', 'supervise:instrument', { fullName: '检测仪器台账' }),
-  leaf('supervise.qualifier', '人员资格', '/main-page/supervise-qualifier/wf-list', 'supervise:qualifier', { fullName: '监理人员资格' }),
-  leaf('supervise.exitPlan', '人员退场', '/main-page/supervise-exit-plan/wf-list', 'supervise:exitPlan', { fullName: '人员计划退场' }),
+  leaf('supervise.machine', '大型机械', '/main-page/supervise-machine/wf-list', 'supervise:machine', { fullName: '大型机械设备台账', actions: ['add', 'edit', 'delete'] }),
+  leaf('supervise.instrument', '仪器台账', '/main-page/supervise-instrument/wf-list', 'supervise:instrument', { fullName: '检测仪器台账', actions: ['add', 'edit', 'delete'] }),
+  leaf('supervise.qualifier', '人员资格', '/main-page/supervise-qualifier/wf-list', 'supervise:qualifier', { fullName: '监理人员资格', actions: ['add', 'edit', 'delete'] }),
+  leaf('supervise.exitPlan', '人员退场', '/main-page/supervise-exit-plan/wf-list', 'supervise:exitPlan', { fullName: '人员计划退场', actions: ['add', 'edit', 'delete'] }),
   leaf('supervise.readyWork', '项目授权', '/main-page/supervise-ready-work/wf-list', 'supervise:readyWork', { fullName: '项目授权 / 开工准备' }),
-  leaf('supervise.seal', '项目印章', '/engineering-supervision/project-seal-manange', 'supervise:seal', { fullName: '项目印章管理' }),
-  leaf('supervise.fixedAssets', '固定资产', '/engineering-supervision/fixed-assets', 'supervise:fixedAssets', { fullName: '项目固定资产' }),
+  leaf('supervise.seal', '项目印章', '/engineering-supervision/project-seal-manange', 'supervise:seal', { fullName: '项目印章管理', actions: ['add', 'edit', 'delete'] }),
+  leaf('supervise.fixedAssets', '固定资产', '/engineering-supervision/fixed-assets', 'supervise:fixedAssets', { fullName: '项目固定资产', actions: ['add', 'edit', 'delete'] }),
 ], { permission: 'supervise', icon: 'SafetyCertificateOutlined' });
 
 /** Engineering supervision in the navigation (top-level entries carry their place). */
@@ -431,6 +431,12 @@ const SEAL_STATUS: DictSeed = {
   items: seq(['在用', '停用', '已销毁']),
 };
 
+const SUP_ASSET_STATUS: DictSeed = {
+  type: 'SUP_ASSET_STATUS',
+  name: '现场资产状态',
+  items: seq(['在用', '闲置', '已报废']),
+};
+
 const EXIT_PURPOSE: DictSeed = {
   type: 'EXIT_PURPOSE',
   name: '退场去向',
@@ -464,6 +470,7 @@ export const SUPERVISION_DICTS: DictSeed[] = [
   VERIFY_METHOD,
   SEAL_TYPE,
   SEAL_STATUS,
+  SUP_ASSET_STATUS,
   EXIT_PURPOSE,
 ];
 

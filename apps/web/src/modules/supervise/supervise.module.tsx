@@ -12,8 +12,9 @@ const StopWork = lazyPage(() => import('./pages/StopWorkPage').then((m) => m.Sto
 const ResumeWork = lazyPage(() => import('./pages/ResumeWorkPage').then((m) => m.ResumeWorkPage));
 const Hazard = lazyPage(() => import('./pages/HazardPage').then((m) => m.HazardPage));
 const Rule = lazyPage(() => import('./pages/RulePage').then((m) => m.RulePage));
+const Ledger = lazyPage(() => import('./pages/SupLedgerPage').then((m) => m.SupLedgerPage));
 
-/** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring, records, daily log, portal, stop-work and resume, hazardous works, rules; the other pages are planned. */
+/** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring, records, daily log, portal, stop-work and resume, hazardous works, rules, the ledgers; the other pages are planned. */
 export const superviseModule = defineWebModule({
   name: 'supervise',
   routes: [
@@ -29,10 +30,15 @@ export const superviseModule = defineWebModule({
     { path: 'engineering-supervision/resume-work', element: <ResumeWork />, handle: h({ title: 'safety.route.resume' }) },
     { path: 'engineering-supervision/hazard', element: <Hazard />, handle: h({ title: 'safety.route.hazard' }) },
     { path: 'engineering-supervision/supervision-rule', element: <Rule />, handle: h({ title: 'safety.route.rule' }) },
+    // The ledgers: one page driven by the kind's declaration, at the seeded menus' addresses.
+    { path: 'main-page/supervise-qualifier/wf-list', element: <Ledger kind="qualifier" />, handle: h({ title: 'supLedger.route.qualifier' }) },
+    { path: 'main-page/supervise-machine/wf-list', element: <Ledger kind="machine" />, handle: h({ title: 'supLedger.route.machine' }) },
+    { path: 'main-page/supervise-instrument/wf-list', element: <Ledger kind="instrument" />, handle: h({ title: 'supLedger.route.instrument' }) },
+    { path: 'main-page/supervise-exit-plan/wf-list', element: <Ledger kind="exitPlan" />, handle: h({ title: 'supLedger.route.exitPlan' }) },
+    { path: 'engineering-supervision/project-seal-manange', element: <Ledger kind="seal" />, handle: h({ title: 'supLedger.route.seal' }) },
+    { path: 'engineering-supervision/fixed-assets', element: <Ledger kind="fixedAssets" />, handle: h({ title: 'supLedger.route.fixedAssets' }) },
   ],
   planned: [
     '/engineering-supervision/company-check-register',
-    '/engineering-supervision/project-seal-manange',
-    '/engineering-supervision/fixed-assets',
   ],
 });

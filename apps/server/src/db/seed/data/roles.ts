@@ -68,6 +68,10 @@ export const ROLES: RoleSeed[] = [
       'supervise:machine:',
       'supervise:instrument:',
       'supervise:qualifier:',
+      // The project office keeps its seals, site assets and exit plans.
+      'supervise:seal:',
+      'supervise:fixedAssets:',
+      'supervise:exitPlan:',
       'finance:expense:',
     ],
   },

@@ -183,6 +183,10 @@ const SCOPED: Record<string, ScopedRoute> = {
     calls: () => [{ method: 'POST', url: '/api/b/supervise/notice/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
   },
+  'POST /api/b/supervise/ledger/{kind}/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/supervise/ledger/machine/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
+  },
   'POST /api/b/finance/bankDetail/queryList': {
     calls: () => [{ method: 'POST', url: '/api/b/finance/bankDetail/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => c.deptOfRecord.get(r.id as string) === c.dept, hiddenAtLeast: 2,
@@ -348,6 +352,9 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
   made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/notice/issue', payload: {
     businessId: project.id, subject: `${KEYWORD}通知${tag}`, problemIds: [problem.id],
   } })).id, 'supervision notice');
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/ledger/machine', payload: {
+    businessId: project.id, data: { deviceName: `${KEYWORD}塔吊${tag}`, machineType: '1' },
+  } })).id);
   // A bank account of the department (accounts come from statement imports) with one line on it.
   const accountId = `walk-acct-${tag}`;
   await ctx.db.insert(finBankAccount).values({ tenantId: ctx.tenantId, id: accountId, accountNo: `6222000000000${tag.charCodeAt(0)}`, accountName: `${KEYWORD}${tag}`, deptId: deptId || null });

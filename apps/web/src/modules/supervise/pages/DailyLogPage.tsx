@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { CloudOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useApp } from '../../../components/use-app';
 import {
   deleteLog, fetchLog, fetchWeather, prefillLog, queryLogs, REC_KEYS, saveLog, saveWeather, signLog, type TDailyLogDraft, type TSupDailyLog,
 } from '../records-api';
-import { ProjectBar, useNarrow, useProjectChoice } from './records-shared';
+import { ProjectBar, useFillForm, useNarrow, useProjectChoice } from './records-shared';
 
 const PERM = 'supervise:log';
 type LogForm = Pick<TDailyLogSave, 'weather' | 'siteSituation' | 'workDone' | 'problems' | 'instructions' | 'other'>;
@@ -95,14 +95,10 @@ function LogDialog({ businessId, id: initialId, draft, onClose }: { businessId: 
   const day = log.data?.logDate ?? draft?.logDate ?? '';
   const source = log.data ?? draft;
   const sig = log.data ? `${log.data.id}:${log.data.version}` : draft ? 'draft' : '';
-  useEffect(() => {
-    if (!source) return;
-    form.setFieldsValue({
-      weather: source.weather, siteSituation: source.siteSituation, workDone: source.workDone, problems: source.problems,
-      instructions: source.instructions, other: 'other' in source ? source.other : null,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sig]);
+  useFillForm(form, sig, source ? {
+    weather: source.weather, siteSituation: source.siteSituation, workDone: source.workDone, problems: source.problems,
+    instructions: source.instructions, other: 'other' in source ? source.other : null,
+  } : null);
 
   const save = async () => {
     let v: LogForm;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Descriptions, Form, Input, Modal, Radio, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Radio, Table, Tag, Timeline } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ecms/shared';
 import { FormModal } from '../../../components/FormModal';
 import { LedgerPage, useCrudMutation } from '../../../components/ledger';
 import { useApp } from '../../../components/use-app';
+import { DocNumberPicker, NoticePrintModal } from './NoticePrint';
 import { fetchNotice, queryNotices, replyNotice, reviewNotice, SUP_KEYS, type TSupNotice } from '../api';
 
 const STATE_COLOR: Record<string, string> = { ISSUED: 'orange', REPLIED: 'blue', RETURNED: 'red', RECHECK: 'purple', CLOSED: 'green' };
@@ -20,6 +22,8 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
   const [replying, setReplying] = useState<TSupNotice | null>(null);
   const [reviewing, setReviewing] = useState<TSupNotice | null>(null);
   const [viewing, setViewing] = useState<TSupNotice | null>(null);
+  const [printing, setPrinting] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const [replyForm] = Form.useForm<ReplyForm>();
   const [reviewForm] = Form.useForm<ReviewForm>();
   const toast = (msg: string) => { void message.success(msg); onChanged(); };
@@ -53,7 +57,8 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
           { title: t('supervise.notice.issuedDate'), dataIndex: 'issuedDate', width: 150, format: 'datetime', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
         ]}
         edit={false}
-        actionsColumn={{ width: 150 }}
+        toolbar={() => <Button icon={<PrinterOutlined />} onClick={() => setPicking(true)} data-testid="sup-docno-open">{t('supervise.print.docNo')}</Button>}
+        actionsColumn={{ width: 190 }}
         actions={[
           {
             key: 'reply', label: t('supervise.notice.reply'), rights: 'supervise:problem:reply', visible: (r) => r.state === 'ISSUED' || r.state === 'RETURNED',
@@ -64,8 +69,11 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
             onClick: (r) => { reviewForm.resetFields(); setReviewing(r); },
           },
           { key: 'detail', label: t('supervise.notice.detail'), onClick: (r) => setViewing(r) },
+          { key: 'print', label: t('supervise.print.print'), testId: 'sup-notice-print', onClick: (r) => setPrinting(r.id) },
         ]}
       />
+      <DocNumberPicker businessId={businessId} open={picking} onClose={() => setPicking(false)} onPick={(r) => { setPicking(false); setPrinting(r.id); }} />
+      <NoticePrintModal id={printing} onClose={() => setPrinting(null)} />
       <FormModal<ReplyForm> form={replyForm} open={!!replying} onClose={() => setReplying(null)} saving={reply.isPending} okTestId="sup-reply-ok"
         title={`${t('supervise.notice.reply')} · ${replying?.code ?? ''}`} width={Math.min(640, window.innerWidth - 16)} labelWidth={90}
         onFinish={(v) => reply.mutate(v)}>

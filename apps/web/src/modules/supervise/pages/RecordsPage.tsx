@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Alert, Button, Checkbox, Col, DatePicker, Divider, Empty, Form, Image, Input, List, Modal, Popconfirm, Row, Space, Spin, Tag, TreeSelect, Typography,
 } from 'antd';
@@ -17,7 +17,7 @@ import {
   addRecordProblem, deleteRecord, fetchRecord, newRecordInfo, queryRecords, REC_KEYS, saveRecord, submitRecord, type TSupRecord,
 } from '../records-api';
 import { watermarkPhoto } from '../watermark';
-import { ProjectBar, stamp, treeOptions, useNarrow, useProjectChoice } from './records-shared';
+import { ProjectBar, stamp, treeOptions, useFillForm, useNarrow, useProjectChoice } from './records-shared';
 
 type RecordType = 1 | 2;
 const PERM: Record<RecordType, string> = { 1: 'supervise:patrol', 2: 'supervise:sideStation' };
@@ -107,17 +107,13 @@ function RecordDialog({ type, businessId, projectName, id: initialId, onClose }:
 
   // Fill the form once per loaded version (save-and-continue reloads the saved record into it).
   const sig = loaded ? `${id ?? 'new'}:${'version' in loaded ? loaded.version : 0}` : '';
-  useEffect(() => {
-    if (!loaded) return;
-    const r = loaded as Partial<TSupRecord>;
-    form.setFieldsValue({
-      recordDate: dayjs(r.recordDate), projectNodeId: r.projectNodeId ?? undefined, patrolNodeId: r.patrolNodeId ?? undefined, weather: r.weather,
-      remark: r.remark, area: r.area, situation: r.situation, problemText: r.problemText, part: r.part, process: r.process,
-      startTime: r.startTime ? dayjs(r.startTime) : (id ? null : dayjs()), endTime: r.endTime ? dayjs(r.endTime) : null,
-      constructionSituation: r.constructionSituation, supervisionSituation: r.supervisionSituation, problemHandling: r.problemHandling,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sig]);
+  const rec = loaded as Partial<TSupRecord> | undefined;
+  useFillForm(form, sig, rec ? {
+    recordDate: dayjs(rec.recordDate), projectNodeId: rec.projectNodeId ?? undefined, patrolNodeId: rec.patrolNodeId ?? undefined, weather: rec.weather,
+    remark: rec.remark, area: rec.area, situation: rec.situation, problemText: rec.problemText, part: rec.part, process: rec.process,
+    startTime: rec.startTime ? dayjs(rec.startTime) : (id ? null : dayjs()), endTime: rec.endTime ? dayjs(rec.endTime) : null,
+    constructionSituation: rec.constructionSituation, supervisionSituation: rec.supervisionSituation, problemHandling: rec.problemHandling,
+  } : null);
 
   const save = async (keepOpen: boolean) => {
     let v: RecordForm;

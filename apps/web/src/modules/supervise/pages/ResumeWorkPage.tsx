@@ -8,7 +8,7 @@ import { FlowStatusTag, LedgerPage, useCrudMutation } from '../../../components/
 import { PersonInput } from '../../../components/PersonInput';
 import { useCurrentUser } from '../../../app/hooks/use-user';
 import { queryResumes, queryStopWorks, SAFETY_KEYS, saveResume, startResume, type TResumeWork } from '../safety-api';
-import { nowrap, SafetyProjectBar, useSafetyProject } from './SafetyProjectBar';
+import { clamp2, nowrap, SafetyProjectBar, useSafetyProject } from './SafetyProjectBar';
 import { AutoOpen, StopStateTag } from './StopWorkPage';
 
 const right = (a: string) => `supervise:resumeWork:${a}`;
@@ -73,9 +73,9 @@ export function ResumeWorkPage() {
         columns={[
           { title: t('safety.resume.code'), dataIndex: 'code', width: 130, render: nowrap },
           { title: t('safety.resume.stopCode'), dataIndex: 'stopWorkCode', width: 130, render: nowrap },
-          { title: t('safety.resume.stopRange'), dataIndex: 'stopWorkRange', width: 170, ellipsis: true },
+          { title: t('safety.resume.stopRange'), dataIndex: 'stopWorkRange', width: 170, render: clamp2 },
           { title: t('safety.resume.resumeDate'), dataIndex: 'resumeDate', width: 104, render: nowrap },
-          { title: t('safety.resume.conditions'), dataIndex: 'resumeConditions', width: 200, ellipsis: true },
+          { title: t('safety.resume.conditions'), dataIndex: 'resumeConditions', width: 200, render: clamp2 },
           { title: t('safety.resume.submitter'), dataIndex: 'submitterName', width: 80 },
           { title: t('safety.resume.status'), dataIndex: 'statusName', width: 90, render: (_: unknown, r) => <FlowStatusTag status={r.status} name={r.statusName} /> },
           { title: t('safety.resume.node'), dataIndex: 'curNodeName', width: 130, ellipsis: true },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -38,3 +38,11 @@ export function SafetyProjectBar({ ctx, testId, extra }: { ctx: ReturnType<typeo
 }
 
 export const nowrap = (v: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{v as string}</span>;
+
+/*
+ * A long free text (a stop-work reason) in a list cell: at most two lines, then …, the whole text on hover.
+ * `ellipsis: true` cannot be used in these tables: ListTable lays them out automatically (scroll x: true),
+ * where a one-line ellipsis cell takes its text's full width and pushes the columns after it under 操作.
+ */
+const CLAMP: CSSProperties = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' };
+export const clamp2 = (v: unknown) => (v ? <div style={CLAMP} title={v as string}>{v as string}</div> : null);

@@ -8,7 +8,7 @@ import { SAFETY_MSG, STOP_WORK_LEVELS } from '@ecms/shared';
 import { LedgerPage, type LedgerCtx } from '../../../components/ledger';
 import { queryProblems, SUP_KEYS } from '../api';
 import { issueStopWork, queryHazards, queryStopWorks, SAFETY_KEYS, type TStopWork } from '../safety-api';
-import { nowrap, SafetyProjectBar, treeOptions, useSafetyProject } from './SafetyProjectBar';
+import { clamp2, nowrap, SafetyProjectBar, treeOptions, useSafetyProject } from './SafetyProjectBar';
 
 const right = (a: string) => `supervise:stopWork:${a}`;
 const STATE_COLOR: Record<string, string> = { STOPPED: 'red', APPLYING: 'orange', RESUMED: 'green' };
@@ -67,9 +67,9 @@ export function StopWorkPage() {
         columns={[
           { title: t('safety.stop.code'), dataIndex: 'stopWorkCode', width: 130, render: nowrap },
           { title: t('safety.stop.level'), dataIndex: 'stopWorkOrderLevelName', width: 90 },
-          { title: t('safety.stop.range'), dataIndex: 'stopWorkRange', width: 180, ellipsis: true },
-          { title: t('safety.stop.reason'), dataIndex: 'reason', width: 200, ellipsis: true },
-          { title: t('safety.stop.constructionUnit'), dataIndex: 'constructionUnitName', width: 160, ellipsis: true },
+          { title: t('safety.stop.range'), dataIndex: 'stopWorkRange', width: 160, render: clamp2 },
+          { title: t('safety.stop.reason'), dataIndex: 'reason', width: 220, render: clamp2 },
+          { title: t('safety.stop.constructionUnit'), dataIndex: 'constructionUnitName', width: 150, render: clamp2 },
           { title: t('safety.stop.stopDate'), dataIndex: 'stopDate', width: 140, render: nowrap },
           { title: t('safety.stop.rectificationDate'), dataIndex: 'rectificationDate', width: 104, render: nowrap },
           { title: t('safety.stop.state'), dataIndex: 'stateName', width: 104, render: (_: unknown, r) => <StopStateTag state={r.state} name={r.stateName} /> },

@@ -1,4 +1,5 @@
-import { Card, Select, Space } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Card, Select, Space, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,3 +47,17 @@ export const stamp = (d = new Date()) => {
 
 /** Narrow screens (phones): forms go full width, tables scroll. */
 export const useNarrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 576px)').matches;
+
+/**
+ * Fills a dialog's form once per loaded version (`sig`, e.g. id:version): a background refetch of the same
+ * version must not overwrite what the user is typing, while save-and-continue (a new version) reloads it.
+ * `values` is built from the loaded record (null while loading); the ref remembers which version was applied.
+ */
+export function useFillForm<V>(form: FormInstance<V>, sig: string, values: Parameters<FormInstance<V>['setFieldsValue']>[0] | null) {
+  const applied = useRef('');
+  useEffect(() => {
+    if (!values || !sig || applied.current === sig) return;
+    applied.current = sig;
+    form.setFieldsValue(values);
+  }, [form, sig, values]);
+}
