@@ -1,3 +1,4 @@
+import { FLOW_TABS, type FlowTab } from './flow-tabs';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
@@ -23,8 +24,6 @@ import './flow.css';
 // The chart library loads with the chart tab only.
 const FlowChart = lazy(() => import('./FlowChart').then((m) => ({ default: m.FlowChart })));
 
-export const FLOW_TABS = ['flow-business', 'flow-status', 'flow-chart', 'flow-related'] as const;
-type FlowTab = (typeof FLOW_TABS)[number];
 const TAB_LABEL: Record<FlowTab, string> = {
   'flow-business': 'flowHandle.tabs.business', 'flow-status': 'flowHandle.tabs.status', 'flow-chart': 'flowHandle.tabs.chart', 'flow-related': 'flowHandle.tabs.related',
 };
