@@ -1,25 +1,25 @@
 import type { LocaleShape } from './zh';
 import { sysEn } from './sys-en';
-import { searchEn } from './search';
-import { workModeEn } from './workmode';
-import { contractEn } from './contract';
-import { superviseEn } from './supervise';
-import { safetyEn } from './supervise-safety';
-import { formRtEn } from './form';
-import { excelEn } from './excel';
-import { flowAdminEn } from './flow-admin';
-import { formDesignerEn } from './form-designer';
-import { footmarkEn } from './footmark';
+import { searchEn } from './search.en';
+import { workModeEn } from './workmode.en';
+import { contractEn } from './contract.en';
+import { superviseEn } from './supervise.en';
+import { safetyEn } from './supervise-safety.en';
+import { formRtEn } from './form.en';
+import { excelEn } from './excel.en';
+import { flowAdminEn } from './flow-admin.en';
+import { formDesignerEn } from './form-designer.en';
+import { footmarkEn } from './footmark.en';
 import { flowEn } from './flow-en';
 import { noticeEn } from './notice-en';
-import { homeEn } from './home';
-import { financeEn } from './finance';
-import { securityEn } from './security';
-import { saasEn } from './saas';
-import { qualityEn } from './quality';
-import { supRecordsEn } from './supervise-records';
-import { finClaimsEn } from './finance-claims';
-import { financePayEn } from './finance-pay';
+import { homeEn } from './home.en';
+import { financeEn } from './finance.en';
+import { securityEn } from './security.en';
+import { saasEn } from './saas.en';
+import { qualityEn } from './quality.en';
+import { supRecordsEn } from './supervise-records.en';
+import { finClaimsEn } from './finance-claims.en';
+import { financePayEn } from './finance-pay.en';
 
 export const en: LocaleShape = {
   app: {

@@ -1,25 +1,25 @@
 import type { LocaleShape } from './zh';
 import { sysEs } from './sys-es';
-import { searchEs } from './search';
-import { workModeEs } from './workmode';
-import { contractEs } from './contract';
-import { superviseEs } from './supervise';
-import { safetyEs } from './supervise-safety';
-import { formRtEs } from './form';
-import { excelEs } from './excel';
-import { flowAdminEs } from './flow-admin';
-import { formDesignerEs } from './form-designer';
-import { footmarkEs } from './footmark';
+import { searchEs } from './search.es';
+import { workModeEs } from './workmode.es';
+import { contractEs } from './contract.es';
+import { superviseEs } from './supervise.es';
+import { safetyEs } from './supervise-safety.es';
+import { formRtEs } from './form.es';
+import { excelEs } from './excel.es';
+import { flowAdminEs } from './flow-admin.es';
+import { formDesignerEs } from './form-designer.es';
+import { footmarkEs } from './footmark.es';
 import { flowEs } from './flow-es';
 import { noticeEs } from './notice-es';
-import { homeEs } from './home';
-import { financeEs } from './finance';
-import { securityEs } from './security';
-import { saasEs } from './saas';
-import { qualityEs } from './quality';
-import { supRecordsEs } from './supervise-records';
-import { finClaimsEs } from './finance-claims';
-import { financePayEs } from './finance-pay';
+import { homeEs } from './home.es';
+import { financeEs } from './finance.es';
+import { securityEs } from './security.es';
+import { saasEs } from './saas.es';
+import { qualityEs } from './quality.es';
+import { supRecordsEs } from './supervise-records.es';
+import { finClaimsEs } from './finance-claims.es';
+import { financePayEs } from './finance-pay.es';
 
 export const es: LocaleShape = {
   app: {

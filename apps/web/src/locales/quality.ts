@@ -1,4 +1,5 @@
-/** Quality-check texts (zh, en, es), merged into each locale. Finding texts come from the server. */
+/** Quality-check texts, merged into each locale. Finding texts come from the server.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const qualityZh = {
   quality: {
     route: { record: '成果质检' },
@@ -23,62 +24,6 @@ export const qualityZh = {
       preview: '清单项预览', area: '建筑面积（㎡）', kind2: '工程类型', structure: '结构', region: '地区', taxMethod: '计税方法',
       general: '一般计税', simple: '简易计税', confirm: '确认导入', back: '返回', stage: '阶段', specVersion: '规范版本',
       unrecognised: '未识别',
-    },
-  },
-};
-
-export const qualityEn: typeof qualityZh = {
-  quality: {
-    route: { record: 'Deliverable check' },
-    project: 'Project', pickProject: 'Pick an imported project', importBoq: 'Import BoQ', start: 'Start check', report: 'Download report',
-    runs: 'Check records', findings: 'Findings', noRun: 'Pick a project and start a check, or pick a record to see its findings',
-    run: { name: 'Name', status: 'Status', errors: 'Errors', warnings: 'Warnings', info: 'Not assessed', finished: 'Finished', progress: 'Progress' },
-    status: { draft: 'Not started', running: 'Running', done: 'Done', failed: 'Failed', open: 'Open', ignored: 'Ignored' },
-    severity: { error: 'Error', warn: 'Warning', info: 'Not assessed' },
-    col: {
-      severity: 'Level', rule: 'Rule', unit: 'Unit work', source: 'Cell', target: 'Item', message: 'Problem', expected: 'Expected', actual: 'Actual',
-      deviation: 'Deviation', handling: 'Handling and opinion', actions: 'Actions', row: 'row {{row}}',
-    },
-    act: { ignore: 'Ignore', unignore: 'Restore', opinion: 'Opinion' },
-    ignoreTitle: 'Ignore finding', reason: 'Reason', opinionTitle: 'Reviewer opinion', opinion: 'Opinion',
-    ignoredBy: 'Ignored by {{who}}: {{reason}}', opinionBy: '{{who}}: {{opinion}}',
-    filter: { all: 'All levels', allStatus: 'All states' },
-    imp: {
-      title: 'Import bill of quantities (2013 tables)', drag: 'Click or drop the BoQ exported by the pricing tool (.xlsx)',
-      dragHint: 'Tables 04, 08, 11, 12, 13 and the resource summary are found by title; every value keeps its sheet and row', reading: 'Reading…',
-      sheets: 'Sheets', table: 'Recognised as', unit: 'Unit work', rows: 'Rows', units: 'Unit works', discipline: 'Discipline', sections: 'Sections', items: 'Items',
-      fbfx: 'Items total (CNY)', total: 'Total (CNY)', existing: 'Projects of the same name in the library', existingNone: 'No project of this name in the library',
-      spreadsheet: 'Data in the file', preview: 'Items preview', area: 'Floor area (m²)', kind2: 'Building type', structure: 'Structure', region: 'Region',
-      taxMethod: 'VAT method', general: 'General', simple: 'Simplified', confirm: 'Import', back: 'Back', stage: 'Stage', specVersion: 'Standard',
-      unrecognised: 'Not recognised',
-    },
-  },
-};
-
-export const qualityEs: typeof qualityZh = {
-  quality: {
-    route: { record: 'Control de entregables' },
-    project: 'Obra', pickProject: 'Elija una obra importada', importBoq: 'Importar presupuesto', start: 'Iniciar control', report: 'Descargar informe',
-    runs: 'Controles', findings: 'Hallazgos', noRun: 'Elija una obra e inicie un control, o elija un control para ver sus hallazgos',
-    run: { name: 'Nombre', status: 'Estado', errors: 'Errores', warnings: 'Avisos', info: 'Sin evaluar', finished: 'Terminado', progress: 'Progreso' },
-    status: { draft: 'Sin iniciar', running: 'En curso', done: 'Terminado', failed: 'Fallido', open: 'Abierto', ignored: 'Ignorado' },
-    severity: { error: 'Error', warn: 'Aviso', info: 'Sin evaluar' },
-    col: {
-      severity: 'Nivel', rule: 'Regla', unit: 'Obra unitaria', source: 'Celda', target: 'Partida', message: 'Problema', expected: 'Esperado', actual: 'Real',
-      deviation: 'Desviación', handling: 'Tratamiento y opinión', actions: 'Acciones', row: 'fila {{row}}',
-    },
-    act: { ignore: 'Ignorar', unignore: 'Restaurar', opinion: 'Opinión' },
-    ignoreTitle: 'Ignorar hallazgo', reason: 'Motivo', opinionTitle: 'Opinión del revisor', opinion: 'Opinión',
-    ignoredBy: 'Ignorado por {{who}}: {{reason}}', opinionBy: '{{who}}: {{opinion}}',
-    filter: { all: 'Todos los niveles', allStatus: 'Todos los estados' },
-    imp: {
-      title: 'Importar presupuesto (tablas 2013)', drag: 'Haga clic o suelte el presupuesto exportado (.xlsx)',
-      dragHint: 'Las tablas 04, 08, 11, 12, 13 y el resumen de recursos se reconocen por su título; cada valor guarda hoja y fila', reading: 'Leyendo…',
-      sheets: 'Hojas', table: 'Reconocida como', unit: 'Obra unitaria', rows: 'Filas', units: 'Obras unitarias', discipline: 'Especialidad', sections: 'Capítulos', items: 'Partidas',
-      fbfx: 'Partidas (CNY)', total: 'Total (CNY)', existing: 'Obras con el mismo nombre', existingNone: 'Ninguna obra con este nombre',
-      spreadsheet: 'Datos del archivo', preview: 'Vista previa de partidas', area: 'Superficie (m²)', kind2: 'Tipo de edificio', structure: 'Estructura', region: 'Región',
-      taxMethod: 'Método de IVA', general: 'General', simple: 'Simplificado', confirm: 'Importar', back: 'Volver', stage: 'Fase', specVersion: 'Norma',
-      unrecognised: 'No reconocida',
     },
   },
 };

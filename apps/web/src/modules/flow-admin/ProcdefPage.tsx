@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchDefinition, publishDefinition, queryDefinitions, setDefinitionStatus, type DefinitionRow, type VersionRow } from '../../api/wf-admin';
 import { quiet } from '../../api/sys';
-import { ListTable, SearchInput, useLocalPagination } from '../../components/list-page';
+import { ListTable, SearchInput, useLocalPagination, ResponsiveTable } from '../../components/list-page';
 import { useApp } from '../../components/use-app';
 import { dictLabel, useDict } from '../../components/dict';
 import { formatTime } from './format';
@@ -18,7 +18,7 @@ function Versions({ id }: { id: string }) {
   const navigate = useNavigate();
   const q = useQuery({ queryKey: ['wf-def', id, 'versions'], queryFn: () => fetchDefinition(id) });
   return (
-    <Table<VersionRow>
+    <ResponsiveTable<VersionRow>
       rowKey="id"
       size="small"
       loading={q.isPending}

@@ -1,6 +1,7 @@
 import { FLOW_TABS, type FlowTab } from './flow-tabs';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import {
   BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SaveOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
 } from '@ant-design/icons';
@@ -249,7 +250,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   let body;
   if (tab === 'flow-status') {
     body = (
-      <Table<AuditEntry> size="middle" rowKey="id" data-testid="flow-history" loading={!history} dataSource={history ?? []} pagination={false}
+      <ResponsiveTable<AuditEntry> size="middle" rowKey="id" data-testid="flow-history" loading={!history} dataSource={history ?? []} pagination={false}
         locale={{ emptyText: <Empty description={t('flowHandle.history.empty')} /> }} scroll={{ x: 760 }}
         columns={[
           { title: '#', width: 50, render: (_v, _r, i) => i + 1 },
