@@ -72,6 +72,7 @@ export function ProcdefPage() {
         <SearchInput value={keyword} onChange={setKeyword} placeholder={t('flowAdmin.procdef.search')} width={240} testId="procdef-search" />
         <Select
           style={{ width: 120 }}
+          aria-label={t('flowAdmin.procdef.status')}
           value={status ?? -1}
           onChange={(v) => setStatus(v === -1 ? undefined : v)}
           options={[{ value: -1, label: t('flowAdmin.procdef.all') }, { value: 1, label: t('flowAdmin.procdef.active') }, { value: 0, label: t('flowAdmin.procdef.suspended') }]}
