@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/global.css';
-import './locales/i18n';
+import { languageReady } from './locales/i18n';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installErrorCapture } from './app/error-log';
@@ -13,7 +13,7 @@ installErrorCapture();
 startCrashDetector();
 
 async function start() {
-  await bootstrapSession();
+  await Promise.all([bootstrapSession(), languageReady]);
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -122,15 +122,31 @@ function showError(text: string, seconds: number, silent?: boolean): void {
   getUiApi().message.error(text, seconds);
 }
 
-function handleUnauthorized(): void {
+/** The token a call carries: one handed over in the URL, else the session's. */
+const currentToken = (): string | null => tokenFromUrl() || getToken();
+
+/**
+ * A 401 ends the session that made the call, never a later one: a call still out when the user
+ * signed out answers 401 (its token was revoked), and must not sign out the session begun on the
+ * sign-in page meanwhile (that is how the work mode seemed lost after signing out and in again).
+ */
+function handleUnauthorized(sentToken: string | null): void {
+  if (sentToken !== currentToken()) return;
   if (unauthorizedPending) return;
   unauthorizedPending = true;
   const hadToken = Boolean(getToken());
   const { modal } = getUiApi();
   let done = false;
+  const notice: { current?: { destroy: () => void } } = {};
   const go = () => {
     if (done) return;
     done = true;
+    if (currentToken() !== sentToken) {
+      // signed in again within the delay: that session stays
+      notice.current?.destroy();
+      unauthorizedPending = false;
+      return;
+    }
     const here = window.location.pathname + window.location.search;
     // clear the login now; the hook answers where the login entry is (custom path / saasLogin / login)
     const entry = hooks.onUnauthorized();
@@ -139,7 +155,7 @@ function handleUnauthorized(): void {
     const redirect = onLoginPage ? '' : `?redirect=${encodeURIComponent(here)}`;
     hooks.navigate(`${destination}${redirect}`);
   };
-  modal.warning({
+  notice.current = modal.warning({
     title: i18n.t('http.loggedOutTitle'),
     content: i18n.t('http.loggedOut'),
     okText: i18n.t('http.reLogin'),
@@ -170,7 +186,7 @@ async function readBody(res: Response): Promise<unknown> {
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', params, body, timeout = REQUEST_TIMEOUT, silent, skipAuthRedirect } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = tokenFromUrl() || getToken();
+  const token = currentToken();
   if (token) headers[TOKEN_KEY] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -216,7 +232,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       // public calls (sign-in, captcha checks): a 401 is an ordinary refusal such as 用户名或密码错误
       showError(msg, BUSINESS_ERROR_SECONDS, silent);
     } else {
-      handleUnauthorized();
+      handleUnauthorized(token);
     }
     throw new HttpError('unauthorized', msg, { status: 401, envelope: isEnvelope(data) ? data : undefined });
   }

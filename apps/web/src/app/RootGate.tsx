@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router';
-import { LoginPage } from '../modules/login/pages/LoginPage';
 import { PageLoading } from '../components/PageLoading';
 import { RequireAuth } from './guard';
 import { useLoginData } from './hooks/use-system';
-import { HomeLayout } from './layouts/HomeLayout';
+import { lazyPage } from './lazy-page';
 import { useSession } from './store/session';
+
+// Both load on first use: the sign-in page must not download the shell, nor the shell the sign-in page.
+const LoginPage = lazyPage(() => import('../modules/login/pages/LoginPage').then((m) => m.LoginPage));
+const HomeLayout = lazyPage(() => import('./layouts/HomeLayout').then((m) => m.HomeLayout));
 
 /** Everything under "/": the custom login path (param login.path) or the guarded home layout. */
 export function RootGate() {

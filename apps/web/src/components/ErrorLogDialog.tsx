@@ -1,4 +1,5 @@
-import { Button, Empty, Modal, Table, Typography } from 'antd';
+import { Button, Empty, Modal, Typography } from 'antd';
+import { ResponsiveTable } from './list-page';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { clearErrorLog, useErrorLog, type ErrorLogEntry } from '../app/error-log';
@@ -26,7 +27,7 @@ export function ErrorLogDialog() {
       ]}
       data-testid="error-log-dialog"
     >
-      <Table<ErrorLogEntry>
+      <ResponsiveTable<ErrorLogEntry>
         rowKey="id"
         size="small"
         dataSource={entries}

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Avatar, Button, Checkbox, Empty, Input, Modal, Result, Segmented, Spin, Table, Tabs, Tag, Tree, Typography } from 'antd';
+import { Avatar, Button, Checkbox, Empty, Input, Modal, Result, Segmented, Spin, Tabs, Tag, Tree, Typography } from 'antd';
 import { DeleteOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DURATION, MESSAGES } from '@ecms/shared';
 import { fetchStaffRanks, fetchUserBusiness, queryShareUsers, type ShareUserRow, type UserBusiness } from '../api/sys';
 import { toTreeData, useShareDeptTree } from './dept';
-import { activateOnKey } from './list-page';
+import { activateOnKey, ResponsiveTable } from './list-page';
 import { useApp } from './use-app';
 
 export interface PickedUser {
@@ -245,7 +245,7 @@ export function PersonPicker({ open, multiple = true, value, title, onOk, onCanc
               {!focused ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('picker.pickUserFirst')} />
               ) : (
-                <Table<UserBusiness>
+                <ResponsiveTable<UserBusiness>
                   size="small"
                   rowKey={(r) => String(r.id ?? r.businessName ?? r.name)}
                   loading={business.isPending}

@@ -87,20 +87,35 @@ export function activateOnKey(action: () => void) {
   };
 }
 
+/**
+ * antd Table with the phone behaviour every table of the app shares (issue 15): on a phone nothing
+ * is frozen (a frozen 操作 or selection column would cover most of the window) and the table keeps
+ * its columns' natural widths and scrolls sideways, so 操作 stays reachable. Tables that are not
+ * server lists (dialogs, sub-tables, ledgers built by hand) use it instead of antd's Table.
+ */
+export function ResponsiveTable<T extends object>({ columns, scroll, rowSelection, ...props }: TableProps<T>) {
+  const isPhone = useIsPhone();
+  if (!isPhone) return <Table<T> columns={columns} scroll={scroll} rowSelection={rowSelection} {...props} />;
+  return (
+    <Table<T>
+      columns={columns?.map((c) => (c.fixed ? { ...c, fixed: undefined } : c))}
+      scroll={{ ...scroll, x: 'max-content' }}
+      rowSelection={rowSelection?.fixed ? { ...rowSelection, fixed: undefined } : rowSelection}
+      {...props}
+    />
+  );
+}
+
 /** antd Table with the platform's empty and error states and horizontal scrolling. */
 export function ListTable<T extends object>({ list, ...props }: ListTableProps<T>) {
   const fromList: Partial<ListTableProps<T>> = list ? {
     dataSource: list.rows, loading: list.query.isFetching, error: list.query.isError ? list.query.error : undefined,
     onRetry: () => void list.query.refetch(), pagination: list.pagination,
   } : {};
-  const { error, onRetry, emptyText, loading, scroll, columns, ...rest } = { ...fromList, ...props };
+  const { error, onRetry, emptyText, loading, scroll, ...rest } = { ...fromList, ...props };
   const { t } = useTranslation();
   const wrapper = useRef<HTMLDivElement>(null);
   useDomFix(wrapper, fixTableMeasureRows);
-  // On a phone nothing is frozen: a frozen 操作 or selection column would cover most of the
-  // window. The table keeps its columns' natural widths and scrolls sideways to reach 操作.
-  const isPhone = useIsPhone();
-  const shownColumns = isPhone ? columns?.map((c) => (c.fixed ? { ...c, fixed: undefined } : c)) : columns;
   const errorNode = error ? (
     <Result
       status="warning"
@@ -117,16 +132,16 @@ export function ListTable<T extends object>({ list, ...props }: ListTableProps<T
   ) : null;
   return (
     <div ref={wrapper} className="ecms-list-table-wrap" style={{ display: 'contents' }}>
-      <Table<T>
+      <ResponsiveTable<T>
         size="middle"
         bordered
         loading={loading}
         // x: true (width auto, at least the container): when the columns' widths add up to more
         // than the page, they give way (long texts wrap) before the table scrolls, so a frozen
         // 操作 column does not cover half of the column before it ("2026-11-26 2") at 1366 px.
-        // Only a table whose contents cannot wrap any further scrolls sideways.
-        scroll={{ x: isPhone ? 'max-content' : true, ...scroll }}
-        columns={shownColumns}
+        // Only a table whose contents cannot wrap any further scrolls sideways (on a phone
+        // ResponsiveTable makes it max-content).
+        scroll={{ x: true, ...scroll }}
         locale={{ emptyText: errorNode ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} /> }}
         {...rest}
         className={['ecms-list-table', rest.className].filter(Boolean).join(' ')}

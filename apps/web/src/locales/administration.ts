@@ -1,4 +1,5 @@
-/** Administration texts (zh, en, es), merged into each locale. Server messages are the server's (Chinese, spec §8). */
+/** Administration texts, merged into each locale. Server messages are the server's (Chinese, spec §8).
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const administrationZh = {
   adm: {
     route: {
@@ -25,67 +26,6 @@ export const administrationZh = {
       month: '统计月份', keyword: '搜索资产名称', assetNo: '资产编号', assetName: '资产名称', status: '状态', originalValue: '原值',
       residualRate: '残值率(%)', lifeYears: '年限', startMonth: '起折月份', monthly: '月折旧额', months: '已提月数', accumulated: '累计折旧',
       netValue: '净值', thisMonth: '本月折旧',
-    },
-  },
-};
-
-export const administrationEn: typeof administrationZh = {
-  adm: {
-    route: {
-      inventory: 'Stock list', suppliesForm: 'Supplies items', purchase: 'Purchase requests', receive: 'Requisitions', maintain: 'Maintenance',
-      scrap: 'Asset scrapping', assetData: 'Asset ledger', assetTable: 'Asset statistics', meeting: 'Meeting rooms', vehicle: 'Vehicle use',
-    },
-    stock: {
-      tab: 'Stock list', moves: 'Stock movements', keyword: 'Search item name', lowOnly: 'Below safety stock only', itemNo: 'Item no.',
-      itemName: 'Item', itemClass: 'Category', spec: 'Specification', unit: 'Unit', qty: 'On hand', unitCost: 'Average cost', amount: 'Stock value',
-      safety: 'Safety stock', low: 'Low', ok: 'OK', state: 'State', showMoves: 'Movements', allItems: 'All items', kind: 'Type',
-      moveQty: 'Quantity', balance: 'Balance', source: 'Document', remark: 'Remark', by: 'By', time: 'Time', filtered: 'Item: {{name}}',
-    },
-    purchase: { receive: 'Receive', receiveConfirm: 'Confirm the goods of this purchase arrived and go into stock?', received: 'Received' },
-    booking: {
-      rooms: 'Meeting rooms', vehicles: 'Vehicles', week: 'Week {{from}} — {{to}}', prev: 'Previous week', next: 'Next week', today: 'This week',
-      book: 'Book', title: 'Subject', start: 'Start', end: 'End', attendees: 'Attendees', pickAttendees: 'Choose attendees', remark: 'Remark',
-      bookTitle: 'Book a meeting room', cancel: 'Cancel booking', cancelConfirm: 'Cancel this booking? Attendees will be told.', bookedBy: 'Booked by',
-      noRooms: 'No meeting room registered yet', noVehicles: 'No vehicle registered yet', capacity: '{{n}} seats', manageRooms: 'Register rooms',
-      hint: 'Click a free slot to book; bookings of one room cannot overlap.', vehicleHint: 'Vehicle use comes from pending and approved requests.',
-      endAfterStart: 'The end must be after the start', requiredTitle: 'Enter a subject', mine: 'My booking', empty: 'No booking this week',
-    },
-    vehicle: { uses: 'Use requests', list: 'Vehicles', calendar: 'Vehicle calendar' },
-    asset: {
-      month: 'Month', keyword: 'Search asset name', assetNo: 'Asset no.', assetName: 'Asset', status: 'Status', originalValue: 'Original value',
-      residualRate: 'Residual (%)', lifeYears: 'Life (years)', startMonth: 'From', monthly: 'Monthly', months: 'Months', accumulated: 'Accumulated',
-      netValue: 'Net value', thisMonth: 'This month',
-    },
-  },
-};
-
-export const administrationEs: typeof administrationZh = {
-  adm: {
-    route: {
-      inventory: 'Inventario', suppliesForm: 'Artículos', purchase: 'Solicitudes de compra', receive: 'Solicitudes de material', maintain: 'Mantenimiento',
-      scrap: 'Baja de activos', assetData: 'Registro de activos', assetTable: 'Estadística de activos', meeting: 'Salas de reuniones', vehicle: 'Uso de vehículos',
-    },
-    stock: {
-      tab: 'Inventario', moves: 'Movimientos', keyword: 'Buscar artículo', lowOnly: 'Solo bajo stock de seguridad', itemNo: 'N.º artículo',
-      itemName: 'Artículo', itemClass: 'Categoría', spec: 'Especificación', unit: 'Unidad', qty: 'Existencias', unitCost: 'Coste medio', amount: 'Valor',
-      safety: 'Stock de seguridad', low: 'Bajo', ok: 'Correcto', state: 'Estado', showMoves: 'Movimientos', allItems: 'Todos', kind: 'Tipo',
-      moveQty: 'Cantidad', balance: 'Saldo', source: 'Documento', remark: 'Nota', by: 'Por', time: 'Hora', filtered: 'Artículo: {{name}}',
-    },
-    purchase: { receive: 'Recibir', receiveConfirm: '¿Confirmar la llegada y la entrada en almacén?', received: 'Recibido' },
-    booking: {
-      rooms: 'Salas', vehicles: 'Vehículos', week: 'Semana {{from}} — {{to}}', prev: 'Semana anterior', next: 'Semana siguiente', today: 'Esta semana',
-      book: 'Reservar', title: 'Asunto', start: 'Inicio', end: 'Fin', attendees: 'Asistentes', pickAttendees: 'Elegir asistentes', remark: 'Nota',
-      bookTitle: 'Reservar sala', cancel: 'Cancelar reserva', cancelConfirm: '¿Cancelar la reserva? Se avisará a los asistentes.', bookedBy: 'Reservado por',
-      noRooms: 'Aún no hay salas', noVehicles: 'Aún no hay vehículos', capacity: '{{n}} plazas', manageRooms: 'Registrar salas',
-      hint: 'Haga clic en un hueco libre para reservar; las reservas de una sala no se solapan.',
-      vehicleHint: 'El uso de vehículos procede de solicitudes pendientes y aprobadas.', endAfterStart: 'El fin debe ser posterior al inicio',
-      requiredTitle: 'Indique el asunto', mine: 'Mi reserva', empty: 'Sin reservas esta semana',
-    },
-    vehicle: { uses: 'Solicitudes', list: 'Vehículos', calendar: 'Calendario' },
-    asset: {
-      month: 'Mes', keyword: 'Buscar activo', assetNo: 'N.º activo', assetName: 'Activo', status: 'Estado', originalValue: 'Valor original',
-      residualRate: 'Residual (%)', lifeYears: 'Vida (años)', startMonth: 'Desde', monthly: 'Mensual', months: 'Meses', accumulated: 'Acumulada',
-      netValue: 'Valor neto', thisMonth: 'Este mes',
     },
   },
 };

@@ -1,4 +1,5 @@
-/** Contract and cost-consultation texts (zh, en, es), merged into each locale. Validation messages are the spec's (@ecms/shared MESSAGES). */
+/** Contract and cost-consultation texts, merged into each locale. Validation messages are the spec's (@ecms/shared MESSAGES).
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const contractZh = {
   contract: {
     newContract: '新建合同',
@@ -29,71 +30,5 @@ export const contractZh = {
     searchName: '按名称搜索',
     select: '请选择',
     input: '请输入',
-  },
-};
-
-export const contractEn: typeof contractZh = {
-  contract: {
-    newContract: 'New contract',
-    newCost: 'New cost consultation',
-    flowType: 'Flow type',
-    name: 'Contract name',
-    businessName: 'Business name',
-    businessType: 'Business type',
-    commissionPurpose: 'Commission purpose',
-    amount: 'Contract amount (CNY)',
-    partyA: 'Party A',
-    partyB: 'Party B',
-    client: 'Client',
-    remark: 'Remarks',
-    code: 'Number',
-    status: 'Status',
-    currentNode: 'Current step',
-    createdDate: 'Created',
-    startFlow: 'Save and start flow',
-    started: 'Flow started: {{name}}',
-    openFlow: 'Open flow',
-    contractInfo: 'Contract',
-    costInfo: 'Cost consultation',
-    notFound: 'The record does not exist or you may not view it',
-    loadFailed: 'Loading failed',
-    retry: 'Retry',
-    emptyForm: 'No record selected; create one and start its flow',
-    searchName: 'Search by name',
-    select: 'Please select',
-    input: 'Please enter',
-  },
-};
-
-export const contractEs: typeof contractZh = {
-  contract: {
-    newContract: 'Nuevo contrato',
-    newCost: 'Nueva consultoría de costes',
-    flowType: 'Tipo de flujo',
-    name: 'Nombre del contrato',
-    businessName: 'Nombre del negocio',
-    businessType: 'Tipo de negocio',
-    commissionPurpose: 'Propósito del encargo',
-    amount: 'Importe del contrato (CNY)',
-    partyA: 'Parte A',
-    partyB: 'Parte B',
-    client: 'Cliente',
-    remark: 'Observaciones',
-    code: 'Número',
-    status: 'Estado',
-    currentNode: 'Paso actual',
-    createdDate: 'Creado',
-    startFlow: 'Guardar e iniciar flujo',
-    started: 'Flujo iniciado: {{name}}',
-    openFlow: 'Ver flujo',
-    contractInfo: 'Contrato',
-    costInfo: 'Consultoría de costes',
-    notFound: 'El registro no existe o no puede verlo',
-    loadFailed: 'Error al cargar',
-    retry: 'Reintentar',
-    emptyForm: 'Ningún registro seleccionado; cree uno e inicie su flujo',
-    searchName: 'Buscar por nombre',
-    select: 'Seleccione',
-    input: 'Introduzca',
   },
 };

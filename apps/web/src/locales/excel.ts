@@ -1,4 +1,5 @@
-/** Excel import/export and template texts (zh, en, es), merged into each locale. Spec messages come from @ecms/shared EXCEL_TEXT. */
+/** Excel import/export and template texts, merged into each locale. Spec messages come from @ecms/shared EXCEL_TEXT.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const excelZh = {
   excel: {
     importTitle: 'Excel 导入',
@@ -99,63 +100,5 @@ export const excelZh = {
     updatedDate: '更新时间',
     searchPlaceholder: '报表名称',
     deleteConfirm: '确认删除报表“{{name}}”？',
-  },
-};
-
-export const excelEn: typeof excelZh = {
-  excel: {
-    importTitle: 'Excel import', import: 'Import', export: 'Export', exporting: 'Exporting…', exportDone: 'Export finished', exportFailed: 'Export failed',
-    stepUpload: 'Upload', stepMap: 'Columns & preview', stepCheck: 'Check', stepImport: 'Import',
-    uploadHint: 'Download the template, fill it in and upload it (.xlsx only; dates as {{format}}, YYYY-MM-DD also accepted)',
-    downloadTemplate: 'Template', dropHere: 'Click or drag an Excel file here', onlyXlsx: 'One .xlsx file', chooseFile: 'Choose an Excel file to import',
-    read: 'Read', file: 'File', totalRows: '{{count}} data rows', previewOnly: 'Previewing the first {{count}} rows; the import processes all of them',
-    column: 'Column {{n}}', notImported: 'Not imported', requiredUnmapped: 'Required fields without a column: {{fields}}', removeRows: 'Remove selected rows',
-    prev: 'Back', check: 'Check data', total: 'Rows', valid: 'Valid', invalid: 'Invalid', allValid: 'Every row is valid', rowNo: 'Row', reason: 'Reason',
-    downloadErrors: 'Download invalid rows', modeAllHint: 'nothing is imported if any row is invalid', modeValidHint: 'valid rows are imported; fix and re-import the rest',
-    confirmImport: 'Import', importing: 'Importing…', summary: '{{imported}} rows imported, {{failed}} failed', close: 'Close',
-    compareTitle: 'Compare and import', existingData: 'Existing data', sheetData: 'Spreadsheet data', compareImport: 'Import spreadsheet data',
-    differs: 'Differs from existing data', newRow: 'New', sameRow: 'Same', changedRow: 'Changed',
-  },
-  excelTpl: {
-    title: 'Excel templates', add: 'New template', edit: 'Edit template', code: 'Code', name: 'Name', target: 'Import target', sheetName: 'Sheet name',
-    headerRow: 'Title row', remark: 'Remark', updatedDate: 'Updated', fields: 'Fields and columns', fieldName: 'Column title', fieldKey: 'Field',
-    fieldCol: 'Column', colAuto: 'Match by title', rememberedMap: 'Mapping of the last import', noRemembered: 'Not imported yet',
-    fillFromTarget: 'Fill from target', searchPlaceholder: 'Code or name', testImport: 'Try import', deleteConfirm: 'Delete template “{{name}}”?',
-  },
-  excelReport: {
-    title: 'Excel reports', add: 'New report', edit: 'Edit report', name: 'Report name', source: 'Data source', noSources: 'No data source available',
-    columns: 'Columns', sourceColumn: 'Source column', colTitle: 'Column title', up: 'Move up', down: 'Move down', filters: 'Filters', field: 'Field',
-    operator: 'Operator', addFilter: 'Add condition', isEmpty: 'Empty', notEmpty: 'Not empty', orderBy: 'Sort by', asc: 'Ascending', desc: 'Descending',
-    sheetName: 'Sheet name', sheetNameHint: 'Defaults to the report name', sheetNameChars: 'A sheet name cannot contain [ ] : * ? / \\', remark: 'Remark',
-    updatedDate: 'Updated', searchPlaceholder: 'Report name', deleteConfirm: 'Delete report “{{name}}”?',
-  },
-};
-
-export const excelEs: typeof excelZh = {
-  excel: {
-    importTitle: 'Importar Excel', import: 'Importar', export: 'Exportar', exporting: 'Exportando…', exportDone: 'Exportación terminada', exportFailed: 'Error al exportar',
-    stepUpload: 'Subir', stepMap: 'Columnas y vista previa', stepCheck: 'Validar', stepImport: 'Importar',
-    uploadHint: 'Descargue la plantilla, rellénela y súbala (solo .xlsx; fechas {{format}}, también YYYY-MM-DD)',
-    downloadTemplate: 'Plantilla', dropHere: 'Haga clic o arrastre un archivo Excel aquí', onlyXlsx: 'Un archivo .xlsx', chooseFile: 'Elija un archivo Excel',
-    read: 'Leer', file: 'Archivo', totalRows: '{{count}} filas de datos', previewOnly: 'Vista previa de las primeras {{count}} filas; se importan todas',
-    column: 'Columna {{n}}', notImported: 'No importar', requiredUnmapped: 'Campos obligatorios sin columna: {{fields}}', removeRows: 'Quitar filas seleccionadas',
-    prev: 'Atrás', check: 'Validar datos', total: 'Filas', valid: 'Válidas', invalid: 'Con errores', allValid: 'Todas las filas son válidas', rowNo: 'Fila', reason: 'Motivo',
-    downloadErrors: 'Descargar filas con errores', modeAllHint: 'no se importa nada si alguna fila es inválida', modeValidHint: 'se importan las filas válidas',
-    confirmImport: 'Importar', importing: 'Importando…', summary: '{{imported}} filas importadas, {{failed}} con errores', close: 'Cerrar',
-    compareTitle: 'Comparar e importar', existingData: 'Datos existentes', sheetData: 'Datos de la hoja', compareImport: 'Importar datos de la hoja',
-    differs: 'Distinto de los datos existentes', newRow: 'Nueva', sameRow: 'Igual', changedRow: 'Cambiada',
-  },
-  excelTpl: {
-    title: 'Plantillas Excel', add: 'Nueva plantilla', edit: 'Editar plantilla', code: 'Código', name: 'Nombre', target: 'Destino', sheetName: 'Hoja',
-    headerRow: 'Fila de títulos', remark: 'Observación', updatedDate: 'Actualizado', fields: 'Campos y columnas', fieldName: 'Título de columna', fieldKey: 'Campo',
-    fieldCol: 'Columna', colAuto: 'Por título', rememberedMap: 'Correspondencia de la última importación', noRemembered: 'Sin importaciones',
-    fillFromTarget: 'Rellenar desde el destino', searchPlaceholder: 'Código o nombre', testImport: 'Probar importación', deleteConfirm: '¿Eliminar la plantilla «{{name}}»?',
-  },
-  excelReport: {
-    title: 'Informes Excel', add: 'Nuevo informe', edit: 'Editar informe', name: 'Nombre del informe', source: 'Origen de datos', noSources: 'No hay orígenes de datos',
-    columns: 'Columnas', sourceColumn: 'Columna de origen', colTitle: 'Título de columna', up: 'Subir', down: 'Bajar', filters: 'Filtros', field: 'Campo',
-    operator: 'Operador', addFilter: 'Añadir condición', isEmpty: 'Vacío', notEmpty: 'No vacío', orderBy: 'Ordenar por', asc: 'Ascendente', desc: 'Descendente',
-    sheetName: 'Hoja', sheetNameHint: 'Por defecto, el nombre del informe', sheetNameChars: 'El nombre de la hoja no puede contener [ ] : * ? / \\', remark: 'Observación',
-    updatedDate: 'Actualizado', searchPlaceholder: 'Nombre del informe', deleteConfirm: '¿Eliminar el informe «{{name}}»?',
   },
 };

@@ -1,4 +1,5 @@
-/** Texts of month balances, money claims and loans (zh, en, es), merged into each locale. Server messages come from the server. */
+/** Texts of month balances, money claims and loans, merged into each locale. Server messages come from the server.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const finClaimsZh = {
   finClaims: {
     route: { monthBalance: '月度余额', subscription: '到账认款', claimRecords: '认款记录', loan: '借款申请' },
@@ -31,78 +32,6 @@ export const finClaimsZh = {
       loanDate: '借款日期', dueDate: '预计还款日', status: '状态', overdue: '已逾期', reason: '说明', flowType: '流程类型',
       repay: '还款登记', repays: '还款记录', expenseRef: '冲抵报销单号', repayDate: '还款日期', kindClaim: '认款还款',
       kindOffset: '报销冲抵', loans: '笔数', overdueBalance: '逾期余额', search: '搜索借款事由', deleteConfirm: '确认删除吗？',
-    },
-  },
-};
-
-export const finClaimsEn: typeof finClaimsZh = {
-  finClaims: {
-    route: { monthBalance: 'Month balances', subscription: 'Claim receipts', claimRecords: 'Claim records', loan: 'Loans' },
-    money: 'Amount (CNY)',
-    account: 'Account',
-    allAccounts: 'All accounts',
-    month: {
-      month: 'Month', opening: 'Opening', income: 'Income', pay: 'Payments', adjustment: 'Adjustment', closing: 'Closing',
-      statementClosing: 'Statement balance', diff: 'Difference', lines: 'Lines', status: 'Status', closed: 'Closed', open: 'Open',
-      remark: 'Reason', calcAll: 'Recalculate all', calc: 'Recalculate', adjust: 'Adjust', close: 'Close', reopen: 'Reopen',
-      closeConfirm: 'A closed month and its lines can no longer change. Close it?', adjustTitle: 'Adjust month balance', firstOpening: 'First month opening',
-      hint: 'Closing = previous closing + income − payments + adjustment; difference = statement balance − closing',
-    },
-    claim: {
-      tabNeed: 'To claim', tabNo: 'Unclaimed', tabHad: 'Claimed', tabContracts: 'Contract receipts',
-      dateTime: 'Received at', income: 'Amount', claimed: 'Claimed', remaining: 'Remaining', payer: 'Payer', summary: 'Summary / purpose',
-      status: 'Claim status', parked: 'Suspense', claim: 'Claim', park: 'To suspense', unpark: 'Release', revokeAll: 'Revoke all',
-      revokeConfirm: 'Revoke every claim of this receipt?', parkRemark: 'Note', kind: 'Type', target: 'Target', amount: 'Amount',
-      addItem: 'Add target', submit: 'Claim', suggestions: 'Suggestions', use: 'Use', noSuggestion: 'No suggestion: pick a contract or loan',
-      current: 'Current claims', edit: 'Change', remove: 'Delete', emptyAmount: 'Empty: the smaller of remaining and open',
-      kindContract: 'Contract', kindRepay: 'Loan repayment', targetLabel: 'Target', claimer: 'Claimed by', claimDate: 'Claimed at',
-      contractCode: 'Contract no.', contractName: 'Contract', partyA: 'Client', contractAmount: 'Contract amount', received: 'Received', open: 'Open',
-      searchContract: 'Search contract name / no. / client', searchPayer: 'Search payer', dialogTitle: 'Claim', pickTarget: 'Choose a target',
-      revoke: 'Revoke',
-      s0: 'Unclaimed', s1: 'Partly claimed', s2: 'Claimed', s3: 'No claim needed',
-    },
-    loan: {
-      tabAll: 'All loans', tabMine: 'My applications', tabStat: 'Statistics', tabDeleted: 'Deleted', add: 'Apply for a loan',
-      code: 'Loan no.', name: 'Purpose', amount: 'Amount', repaid: 'Repaid', balance: 'Balance', borrower: 'Borrower',
-      loanDate: 'Loan date', dueDate: 'Due date', status: 'Status', overdue: 'Overdue', reason: 'Notes', flowType: 'Flow type',
-      repay: 'Record repayment', repays: 'Repayments', expenseRef: 'Expense claim no.', repayDate: 'Repaid on', kindClaim: 'By claim',
-      kindOffset: 'Expense offset', loans: 'Loans', overdueBalance: 'Overdue balance', search: 'Search purpose', deleteConfirm: 'Delete this loan?',
-    },
-  },
-};
-
-export const finClaimsEs: typeof finClaimsZh = {
-  finClaims: {
-    route: { monthBalance: 'Saldos mensuales', subscription: 'Identificar cobros', claimRecords: 'Registros de cobros', loan: 'Préstamos' },
-    money: 'Importe (CNY)',
-    account: 'Cuenta',
-    allAccounts: 'Todas las cuentas',
-    month: {
-      month: 'Mes', opening: 'Saldo inicial', income: 'Ingresos', pay: 'Pagos', adjustment: 'Ajuste', closing: 'Saldo final',
-      statementClosing: 'Saldo del extracto', diff: 'Diferencia', lines: 'Movimientos', status: 'Estado', closed: 'Cerrado', open: 'Abierto',
-      remark: 'Motivo', calcAll: 'Recalcular todo', calc: 'Recalcular', adjust: 'Ajustar', close: 'Cerrar mes', reopen: 'Reabrir',
-      closeConfirm: 'Un mes cerrado y sus movimientos ya no pueden cambiar. ¿Cerrar?', adjustTitle: 'Ajustar saldo mensual', firstOpening: 'Saldo inicial del primer mes',
-      hint: 'Saldo final = saldo final anterior + ingresos − pagos + ajuste; diferencia = saldo del extracto − saldo final',
-    },
-    claim: {
-      tabNeed: 'Por identificar', tabNo: 'Sin identificar', tabHad: 'Identificados', tabContracts: 'Cobros por contrato',
-      dateTime: 'Recibido', income: 'Importe', claimed: 'Identificado', remaining: 'Pendiente', payer: 'Pagador', summary: 'Concepto',
-      status: 'Estado', parked: 'Partida pendiente', claim: 'Identificar', park: 'A partida pendiente', unpark: 'Liberar', revokeAll: 'Anular todo',
-      revokeConfirm: '¿Anular todas las identificaciones de este cobro?', parkRemark: 'Nota', kind: 'Tipo', target: 'Destino', amount: 'Importe',
-      addItem: 'Añadir destino', submit: 'Identificar', suggestions: 'Sugerencias', use: 'Usar', noSuggestion: 'Sin sugerencias: elija un contrato o préstamo',
-      current: 'Identificaciones', edit: 'Cambiar', remove: 'Eliminar', emptyAmount: 'Vacío: el menor entre pendiente y abierto',
-      kindContract: 'Contrato', kindRepay: 'Devolución de préstamo', targetLabel: 'Destino', claimer: 'Identificado por', claimDate: 'Fecha',
-      contractCode: 'N.º de contrato', contractName: 'Contrato', partyA: 'Cliente', contractAmount: 'Importe del contrato', received: 'Cobrado', open: 'Pendiente',
-      searchContract: 'Buscar contrato / n.º / cliente', searchPayer: 'Buscar pagador', dialogTitle: 'Identificar cobro', pickTarget: 'Elija un destino',
-      revoke: 'Anular',
-      s0: 'Sin identificar', s1: 'Parcial', s2: 'Identificado', s3: 'No requiere',
-    },
-    loan: {
-      tabAll: 'Todos', tabMine: 'Mis solicitudes', tabStat: 'Estadística', tabDeleted: 'Eliminados', add: 'Solicitar préstamo',
-      code: 'N.º', name: 'Motivo', amount: 'Importe', repaid: 'Devuelto', balance: 'Saldo', borrower: 'Prestatario',
-      loanDate: 'Fecha', dueDate: 'Vencimiento', status: 'Estado', overdue: 'Vencido', reason: 'Notas', flowType: 'Tipo de flujo',
-      repay: 'Registrar devolución', repays: 'Devoluciones', expenseRef: 'N.º de gasto', repayDate: 'Fecha de devolución', kindClaim: 'Por cobro',
-      kindOffset: 'Compensación de gastos', loans: 'Préstamos', overdueBalance: 'Saldo vencido', search: 'Buscar motivo', deleteConfirm: '¿Eliminar este préstamo?',
     },
   },
 };

@@ -1,4 +1,5 @@
-/** Finance texts of invoices, payments and expenses (zh, en, es), merged into each locale. Server messages come from the server. */
+/** Finance texts of invoices, payments and expenses, merged into each locale. Server messages come from the server.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const financePayZh = {
   finPay: {
     route: { singleInvoice: '单独开票', overInvoicing: '超额开票', electronicInvoice: '电子发票', pleasePrice: '请款申请', expense: '费用报销', expenseLedger: '费用台账' },
@@ -22,57 +23,5 @@ export const financePayZh = {
     submitted: '提交成功', tax: '税额', taxAmount: '税额', taxInclusive: '含税录入', taxRate: '税率', toPlace: '目的地', totalAmount: '价税合计',
     totalInWords: '价税合计（大写）', tradeTime: '交易时间', trip: '行程', unlinkBank: '取消关联', unlinkConfirm: '取消关联后该申请变为未付款，确认吗？',
     unpaid: '未付款', vehicle: '交通工具',
-  },
-};
-
-export const financePayEn: typeof financePayZh = {
-  finPay: {
-    route: { singleInvoice: 'Invoicing', overInvoicing: 'Over-invoicing', electronicInvoice: 'E-invoices', pleasePrice: 'Payment requests', expense: 'Expense claims', expenseLedger: 'Expense ledger' },
-    billing: { new: 'Invoice request', title: 'Invoice requests' },
-    payment: { new: 'Payment request', title: 'Payment requests' },
-    expense: { new: 'Expense claim', title: 'Expense claims' },
-    accountNo: 'Account', addLine: 'Add line', addTrip: 'Add trip', amount: 'Amount', amountExcl: 'Amount (excl. tax)', amountIncl: 'Total (incl. tax)',
-    approve: 'Approve', blue: 'Blue', red: 'Reverse', buyerAddressPhone: 'Address, phone', buyerBankAccount: 'Bank and account', buyerName: 'Buyer',
-    buyerTaxId: 'Tax ID', chargeTo: 'Charged to', code: 'Number', color: 'Blue/red', committed: 'Invoiced and pending', contract: 'Contract',
-    contractAmount: 'Contract amount', contractCode: 'Contract no.', contractMoney: 'Contract money', contractPick: 'Search contract name or number', costDept: 'Department',
-    createdDate: 'Requested', days: 'days', expenseCost: 'Expenses', expenseLedger: 'Expense ledger', expenseName: 'Purpose', expenseTotal: 'Claimed',
-    expenseType: 'Expense type', flowType: 'Flow type', fromPlace: 'From', invoiceDate: 'Invoice date', invoiceKind: 'Invoice kind', invoiceNo: 'Invoice no.',
-    invoiced: 'Invoiced (net)', invoices: 'Invoices', issue: 'Record invoice', issued: 'Issued', itemName: 'Item', kind: 'Kind', kindDetail: 'Cost',
-    kindTrip: 'Trip', lineAmount: 'Amount', linkBank: 'Link statement', month: 'Month', monthPh: 'Month (YYYY-MM)', noBankLines: 'No unlinked payment line of this amount',
-    noContract: 'No matching contract', noInvoices: 'Not invoiced yet', occurDate: 'Date', opinion: 'Opinion', otherSide: 'Counterparty', outstanding: 'Outstanding',
-    over: 'Over-invoicing', overAmount: 'Over amount', overReason: 'Reason', overStatus: 'Over approval', paid: 'Paid', paidState: 'Paid', payAmount: 'Amount',
-    payMethod: 'Method', payState: 'Payment', payeeAccountNo: 'Payee account', payeeBank: 'Payee bank', payeeName: 'Payee', print: 'Print',
-    reason: 'Purpose', received: 'Received', redAmount: 'Amount to reverse (incl. tax)', redInvoiceNo: 'Red invoice no.', redReason: 'Reason', reject: 'Reject',
-    remaining: 'Reversible', remark: 'Remark', removeLine: 'Remove line', searchBuyer: 'Search buyer', searchContract: 'Search contract name or number',
-    searchExpense: 'Search purpose', searchInvoiceNo: 'Search invoice no.', searchPayee: 'Search payee', startFlow: 'Submit', status: 'Status',
-    submitted: 'Submitted', tax: 'Tax', taxAmount: 'Tax', taxInclusive: 'Tax-inclusive entry', taxRate: 'Rate', toPlace: 'To', totalAmount: 'Total incl. tax',
-    totalInWords: 'Total in words', tradeTime: 'Time', trip: 'Trip', unlinkBank: 'Unlink', unlinkConfirm: 'The request becomes unpaid. Continue?',
-    unpaid: 'Unpaid', vehicle: 'Transport',
-  },
-};
-
-export const financePayEs: typeof financePayZh = {
-  finPay: {
-    route: { singleInvoice: 'Facturación', overInvoicing: 'Sobrefacturación', electronicInvoice: 'Facturas electrónicas', pleasePrice: 'Solicitudes de pago', expense: 'Gastos', expenseLedger: 'Registro de gastos' },
-    billing: { new: 'Solicitud de factura', title: 'Solicitudes de factura' },
-    payment: { new: 'Solicitud de pago', title: 'Solicitudes de pago' },
-    expense: { new: 'Reembolso de gastos', title: 'Reembolsos de gastos' },
-    accountNo: 'Cuenta', addLine: 'Añadir línea', addTrip: 'Añadir viaje', amount: 'Importe', amountExcl: 'Importe (sin IVA)', amountIncl: 'Total (con IVA)',
-    approve: 'Aprobar', blue: 'Azul', red: 'Rectificar', buyerAddressPhone: 'Dirección, teléfono', buyerBankAccount: 'Banco y cuenta', buyerName: 'Comprador',
-    buyerTaxId: 'NIF', chargeTo: 'Imputado a', code: 'Número', color: 'Azul/rojo', committed: 'Facturado y pendiente', contract: 'Contrato',
-    contractAmount: 'Importe del contrato', contractCode: 'N.º contrato', contractMoney: 'Dinero del contrato', contractPick: 'Buscar contrato', costDept: 'Departamento',
-    createdDate: 'Solicitado', days: 'días', expenseCost: 'Gastos', expenseLedger: 'Registro de gastos', expenseName: 'Motivo', expenseTotal: 'Importe',
-    expenseType: 'Tipo de gasto', flowType: 'Tipo de flujo', fromPlace: 'Origen', invoiceDate: 'Fecha de factura', invoiceKind: 'Tipo de factura', invoiceNo: 'N.º factura',
-    invoiced: 'Facturado (neto)', invoices: 'Facturas', issue: 'Registrar factura', issued: 'Emitido', itemName: 'Concepto', kind: 'Clase', kindDetail: 'Gasto',
-    kindTrip: 'Viaje', lineAmount: 'Importe', linkBank: 'Vincular extracto', month: 'Mes', monthPh: 'Mes (AAAA-MM)', noBankLines: 'Ningún cargo libre por este importe',
-    noContract: 'Ningún contrato coincide', noInvoices: 'Sin facturas', occurDate: 'Fecha', opinion: 'Opinión', otherSide: 'Contraparte', outstanding: 'Pendiente',
-    over: 'Sobrefacturación', overAmount: 'Exceso', overReason: 'Motivo', overStatus: 'Aprobación', paid: 'Pagado', paidState: 'Pagado', payAmount: 'Importe',
-    payMethod: 'Forma de pago', payState: 'Pago', payeeAccountNo: 'Cuenta del beneficiario', payeeBank: 'Banco del beneficiario', payeeName: 'Beneficiario', print: 'Imprimir',
-    reason: 'Finalidad', received: 'Cobrado', redAmount: 'Importe a rectificar (con IVA)', redInvoiceNo: 'N.º factura rectificativa', redReason: 'Motivo', reject: 'Rechazar',
-    remaining: 'Rectificable', remark: 'Observaciones', removeLine: 'Quitar línea', searchBuyer: 'Buscar comprador', searchContract: 'Buscar contrato',
-    searchExpense: 'Buscar motivo', searchInvoiceNo: 'Buscar n.º factura', searchPayee: 'Buscar beneficiario', startFlow: 'Enviar', status: 'Estado',
-    submitted: 'Enviado', tax: 'IVA', taxAmount: 'IVA', taxInclusive: 'Importes con IVA', taxRate: 'Tipo', toPlace: 'Destino', totalAmount: 'Total con IVA',
-    totalInWords: 'Total en letras', tradeTime: 'Hora', trip: 'Viaje', unlinkBank: 'Desvincular', unlinkConfirm: 'La solicitud quedará sin pagar. ¿Continuar?',
-    unpaid: 'Sin pagar', vehicle: 'Transporte',
   },
 };

@@ -1,4 +1,5 @@
-/** Finance texts (zh, en, es), merged into each locale. Server messages (validation, import results) come from the server. */
+/** Finance texts, merged into each locale. Server messages (validation, import results) come from the server.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const financeZh = {
   finance: {
     route: { bankFunds: '银行流水' },
@@ -75,57 +76,6 @@ export const financeZh = {
       confirm: '确认导入',
       close: '关闭',
       importedTitle: '导入完成',
-    },
-  },
-};
-
-export const financeEn: typeof financeZh = {
-  finance: {
-    route: { bankFunds: 'Bank statements' },
-    bank: {
-      tabLines: 'Lines', tabMonths: 'Monthly summary', account: 'Account', allAccounts: 'All accounts', accountNo: 'Account no.',
-      accountName: 'Account name', accountUnit: 'Bank', dateTime: 'Time', dateRange: 'Date', income: 'Income (CNY)', pay: 'Payment (CNY)',
-      balance: 'Balance (CNY)', otherSide: 'Counterparty', otherSideAccountNo: 'Counterparty account', summary: 'Summary', matter: 'Purpose',
-      memo: 'Note', serialNo: 'Serial no.', search: 'Search counterparty', add: 'New line', edit: 'Edit line', import: 'Import statement',
-      template: 'Template', exportBalance: 'Export monthly balances', month: 'Month', count: 'Lines', opening: 'Opening (CNY)',
-      totalIncome: 'Income (CNY)', totalPay: 'Payments (CNY)', closing: 'Closing (CNY)', balanced: 'Consistent', yes: 'Yes', no: 'No',
-      deleteMonth: 'Delete month', deleteMonthConfirm: 'Delete every line of this account in {{month}}?', needClaim: 'To claim',
-    },
-    imp: {
-      title: 'Import bank statement', stepUpload: 'Upload', stepMap: 'Account and columns', stepPreview: 'Preview', stepDone: 'Done',
-      drag: 'Click or drop the statement exported by the bank (.xlsx)', dragHint: 'ICBC, CCB, ABC, BOC, CMB, BOCOM layouts; the header is found automatically',
-      reading: 'Reading…', headerAt: 'Header on row {{row}}', twoRows: ' (two rows)', remembered: 'Mapping remembered from this account',
-      column: 'Column', sample: 'Sample', field: 'Field', ignore: 'Skip', next: 'Next', back: 'Back', check: 'Check duplicates',
-      total: '{{n}} rows', new: 'New', duplicate: 'Duplicate', conflict: 'Conflict', invalid: 'Invalid', skipped: 'Skipped',
-      sameFile: 'This file was imported on {{at}}', chainOk: 'Balances are consecutive', chainBroken: 'Balance breaks ({{n}})',
-      replaceConflicts: 'Replace conflicting lines with the file\'s', row: 'Row', status: 'Status', reason: 'Note', confirm: 'Import',
-      close: 'Close', importedTitle: 'Imported',
-    },
-  },
-};
-
-export const financeEs: typeof financeZh = {
-  finance: {
-    route: { bankFunds: 'Extractos bancarios' },
-    bank: {
-      tabLines: 'Movimientos', tabMonths: 'Resumen mensual', account: 'Cuenta', allAccounts: 'Todas las cuentas', accountNo: 'N.º de cuenta',
-      accountName: 'Titular', accountUnit: 'Banco', dateTime: 'Hora', dateRange: 'Fecha', income: 'Ingreso (CNY)', pay: 'Pago (CNY)',
-      balance: 'Saldo (CNY)', otherSide: 'Contraparte', otherSideAccountNo: 'Cuenta contraparte', summary: 'Resumen', matter: 'Concepto',
-      memo: 'Nota', serialNo: 'N.º de serie', search: 'Buscar contraparte', add: 'Nuevo movimiento', edit: 'Editar movimiento',
-      import: 'Importar extracto', template: 'Plantilla', exportBalance: 'Exportar saldos', month: 'Mes', count: 'Movimientos',
-      opening: 'Saldo inicial (CNY)', totalIncome: 'Ingresos (CNY)', totalPay: 'Pagos (CNY)', closing: 'Saldo final (CNY)',
-      balanced: 'Consistente', yes: 'Sí', no: 'No', deleteMonth: 'Borrar mes', deleteMonthConfirm: '¿Borrar todos los movimientos de {{month}}?',
-      needClaim: 'Por asignar',
-    },
-    imp: {
-      title: 'Importar extracto', stepUpload: 'Subir', stepMap: 'Cuenta y columnas', stepPreview: 'Vista previa', stepDone: 'Hecho',
-      drag: 'Haga clic o arrastre el extracto del banco (.xlsx)', dragHint: 'Formatos de ICBC, CCB, ABC, BOC, CMB, BOCOM; la cabecera se detecta sola',
-      reading: 'Leyendo…', headerAt: 'Cabecera en la fila {{row}}', twoRows: ' (dos filas)', remembered: 'Correspondencia recordada de esta cuenta',
-      column: 'Columna', sample: 'Ejemplo', field: 'Campo', ignore: 'Omitir', next: 'Siguiente', back: 'Atrás', check: 'Comprobar duplicados',
-      total: '{{n}} filas', new: 'Nuevo', duplicate: 'Duplicado', conflict: 'Conflicto', invalid: 'Inválido', skipped: 'Omitido',
-      sameFile: 'Este archivo se importó el {{at}}', chainOk: 'Saldos consecutivos', chainBroken: 'Saldos no consecutivos ({{n}})',
-      replaceConflicts: 'Reemplazar los movimientos en conflicto', row: 'Fila', status: 'Estado', reason: 'Nota', confirm: 'Importar',
-      close: 'Cerrar', importedTitle: 'Importado',
     },
   },
 };

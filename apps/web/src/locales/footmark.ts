@@ -1,4 +1,5 @@
-/** Footprint pages (zh, en, es), merged into each locale. */
+/** Footprint pages, merged into each locale.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const footmarkZh = {
   footmark: {
     range: '时间范围',
@@ -15,40 +16,4 @@ export const footmarkZh = {
     groups: '共 {{total}} 项',
   },
   sysRouteFootprint: '足迹管理',
-};
-
-export const footmarkEn: typeof footmarkZh = {
-  footmark: {
-    range: 'Period',
-    empty: 'No footprints in this period',
-    reopen: 'Open',
-    visits: 'Visits',
-    visitors: 'Visitors',
-    name: 'Name',
-    by: { menu: 'By menu', dept: 'By department', user: 'By person', type: 'By type', day: 'By day' },
-    failed: 'Footprints could not be loaded',
-    retry: 'Retry',
-    manageTitle: 'Visit analysis',
-    total: '{{total}} footprints',
-    groups: '{{total}} groups',
-  },
-  sysRouteFootprint: 'Footprints',
-};
-
-export const footmarkEs: typeof footmarkZh = {
-  footmark: {
-    range: 'Periodo',
-    empty: 'No hay huellas en este periodo',
-    reopen: 'Abrir',
-    visits: 'Visitas',
-    visitors: 'Visitantes',
-    name: 'Nombre',
-    by: { menu: 'Por menú', dept: 'Por departamento', user: 'Por persona', type: 'Por tipo', day: 'Por día' },
-    failed: 'No se pudieron cargar las huellas',
-    retry: 'Reintentar',
-    manageTitle: 'Análisis de visitas',
-    total: '{{total}} huellas',
-    groups: '{{total}} grupos',
-  },
-  sysRouteFootprint: 'Huellas',
 };

@@ -3,9 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
-import { zh } from './zh';
-import { en } from './en';
-import { es } from './es';
+import { zh, type LocaleShape } from './zh';
 import { settingsStore, type Lang } from '../app/store/settings';
 
 export const LANGS: { value: Lang; label: string }[] = [
@@ -21,12 +19,15 @@ export const i18n = i18next.createInstance();
 
 const initialLang = settingsStore.get().lang;
 
+// Chinese ships with the app (it is the fallback and the sign-in page's default); English and
+// Spanish load when chosen, so a first visit downloads one language, not three (issue 14).
+const OTHER_LANGS: Record<Exclude<Lang, 'zh'>, () => Promise<LocaleShape>> = {
+  en: () => import('./en').then((m) => m.en),
+  es: () => import('./es').then((m) => m.es),
+};
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    zh: { translation: zh },
-    en: { translation: en },
-    es: { translation: es },
-  },
+  resources: { zh: { translation: zh } },
   lng: initialLang,
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
@@ -40,8 +41,24 @@ function syncLocale(lang: Lang) {
 }
 syncLocale(initialLang);
 
+/** Adds a language's texts once (Chinese is always there). */
+async function loadLanguage(lang: Lang): Promise<void> {
+  if (lang === 'zh' || i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await OTHER_LANGS[lang]());
+}
+
+/**
+ * The chosen language's texts are in (main awaits it before the first render, so no page shows
+ * Chinese keys before switching). A failed download leaves Chinese, the fallback.
+ */
+export const languageReady: Promise<void> = initialLang === 'zh'
+  ? Promise.resolve()
+  : loadLanguage(initialLang).then(() => i18n.changeLanguage(initialLang)).then(() => undefined, () => undefined);
+
 export function changeLanguage(lang: Lang): void {
   settingsStore.set({ lang });
-  void i18n.changeLanguage(lang);
+  void loadLanguage(lang)
+    .catch(() => undefined)
+    .then(() => i18n.changeLanguage(lang));
   syncLocale(lang);
 }

@@ -1,4 +1,5 @@
-/** Global search page texts (zh, en, es), merged into each locale. */
+/** Global search page texts, merged into each locale.
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const searchZh = {
   search: {
     all: '全部',
@@ -10,33 +11,5 @@ export const searchZh = {
     updated: '更新于 {{date}}',
     failed: '搜索失败，请稍后重试',
     retry: '重试',
-  },
-};
-
-export const searchEn: typeof searchZh = {
-  search: {
-    all: 'All',
-    placeholder: 'Search contracts, flows, people, departments…',
-    button: 'Search',
-    enterKeyword: 'Enter a keyword to search',
-    noResult: 'Nothing found for “{{keyword}}”',
-    total: 'About {{total}} results',
-    updated: 'Updated {{date}}',
-    failed: 'Search failed, please try again later',
-    retry: 'Retry',
-  },
-};
-
-export const searchEs: typeof searchZh = {
-  search: {
-    all: 'Todo',
-    placeholder: 'Buscar contratos, flujos, personas, departamentos…',
-    button: 'Buscar',
-    enterKeyword: 'Escriba una palabra clave para buscar',
-    noResult: 'No se encontró nada para «{{keyword}}»',
-    total: 'Unos {{total}} resultados',
-    updated: 'Actualizado {{date}}',
-    failed: 'La búsqueda falló, inténtelo más tarde',
-    retry: 'Reintentar',
   },
 };

@@ -1,4 +1,5 @@
-/** Supervision records, daily log and portal texts (zh, en, es), merged into each locale. Server messages are the spec's (@ecms/shared SUP_RECORD_MSG). */
+/** Supervision records, daily log and portal texts, merged into each locale. Server messages are the spec's (@ecms/shared SUP_RECORD_MSG).
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const supRecordsZh = {
   supRecords: {
     route: { patrol: '巡视记录', side: '旁站记录', log: '监理日志', portal: '监理门户' },
@@ -29,74 +30,6 @@ export const supRecordsZh = {
       todayLogs: '今日日志', overdueList: '逾期未整改问题', noOverdue: '没有逾期问题', todayRecords: '今日记录', noRecords: '今日尚无巡视或旁站记录',
       problemsN: '问题{{count}}项', statistics: '问题统计', byType: '按问题类型', byUnit: '按单位工程', byDiscoverer: '按发现人',
       rateChart: '各项目整改率与逾期数', perProject: '各项目整改情况', exportName: '问题整改统计',
-    },
-  },
-};
-
-export const supRecordsEn: typeof supRecordsZh = {
-  supRecords: {
-    route: { patrol: 'Patrol records', side: 'Side-station records', log: 'Supervision log', portal: 'Supervision portal' },
-    close: 'Close', save: 'Save', saveContinue: 'Save and continue', start: 'Start',
-    record: {
-      date: 'Date', problems: 'Problems', recorder: 'Recorded by', status: 'Status', statuses: { '0': 'Not started', '1': 'Started' },
-      lockedStarted: 'The record is started and read-only', lockedOther: 'Created by {{name}}; only the creator can edit it', unitHint: 'Unit project',
-      weather: 'Weather', remark: 'Remark', problemsTitle: 'Problems found', photos: 'Site photos', noProblems: 'No problems', addProblem: 'Record problem',
-      noPhotos: 'No photos', takePhoto: 'Take / choose photo', photoUploaded: 'Photo uploaded with time and user watermark',
-    },
-    patrol: {
-      add: 'New patrol record', title: 'Patrol record', area: 'Area / part patrolled', situation: 'Findings', problemText: 'Problems and instructions', short: 'Patrol',
-    },
-    side: {
-      add: 'New side-station record', title: 'Side-station record', partProcess: 'Part · process', part: 'Part', process: 'Process', start: 'Start', end: 'End',
-      construction: 'Construction', supervision: 'Supervision', handling: 'Problems and handling', short: 'Side station',
-    },
-    log: {
-      new: 'New log', title: 'Supervision log', date: 'Date', workDone: 'Supervision work', sign: 'Sign', unsigned: 'Not signed', signConfirm: 'A signed log can no longer be edited. Sign it?',
-      prefilled: 'Drafted from the day\'s {{patrols}} patrol and {{sideStations}} side-station records, {{problems}} problems, {{notices}} notices and the weather; check and save',
-      signedBy: 'Signed by {{name}} at {{time}}; the log is locked', weather: 'Weather and environment', site: 'Site situation', problems: 'Problems and handling',
-      instructions: 'Instructions and coordination', other: 'Other', updated: 'Last changed',
-    },
-    weather: { none: 'not entered', today: 'Today', title: 'Enter weather', type: 'Weather', low: 'Low', high: 'High', wind: 'Wind' },
-    portal: {
-      allProjects: 'All projects', found: 'Found', rectified: 'Rectified', rate: 'Rectification rate', overdue: 'Overdue', noProblems: 'No problems',
-      projects: 'Projects with problems', open: 'Open problems', overdueCount: 'Overdue', serious: 'Serious', todayPatrols: 'Patrols today', todaySides: 'Side stations today',
-      todayLogs: 'Logs today', overdueList: 'Overdue problems', noOverdue: 'Nothing overdue', todayRecords: 'Today\'s records', noRecords: 'No records today',
-      problemsN: '{{count}} problems', statistics: 'Problem statistics', byType: 'By type', byUnit: 'By unit project', byDiscoverer: 'By discoverer',
-      rateChart: 'Rectification rate and overdue per project', perProject: 'Per project', exportName: 'Problem statistics',
-    },
-  },
-};
-
-export const supRecordsEs: typeof supRecordsZh = {
-  supRecords: {
-    route: { patrol: 'Inspecciones', side: 'Supervisión in situ', log: 'Diario de supervisión', portal: 'Portal de supervisión' },
-    close: 'Cerrar', save: 'Guardar', saveContinue: 'Guardar y seguir', start: 'Iniciar',
-    record: {
-      date: 'Fecha', problems: 'Problemas', recorder: 'Registrado por', status: 'Estado', statuses: { '0': 'No iniciado', '1': 'Iniciado' },
-      lockedStarted: 'El registro está iniciado y es de solo lectura', lockedOther: 'Creado por {{name}}; solo el creador puede editarlo', unitHint: 'Obra unitaria',
-      weather: 'Tiempo', remark: 'Observación', problemsTitle: 'Problemas hallados', photos: 'Fotos de obra', noProblems: 'Sin problemas', addProblem: 'Registrar problema',
-      noPhotos: 'Sin fotos', takePhoto: 'Tomar / elegir foto', photoUploaded: 'Foto subida con marca de hora y usuario',
-    },
-    patrol: {
-      add: 'Nueva inspección', title: 'Inspección', area: 'Zona / parte', situation: 'Situación', problemText: 'Problemas e instrucciones', short: 'Inspección',
-    },
-    side: {
-      add: 'Nueva supervisión in situ', title: 'Supervisión in situ', partProcess: 'Parte · proceso', part: 'Parte', process: 'Proceso', start: 'Inicio', end: 'Fin',
-      construction: 'Ejecución', supervision: 'Supervisión', handling: 'Problemas y tratamiento', short: 'In situ',
-    },
-    log: {
-      new: 'Nuevo diario', title: 'Diario de supervisión', date: 'Fecha', workDone: 'Trabajo de supervisión', sign: 'Firmar', unsigned: 'Sin firmar', signConfirm: 'Un diario firmado ya no se puede editar. ¿Firmar?',
-      prefilled: 'Borrador a partir de {{patrols}} inspecciones, {{sideStations}} supervisiones in situ, {{problems}} problemas, {{notices}} avisos y el tiempo del día; revise y guarde',
-      signedBy: 'Firmado por {{name}} el {{time}}; el diario está bloqueado', weather: 'Tiempo y entorno', site: 'Situación de la obra', problems: 'Problemas y tratamiento',
-      instructions: 'Instrucciones y coordinación', other: 'Otros', updated: 'Último cambio',
-    },
-    weather: { none: 'sin registrar', today: 'Hoy', title: 'Registrar tiempo', type: 'Tiempo', low: 'Mínima', high: 'Máxima', wind: 'Viento' },
-    portal: {
-      allProjects: 'Todos los proyectos', found: 'Hallados', rectified: 'Corregidos', rate: 'Tasa de corrección', overdue: 'Vencidos', noProblems: 'Sin problemas',
-      projects: 'Proyectos con problemas', open: 'Problemas abiertos', overdueCount: 'Vencidos', serious: 'Graves', todayPatrols: 'Inspecciones hoy', todaySides: 'In situ hoy',
-      todayLogs: 'Diarios hoy', overdueList: 'Problemas vencidos', noOverdue: 'Nada vencido', todayRecords: 'Registros de hoy', noRecords: 'Sin registros hoy',
-      problemsN: '{{count}} problemas', statistics: 'Estadística de problemas', byType: 'Por tipo', byUnit: 'Por obra unitaria', byDiscoverer: 'Por descubridor',
-      rateChart: 'Tasa de corrección y vencidos por proyecto', perProject: 'Por proyecto', exportName: 'Estadística de problemas',
     },
   },
 };

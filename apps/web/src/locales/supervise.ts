@@ -1,4 +1,5 @@
-/** Engineering supervision texts (zh, en, es), merged into each locale. Server messages are the spec's (@ecms/shared SUPERVISE_MSG). */
+/** Engineering supervision texts, merged into each locale. Server messages are the spec's (@ecms/shared SUPERVISE_MSG).
+ * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const superviseZh = {
   supervise: {
     route: { project: '监理项目', problem: '问题台账', check: '项目检查' },
@@ -39,100 +40,6 @@ export const superviseZh = {
       project: '监理项目', table: '检查评分表', item: '检查项目', kind: '类型', base: '应得分', deduction: '扣分', na: '缺项',
       score: '评分', total: '汇总得分', grade: '评定等级', weighted: '汇总表得分', kinds: { guarantee: '保证项目', general: '一般项目', plain: '检查项目' },
       zeroed: '保证项目不合格，该表计零分',
-    },
-  },
-};
-
-export const superviseEn: typeof superviseZh = {
-  supervise: {
-    route: { project: 'Supervision projects', problem: 'Problem ledger', check: 'Project checks' },
-    project: {
-      add: 'New project', edit: 'Edit project', code: 'Code', codeHint: 'Leave blank to number automatically', name: 'Project name',
-      director: 'Chief supervising engineer', dept: 'Project department', ownerUnit: 'Owner', constructionUnit: 'Contractor',
-      address: 'Address', startDate: 'Start date', endDate: 'Completion date', status: 'Status', remark: 'Remark',
-      search: 'Search project name', problems: 'Rectification', open: 'Structure and members',
-      statuses: { '1': 'Under construction', '2': 'Suspended', '3': 'Completed' },
-    },
-    structure: {
-      title: 'Project structure', addUnit: 'New unit project', addChild: 'Add child', unitType: 'Unit project type', name: 'Name',
-      types: { '1': 'Unit project', '2': 'Division', '3': 'Part' }, empty: 'No structure yet', remove: 'Delete node',
-    },
-    member: {
-      title: 'Members', add: 'New member', staffName: 'Name', position: 'Position', unitName: 'Organisation', entryDate: 'Entry date',
-      workContent: 'Work content', onDuty: 'On duty', account: 'User account',
-    },
-    problem: {
-      project: 'Project', chooseProject: 'Choose a supervision project', add: 'Record problem', edit: 'Edit problem', code: 'Code',
-      name: 'Description', type: 'Type', unit: 'Unit project', part: 'Part', discoverer: 'Found by', discoverDate: 'Found on',
-      deadline: 'Deadline', serious: 'Serious', requirement: 'Requirement', status: 'Status', notice: 'Notice', overdue: 'Overdue',
-      photos: 'Photos', keyword: 'Code/description', discovererName: 'Found by (name)', issue: 'Issue notice', yes: 'Yes',
-      statuses: { '0': 'Not rectified', '1': 'Rectified' },
-    },
-    notice: {
-      title: 'Supervision notices', code: 'Number', subject: 'Subject', content: 'Content', deadline: 'Deadline', state: 'State',
-      issuedBy: 'Issued by', issuedDate: 'Issued on', problems: 'Problems', rectified: 'Rectified', reply: 'Reply', review: 'Review',
-      detail: 'Details', replyContent: 'Reply', replyPlaceholder: 'What was rectified (photos go with the problems)',
-      opinion: 'Review opinion', remark: 'Remark',
-      opinions: { '1': 'Agree with the reply', '2': 'Reply materials incomplete', '3': 'On-site recheck needed' }, history: 'History',
-      rounds: 'Replies', events: { issue: 'Issued', reply: 'Reply', review: 'Review' }, selected: 'Selected problems: {{count}}',
-    },
-    print: {
-      preview: 'Print preview', print: 'Print', close: 'Close', notFound: 'Document not found or not visible to you', docNo: 'Document numbers', pick: 'Choose', printDoc: 'Print',
-      formNo: 'Form A.0.3', projectName: 'Project', number: 'No.', to: 'To', toSuffix: ' (contractor project office)', reason: 'Subject', content: 'Content',
-      deadlineLine: 'Rectify before {{date}} and return the notice reply form.', org: 'Supervision office (seal)', engineer: 'Chief/specialist supervision engineer (signature)',
-      date: 'Date', note: 'Note: three copies, for the supervision office, the owner and the contractor.',
-    },
-    check: {
-      project: 'Project', table: 'Check table', item: 'Item', kind: 'Kind', base: 'Full score', deduction: 'Deduction', na: 'N/A',
-      score: 'Score', total: 'Total', grade: 'Grade', weighted: 'Summary points',
-      kinds: { guarantee: 'Guarantee item', general: 'General item', plain: 'Item' }, zeroed: 'A guarantee item failed: the table scores 0',
-    },
-  },
-};
-
-export const superviseEs: typeof superviseZh = {
-  supervise: {
-    route: { project: 'Proyectos de supervisión', problem: 'Registro de problemas', check: 'Inspecciones' },
-    project: {
-      add: 'Nuevo proyecto', edit: 'Editar proyecto', code: 'Código', codeHint: 'Vacío: numeración automática', name: 'Nombre del proyecto',
-      director: 'Ingeniero jefe de supervisión', dept: 'Departamento', ownerUnit: 'Propietario', constructionUnit: 'Contratista',
-      address: 'Dirección', startDate: 'Inicio', endDate: 'Fin', status: 'Estado', remark: 'Observaciones',
-      search: 'Buscar proyecto', problems: 'Subsanación', open: 'Estructura y miembros',
-      statuses: { '1': 'En obra', '2': 'Suspendido', '3': 'Terminado' },
-    },
-    structure: {
-      title: 'Estructura', addUnit: 'Nueva obra unitaria', addChild: 'Añadir', unitType: 'Tipo de obra', name: 'Nombre',
-      types: { '1': 'Obra unitaria', '2': 'División', '3': 'Parte' }, empty: 'Sin estructura', remove: 'Eliminar nodo',
-    },
-    member: {
-      title: 'Miembros', add: 'Nuevo miembro', staffName: 'Nombre', position: 'Puesto', unitName: 'Entidad', entryDate: 'Fecha de entrada',
-      workContent: 'Trabajo', onDuty: 'En servicio', account: 'Cuenta',
-    },
-    problem: {
-      project: 'Proyecto', chooseProject: 'Elija un proyecto', add: 'Registrar problema', edit: 'Editar problema', code: 'Código',
-      name: 'Descripción', type: 'Tipo', unit: 'Obra unitaria', part: 'Parte', discoverer: 'Detectado por', discoverDate: 'Fecha',
-      deadline: 'Plazo', serious: 'Grave', requirement: 'Exigencia', status: 'Estado', notice: 'Notificación', overdue: 'Vencido',
-      photos: 'Fotos', keyword: 'Código/descripción', discovererName: 'Detectado por (nombre)', issue: 'Emitir notificación', yes: 'Sí',
-      statuses: { '0': 'Sin subsanar', '1': 'Subsanado' },
-    },
-    notice: {
-      title: 'Notificaciones de supervisión', code: 'Número', subject: 'Asunto', content: 'Contenido', deadline: 'Plazo', state: 'Estado',
-      issuedBy: 'Emitida por', issuedDate: 'Emitida el', problems: 'Problemas', rectified: 'Subsanados', reply: 'Responder',
-      review: 'Revisar', detail: 'Detalle', replyContent: 'Respuesta', replyPlaceholder: 'Qué se subsanó', opinion: 'Dictamen', remark: 'Nota',
-      opinions: { '1': 'Conforme con la respuesta', '2': 'Documentación incompleta', '3': 'Requiere revisión en obra' },
-      history: 'Historial', rounds: 'Respuestas', events: { issue: 'Emitida', reply: 'Respuesta', review: 'Revisión' },
-      selected: 'Problemas elegidos: {{count}}',
-    },
-    print: {
-      preview: 'Vista previa', print: 'Imprimir', close: 'Cerrar', notFound: 'Documento inexistente o sin acceso', docNo: 'Números de documento', pick: 'Elegir', printDoc: 'Imprimir',
-      formNo: 'Formulario A.0.3', projectName: 'Obra', number: 'N.º', to: 'A', toSuffix: ' (oficina de obra del contratista)', reason: 'Asunto', content: 'Contenido',
-      deadlineLine: 'Subsanar antes del {{date}} y devolver el formulario de respuesta.', org: 'Oficina de supervisión (sello)', engineer: 'Ingeniero supervisor jefe/especialista (firma)',
-      date: 'Fecha', note: 'Nota: tres copias, para la oficina de supervisión, el propietario y el contratista.',
-    },
-    check: {
-      project: 'Proyecto', table: 'Tabla', item: 'Partida', kind: 'Clase', base: 'Puntos', deduction: 'Deducción', na: 'N/A',
-      score: 'Puntuar', total: 'Total', grade: 'Calificación', weighted: 'Puntos en resumen',
-      kinds: { guarantee: 'Partida de garantía', general: 'Partida general', plain: 'Partida' }, zeroed: 'Partida de garantía suspendida: la tabla vale 0',
     },
   },
 };

@@ -95,6 +95,42 @@ describe('http client (spec §8)', () => {
     expect(navigate.mock.calls[0][0]).toMatch(/^\/login/);
   });
 
+  it('a 401 for a call made before signing out does not end the session signed in since', async () => {
+    vi.useFakeTimers();
+    setToken('old');
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => { answer = resolve; }));
+    const late = http.get('/workmode/menus');
+    // signed out (token gone) and in again before the revoked call answers
+    setToken('new');
+    answer(json(401, { success: false, code: 401, status: false, msg: '登录已失效', data: null }));
+    await expect(late).rejects.toMatchObject({ kind: 'unauthorized' });
+    vi.advanceTimersByTime(5000);
+    expect(modal.warning).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signing in again within the 2 s of the logout notice keeps the new session', async () => {
+    vi.useFakeTimers();
+    const destroy = vi.fn();
+    modal.warning.mockReturnValueOnce({ destroy });
+    setToken('old');
+    fetchMock.mockResolvedValueOnce(json(401, { success: false, code: 401, status: false, msg: '登录已失效', data: null }));
+    await expect(http.get('/user/info')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(modal.warning).toHaveBeenCalledTimes(1);
+    setToken('new');
+    vi.advanceTimersByTime(2000);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(destroy).toHaveBeenCalled();
+    // a later 401 of the new session is handled again
+    fetchMock.mockResolvedValueOnce(json(401, { success: false, code: 401, status: false, msg: '登录已失效', data: null }));
+    await expect(http.get('/user/info')).rejects.toMatchObject({ kind: 'unauthorized' });
+    vi.advanceTimersByTime(2000);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 with skipAuthRedirect (public sign-in call) is shown as a refusal, no logout', async () => {
     fetchMock.mockResolvedValue(json(401, { success: false, code: 401, status: false, msg: '用户名或密码错误', data: null }));
     await expect(http.post('/login', {}, { skipAuthRedirect: true })).rejects.toMatchObject({ kind: 'unauthorized' });

@@ -1,3 +1,4 @@
+import { COCKPIT_PATH } from '../cockpit';
 import { useState } from 'react';
 import { Button, Dropdown, Modal, Tooltip, type MenuProps } from 'antd';
 import { AppstoreOutlined, CustomerServiceOutlined, DashboardOutlined, GlobalOutlined, MessageOutlined, RobotOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
@@ -11,7 +12,6 @@ import { useSysParams } from '../hooks/use-system';
 import { useApp } from '../../components/use-app';
 import { OnlineUsersDialog } from '../../components/OnlineUsersDialog';
 
-export const COCKPIT_PATH = '/management-cockpit-newTab';
 export const WEBSITE_PATH = '/static/official-websites-page';
 export const INDUSTRIAL_PERMISSION = 'frontend:industrial:page';
 const ONLINE_VIEW_PERMISSION = 'sys:online:view';

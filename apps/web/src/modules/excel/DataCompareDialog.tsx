@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Badge, Card, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Card, Modal, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 2 (quality check) / 3 (vouchers): modal 1500 wide, two panes 748 wide, grids 650 high. */
@@ -74,7 +75,7 @@ export function DataCompareDialog({ open, onClose, title, columns, keyField, exi
       )}
       data-testid={`compare-pane-${side}`}
     >
-      <Table
+      <ResponsiveTable
         size="small"
         bordered
         loading={loading}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Radio, Select, Space, Table, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -152,7 +153,7 @@ export function ExcelReportEditor({ open, report, sources, saving, onSave, onClo
           <>
             <Checkbox.Group value={columns.map((c) => c.key)} onChange={(v) => toggle(v as string[])} data-testid="excel-report-column-picker"
               options={source.columns.map((c) => ({ value: c.key, label: c.label }))} />
-            <Table<TExcelReportColumn & { i: number }>
+            <ResponsiveTable<TExcelReportColumn & { i: number }>
               size="small" bordered pagination={false} rowKey="key" style={{ marginTop: 8 }} data-testid="excel-report-columns"
               dataSource={columns.map((c, i) => ({ ...c, i }))}
               locale={{ emptyText: EXCEL_REPORT_TEXT.COLUMNS_REQUIRED }}

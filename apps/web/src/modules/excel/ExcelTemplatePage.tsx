@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DeleteOutlined, DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ export function ExcelTemplatePage() {
                   <Button size="small" onClick={fillFromTarget} disabled={!targetColumns.length}>{t('excelTpl.fillFromTarget')}</Button>
                   <Button size="small" icon={<PlusOutlined />} onClick={() => setFields((f) => [...f, { name: '', key: '', col: null }])}>{t('sys.add')}</Button>
                 </Space>
-                <Table<FieldRow & { i: number }>
+                <ResponsiveTable<FieldRow & { i: number }>
                   size="small" bordered pagination={false} rowKey="i" scroll={{ y: 260 }}
                   dataSource={fields.map((f, i) => ({ ...f, i }))}
                   columns={[

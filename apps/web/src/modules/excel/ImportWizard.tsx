@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Alert, Button, Descriptions, Empty, Modal, Progress, Radio, Result, Select, Space, Steps, Table, Tag, Typography, Upload,
+  Alert, Button, Descriptions, Empty, Modal, Progress, Radio, Result, Select, Space, Steps, Tag, Typography, Upload,
 } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DeleteOutlined, DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXCEL_TEXT, IMPORT_MODES, type TExcelRead, type TImportMode, type TImportResult } from '@ecms/shared';
@@ -185,7 +186,7 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
           </Space>
           {missing.length > 0 && <Alert type="warning" showIcon message={t('excel.requiredUnmapped', { fields: missing.join('、') })} />}
           <div style={{ overflowX: 'auto' }}>
-            <Table
+            <ResponsiveTable
               size="small"
               bordered
               pagination={false}
@@ -252,7 +253,7 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
           </Space>
           {check && (check.failed > 0 ? (
             <>
-              <Table size="small" bordered rowKey="row" dataSource={check.errors} columns={errorColumns}
+              <ResponsiveTable size="small" bordered rowKey="row" dataSource={check.errors} columns={errorColumns}
                 pagination={{ pageSize: 6, size: 'small', showSizeChanger: false }} data-testid="excel-check-errors" />
               {errorDownload(check)}
             </>
@@ -278,7 +279,7 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
             >
               {outcome.result.notes.map((n) => <Alert key={n} type="info" showIcon message={n} style={{ marginBottom: 8 }} />)}
               {outcome.result.failed > 0 && (
-                <Table size="small" bordered rowKey="row" dataSource={outcome.result.errors} columns={errorColumns}
+                <ResponsiveTable size="small" bordered rowKey="row" dataSource={outcome.result.errors} columns={errorColumns}
                   pagination={{ pageSize: 5, size: 'small', showSizeChanger: false }} />
               )}
             </Result>

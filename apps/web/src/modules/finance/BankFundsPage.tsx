@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, DatePicker, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +138,7 @@ export function BankFundsPage() {
         {accountPicker}
         {can(right('export')) && <Button icon={<DownloadOutlined />} onClick={() => void exportBankBalances(accountId)}>{t('finance.bank.exportBalance')}</Button>}
       </Space>
-      <Table<TBankMonthSummary>
+      <ResponsiveTable<TBankMonthSummary>
         size="middle" rowKey={(r) => `${r.accountId}-${r.month}`} loading={months.isLoading} dataSource={months.data ?? []}
         pagination={false} data-testid="bank-months-table" scroll={{ x: true }}
         columns={[

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Result, Select, Space, Spin, Statistic, Steps, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Result, Select, Space, Spin, Statistic, Steps, Tag, Typography, Upload } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -117,7 +118,7 @@ export function BankImportDialog({ open, onClose, onImported }: { open: boolean;
               {read.remembered ? ` · ${t('finance.imp.remembered')}` : ''}
             </Typography.Text>
           </Form>
-          <Table
+          <ResponsiveTable
             size="small" rowKey="col" pagination={false} scroll={{ y: 380 }} data-testid="bank-import-mapping"
             dataSource={read.columnList.map((title, col) => ({ col, title, sample: read.datas.slice(0, 2).map((r) => r[col] ?? '').filter(Boolean).join(' / ') }))}
             columns={[
@@ -152,7 +153,7 @@ export function BankImportDialog({ open, onClose, onImported }: { open: boolean;
           {check.conflictCount > 0 && (
             <Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} style={{ marginBottom: 8 }}>{t('finance.imp.replaceConflicts')}</Checkbox>
           )}
-          <Table<TBankCheckRow>
+          <ResponsiveTable<TBankCheckRow>
             size="small" rowKey="row" pagination={{ pageSize: 50, showSizeChanger: false }} scroll={{ y: 300 }} data-testid="bank-import-preview"
             dataSource={check.rows}
             columns={[

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Empty, InputNumber, List, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, InputNumber, List, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ export function ClaimDialog({ bankDetailId, onClose }: { bankDetailId: string; o
       )}
 
       <Typography.Title level={5}>{t('finClaims.claim.current')}</Typography.Title>
-      <Table<TClaim> size="small" rowKey="id" pagination={false} dataSource={detail.data?.claims ?? []} data-testid="claim-current"
+      <ResponsiveTable<TClaim> size="small" rowKey="id" pagination={false} dataSource={detail.data?.claims ?? []} data-testid="claim-current"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         columns={[
           { title: t('finClaims.claim.kind'), dataIndex: 'kindName', width: 100 },

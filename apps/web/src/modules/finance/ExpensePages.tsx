@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,7 @@ function ExpenseDrawer({ id, onClose }: { id: string | null; onClose: () => void
             { key: 'a', label: t('finPay.expenseTotal'), children: formatMoney(d.data.amount) },
             { key: 'w', label: t('finPay.totalInWords'), children: d.data.amountInWords },
           ]} />
-          <Table rowKey="id" size="small" style={{ marginTop: 12 }} pagination={false} dataSource={d.data.lines} scroll={{ x: 760 }} columns={[
+          <ResponsiveTable rowKey="id" size="small" style={{ marginTop: 12 }} pagination={false} dataSource={d.data.lines} scroll={{ x: 760 }} columns={[
             { title: t('finPay.kind'), dataIndex: 'kind', width: 70, render: (v: string) => (v === 'trip' ? t('finPay.kindTrip') : t('finPay.kindDetail')) },
             { title: t('finPay.expenseType'), dataIndex: 'expenseType', width: 120, render: (v: string) => dictLabel(flat, v) || v },
             { title: t('finPay.occurDate'), dataIndex: 'occurDate', width: 110 },

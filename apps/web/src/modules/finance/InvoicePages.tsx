@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -100,7 +101,7 @@ function BillingDrawer({ id, onClose }: { id: string | null; onClose: () => void
       {d.data && (
         <>
           <Typography.Paragraph>{t('finPay.totalInWords')}：<b>{d.data.totalInWords}</b></Typography.Paragraph>
-          <Table rowKey="id" size="small" pagination={false} dataSource={d.data.lines} scroll={{ x: 700 }} columns={[
+          <ResponsiveTable rowKey="id" size="small" pagination={false} dataSource={d.data.lines} scroll={{ x: 700 }} columns={[
             { title: t('finPay.itemName'), dataIndex: 'itemName' },
             { title: t('finPay.amount'), dataIndex: 'amount', align: 'right', render: money },
             { title: t('finPay.taxRate'), dataIndex: 'taxRate', render: (v: number) => `${Math.round(v * 10000) / 100}%` },
@@ -108,7 +109,7 @@ function BillingDrawer({ id, onClose }: { id: string | null; onClose: () => void
             { title: t('finPay.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: money },
           ]} />
           <Typography.Title level={5} style={{ marginTop: 16 }}>{t('finPay.invoices')}</Typography.Title>
-          <Table rowKey="id" size="small" pagination={false} dataSource={d.data.invoices} scroll={{ x: 900 }} data-testid="billing-invoices"
+          <ResponsiveTable rowKey="id" size="small" pagination={false} dataSource={d.data.invoices} scroll={{ x: 900 }} data-testid="billing-invoices"
             locale={{ emptyText: t('finPay.noInvoices') }}
             columns={[...invoiceColumns(t), {
               title: '', key: 'op', width: 80,

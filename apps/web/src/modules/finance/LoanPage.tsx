@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Card, DatePicker, Form, Input, Modal, Table, Tabs, Tag } from 'antd';
+import { Card, DatePicker, Form, Input, Modal, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FLOW_TYPE, optionsOf, type TLoan, type TLoanStat, type TRepay } from '@ecms/shared';
 import { LedgerPage, useCrudMutation } from '../../components/ledger';
-import { ListTable } from '../../components/list-page';
+import { ListTable, ResponsiveTable } from '../../components/list-page';
 import {
   applyLoan, deleteLoans, LOANS_KEY, loanRepays, loanStatistics, queryDeletedLoans, queryLoans, queryMyLoans, saveOffset,
 } from './claims-api';
@@ -108,7 +108,7 @@ export function LoanPage() {
         </Form>
       </Modal>
       <Modal open={!!history} title={`${t('finClaims.loan.repays')} ${history?.code ?? ''}`} onCancel={() => setHistory(null)} footer={null} width={760}>
-        <Table<TRepay> size="small" rowKey="id" pagination={false} dataSource={repays.data?.rows ?? []} loading={repays.isLoading}
+        <ResponsiveTable<TRepay> size="small" rowKey="id" pagination={false} dataSource={repays.data?.rows ?? []} loading={repays.isLoading}
           columns={[
             { title: t('finClaims.loan.repayDate'), dataIndex: 'repayDate', width: 110 },
             { title: t('finClaims.claim.kind'), dataIndex: 'kind', width: 110, render: (v: string) => (v === 'claim' ? t('finClaims.loan.kindClaim') : t('finClaims.loan.kindOffset')) },

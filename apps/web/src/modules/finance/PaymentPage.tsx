@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Select, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { amountInWords, FIN_PAY_MSG, FLOW_TYPE, formatDate, formatMoney, type TPayment, type TPaymentCreate } from '@ecms/shared';
@@ -46,7 +47,7 @@ function LinkDialog({ payment, onClose }: { payment: TPayment | null; onClose: (
     <Modal open={!!payment} title={t('finPay.linkBank')} width={Math.min(860, window.innerWidth)} onCancel={onClose} destroyOnHidden
       okButtonProps={{ disabled: !chosen }} onOk={() => chosen && link.mutate(chosen)} confirmLoading={link.isPending}>
       {payment && <Typography.Paragraph>{payment.payeeName} · {formatMoney(payment.amount)}</Typography.Paragraph>}
-      <Table rowKey="id" size="small" pagination={false} loading={lines.isFetching} dataSource={lines.data ?? []} scroll={{ x: 640 }}
+      <ResponsiveTable rowKey="id" size="small" pagination={false} loading={lines.isFetching} dataSource={lines.data ?? []} scroll={{ x: 640 }}
         locale={{ emptyText: t('finPay.noBankLines') }}
         columns={[
           { title: '', key: 'pick', width: 40, render: (_: unknown, r) => <Radio checked={chosen === r.id} onChange={() => setChosen(r.id)} /> },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchDefinition, publishDefinition, queryDefinitions, setDefinitionStatus, type DefinitionRow, type VersionRow } from '../../api/wf-admin';
 import { quiet } from '../../api/sys';
-import { ListTable, SearchInput, useLocalPagination } from '../../components/list-page';
+import { ListTable, SearchInput, useLocalPagination, ResponsiveTable } from '../../components/list-page';
 import { useApp } from '../../components/use-app';
 import { dictLabel, useDict } from '../../components/dict';
 import { formatTime } from './format';
@@ -18,7 +18,7 @@ function Versions({ id }: { id: string }) {
   const navigate = useNavigate();
   const q = useQuery({ queryKey: ['wf-def', id, 'versions'], queryFn: () => fetchDefinition(id) });
   return (
-    <Table<VersionRow>
+    <ResponsiveTable<VersionRow>
       rowKey="id"
       size="small"
       loading={q.isPending}
@@ -72,6 +72,7 @@ export function ProcdefPage() {
         <SearchInput value={keyword} onChange={setKeyword} placeholder={t('flowAdmin.procdef.search')} width={240} testId="procdef-search" />
         <Select
           style={{ width: 120 }}
+          aria-label={t('flowAdmin.procdef.status')}
           value={status ?? -1}
           onChange={(v) => setStatus(v === -1 ? undefined : v)}
           options={[{ value: -1, label: t('flowAdmin.procdef.all') }, { value: 1, label: t('flowAdmin.procdef.active') }, { value: 0, label: t('flowAdmin.procdef.suspended') }]}

@@ -1,5 +1,7 @@
+import { FLOW_TABS, type FlowTab } from './flow-tabs';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Input, InputNumber, Result, Select, Skeleton, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import {
   BellOutlined, CheckOutlined, CommentOutlined, ReloadOutlined, RollbackOutlined, SaveOutlined, SendOutlined, ShareAltOutlined, SwapOutlined, UndoOutlined,
 } from '@ant-design/icons';
@@ -23,8 +25,6 @@ import './flow.css';
 // The chart library loads with the chart tab only.
 const FlowChart = lazy(() => import('./FlowChart').then((m) => ({ default: m.FlowChart })));
 
-export const FLOW_TABS = ['flow-business', 'flow-status', 'flow-chart', 'flow-related'] as const;
-type FlowTab = (typeof FLOW_TABS)[number];
 const TAB_LABEL: Record<FlowTab, string> = {
   'flow-business': 'flowHandle.tabs.business', 'flow-status': 'flowHandle.tabs.status', 'flow-chart': 'flowHandle.tabs.chart', 'flow-related': 'flowHandle.tabs.related',
 };
@@ -250,7 +250,7 @@ function FlowInstanceView({ bare }: { bare: boolean }) {
   let body;
   if (tab === 'flow-status') {
     body = (
-      <Table<AuditEntry> size="middle" rowKey="id" data-testid="flow-history" loading={!history} dataSource={history ?? []} pagination={false}
+      <ResponsiveTable<AuditEntry> size="middle" rowKey="id" data-testid="flow-history" loading={!history} dataSource={history ?? []} pagination={false}
         locale={{ emptyText: <Empty description={t('flowHandle.history.empty')} /> }} scroll={{ x: 760 }}
         columns={[
           { title: '#', width: 50, render: (_v, _r, i) => i + 1 },

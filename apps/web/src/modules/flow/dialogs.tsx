@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +143,7 @@ export function ReturnDialog({ open, perm, opinion, onCancel, onDone }: TaskDial
     <Modal open={open} title={perm.prevBtnName || t('flowHandle.returnTitle')} onCancel={onCancel} onOk={() => void submit()} confirmLoading={busy}
       width={720} destroyOnHidden okButtonProps={{ disabled: !prev.data?.length, 'data-testid': 'return-ok' }}>
       <div data-testid="return-dialog">
-        <Table size="small" rowKey="userTaskConfigId" loading={prev.isPending} dataSource={prev.data ?? []} pagination={false}
+        <ResponsiveTable size="small" rowKey="userTaskConfigId" loading={prev.isPending} dataSource={prev.data ?? []} pagination={false}
           locale={{ emptyText: t('flowHandle.returnEmpty') }}
           rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (keys) => { setSelected(String(keys[0])); setError(undefined); } }}
           onRow={(r) => ({ onClick: () => { setSelected(r.userTaskConfigId); setError(undefined); } })}

@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { RequireAuth } from '../../app/guard';
 import { defineWebModule } from '../../app/module';
-import { FLOW_TABS, FlowHandlePage } from './FlowHandlePage';
+import { lazyPage } from '../../app/lazy-page';
+import { FLOW_TABS } from './flow-tabs';
+
+const FlowHandlePage = lazyPage(() => import('./FlowHandlePage').then((m) => m.FlowHandlePage));
 
 /** /flowhandle → /flowhandle/flow-business with the same query (message links carry procInstId, taskId, name). */
 function ToBusiness() {

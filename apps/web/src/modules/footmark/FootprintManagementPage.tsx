@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Empty, Result, Segmented, Skeleton, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Empty, Result, Segmented, Skeleton, Space} from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyzeFootmarks, type AnalyzeBy, type FootmarkGroup } from '../../api/footmark';
@@ -62,7 +63,7 @@ export function FootprintManagementPage() {
     body = (
       <>
         <EChart option={option} height={by === 'day' ? 320 : Math.max(240, Math.min(groups.data.length, CHART_TOP) * 32 + 80)} testId="footprint-chart" />
-        <Table<FootmarkGroup>
+        <ResponsiveTable<FootmarkGroup>
           size="small"
           rowKey="key"
           dataSource={groups.data}

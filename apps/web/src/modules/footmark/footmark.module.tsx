@@ -1,7 +1,7 @@
 import { defineWebModule, routeHandle as h } from '../../app/module';
 import { lazyPage } from '../../app/lazy-page';
-import { MyTracksPage } from './MyTracksPage';
 
+const MyTracksPage = lazyPage(() => import('./MyTracksPage').then((m) => m.MyTracksPage));
 const Footprints = lazyPage(() => import('./FootprintManagementPage').then((m) => m.FootprintManagementPage));
 
 /** Footprints: the user's own (home) and the administrator's overview (system manager). */

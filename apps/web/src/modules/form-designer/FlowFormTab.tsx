@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Popconfirm, Select, Space, Spin, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DisconnectOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function FlowFormTab() {
           <Alert type="info" showIcon style={{ marginBottom: 12 }}
             title={bound.currentVersion ? t('fd.flow.fieldsOf', { name: bound.name, version: bound.currentVersion }) : t('fd.flow.fieldsDraft', { name: bound.name })}
             description={t('fd.flow.permHint')} />
-          <Table<FlowFormField>
+          <ResponsiveTable<FlowFormField>
             rowKey="key"
             size="small"
             bordered

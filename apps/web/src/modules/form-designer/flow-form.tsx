@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Radio, Table, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIELD_PERMISSIONS, type TFieldPermission, type TFormFieldType, type TFormModel } from '@ecms/shared';
@@ -63,7 +64,7 @@ export function FieldPermissionsEditor({ fields, value, onChange, isStart, disab
     onChange(Object.keys(next).length ? next : undefined);
   };
   return (
-    <Table<FlowFormField>
+    <ResponsiveTable<FlowFormField>
       rowKey="key"
       size="small"
       pagination={false}

@@ -2,8 +2,10 @@ import { Navigate } from 'react-router';
 import { defineWebModule, routeHandle as h } from '../../app/module';
 import { Placeholder } from '../../components/Placeholder';
 import { catchAllRoute } from '../../app/catch-all';
-import { MainPage } from './pages/MainPage';
-import { WorkListPage } from './pages/WorkListPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const MainPage = lazyPage(() => import('./pages/MainPage').then((m) => m.MainPage));
+const WorkListPage = lazyPage(() => import('./pages/WorkListPage').then((m) => m.WorkListPage));
 
 /**
  * The work bench: `/` and /home lead to /main-page, the dashboard and the work lists. Other

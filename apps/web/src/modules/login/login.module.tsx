@@ -1,9 +1,11 @@
 import { defineWebModule } from '../../app/module';
-import { LoginPage } from './pages/LoginPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { QrConfirmPage } from './pages/QrConfirmPage';
-import { CasPage } from './pages/CasPage';
-import { RegisterPage } from './pages/RegisterPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const QrConfirmPage = lazyPage(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
+const CasPage = lazyPage(() => import('./pages/CasPage').then((m) => m.CasPage));
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage').then((m) => m.RegisterPage));
 
 /** Sign-in pages, outside the shell. */
 export const loginModule = defineWebModule({

@@ -1,5 +1,7 @@
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { MessagePage } from './pages/MessagePage';
+import { lazyPage } from '../../app/lazy-page';
+
+const MessagePage = lazyPage(() => import('./pages/MessagePage').then((m) => m.MessagePage));
 
 export const noticeModule = defineWebModule({
   name: 'notice',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Input, InputNumber, Row, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +120,7 @@ export function FeeToolPage() {
                     <Descriptions.Item label={t('quality.fee.fee')}><Typography.Text strong>{money(result.fee)}</Typography.Text>
                       {result.minFeeApplied && <Typography.Text type="secondary">（{t('quality.fee.minApplied')}）</Typography.Text>}</Descriptions.Item>
                   </Descriptions>
-                  <Table size="small" rowKey="lower" pagination={false} dataSource={result.bands} scroll={{ x: 480 }} columns={[
+                  <ResponsiveTable size="small" rowKey="lower" pagination={false} dataSource={result.bands} scroll={{ x: 480 }} columns={[
                     { title: t('quality.fee.band'), key: 'band', render: (_: unknown, b) => `${money(b.lower)} – ${b.upper === null ? t('quality.fee.noUpper') : money(b.upper)}` },
                     { title: t('quality.fee.rate'), dataIndex: 'rate', width: 80 },
                     { title: t('quality.fee.portion'), dataIndex: 'portion', width: 140, render: money },

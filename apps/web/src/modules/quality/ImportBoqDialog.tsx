@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -75,14 +76,14 @@ export function ImportBoqDialog({ open, onClose, onImported }: { open: boolean; 
           <Row gutter={16}>
             <Col span={12}>
               <Typography.Title level={5}>{preview.existing.length ? t('quality.imp.existing') : t('quality.imp.existingNone')}</Typography.Title>
-              <Table size="small" rowKey="id" pagination={false} scroll={{ y: 160 }} dataSource={preview.existing}
+              <ResponsiveTable size="small" rowKey="id" pagination={false} scroll={{ y: 160 }} dataSource={preview.existing}
                 columns={[
                   { title: t('quality.project'), dataIndex: 'name', ellipsis: true },
                   { title: t('quality.imp.total'), dataIndex: 'total', width: 160, align: 'right', render: money },
                   { title: t('quality.run.finished'), dataIndex: 'createdDate', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
                 ]} />
               <Typography.Title level={5} style={{ marginTop: 12 }}>{t('quality.imp.sheets')}</Typography.Title>
-              <Table size="small" rowKey="sheet" pagination={false} scroll={{ y: 220 }} dataSource={preview.sheets}
+              <ResponsiveTable size="small" rowKey="sheet" pagination={false} scroll={{ y: 220 }} dataSource={preview.sheets}
                 columns={[
                   { title: t('quality.imp.sheets'), dataIndex: 'sheet', width: 150, ellipsis: true },
                   { title: t('quality.imp.table'), dataIndex: 'label', ellipsis: true, render: (v: string, r) => (r.table ? v : <Typography.Text type="secondary">{t('quality.imp.unrecognised')}</Typography.Text>) },
@@ -92,7 +93,7 @@ export function ImportBoqDialog({ open, onClose, onImported }: { open: boolean; 
             </Col>
             <Col span={12}>
               <Typography.Title level={5}>{t('quality.imp.spreadsheet')}</Typography.Title>
-              <Table size="small" rowKey="name" pagination={false} dataSource={preview.units} data-testid="qc-import-units"
+              <ResponsiveTable size="small" rowKey="name" pagination={false} dataSource={preview.units} data-testid="qc-import-units"
                 columns={[
                   { title: t('quality.imp.units'), dataIndex: 'name', ellipsis: true },
                   { title: t('quality.imp.discipline'), dataIndex: 'discipline', width: 120, render: (d: string | null) => (d ? DISCIPLINE[d] ?? d : '') },
@@ -101,7 +102,7 @@ export function ImportBoqDialog({ open, onClose, onImported }: { open: boolean; 
                   { title: t('quality.imp.total'), dataIndex: 'total', width: 140, align: 'right', render: money },
                 ]} />
               <Typography.Title level={5} style={{ marginTop: 12 }}>{t('quality.imp.preview')}</Typography.Title>
-              <Table size="small" rowKey={(r) => `${r.sheet}!${r.row}`} pagination={false} scroll={{ y: 200 }} dataSource={preview.items}
+              <ResponsiveTable size="small" rowKey={(r) => `${r.sheet}!${r.row}`} pagination={false} scroll={{ y: 200 }} dataSource={preview.items}
                 columns={[
                   { title: t('quality.col.source'), width: 180, render: (_: unknown, r) => `${r.sheet} ${t('quality.col.row', { row: r.row })}` },
                   { title: '项目编码', dataIndex: 'code', width: 120 },

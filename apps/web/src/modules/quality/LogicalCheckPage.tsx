@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, List, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Select, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function LogicalCheckPage() {
       )}
       <Card size="small" title={t('quality.findings')}>
         {!findings ? <Empty description={t('quality.logical.none')} /> : (
-          <Table<LogicalFinding>
+          <ResponsiveTable<LogicalFinding>
             size="small" rowKey={(f) => `${f.rule}-${f.srcSheet ?? ''}-${f.srcRow ?? ''}-${f.target ?? ''}-${f.message}`} pagination={false} dataSource={findings} scroll={{ x: 900 }}
             data-testid="qc-logical-findings" locale={{ emptyText: t('quality.logical.clean') }}
             columns={[

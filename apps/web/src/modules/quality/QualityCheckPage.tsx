@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Progress, Select, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { DownloadOutlined, FilePdfOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +123,7 @@ export function QualityCheckPage() {
       </Card>
 
       <Card size="small" title={t('quality.runs')}>
-        <Table<TQcRun>
+        <ResponsiveTable<TQcRun>
           size="small" rowKey="id" loading={runs.isLoading} pagination={false} scroll={{ x: 900 }} data-testid="qc-runs"
           dataSource={runs.data?.rows ?? []}
           rowClassName={(r) => (r.id === runId ? 'ant-table-row-selected' : '')}
@@ -147,7 +148,7 @@ export function QualityCheckPage() {
         </Space>
       ) : null}>
         {!runId || !done ? <Empty description={t('quality.noRun')} /> : (
-          <Table<Finding>
+          <ResponsiveTable<Finding>
             size="small" rowKey="id" loading={findings.isLoading} dataSource={findings.data?.rows ?? []} scroll={{ x: 1240 }}
             pagination={{ pageSize: 50, pageSizeOptions: [50, 100, 150], showSizeChanger: true }} data-testid="qc-findings"
             columns={[

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan, useCrudMutation } from '../../components/ledger';
@@ -36,7 +37,7 @@ export function RangeSetPage() {
   return (
     <Card size="small" title={t('quality.range.title')} data-testid="qc-range-page">
       <Typography.Paragraph type="secondary">{t('quality.range.hint')}</Typography.Paragraph>
-      <Table<QcRuleRow>
+      <ResponsiveTable<QcRuleRow>
         size="small" rowKey="code" loading={rules.isLoading} pagination={false} dataSource={rules.data ?? []} scroll={{ x: 900 }} data-testid="qc-range-table"
         columns={[
           { title: t('quality.range.no'), dataIndex: 'no', width: 56 },

@@ -1,5 +1,7 @@
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { GlobalSearchPage } from './GlobalSearchPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const GlobalSearchPage = lazyPage(() => import('./GlobalSearchPage').then((m) => m.GlobalSearchPage));
 
 export const searchModule = defineWebModule({
   name: 'search',

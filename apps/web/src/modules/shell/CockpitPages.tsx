@@ -1,19 +1,13 @@
 import { Card, Menu, Result, Typography } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
-import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RequireAuth } from '../../app/guard';
 import { useBranding } from '../../app/hooks/use-system';
-import { COCKPIT_PATH } from '../../app/layouts/HeaderExtras';
-
-/** The cockpit's pages (spec 1 §2.3, spec 3 §2). */
-export const COCKPIT_PAGES = [
-  'manage-cockpit', 'revenue-manage', 'contract-supervise', 'customer-manage', 'cost-manage', 'manpower-manage', 'develop-manage',
-] as const;
-type CockpitPage = (typeof COCKPIT_PAGES)[number];
+import { COCKPIT_PATH } from '../../app/cockpit';
+import { COCKPIT_PAGES, type CockpitPage } from './cockpit-pages';
 
 /** Full-window shell of the management cockpit, opened in a new browser tab. */
-function CockpitLayout() {
+export function CockpitLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -40,7 +34,7 @@ function CockpitLayout() {
   );
 }
 
-function CockpitPlaceholder({ page }: { page: CockpitPage }) {
+export function CockpitPlaceholder({ page }: { page: CockpitPage }) {
   const { t } = useTranslation();
   const name = t(`shell.cockpitPages.${page}`);
   return (
@@ -49,18 +43,3 @@ function CockpitPlaceholder({ page }: { page: CockpitPage }) {
     </Card>
   );
 }
-
-export const cockpitRoutes: RouteObject[] = [
-  {
-    path: COCKPIT_PATH,
-    element: (
-      <RequireAuth>
-        <CockpitLayout />
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <Navigate to={`${COCKPIT_PATH}/manage-cockpit`} replace /> },
-      ...COCKPIT_PAGES.map((path) => ({ path, element: <CockpitPlaceholder page={path} /> })),
-    ],
-  },
-];

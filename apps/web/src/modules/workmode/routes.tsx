@@ -1,7 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { WindowManagementPage } from './WindowManagementPage';
-import { LeftColumnPage, NormalModePage, WorkModePage } from './ModePages';
+import { lazyPage } from '../../app/lazy-page';
+
+const WindowManagementPage = lazyPage(() => import('./WindowManagementPage').then((m) => m.WindowManagementPage));
+const LeftColumnPage = lazyPage(() => import('./ModePages').then((m) => m.LeftColumnPage));
+const NormalModePage = lazyPage(() => import('./ModePages').then((m) => m.NormalModePage));
+const WorkModePage = lazyPage(() => import('./ModePages').then((m) => m.WorkModePage));
 
 
 /** /window-management (spec 1 §2.6, spec 3 §2): redirects to left-column. */

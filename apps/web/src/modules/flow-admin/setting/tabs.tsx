@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Empty, Form, Input, InputNumber, List, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, InputNumber, List, Select, Space, Switch, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/list-page';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TApproverNode, TFlowNode, TFlowOptions, TFrontInit } from '@ecms/shared';
@@ -75,7 +76,7 @@ export function FlowStepTab() {
   const { describeNode } = useDescribe(dir);
   const rows = useMemo(() => listNodes(tree), [tree]);
   return (
-    <Table<TFlowNode>
+    <ResponsiveTable<TFlowNode>
       rowKey="id"
       size="small"
       bordered
@@ -137,7 +138,7 @@ export function ExpireNoticeTab() {
   return (
     <div data-testid="flow-expire">
       <Alert type="info" showIcon title={t('flowAdmin.notice.expireIntro')} style={{ marginBottom: 12 }} />
-      <Table<TApproverNode>
+      <ResponsiveTable<TApproverNode>
         rowKey="id"
         size="small"
         bordered

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, TreeSelect } from 'antd';
+import { Button, Card, Drawer, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, TreeSelect } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { queryDefinitions } from '../../../api/wf-admin';
 import { type MenuRow, queryMenuTree, quiet } from '../../../api/sys';
 import { USER_INFO_KEY } from '../../../app/hooks/use-user';
 import { FormModal } from '../../../components/FormModal';
-import { ListTable, SearchInput, useListPage } from '../../../components/list-page';
+import { ListTable, SearchInput, useListPage, ResponsiveTable } from '../../../components/list-page';
 import { DictSelect, dictLabel, useDict } from '../../../components/dict';
 import { useApp } from '../../../components/use-app';
 import { formatTime } from '../../flow-admin';
@@ -75,7 +75,7 @@ function VersionsDrawer({ form, onClose }: { form: FormRow | null; onClose: () =
   const rows = useMemo(() => [...(q.data?.versions ?? [])].sort((a, b) => b.version - a.version), [q.data]);
   return (
     <Drawer open={!!form} onClose={onClose} size={560} title={t('fd.list.versionsOf', { name: form?.name ?? '' })} destroyOnHidden data-testid="fd-versions">
-      <Table<FormVersionRow>
+      <ResponsiveTable<FormVersionRow>
         rowKey="version"
         size="small"
         loading={q.isPending}

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
+import { Badge, Button, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
@@ -14,6 +14,7 @@ import { DictSelect } from '../../../components/dict';
 import { DeptTreeSelect } from '../../../components/dept';
 import { PersonInput } from '../../../components/PersonInput';
 import { ListTable, useListPage } from '../../../components/list-page';
+import { useIsPhone } from '../../../app/hooks/use-media';
 import { asList, isEmpty } from '../field-model';
 import { extraListParams } from '../page-config';
 import { FieldDisplay, RecordContext } from './fields';
@@ -90,30 +91,55 @@ function ConditionControl({ c, id, value, onChange }: { c: PageSearchCondition; 
   }
 }
 
-/** The search form of a page config: 查询 applies, 重置 clears. */
+/**
+ * The search form of a page config: 查询 applies, 重置 clears. On a phone it folds behind a 筛选
+ * button (with the number of conditions in force), so the list is not pushed below a screenful
+ * of fields; 查询 folds it again.
+ */
 export function SearchBar({ conditions, onSearch }: { conditions: PageSearchCondition[]; onSearch: (params: Record<string, unknown>) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const isPhone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
   if (!conditions.length) return null;
-  const submit = () => onSearch(searchParams(conditions, form.getFieldsValue()));
+  const submit = () => {
+    const params = searchParams(conditions, form.getFieldsValue());
+    setActive(Object.keys(params).length);
+    setOpen(false);
+    onSearch(params);
+  };
+  const folded = isPhone && !open;
   return (
-    <Form form={form} className="ecms-form-search" labelCol={{ flex: '96px' }} labelWrap colon={false} onFinish={submit} data-testid="list-search">
-      <Row gutter={16}>
-        {conditions.map((c) => (
-          <Col key={c.key} xs={24} md={12} lg={8} xxl={6}>
-            <Form.Item name={c.key} label={c.label}>
-              <ConditionControl c={c} />
-            </Form.Item>
+    <>
+      {isPhone && (
+        <div className="ecms-form-search-toggle">
+          <Badge count={active} size="small">
+            <Button icon={<FilterOutlined />} aria-expanded={open} aria-controls="ecms-list-search" onClick={() => setOpen(!open)} data-testid="list-search-toggle">
+              {t('formRt.filter')}
+            </Button>
+          </Badge>
+        </div>
+      )}
+      <Form form={form} id="ecms-list-search" className="ecms-form-search" labelCol={{ flex: '96px' }} labelWrap colon={false} onFinish={submit}
+        style={folded ? { display: 'none' } : undefined} data-testid="list-search">
+        <Row gutter={16}>
+          {conditions.map((c) => (
+            <Col key={c.key} xs={24} md={12} lg={8} xxl={6}>
+              <Form.Item name={c.key} label={c.label}>
+                <ConditionControl c={c} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col flex="auto" style={{ textAlign: 'right', marginBottom: 8 }}>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="list-search-submit">{t('formRt.search')}</Button>
+              <Button icon={<ReloadOutlined />} onClick={() => { form.resetFields(); submit(); }} data-testid="list-search-reset">{t('formRt.reset')}</Button>
+            </Space>
           </Col>
-        ))}
-        <Col flex="auto" style={{ textAlign: 'right', marginBottom: 8 }}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="list-search-submit">{t('formRt.search')}</Button>
-            <Button icon={<ReloadOutlined />} onClick={() => { form.resetFields(); submit(); }} data-testid="list-search-reset">{t('formRt.reset')}</Button>
-          </Space>
-        </Col>
-      </Row>
-    </Form>
+        </Row>
+      </Form>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Button, Form, Popconfirm, Table, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/list-page';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,7 @@ function SubTableEditImpl({ st, perms, ctx, readOnly }: SubTableEditProps) {
           });
         }
         return (
-          <Table
+          <ResponsiveTable
             className="ecms-subtable"
             data-testid={`subtable-${st.key}`}
             size="small"
@@ -138,7 +139,7 @@ export function SubTableView({ st, rows, perms }: { st: TFormSubTable; rows: Rec
   const visible = st.fields.filter((f) => accessOf(f, 'view', perms, st.key) !== 'hidden');
   const hasTotals = (st.sumFields ?? []).length > 0;
   return (
-    <Table<Record<string, unknown>>
+    <ResponsiveTable<Record<string, unknown>>
       className="ecms-subtable"
       data-testid={`subtable-${st.key}`}
       size="small"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Radio, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Radio, Tag, Timeline } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
+import { ResponsiveTable } from '../../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ecms/shared';
@@ -118,7 +119,7 @@ function NoticeDetail({ notice, onClose }: { notice: TSupNotice | null; onClose:
             { key: 'st', label: t('supervise.notice.state'), children: <Tag color={STATE_COLOR[d.state]}>{d.stateName}</Tag> },
             { key: 'dl', label: t('supervise.notice.deadline'), children: d.rectifyDeadline ?? '—' },
           ]} />
-          <Table size="small" rowKey="id" pagination={false} style={{ margin: '12px 0' }} dataSource={d.problems} columns={[
+          <ResponsiveTable size="small" rowKey="id" pagination={false} style={{ margin: '12px 0' }} dataSource={d.problems} columns={[
             { title: t('supervise.problem.code'), dataIndex: 'code', width: 130 },
             { title: t('supervise.problem.name'), dataIndex: 'name' },
             { title: t('supervise.problem.unit'), dataIndex: 'projectNodeName', width: 110 },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Result, Skeleton, Table } from 'antd';
+import { Button, Input, Modal, Result, Skeleton } from 'antd';
+import { ResponsiveTable } from '../../../components/list-page';
 import { PrinterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +106,7 @@ export function DocNumberPicker({ businessId, open, onClose, onPick }: {
         allowClear placeholder={t('supervise.notice.code')} style={{ width: 240, maxWidth: '100%', marginBottom: 12 }} data-testid="sup-docno-search"
         onSearch={(v) => { setCode(v); setPage((p) => ({ ...p, pageNo: 1 })); }}
       />
-      <Table<TSupNotice>
+      <ResponsiveTable<TSupNotice>
         size="small" rowKey="id" data-testid="sup-docno-table" loading={list.isFetching} dataSource={list.data?.rows ?? []}
         pagination={pagination} scroll={{ x: 640 }}
         columns={[

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Card, Col, DatePicker, Empty, List, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
@@ -146,7 +147,7 @@ export function PortalPage() {
           <Typography.Text strong>{t('supRecords.portal.perProject')}</Typography.Text>
           <ExportButton code={SUP_STAT_EXPORT} fileName={t('supRecords.portal.exportName')} request={{ params: filter }} permission="supervise:portal:export" size="small" testId="sup-portal-export" />
         </Space>
-        <Table<TProjectStat>
+        <ResponsiveTable<TProjectStat>
           rowKey="businessId" size="small" dataSource={stats.data?.perProject ?? []} loading={stats.isFetching} pagination={false} scroll={{ x: 560 }}
           data-testid="sup-portal-table"
           columns={[

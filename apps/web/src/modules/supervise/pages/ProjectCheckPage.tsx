@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, InputNumber, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/list-page';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TScoreResult, TScoreTable } from '@ecms/shared';
@@ -47,7 +48,7 @@ export function ProjectCheckPage() {
         <Col xs={24} lg={15}>
           <Card size="small" title={table?.name ?? t('supervise.check.table')}
             extra={mine && <Space><span>{mine.score}</span>{mine.zeroed && <Tag color="error">{t('supervise.check.zeroed')}</Tag>}</Space>}>
-            <Table size="small" rowKey="code" pagination={false} dataSource={table?.items ?? []} data-testid="sup-check-items" columns={[
+            <ResponsiveTable size="small" rowKey="code" pagination={false} dataSource={table?.items ?? []} data-testid="sup-check-items" columns={[
               { title: t('supervise.check.item'), dataIndex: 'name' },
               { title: t('supervise.check.kind'), dataIndex: 'kind', width: 90, render: (v: string) => t(`supervise.check.kinds.${v}`) },
               { title: t('supervise.check.base'), dataIndex: 'baseScore', width: 70 },
@@ -70,7 +71,7 @@ export function ProjectCheckPage() {
                 <Typography.Title level={3} style={{ margin: 0 }} data-testid="sup-check-total">
                   {result.total} <Tag color={GRADE_COLOR[result.grade]} data-testid="sup-check-grade" style={{ fontSize: 16, padding: '2px 10px' }}>{result.gradeName}</Tag>
                 </Typography.Title>
-                <Table size="small" rowKey="code" pagination={false} style={{ marginTop: 8 }}
+                <ResponsiveTable size="small" rowKey="code" pagination={false} style={{ marginTop: 8 }}
                   dataSource={result.categories.filter((c) => c.tableScore !== null)} columns={[
                     { title: t('supervise.check.item'), dataIndex: 'name' },
                     { title: t('supervise.check.base'), dataIndex: 'weight', width: 60 },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Popconfirm, Radio, Select, Space, Table, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Popconfirm, Radio, Select, Space, Tree, Typography } from 'antd';
 import { SaveOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ import { allKeys, toTreeData } from '../../../components/dept';
 import { DictSelect } from '../../../components/dict';
 import { DragSortTable } from '../../../components/DragSortTable';
 import { PersonPicker, type PickedUser } from '../../../components/PersonPicker';
-import { activateOnKey, SearchInput, useLocalPagination } from '../../../components/list-page';
+import { activateOnKey, SearchInput, useLocalPagination, ResponsiveTable } from '../../../components/list-page';
 import { LoadState } from '../../../components/TreeSearchCard';
 import { useApp } from '../../../components/use-app';
 
@@ -309,7 +309,7 @@ export function RoleUsersTab({ roleId }: { roleId: string }) {
         </Button>
         <Typography.Text type="secondary">{t('list.total', { total: current.length })}</Typography.Text>
       </div>
-      <Table<RoleUserRow>
+      <ResponsiveTable<RoleUserRow>
         rowKey="id"
         size="small"
         bordered

@@ -1,0 +1,33 @@
+/** Administration texts, merged into each locale. Server messages are the server's (Chinese, spec §8).
+ * This language only: it loads when chosen (the sign-in page ships Chinese alone). */
+import type { administrationZh } from './administration';
+
+export const administrationEn: typeof administrationZh = {
+  adm: {
+    route: {
+      inventory: 'Stock list', suppliesForm: 'Supplies items', purchase: 'Purchase requests', receive: 'Requisitions', maintain: 'Maintenance',
+      scrap: 'Asset scrapping', assetData: 'Asset ledger', assetTable: 'Asset statistics', meeting: 'Meeting rooms', vehicle: 'Vehicle use',
+    },
+    stock: {
+      tab: 'Stock list', moves: 'Stock movements', keyword: 'Search item name', lowOnly: 'Below safety stock only', itemNo: 'Item no.',
+      itemName: 'Item', itemClass: 'Category', spec: 'Specification', unit: 'Unit', qty: 'On hand', unitCost: 'Average cost', amount: 'Stock value',
+      safety: 'Safety stock', low: 'Low', ok: 'OK', state: 'State', showMoves: 'Movements', allItems: 'All items', kind: 'Type',
+      moveQty: 'Quantity', balance: 'Balance', source: 'Document', remark: 'Remark', by: 'By', time: 'Time', filtered: 'Item: {{name}}',
+    },
+    purchase: { receive: 'Receive', receiveConfirm: 'Confirm the goods of this purchase arrived and go into stock?', received: 'Received' },
+    booking: {
+      rooms: 'Meeting rooms', vehicles: 'Vehicles', week: 'Week {{from}} — {{to}}', prev: 'Previous week', next: 'Next week', today: 'This week',
+      book: 'Book', title: 'Subject', start: 'Start', end: 'End', attendees: 'Attendees', pickAttendees: 'Choose attendees', remark: 'Remark',
+      bookTitle: 'Book a meeting room', cancel: 'Cancel booking', cancelConfirm: 'Cancel this booking? Attendees will be told.', bookedBy: 'Booked by',
+      noRooms: 'No meeting room registered yet', noVehicles: 'No vehicle registered yet', capacity: '{{n}} seats', manageRooms: 'Register rooms',
+      hint: 'Click a free slot to book; bookings of one room cannot overlap.', vehicleHint: 'Vehicle use comes from pending and approved requests.',
+      endAfterStart: 'The end must be after the start', requiredTitle: 'Enter a subject', mine: 'My booking', empty: 'No booking this week',
+    },
+    vehicle: { uses: 'Use requests', list: 'Vehicles', calendar: 'Vehicle calendar' },
+    asset: {
+      month: 'Month', keyword: 'Search asset name', assetNo: 'Asset no.', assetName: 'Asset', status: 'Status', originalValue: 'Original value',
+      residualRate: 'Residual (%)', lifeYears: 'Life (years)', startMonth: 'From', monthly: 'Monthly', months: 'Months', accumulated: 'Accumulated',
+      netValue: 'Net value', thisMonth: 'This month',
+    },
+  },
+};

@@ -1,0 +1,34 @@
+/** Administration texts, merged into each locale. Server messages are the server's (Chinese, spec §8).
+ * This language only: it loads when chosen (the sign-in page ships Chinese alone). */
+import type { administrationZh } from './administration';
+
+export const administrationEs: typeof administrationZh = {
+  adm: {
+    route: {
+      inventory: 'Inventario', suppliesForm: 'Artículos', purchase: 'Solicitudes de compra', receive: 'Solicitudes de material', maintain: 'Mantenimiento',
+      scrap: 'Baja de activos', assetData: 'Registro de activos', assetTable: 'Estadística de activos', meeting: 'Salas de reuniones', vehicle: 'Uso de vehículos',
+    },
+    stock: {
+      tab: 'Inventario', moves: 'Movimientos', keyword: 'Buscar artículo', lowOnly: 'Solo bajo stock de seguridad', itemNo: 'N.º artículo',
+      itemName: 'Artículo', itemClass: 'Categoría', spec: 'Especificación', unit: 'Unidad', qty: 'Existencias', unitCost: 'Coste medio', amount: 'Valor',
+      safety: 'Stock de seguridad', low: 'Bajo', ok: 'Correcto', state: 'Estado', showMoves: 'Movimientos', allItems: 'Todos', kind: 'Tipo',
+      moveQty: 'Cantidad', balance: 'Saldo', source: 'Documento', remark: 'Nota', by: 'Por', time: 'Hora', filtered: 'Artículo: {{name}}',
+    },
+    purchase: { receive: 'Recibir', receiveConfirm: '¿Confirmar la llegada y la entrada en almacén?', received: 'Recibido' },
+    booking: {
+      rooms: 'Salas', vehicles: 'Vehículos', week: 'Semana {{from}} — {{to}}', prev: 'Semana anterior', next: 'Semana siguiente', today: 'Esta semana',
+      book: 'Reservar', title: 'Asunto', start: 'Inicio', end: 'Fin', attendees: 'Asistentes', pickAttendees: 'Elegir asistentes', remark: 'Nota',
+      bookTitle: 'Reservar sala', cancel: 'Cancelar reserva', cancelConfirm: '¿Cancelar la reserva? Se avisará a los asistentes.', bookedBy: 'Reservado por',
+      noRooms: 'Aún no hay salas', noVehicles: 'Aún no hay vehículos', capacity: '{{n}} plazas', manageRooms: 'Registrar salas',
+      hint: 'Haga clic en un hueco libre para reservar; las reservas de una sala no se solapan.',
+      vehicleHint: 'El uso de vehículos procede de solicitudes pendientes y aprobadas.', endAfterStart: 'El fin debe ser posterior al inicio',
+      requiredTitle: 'Indique el asunto', mine: 'Mi reserva', empty: 'Sin reservas esta semana',
+    },
+    vehicle: { uses: 'Solicitudes', list: 'Vehículos', calendar: 'Calendario' },
+    asset: {
+      month: 'Mes', keyword: 'Buscar activo', assetNo: 'N.º activo', assetName: 'Activo', status: 'Estado', originalValue: 'Valor original',
+      residualRate: 'Residual (%)', lifeYears: 'Vida (años)', startMonth: 'Desde', monthly: 'Mensual', months: 'Meses', accumulated: 'Acumulada',
+      netValue: 'Valor neto', thisMonth: 'Este mes',
+    },
+  },
+};

@@ -1,0 +1,15 @@
+/** Finance texts of income recognition, department costs and business profit, merged into each locale. Server messages come from the server.
+ * This language only: it loads when chosen (the sign-in page ships Chinese alone). */
+import type { financeProfitZh } from './finance-profit';
+
+export const financeProfitEs: typeof financeProfitZh = {
+  finProfit: {
+    route: { profits: 'Beneficio', direct: 'Coste directo', indirect: 'Coste indirecto', income: 'Reconocimiento de ingresos', deptCost: 'Coste por departamento' },
+    calc: 'Calcular', calcMonth: 'Mes a calcular', calcHint: 'Cálculo mensual: ingresos reconocidos (sin IVA) menos coste directo (gastos, pagos, recargos) y coste del departamento repartido según ingresos.',
+    month: 'Mes', monthPh: 'Mes (AAAA-MM)', contract: 'Contrato', contractCode: 'N.º de contrato', dept: 'Departamento', income: 'Ingresos reconocidos (sin IVA)',
+    expense: 'Gastos', subpackage: 'Subcontratas y pagos', tax: 'Recargos', direct: 'Coste directo', indirect: 'Coste indirecto', profit: 'Beneficio',
+    milestone: 'Base (hito)', remark: 'Observaciones', amount: 'Importe', amountHint: 'negativo para revertir', newIncome: 'Reconocer ingresos', wage: 'Salarios del departamento', other: 'Otros gastos del departamento',
+    newWage: 'Registrar salarios', newOther: 'Registrar otro gasto', total: 'Coste total', allocated: 'Repartido', unallocated: 'Sin repartir (sin negocio)', businessCount: 'Negocios',
+    createdDate: 'Registrado', pickMonth: 'Elija un mes', searchMonth: 'Filtrar por mes',
+  },
+};

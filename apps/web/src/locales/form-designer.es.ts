@@ -1,0 +1,98 @@
+/** Online-form designer texts (model-form-manager, dev-online, wf-form, model-role-manager, code-gen), merged into each locale.
+ * This language only: it loads when chosen (the sign-in page ships Chinese alone). */
+import type { formDesignerZh } from './form-designer';
+
+export const formDesignerEs: typeof formDesignerZh = {
+  fdRoute: { formManager: 'Formularios', devOnline: 'Diseñador de formularios', versionPreview: 'Versión del formulario', formRole: 'Acceso a formularios', codeGen: 'Reglas de numeración' },
+  fd: {
+    type: {
+      text: 'Texto', textarea: 'Texto largo', number: 'Número', money: 'Importe', percent: 'Porcentaje',
+      date: 'Fecha', datetime: 'Fecha y hora', month: 'Mes', year: 'Año',
+      select: 'Lista', multiSelect: 'Lista múltiple', treeSelect: 'Lista en árbol',
+      person: 'Persona', dept: 'Departamento', area: 'Zona', attachment: 'Adjunto',
+      subTable: 'Subtabla', computed: 'Calculado', serial: 'Número de serie', richText: 'Texto enriquecido', ref: 'Registro vinculado',
+    },
+    kind: { form: 'Formulario', list: 'Lista', treegrid: 'Tabla en árbol' },
+    palette: { basic: 'Campos básicos', choice: 'Campos de selección', advanced: 'Campos avanzados', hint: 'Arrastre al lienzo o pulse para añadir tras el campo seleccionado' },
+    canvas: { dropHere: 'Suelte aquí los campos o pulse uno a la izquierda', dropColumns: 'Suelte aquí los campos como columnas', emptyHint: 'Elija campos a la izquierda para empezar' },
+    card: { up: 'Subir', down: 'Bajar', left: 'A la izquierda', right: 'A la derecha', delete: 'Eliminar campo', noLabel: '(sin etiqueta)' },
+    section: {
+      add: 'Añadir sección', newTitle: 'Nueva sección', title: 'Título de la sección', untitled: '(sección sin título)', rename: 'Renombrar', columns: 'Columnas', nColumns: '{{n}} col.',
+      up: 'Subir', down: 'Bajar', delete: 'Eliminar sección', deleteConfirm: '¿Eliminar la sección y sus {{n}} campos?', lastOne: 'El formulario necesita al menos una sección',
+    },
+    sub: {
+      add: 'Añadir subtabla', defaultTitle: 'Detalle', tag: 'Subtabla', title: 'Título de la subtabla', delete: 'Eliminar subtabla', deleteConfirm: '¿Eliminar la subtabla y todas sus columnas?',
+      sumFields: 'Totales', sumHint: 'Muestra la suma de estas columnas numéricas bajo la subtabla', noSum: 'Sin totales', sumOf: 'Totales',
+    },
+    preview: { upload: 'Subir archivos', noFormula: 'Sin fórmula', serialOf: 'Generado por la regla {{rule}}', noSerial: 'Sin regla de numeración' },
+    props: {
+      fieldTitle: 'Campo', sectionTitle: 'Sección', subTitle: 'Subtabla', formTitle: 'Formulario',
+      label: 'Etiqueta', labelRequired: 'La etiqueta es obligatoria', key: 'Clave', keyHint: 'camelCase empezando por letra; será el nombre de la columna',
+      required: 'Obligatorio', requiredMsg: 'Mensaje: {{label}}不能为空', placeholder: 'Texto de ayuda',
+      rules: 'Validación', maxLength: 'Longitud máxima', pattern: 'Patrón', patternHint: 'Opcional; el valor debe cumplir esta expresión regular', patternInvalid: 'Expresión regular no válida',
+      patternMessage: 'Mensaje del patrón', patternMessageDefault: '请输入正确的{{label}}',
+      min: 'Mínimo', max: 'Máximo', minMax: 'El mínimo no puede superar el máximo', step: 'Paso', precision: 'Decimales',
+      data: 'Datos', dict: 'Diccionario', treeDict: 'Diccionario en árbol', pickDict: 'Elija un diccionario', dictMissing: 'Elija un diccionario', pickDictFirst: 'Elija antes un diccionario',
+      formula: 'Fórmula', serialRule: 'Regla de numeración', pickRule: 'Elija una regla', serialMissing: 'Elija una regla de numeración', manageRules: 'Gestionar reglas',
+      defaultValue: 'Valor por defecto', noDefault: 'Ninguno', today: 'Hoy',
+      layout: 'Diseño', span: 'Columnas ocupadas', spanHint: 'La sección tiene {{n}} columnas',
+      visibleWhen: 'Visible si', visibleHint: 'Muestra el campo solo si se cumple la condición', alwaysVisible: 'Siempre visible',
+      valuePlaceholder: 'Valor', valuesPlaceholder: 'Valores separados por comas',
+      refForm: 'Formulario vinculado', pickRefForm: 'Elija el formulario vinculado', unique: 'Único', uniqueHint: 'Dos registros de la empresa no pueden tener el mismo valor',
+      list: 'Lista', listColumn: 'Mostrar en la lista', searchable: 'Se puede buscar', width: 'Ancho de columna',
+      titleField: 'Campo título', titleFieldHint: 'Nombra un registro en listas, mensajes y flujos', treeLabelField: 'Campo del árbol',
+      stats: '{{sections}} secciones, {{fields}} campos; {{subs}} subtablas, {{subFields}} columnas',
+      sectionCount: '{{n}} campos en esta sección', subCount: '{{n}} columnas en esta subtabla',
+    },
+    keyError: { format: 'Empiece por minúscula; solo letras y dígitos, máximo 40', reserved: 'Clave reservada por el sistema', duplicate: 'Otro campo ya usa esta clave' },
+    formula: {
+      ok: 'Fórmula correcta', empty: 'Escriba una fórmula', char: 'La fórmula no puede contener «{{detail}}»', syntax: 'Fórmula mal formada: revise operadores y paréntesis',
+      unknown: 'El campo {{detail}} no existe (solo campos de la misma fila)', notNumeric: 'El campo {{detail}} no es numérico', self: 'La fórmula no puede usar su propio campo',
+      cycle: 'Referencia circular a través de {{detail}}', noNumeric: 'Aún no hay campos numéricos en esta fila',
+    },
+    op: { eq: 'igual a', ne: 'distinto de', in: 'es uno de', notEmpty: 'no vacío', empty: 'vacío' },
+    perm: { hidden: 'Oculto', readonly: 'Solo lectura', editable: 'Editable' },
+    problem: {
+      labelEmpty: 'El campo {{key}} no tiene etiqueta', dictMissing: '«{{name}}» no tiene diccionario', serialMissing: '«{{name}}» no tiene regla de numeración', refMissing: '«{{name}}» no tiene formulario vinculado',
+      formulaInvalid: 'La fórmula de «{{name}}» no es válida', patternInvalid: 'El patrón de «{{name}}» no es válido', minMax: '«{{name}}»: el mínimo supera el máximo',
+      subEmpty: 'La subtabla «{{name}}» no tiene columnas', noFields: 'El formulario no tiene campos', schema: 'Formulario incompleto: {{detail}}',
+    },
+    designer: {
+      back: 'Volver', unsaved: 'Sin guardar', preview: 'Vista previa', save: 'Guardar borrador', publish: 'Publicar', saved: 'Borrador guardado', published: 'Publicado como V{{version}}',
+      publishFailed: 'No se pudo publicar', problems: 'Corrija primero lo siguiente', fixProblems: 'Hay {{n}} problemas que corregir', nameRequired: 'El nombre del formulario es obligatorio',
+      previewTitle: 'Vista previa: {{name}}', noId: 'Elija en Formularios el formulario que desea diseñar', toList: 'Ir a Formularios',
+      leaveTitle: '¿Salir del diseñador?', leaveContent: 'Hay cambios sin guardar que se perderán.', leave: 'Descartar y salir',
+    },
+    list: {
+      search: 'Nombre del formulario', new: 'Nuevo formulario', code: 'Código', name: 'Nombre', kind: 'Tipo', group: 'Grupo', flow: 'Flujo',
+      currentVersion: 'Versión', status: 'Estado', updated: 'Actualizado', enabled: 'Activo', disabled: 'Inactivo', unpublished: 'Sin publicar',
+      design: 'Diseñar', versions: 'Versiones', enable: 'Activar', disable: 'Desactivar', statusOk: 'Estado actualizado', deleted: 'Eliminado', created: 'Formulario creado',
+      disableConfirm: '¿Desactivar «{{name}}»? Los usuarios ya no podrán rellenarlo.', deleteConfirm: '¿Eliminar «{{name}}»? Solo se eliminan formularios sin publicar o sin datos.',
+      codeHint: 'Empieza por minúscula; minúsculas, dígitos y _; fijo tras publicar', codeRequired: 'Escriba el código',
+      codePattern: 'Minúscula al inicio y después minúsculas, dígitos o _, de 2 a 40', nameRequired: 'Escriba el nombre', namePlaceholder: 'p. ej. Solicitud de compra',
+      groupPlaceholder: 'Elija un grupo', empty: 'Aún no hay formularios', versionsOf: 'Versiones de {{name}}', version: 'Versión', current: 'Actual',
+      publishedDate: 'Publicado', publishedBy: 'Por', preview: 'Ver', noVersions: 'Aún sin publicar',
+      menu: 'Crear menú', menuOf: 'Añadir «{{name}}» al menú', menuParent: 'Menú superior', menuParentRequired: 'Elija el menú superior', menuName: 'Nombre del menú', menuDone: 'Menú creado',
+    },
+    version: { title: 'Versión del formulario', readonly: 'Las versiones publicadas no cambian; edite el formulario y publique una nueva versión.', bad: 'Dirección de versión no válida' },
+    roles: {
+      forms: 'Formularios', pickForm: 'Elija un formulario', everyone: 'Sin roles: puede usarlo quien tenga su menú',
+      limited: 'Solo los usuarios de estos {{n}} roles pueden usarlo', all: 'Todos', none: 'Ninguno', saved: 'Guardado',
+    },
+    codegen: {
+      search: 'Nombre de la regla', new: 'Nueva regla', edit: 'Editar', code: 'Código', name: 'Nombre', prefix: 'Prefijo', datePattern: 'Parte de fecha',
+      seqLength: 'Dígitos de secuencia', separator: 'Separador', noDate: 'Sin fecha', example: 'Ejemplo', exampleHint: 'La secuencia vuelve a 1 cuando cambia la fecha',
+      dateHint: 'La secuencia se reinicia en cada periodo', peek: 'Probar', peekTitle: 'Siguiente número de «{{name}}» (no consumido)',
+      codeRequired: 'Escriba el código', codePattern: 'Letra al inicio; solo letras, dígitos, _ y -', nameRequired: 'Escriba el nombre',
+      deleteConfirm: '¿Eliminar la regla «{{name}}»?',
+    },
+    flow: {
+      intro: 'Elija el formulario que es el contenido de este flujo. Después cada nodo puede ocultar, bloquear o abrir sus campos en Diseño del flujo.',
+      form: 'Formulario', pick: 'Elija un formulario', bind: 'Vincular', unbind: 'Desvincular', design: 'Diseñar formulario', bound: 'Formulario vinculado', unbound: 'Formulario desvinculado',
+      unbindConfirm: '¿Desvincular «{{name}}»?', boundElsewhere: 'Vinculado al flujo {{code}}', none: 'Aún no hay formulario vinculado',
+      saveFirst: 'Guarde el flujo en Ajustes básicos antes de vincular un formulario', fieldsOf: 'Campos de {{name}} (V{{version}})', fieldsDraft: 'Campos de {{name}} (borrador sin publicar)',
+      permHint: 'Pulse un nodo en Diseño del flujo para fijar el acceso de cada campo.', section: 'Sección', field: 'Campo', type: 'Tipo',
+      fieldPermissions: 'Acceso a los campos', noFormFields: 'El flujo aún no tiene formulario (vincúlelo en la pestaña Formularios)', setAll: 'Todos así',
+    },
+  },
+};

@@ -1,0 +1,9 @@
+/** Texts of the security measures, merged into each locale.
+ * This language only: it loads when chosen (the sign-in page ships Chinese alone). */
+import type { securityZh } from './security';
+
+export const securityEs: typeof securityZh = {
+  handoff: {
+    replaceUser: 'Ha iniciado sesión como «{{current}}». El enlace abierto iniciaría sesión como «{{next}}», reemplazando la sesión de {{current}}.\n\n¿Cambiar? (Cancelar mantiene la sesión actual.)',
+  },
+};
