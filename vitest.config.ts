@@ -1,13 +1,15 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, while each
-// server test file spends much of its time in the embedded database (one core) or waiting on
-// PostgreSQL: two workers keep both cores busy.
-const serverWorkers = Math.max(2, os.availableParallelism() - 1);
+// Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, while a server
+// test file spends much of its time in the embedded database (one core) or waiting on PostgreSQL:
+// two workers keep both cores busy. One value for every project (vitest refuses projects that
+// differ in workers but share a group).
+const workers = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -19,7 +21,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          maxWorkers: serverWorkers,
         },
       },
       'apps/web',

@@ -85,31 +85,55 @@ function actorBasics(tx: Db, actor: SessionInfo): Promise<{ deptId: string | nul
 }
 
 /** The caller's resolved scope on `dataMenuCode`, computed once per request. */
-export function resolveDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
-  const perActor = memo.get(actor) ?? new Map<string, Promise<ResolvedScope>>();
-  memo.set(actor, perActor);
-  let hit = perActor.get(dataMenuCode);
-  if (!hit) {
-    hit = loadDataScope(tx, actor, dataMenuCode);
-    // A failure must not be remembered (the request fails anyway; a retry should recompute).
-    hit.catch(() => perActor.delete(dataMenuCode));
-    perActor.set(dataMenuCode, hit);
-  }
-  return hit;
+export async function resolveDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
+  return (await resolveDataScopes(tx, actor, [dataMenuCode])).get(dataMenuCode)!;
 }
 
-async function loadDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): Promise<ResolvedScope> {
+/**
+ * The caller's resolved scopes on several data menus at once: one statement reads the roles'
+ * scopes of every menu not yet resolved in this request (the global search asks for one per
+ * search type; one statement each was an N+1 that grew with every area).
+ */
+export async function resolveDataScopes(tx: Db, actor: SessionInfo, dataMenuCodes: string[]): Promise<Map<string, ResolvedScope>> {
+  const perActor = memo.get(actor) ?? new Map<string, Promise<ResolvedScope>>();
+  memo.set(actor, perActor);
+  const missing = [...new Set(dataMenuCodes)].filter((c) => !perActor.has(c));
+  if (missing.length) {
+    const batch = loadDataScopes(tx, actor, missing);
+    for (const code of missing) {
+      const hit = batch.then((m) => m.get(code)!);
+      // A failure must not be remembered (the request fails anyway; a retry should recompute).
+      hit.catch(() => perActor.delete(code));
+      perActor.set(code, hit);
+    }
+  }
+  const out = new Map<string, ResolvedScope>();
+  for (const code of dataMenuCodes) out.set(code, await perActor.get(code)!);
+  return out;
+}
+
+async function loadDataScopes(tx: Db, actor: SessionInfo, codes: string[]): Promise<Map<string, ResolvedScope>> {
   // Administrators see everything: no query needed (the department only narrows scopes).
-  if (actor.isAdmin) return { all: true, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: null };
+  if (actor.isAdmin) return new Map(codes.map((c) => [c, { all: true, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: null }]));
   const { deptId, roleIds } = await actorBasics(tx, actor);
   const base: ResolvedScope = { all: false, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: deptId };
-  if (roleIds.length === 0) return { ...base, self: true };
+  if (roleIds.length === 0) return new Map(codes.map((c) => [c, { ...base, self: true }]));
 
-  const rows = await tx.select({ menuId: sysDataMenu.id, roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysDataMenu)
+  const rows = await tx.select({ code: sysDataMenu.code, menuId: sysDataMenu.id, roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysDataMenu)
     .leftJoin(sysRoleDataScope, and(eq(sysRoleDataScope.tenantId, sysDataMenu.tenantId), eq(sysRoleDataScope.dataMenuId, sysDataMenu.id),
       inArray(sysRoleDataScope.roleId, roleIds)))
-    .where(eq(sysDataMenu.code, dataMenuCode));
-  const menu = rows.length ? { id: rows[0].menuId } : undefined;
+    .where(inArray(sysDataMenu.code, codes));
+  const out = new Map<string, ResolvedScope>();
+  for (const code of codes) {
+    const mine = rows.filter((r) => r.code === code);
+    out.set(code, await resolveOne(tx, actor, base, roleIds, mine.length ? mine[0].menuId : undefined, mine));
+  }
+  return out;
+}
+
+/** One data menu's scope from its role rows; the extra lookups (custom departments, subtree) are shared per request. */
+async function resolveOne(tx: Db, actor: SessionInfo, base: ResolvedScope, roleIds: string[], menuId: string | undefined,
+  rows: { roleId: string | null; scope: string | null }[]): Promise<ResolvedScope> {
   const scopes = new Map<string, string>();
   for (const r of rows) if (r.roleId && r.scope) scopes.set(r.roleId, r.scope);
 
@@ -131,15 +155,18 @@ async function loadDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): 
     }
   }
   if (customRoles.length) {
-    const rows = await tx.selectDistinct({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, customRoles));
-    for (const r of rows) deptIds.add(r.deptId);
+    for (const id of await sharedLookup(actor, `custom:${customRoles.join(',')}`, async () =>
+      (await tx.selectDistinct({ deptId: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, customRoles))).map((r) => r.deptId))) {
+      deptIds.add(id);
+    }
   }
   if (below && base.userDeptId) {
-    for (const id of await deptSubtreeIds(tx, base.userDeptId)) deptIds.add(id);
+    const root = base.userDeptId;
+    for (const id of await sharedLookup(actor, `below:${root}`, () => deptSubtreeIds(tx, root))) deptIds.add(id);
   }
-  if (attrRoles.length && menu) {
+  if (attrRoles.length && menuId) {
     const refs = await tx.select({ roleId: sysRoleDataRef.roleId, attr: sysRoleDataRef.attr, dataId: sysRoleDataRef.dataId })
-      .from(sysRoleDataRef).where(and(eq(sysRoleDataRef.dataMenuId, menu.id), inArray(sysRoleDataRef.roleId, attrRoles)));
+      .from(sysRoleDataRef).where(and(eq(sysRoleDataRef.dataMenuId, menuId), inArray(sysRoleDataRef.roleId, attrRoles)));
     const byRole = new Map<string, Record<string, string[]>>();
     for (const r of refs) {
       const rule = byRole.get(r.roleId) ?? {};
@@ -150,6 +177,20 @@ async function loadDataScope(tx: Db, actor: SessionInfo, dataMenuCode: string): 
   }
   result.deptIds = [...deptIds];
   return result;
+}
+
+const lookups = new WeakMap<SessionInfo, Map<string, Promise<string[]>>>();
+/** Department lists that do not depend on the data menu (a role set's custom departments, a subtree), once per request. */
+function sharedLookup(actor: SessionInfo, key: string, load: () => Promise<string[]>): Promise<string[]> {
+  const perActor = lookups.get(actor) ?? new Map<string, Promise<string[]>>();
+  lookups.set(actor, perActor);
+  let hit = perActor.get(key);
+  if (!hit) {
+    hit = load();
+    hit.catch(() => perActor.delete(key));
+    perActor.set(key, hit);
+  }
+  return hit;
 }
 
 /** A department and all its descendants (sys_dept.parent_ids holds the ancestor ids, root first). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchDoc, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
-import { dataScopeCondition, type ScopeColumns } from '../acl/data-scope.js';
+import { dataScopeCondition, resolveDataScopes, type ScopeColumns } from '../acl/data-scope.js';
 import type { SessionInfo } from '../auth/session.js';
 import { countCapped, plannerEstimate } from '../list-query.js';
 import type { AppRegistry } from '../registry.js';
@@ -270,6 +270,8 @@ export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Pr
   const types = (await visibleSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
   if (terms.length === 0 || types.length === 0) return { rows: [], total: 0 };
 
+  // Every type's data scope in one statement (each type asking on its own was one trip per tab).
+  await resolveDataScopes(tx, actor, types.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])));
   const visible: SQL[] = [];
   for (const t of types) {
     const scope = t.dataMenu
