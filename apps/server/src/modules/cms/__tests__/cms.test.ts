@@ -19,7 +19,7 @@ describe('the allow-list sanitiser', () => {
     ].join('');
     const clean = sanitizeHtml(dirty);
     expect(clean).not.toMatch(/script|onerror|onclick|javascript|iframe|<style|<svg|url\(/i);
-    expect(clean).toContain('<p style="color: red">正文</p>');
+    expect(clean).toContain('<p style="color:red">正文</p>');
     expect(clean).toContain('<img src="data:image/png;base64,AAAA" alt="图" />');
     expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">好链接</a>');
     expect(clean).toContain('<a>坏链接</a>');
