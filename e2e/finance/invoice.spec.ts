@@ -98,6 +98,8 @@ describe('invoice journey', () => {
       await drawer.getByText(RED_NO).waitFor();
       await drawer.getByText('-10,600.00').first().waitFor();
       await shot(page, 'finance-invoice-3-red');
+      // Escape while the dialog is still fading out reaches the dialog, not the drawer.
+      await page.getByTestId('red-ok').waitFor({ state: 'hidden' });
       await page.keyboard.press('Escape');
     });
 
