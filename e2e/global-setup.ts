@@ -41,6 +41,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    // The server's warnings and errors beside the screenshots: a failed journey's cause is often there.
+    const artifacts = path.join(root, 'e2e', 'artifacts');
+    fs.mkdirSync(artifacts, { recursive: true });
+    fs.writeFileSync(path.join(artifacts, 'server.log'), log);
+    const errors = log.split('\n').filter((l) => /"level":(50|60)/.test(l));
+    if (errors.length > 0) console.log(`server logged ${errors.length} error(s); the last ones:\n${errors.slice(-5).join('\n').slice(0, 4000)}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -19,7 +19,9 @@ export async function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // The product's users are in China: dates typed and shown are China dates, whatever the CI machine's zone.
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: baseUrl() });
+  // Reduced motion: antd's dialogs and menus open without animating, so no click lands on one
+  // still zooming in (two clean-clone runs lost a click that way: a picker and a tab did not open).
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: baseUrl(), reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -12,6 +12,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { queryClient } from './query-client';
 import { LAYOUT, READABLE_STATUS, READABLE_TAG_TEXT, readableColor, TEXT_PLACEHOLDER, TEXT_TERTIARY } from './theme';
 import { applyColorWeak, useSettings, type Lang } from './store/settings';
+import { usePrefersReducedMotion } from './hooks/use-media';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
 
@@ -52,6 +53,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const size = useSettings((s) => s.size);
   const lang = useSettings((s) => s.lang);
   const colorWeak = useSettings((s) => s.colorWeak);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => applyColorWeak(colorWeak), [colorWeak]);
   useEffect(() => {
@@ -67,6 +69,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           theme={{
             algorithm: antTheme.defaultAlgorithm,
             token: {
+              motion: !reducedMotion,
               colorPrimary: themeColor,
               colorInfo: themeColor,
               colorLink: themeColor,

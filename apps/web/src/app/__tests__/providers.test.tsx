@@ -3,6 +3,7 @@ import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getUiApi } from '../../api/ui-bridge';
+import { theme } from 'antd';
 import { AppProviders } from '../providers';
 
 describe('AppProviders: the HTTP client\'s toasts', () => {
@@ -18,5 +19,32 @@ describe('AppProviders: the HTTP client\'s toasts', () => {
     act(() => { getUiApi().message.error('接口不存在', 10); });
     await waitFor(() => expect(screen.getAllByText('接口不存在')).toHaveLength(1));
     expect(screen.getAllByText('服务器内部错误，请稍后再试')).toHaveLength(1);
+  });
+});
+
+describe('AppProviders: reduced motion', () => {
+  function Motion() {
+    const { token } = theme.useToken();
+    return <span data-testid="motion">{String(token.motion)}</span>;
+  }
+  const withReducedMotion = (reduce: boolean) => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: reduce && query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+    return () => { window.matchMedia = original; };
+  };
+
+  it('turns antd animations off when the system asks for less motion, and keeps them otherwise', () => {
+    let restore = withReducedMotion(true);
+    const { unmount } = render(<AppProviders><Motion /></AppProviders>);
+    expect(screen.getByTestId('motion').textContent).toBe('false');
+    unmount();
+    restore();
+    restore = withReducedMotion(false);
+    render(<AppProviders><Motion /></AppProviders>);
+    expect(screen.getByTestId('motion').textContent).toBe('true');
+    restore();
   });
 });

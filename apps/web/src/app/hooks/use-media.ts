@@ -30,3 +30,12 @@ export function useIsMobile(): boolean {
 export function useIsPhone(): boolean {
   return useMedia(`(max-width: ${LAYOUT.phoneBreakpoint - 0.02}px)`, () => window.innerWidth < LAYOUT.phoneBreakpoint);
 }
+
+/**
+ * The user asked the system for less motion (WCAG 2.3.3): antd's zoom, slide and fade
+ * animations are turned off. Browser journeys run with it too, so a click never lands on a
+ * dialog that is still zooming in.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useMedia('(prefers-reduced-motion: reduce)', () => false);
+}
