@@ -24,6 +24,9 @@ export const QUALITY_MSG = {
   EXPR_INVALID: '表达式不正确',
   PDF_NO_OFFICE: '服务器未安装 LibreOffice，无法生成 PDF 报告，请下载 Word 版报告',
   PDF_FAILED: 'PDF 报告生成失败，请下载 Word 版报告',
+  LOGICAL_UNKNOWN: '未知的逻辑检查项',
+  LOGICAL_REASON_REQUIRED: '判定为无问题时请填写理由',
+  UNIT_NOT_FOUND: '单位工程不存在',
 } as const;
 
 const name = (max: number, msg: string) => z.string().trim().min(1, msg).max(max);
@@ -164,6 +167,50 @@ export const ZFindingQuery = z.object({
 });
 export const ZRuleFindingQuery = ZFindingQuery.omit({ rule: true });
 
+// --- logical checks ----------------------------------------------------------------------------
+
+/** A reviewer's decision on a logical-check finding: 确认问题 (problem) or 无问题 (fine, with a reason). */
+export const ZLogicalRecord = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  unitId: z.string(),
+  unitName: z.string().nullable(),
+  code: z.string(),
+  codeName: z.string(),
+  target: z.string(),
+  message: z.string(),
+  severity: z.string(),
+  result: z.enum(['problem', 'fine']),
+  opinion: z.string().nullable(),
+  srcSheet: z.string().nullable(),
+  srcRow: z.number().nullable(),
+  updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  updatedDate: zDateTime,
+});
+export type TLogicalRecord = z.input<typeof ZLogicalRecord>;
+
+export const ZLogicalRecordSave = z.object({
+  projectId: ZId,
+  unitId: ZId,
+  code: z.string().min(1).max(40),
+  target: z.string().trim().min(1).max(300),
+  message: z.string().trim().min(1).max(500),
+  severity: z.enum(['error', 'warn', 'info']),
+  result: z.enum(['problem', 'fine']),
+  opinion: z.string().trim().max(1000).optional().nullable(),
+  srcSheet: z.string().max(100).optional().nullable(),
+  srcRow: z.number().int().min(0).max(10_000_000).optional().nullable(),
+});
+
+export const ZLogicalBillQuery = z.object({ projectId: ZId, code: z.string().min(1).max(40), unitId: ZId.optional() });
+export const ZLogicalBill = z.object({
+  id: z.string(), unitId: z.string(), unitName: z.string().nullable(), code: z.string(), name: z.string(), unit: z.string().nullable(),
+  qty: z.number().nullable(), price: z.number().nullable(), amount: z.number().nullable(), srcSheet: z.string(), srcRow: z.number(),
+  /** subject: the item the rule starts from (e.g. the concrete); related: what it expects beside it (the formwork). */
+  role: z.enum(['subject', 'related']),
+});
+
 const tags = ['quality'];
 export const qualityApi = {
   preview: defineCall({ method: 'POST', path: '/b/project/file/excel/preview', tags, summary: '清单文件预览（不入库）', body: ZBoqFileBody, data: ZBoqPreview }),
@@ -205,7 +252,14 @@ export const qualityApi = {
     }),
   }),
   logicalList: defineCall({ method: 'GET', path: '/b/quality/logical/:id/checkList', tags, summary: '逻辑检查项（按工程）', params: ZIdParam, data: z.array(z.object({ code: z.string(), name: z.string(), description: z.string() })) }),
-  logicalCheck: defineCall({ method: 'POST', path: '/b/quality/logical/check', tags, summary: '逻辑检查（关联性规则，立即返回）', body: z.object({ projectId: ZId }), data: z.array(ZQcFinding.omit({ id: true, runId: true, seq: true, status: true, reason: true, ignoredBy: true, ignoredAt: true, opinion: true, opinionBy: true, opinionAt: true })) }),
+  logicalCheck: defineCall({
+    method: 'POST', path: '/b/quality/logical/check', tags, summary: '逻辑检查（关联性规则，立即返回；附已有的判定）', body: z.object({ projectId: ZId }),
+    data: z.array(ZQcFinding.omit({ id: true, runId: true, seq: true, status: true, reason: true, ignoredBy: true, ignoredAt: true, opinion: true, opinionBy: true, opinionAt: true })
+      .extend({ code: z.string(), record: ZLogicalRecord.nullable() })),
+  }),
+  logicalRecords: defineCall({ method: 'POST', path: '/b/quality/logical/queryRecordList', tags, summary: '逻辑检查记录（某工程的判定）', body: ZListRequest, data: z.array(ZLogicalRecord), paged: true }),
+  logicalBills: defineCall({ method: 'POST', path: '/b/quality/logical/billList', tags, summary: '逻辑检查项相关的清单项', body: ZLogicalBillQuery, data: z.array(ZLogicalBill) }),
+  logicalSave: defineCall({ method: 'PUT', path: '/b/quality/logical/saveCheckRecord', tags, summary: '保存逻辑检查判定（确认问题 / 无问题）', body: ZLogicalRecordSave, data: ZLogicalRecord }),
 };
 
 /** Per-rule calls: POST /b/quality/check/<rule> answers that rule's findings of a run. */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantId, tenantPolicy } from './columns.js';
 
 /*
@@ -168,6 +168,32 @@ export const qcFinding = pgTable('qc_finding', {
   opinionAt: timestamp('opinion_at', { withTimezone: true, mode: 'date' }),
   ...auditColumns(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_finding_run_idx').on(t.tenantId, t.runId, t.seq), tenantPolicy(t)]).enableRLS();
+
+/**
+ * A reviewer's decision on one logical-check finding (逻辑检查记录): 确认问题 or 无问题 with a reason.
+ * Logical findings are computed afresh from the project's items, so the decision is keyed by what
+ * the finding is about (unit, logical item, target), not by a stored finding.
+ */
+export const qcLogicalRecord = pgTable('qc_logical_record', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  unitId: text('unit_id').notNull(),
+  code: text('code').notNull(),
+  target: text('target').notNull(),
+  message: text('message').notNull(),
+  severity: text('severity').notNull(),
+  /** problem | fine */
+  result: text('result').notNull(),
+  opinion: text('opinion'),
+  srcSheet: text('src_sheet'),
+  srcRow: integer('src_row'),
+  ...auditColumns(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('qc_logical_record_key').on(t.tenantId, t.projectId, t.unitId, t.code, t.target),
+  tenantPolicy(t),
+]).enableRLS();
 
 /** rangeSet: a rule's parameters overridden for a region / discipline / period ('*' = any). */
 export const qcRangeSet = pgTable('qc_range_set', {

@@ -104,7 +104,7 @@ const FORMWORK: Record<string, string> = {
   '010501001': '011702001', '010501002': '011702001', '010501003': '011702001', '010502001': '011702002', '010502002': '011702003',
   '010503002': '011702006', '010504001': '011702011', '010505001': '011702014', '010505003': '011702016', '010506001': '011702024',
 };
-const isConcrete = (code: string) => code.startsWith('0105') && !code.startsWith('010515') && !code.startsWith('010516');
+export const isConcrete = (code: string): boolean => code.startsWith('0105') && !code.startsWith('010515') && !code.startsWith('010516');
 
 /** Resolves a 计算基础 text to an amount from the unit's own figures (null: not understood). */
 function baseAmount(u: MUnit, text: string | null): number | null {

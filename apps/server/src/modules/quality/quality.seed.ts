@@ -15,7 +15,7 @@ const QUALITY: MenuSeed = group('quality', '质量管理', [
     fullName: '造价成果质量检查',
     actions: ['check', 'report'],
   }),
-  leaf('quality.logical', '逻辑检查', '/main-page/quality-logical-check/wf-list', 'quality:logical', { fullName: '逻辑性检查' }),
+  leaf('quality.logical', '逻辑检查', '/main-page/quality-logical-check/wf-list', 'quality:logical', { fullName: '逻辑性检查', actions: ['record'] }),
   leaf('quality.rangeSet', '指标区间', '/main-page/quality-range-set/wf-list', 'quality:rangeSet', { fullName: '检查指标区间设置' }),
   leaf('quality.feeTool', '咨询收费', '/main-page/quality-fee-tool/wf-list', 'quality:feeTool', { fullName: '咨询收费计算', actions: ['edit'] }),
   leaf('quality.measureBill', '清单计量', '/measureBill', 'quality:measureBill', { openType: 3 }),
