@@ -93,6 +93,29 @@ describe('BoQ quality check journey', () => {
       await page.getByTestId('qc-logical-run').click();
       await page.getByTestId('qc-logical-findings').getByText('矩形梁').first().waitFor();
       await shot(page, 'quality-4-logical');
+
+      // The items behind the beam's finding: the beam itself as the subject, with its sheet and row.
+      const beam = page.getByTestId('qc-logical-findings').locator('tr').filter({ hasText: '010503002001 矩形梁' }).first();
+      await beam.getByTestId('qc-logical-bills').click();
+      const drawer = page.getByTestId('qc-logical-bills-drawer');
+      await drawer.getByTestId('qc-logical-bill-table').getByText('010503002001 矩形梁').waitFor();
+      await shot(page, 'quality-4b-logical-bills');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      // 无问题 needs a reason; with one, the decision shows beside the finding and in 判定记录.
+      await beam.getByTestId('qc-logical-judge').click();
+      const dialog = page.getByTestId('qc-logical-judge-dialog');
+      await dialog.getByText('无问题').click();
+      await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await dialog.getByText('判定为无问题时请填写理由').waitFor();
+      await dialog.getByTestId('qc-logical-opinion').fill('模板在措施费中按系数计取');
+      await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).first().waitFor();
+      await beam.getByTestId('qc-logical-decision').filter({ hasText: '无问题' }).waitFor();
+      await page.getByTestId('qc-logical-tab-records').click();
+      await page.getByTestId('qc-logical-records').getByText('模板在措施费中按系数计取').waitFor();
+      await shot(page, 'quality-4c-logical-records');
     });
 
     await step(page, 'range-set', async () => {

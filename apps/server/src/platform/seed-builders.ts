@@ -42,6 +42,7 @@ const ACTION_NAMES: Record<string, string> = {
   report: '生成报告',
   approve: '审批',
   receive: '入库',
+  record: '判定',
 };
 
 export interface LeafOptions {

@@ -15,11 +15,12 @@ import { newId } from '../../platform/ids.js';
 import { reportProgress } from '../../platform/realtime/push.js';
 import { withTenant } from '../../platform/tenancy.js';
 import { billMaterialInfo, getProjectRow, importBoq, previewBoq, projectDetail, projectKinds, queryProjects, supplyScale } from './project.service.js';
+import { logicalBills, logicalCheck, logicalItems, queryLogicalRecords, saveLogicalRecord } from './logical.service.js';
 import { evalExpression } from './qc-expression.js';
 import { RULE_BY_CODE, RULES } from './qc-rules.js';
 import { DOCX_TYPE, reportDocx } from './report.docx.js';
 import {
-  allFindings, deleteRun, evaluate, executeRun, getRun, markFailed, markStarted, queryFindings, queryRuns, saveRun, saveViewState, setIgnore, setOpinion,
+  allFindings, deleteRun, executeRun, getRun, markFailed, markStarted, queryFindings, queryRuns, saveRun, saveViewState, setIgnore, setOpinion,
 } from './run.service.js';
 
 const P = 'quality:record';
@@ -195,22 +196,20 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   })));
 
   // --- logical checks -----------------------------------------------------------------------------
-  route(app, qualityApi.logicalList, { config: { permission: `${LOGICAL}:view` } }, async (req) => {
-    await req.tx((tx) => getProjectRow(tx, req.actor(), req.params.id));
-    return ok([
-      { code: 'formwork', name: '混凝土⇒模板', description: '现浇混凝土构件应有对应的模板清单（011702）' },
-      { code: 'rebar', name: '混凝土⇒钢筋', description: '有现浇混凝土构件应有钢筋清单（010515）' },
-      { code: 'scaffold', name: '建筑⇒脚手架、垂直运输', description: '建筑工程应列脚手架（011701）和垂直运输（011703）' },
-      { code: 'backfill', name: '挖方⇒回填', description: '有挖方应有回填方（010103）' },
-      { code: 'floorCeiling', name: '楼地面≈天棚', description: '天棚面积与楼地面面积之比在设定区间内' },
-    ]);
-  });
+  route(app, qualityApi.logicalList, { config: { permission: `${LOGICAL}:view` } }, async (req) => ok(await req.tx((tx) => logicalItems(tx, req.actor(), req.params.id))));
   route(app, qualityApi.logicalCheck, { config: { permission: `${LOGICAL}:view` } }, async (req) => {
-    const findings = await req.tx((tx) => evaluate(tx, req.actor(), req.body.projectId, ['relativityCheck']));
-    return ok(findings.map((f) => ({
+    const findings = await req.tx((tx) => logicalCheck(tx, req.actor(), req.body.projectId));
+    return ok(findings.map(({ f, code, record }) => ({
       rule: f.rule, ruleName: RULE_BY_CODE.get(f.rule)?.name ?? f.rule, severity: f.severity, unitId: f.unitId ?? null, unitName: f.unitName ?? null,
       target: f.target ?? null, message: f.message, expected: f.expected ?? null, actual: f.actual ?? null, deviation: f.deviation ?? null,
-      srcSheet: f.sheet ?? null, srcRow: f.row ?? null,
+      srcSheet: f.sheet ?? null, srcRow: f.row ?? null, code, record,
     })));
   });
+  route(app, qualityApi.logicalRecords, { config: { permission: `${LOGICAL}:view` } }, async (req) => {
+    const page = await req.tx((tx) => queryLogicalRecords(tx, req.actor(), req.body));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, qualityApi.logicalBills, { config: { permission: `${LOGICAL}:view` } }, async (req) => ok(await req.tx((tx) => logicalBills(tx, req.actor(), req.body))));
+  route(app, qualityApi.logicalSave, { config: { permission: `${LOGICAL}:record` } },
+    async (req) => ok(await req.tx((tx) => saveLogicalRecord(tx, req.actor(), req.body)), { msg: MESSAGES.SAVE_OK }));
 };

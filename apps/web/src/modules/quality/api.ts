@@ -58,3 +58,15 @@ export const saveRange = (v: RangeForm) => callEnvelope(qualityApi.saveRange, { 
 export const logicalList = (projectId: string) => call(qualityApi.logicalList, { params: { id: projectId } });
 export const logicalCheck = (projectId: string) => call(qualityApi.logicalCheck, { body: { projectId } });
 export type LogicalFinding = Awaited<ReturnType<typeof logicalCheck>>[number];
+export const logicalRecords = (projectId: string, result?: 'problem' | 'fine') =>
+  callList(qualityApi.logicalRecords, { body: { params: { projectId$eq: projectId, ...(result ? { result$eq: result } : {}) }, pageSize: 200 } });
+export type LogicalRecord = Awaited<ReturnType<typeof logicalRecords>>['rows'][number];
+export const logicalBills = (projectId: string, code: string, unitId?: string) => call(qualityApi.logicalBills, { body: { projectId, code, unitId } });
+export type LogicalBill = Awaited<ReturnType<typeof logicalBills>>[number];
+export interface LogicalDecision { result: 'problem' | 'fine'; opinion?: string }
+export const saveLogicalRecord = (f: LogicalFinding, d: LogicalDecision, projectId: string) => callEnvelope(qualityApi.logicalSave, {
+  body: {
+    projectId, unitId: f.unitId ?? '', code: f.code, target: f.target ?? '', message: f.message, severity: f.severity as 'error' | 'warn' | 'info',
+    result: d.result, opinion: d.opinion ?? null, srcSheet: f.srcSheet, srcRow: f.srcRow,
+  },
+});

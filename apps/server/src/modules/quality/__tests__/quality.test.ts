@@ -197,6 +197,56 @@ describe('BoQ import and quality check', () => {
     expect(f.find((x) => x.severity === 'error')).toMatchObject({ target: '010503002001 矩形梁', expected: '011702006' });
   });
 
+  it('logical check records: the reviewer sees the items behind a finding, records a decision, finds it again on the next check', async () => {
+    const { project } = await importVariant('planted');
+    const c = await as();
+    const findings = await c.data(qualityApi.logicalCheck, { body: { projectId: project.id } });
+    const beam = findings.find((x) => x.target === '010503002001 矩形梁')!;
+    expect(beam).toMatchObject({ code: 'formwork', record: null, srcSheet: expect.any(String) });
+
+    // the items behind it: the concrete as subject, any formwork of that unit as related
+    const bills = await c.data(qualityApi.logicalBills, { body: { projectId: project.id, code: 'formwork', unitId: beam.unitId! } });
+    expect(bills.find((b) => b.code === '010503002001')).toMatchObject({ role: 'subject', srcSheet: beam.srcSheet, srcRow: beam.srcRow });
+    expect(bills.every((b) => b.unitId === beam.unitId)).toBe(true);
+    expect(bills.filter((b) => b.role === 'related').every((b) => b.code.startsWith('011702'))).toBe(true);
+
+    const base = { projectId: project.id, unitId: beam.unitId!, code: 'formwork', target: beam.target!, message: beam.message, severity: 'error' as const, srcSheet: beam.srcSheet, srcRow: beam.srcRow };
+    // 无问题 needs a reason; an unknown item, a unit of another project: refused, nothing written
+    const noReason = await c.send(qualityApi.logicalSave, { body: { ...base, result: 'fine', opinion: '  ' } });
+    expect([noReason.statusCode, noReason.body.msg]).toEqual([400, '判定为无问题时请填写理由']);
+    expect((await c.send(qualityApi.logicalSave, { body: { ...base, code: 'nope', result: 'problem' } })).body.msg).toBe('未知的逻辑检查项');
+    expect((await c.send(qualityApi.logicalSave, { body: { ...base, unitId: 'nope', result: 'problem' } })).statusCode).toBe(404);
+    expect((await c.call(qualityApi.logicalRecords, { body: { params: { projectId$eq: project.id } } })).total).toBe(0);
+
+    const saved = await c.call(qualityApi.logicalSave, { body: { ...base, result: 'problem', opinion: '梁模板漏项，请补列' } });
+    expect(saved.msg).toBe('保存成功');
+    expect(saved.data).toMatchObject({ result: 'problem', codeName: '混凝土⇒模板', unitName: beam.unitName, updatedByName: expect.any(String) });
+    // saved again = the same record, changed
+    const again = await c.data(qualityApi.logicalSave, { body: { ...base, result: 'fine', opinion: '模板在措施费中按系数计取' } });
+    expect(again.id).toBe(saved.data.id);
+
+    const next = await c.data(qualityApi.logicalCheck, { body: { projectId: project.id } });
+    expect(next.find((x) => x.target === beam.target)!.record).toMatchObject({ result: 'fine', opinion: '模板在措施费中按系数计取' });
+    const list = await c.call(qualityApi.logicalRecords, { body: { params: { projectId$eq: project.id, result$eq: 'fine' } } });
+    expect(list.total).toBe(1);
+    expect((await c.call(qualityApi.logicalRecords, { body: { params: { projectId$eq: project.id, result$eq: 'problem' } } })).total).toBe(0);
+    // the list needs its project; a field outside the whitelist is refused
+    expect((await c.send(qualityApi.logicalRecords, { body: { params: {} } })).statusCode).toBe(400);
+    expect((await c.send(qualityApi.logicalRecords, { body: { params: { projectId$eq: project.id, tenantId: 'x' } } })).statusCode).toBe(400);
+
+    // viewing without the 判定 right: reads work, the decision is refused
+    const viewer = await ctx.make.caller({ roles: [{ perms: ['quality:logical:view'], scopes: { qc_project: 'all' } }] });
+    const v = client(ctx.app, viewer.token);
+    expect((await v.send(qualityApi.logicalBills, { body: { projectId: project.id, code: 'formwork' } })).statusCode).toBe(200);
+    expect((await v.send(qualityApi.logicalSave, { body: { ...base, result: 'problem' } })).statusCode).toBe(403);
+    // a reviewer who may not see the project reads nothing of it
+    const outsider = await ctx.make.caller({ roles: [{ perms: ['quality:logical:view', 'quality:logical:record'], scopes: { qc_project: 'self' } }] });
+    const o = client(ctx.app, outsider.token);
+    expect((await o.send(qualityApi.logicalRecords, { body: { params: { projectId$eq: project.id } } })).statusCode).toBe(404);
+    expect((await o.send(qualityApi.logicalBills, { body: { projectId: project.id, code: 'formwork' } })).statusCode).toBe(404);
+    expect((await o.send(qualityApi.logicalSave, { body: { ...base, result: 'problem' } })).statusCode).toBe(404);
+  });
+
   it('a user without the quality right is refused; one whose scope is only their own records does not see the project', async () => {
     const { project } = await importVariant('clean');
     const none = await ctx.make.caller({ roles: [{ perms: ['sys:dept:view'] }] });
