@@ -41,9 +41,8 @@ const tags = ['supervise'];
 
 export const SUP_CHECK_SCOPES = ['cms', 'pms'] as const;
 export type SupCheckScope = (typeof SUP_CHECK_SCOPES)[number];
-const ZScope = z.enum(SUP_CHECK_SCOPES, { error: '检查范围应为 cms 或 pms' });
-const ZTaskScope = z.object({ taskId: id64, scope: ZScope });
-const ZCheckParam = ZTaskScope.extend({ id: id64 });
+const ZTask = z.object({ taskId: id64 });
+const ZCheckParam = ZTask.extend({ id: id64 });
 const ZTableParam = ZCheckParam.extend({ tableId: z.string().min(1).max(16) });
 const ZItemParam = ZCheckParam.extend({ itemId: z.string().min(1).max(64) });
 
@@ -164,20 +163,28 @@ export const ZKrpRow = z.object({
   amount: z.number().nullable(), periodStart: z.string(), periodEnd: z.string(),
 });
 
+/** The check calls of one scope (spec §7 writes `{cms or pms}` in the path: two literal paths, one set of rules). */
+function scopedCalls(scope: SupCheckScope) {
+  return {
+    checkList: defineCall({
+      method: 'POST', path: `/bs/supervise/:taskId/${scope}/checkList`, tags, summary: '公司/项目检查记录（按数据权限）',
+      params: ZTask, body: ZListRequest.optional(), data: z.array(ZSupCheck), paged: true,
+    }),
+    checkSave: defineCall({ method: 'POST', path: `/bs/supervise/:taskId/${scope}/check`, tags, summary: '保存检查记录（仅创建人修改）', params: ZTask, body: ZSupCheckSave, data: ZSupCheck }),
+    checkGet: defineCall({ method: 'GET', path: `/bs/supervise/:taskId/${scope}/:id`, tags, summary: '检查记录与已添加的评分表', params: ZCheckParam, data: ZSupCheck }),
+    checkDelete: defineCall({ method: 'DELETE', path: `/bs/supervise/:taskId/${scope}/:id`, tags, summary: '删除检查记录', params: ZCheckParam, data: z.null() }),
+    tableGet: defineCall({ method: 'GET', path: `/bs/supervise/:taskId/${scope}/:id/table/:tableId`, tags, summary: '评分明细（spec §7）', params: ZTableParam, data: ZScoreDetail }),
+    tableScore: defineCall({ method: 'POST', path: `/bs/supervise/:taskId/${scope}/:id/table/:tableId`, tags, summary: '评分：id 与扣减分数列表（spec §7）', params: ZTableParam, body: ZScoreRows, data: ZScoreDetail }),
+    tableAdd: defineCall({ method: 'POST', path: `/bs/supervise/:taskId/${scope}/:id/table/addList`, tags, summary: '添加检查评分表（spec §7）', params: ZCheckParam, body: ZIdList(C.SELECT_ITEM), data: ZSupCheck }),
+    tableDel: defineCall({ method: 'POST', path: `/bs/supervise/:taskId/${scope}/:id/table/delList`, tags, summary: '删除检查评分表（spec §7）', params: ZCheckParam, body: ZIdList(C.SELECT_DELETE), data: ZSupCheck }),
+    problemRef: defineCall({ method: 'POST', path: `/bs/supervise/:taskId/${scope}/:id/item/:itemId/problemRef`, tags, summary: '检查项关联的问题（spec §7）', params: ZItemParam, data: z.array(ZSupProblem) }),
+    refProblem: defineCall({ method: 'POST', path: `/bs/supervise/:taskId/${scope}/:id/item/:itemId/refProblem`, tags, summary: '关联/取消关联问题（spec §7）', params: ZItemParam, body: ZProblemLink, data: z.array(ZSupProblem) }),
+  };
+}
+
 export const superviseCheckApi = {
-  checkList: defineCall({
-    method: 'POST', path: '/bs/supervise/:taskId/:scope/checkList', tags, summary: '公司/项目检查记录（按数据权限）',
-    params: ZTaskScope, body: ZListRequest.optional(), data: z.array(ZSupCheck), paged: true,
-  }),
-  checkSave: defineCall({ method: 'POST', path: '/bs/supervise/:taskId/:scope/check', tags, summary: '保存检查记录（仅创建人修改）', params: ZTaskScope, body: ZSupCheckSave, data: ZSupCheck }),
-  checkGet: defineCall({ method: 'GET', path: '/bs/supervise/:taskId/:scope/:id', tags, summary: '检查记录与已添加的评分表', params: ZCheckParam, data: ZSupCheck }),
-  checkDelete: defineCall({ method: 'DELETE', path: '/bs/supervise/:taskId/:scope/:id', tags, summary: '删除检查记录', params: ZCheckParam, data: z.null() }),
-  tableGet: defineCall({ method: 'GET', path: '/bs/supervise/:taskId/:scope/:id/table/:tableId', tags, summary: '评分明细（spec §7）', params: ZTableParam, data: ZScoreDetail }),
-  tableScore: defineCall({ method: 'POST', path: '/bs/supervise/:taskId/:scope/:id/table/:tableId', tags, summary: '评分：id 与扣减分数列表（spec §7）', params: ZTableParam, body: ZScoreRows, data: ZScoreDetail }),
-  tableAdd: defineCall({ method: 'POST', path: '/bs/supervise/:taskId/:scope/:id/table/addList', tags, summary: '添加检查评分表（spec §7）', params: ZCheckParam, body: ZIdList(C.SELECT_ITEM), data: ZSupCheck }),
-  tableDel: defineCall({ method: 'POST', path: '/bs/supervise/:taskId/:scope/:id/table/delList', tags, summary: '删除检查评分表（spec §7）', params: ZCheckParam, body: ZIdList(C.SELECT_DELETE), data: ZSupCheck }),
-  problemRef: defineCall({ method: 'POST', path: '/bs/supervise/:taskId/:scope/:id/item/:itemId/problemRef', tags, summary: '检查项关联的问题（spec §7）', params: ZItemParam, data: z.array(ZSupProblem) }),
-  refProblem: defineCall({ method: 'POST', path: '/bs/supervise/:taskId/:scope/:id/item/:itemId/refProblem', tags, summary: '关联/取消关联问题（spec §7）', params: ZItemParam, body: ZProblemLink, data: z.array(ZSupProblem) }),
+  cms: scopedCalls('cms'),
+  pms: scopedCalls('pms'),
   // Check items of a source (patrol/side-station record or check)
   itemList: defineCall({ method: 'POST', path: '/b/supervise/checkItems/queryList', tags, summary: '来源的检查项（spec §7）', body: ZListRequest, data: z.array(ZSupCheckItem), paged: true }),
   itemSave: defineCall({ method: 'POST', path: '/b/supervise/checkItems', tags, summary: '保存检查项（spec §7）', body: ZSupCheckItemSave, data: ZSupCheckItem }),

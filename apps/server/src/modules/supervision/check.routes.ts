@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, SUP_CHECK_MSG as C, SUPERVISE_MSG, superviseCheckApi as api, type SupCheckScope } from '@ecms/shared';
+import { MESSAGES, SUP_CHECK_MSG as C, SUPERVISE_MSG, SUP_CHECK_SCOPES, superviseCheckApi as api, type SupCheckScope } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
@@ -21,59 +21,62 @@ const SCOPE_MENU: Record<SupCheckScope, string> = { cms: 'supervise:companyCheck
 const need = (tx: Db, actor: SessionInfo, scope: SupCheckScope, action: 'view' | 'score') => requirePermission(tx, actor, `${SCOPE_MENU[scope]}:${action}`);
 
 export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, api.checkList, { config: { permission: PROJECT_VIEW } }, async (req) => {
-    const { taskId, scope } = req.params;
-    const page = await req.tx(async (tx) => {
+  for (const scope of SUP_CHECK_SCOPES) {
+    const A = api[scope];
+    route(app, A.checkList, { config: { permission: PROJECT_VIEW } }, async (req) => {
+      const { taskId } = req.params;
+      const page = await req.tx(async (tx) => {
+        await need(tx, req.actor(), scope, 'view');
+        return listChecks(tx, req.actor(), taskId, scope, req.body ?? {});
+      });
+      return ok(page.rows, { total: page.total });
+    });
+    route(app, A.checkSave, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      await need(tx, req.actor(), scope, 'score');
+      return saveCheck(tx, req.actor(), req.params.taskId, scope, req.body);
+    }), { msg: MESSAGES.SAVE_OK }));
+    route(app, A.checkGet, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
       await need(tx, req.actor(), scope, 'view');
-      return listChecks(tx, req.actor(), taskId, scope, req.body ?? {});
+      return getCheck(tx, req.actor(), req.params.taskId, scope, req.params.id);
+    })));
+    route(app, A.checkDelete, { config: { permission: PROJECT_VIEW } }, async (req) => {
+      await req.tx(async (tx) => {
+        await need(tx, req.actor(), scope, 'score');
+        await deleteCheck(tx, req.actor(), req.params.taskId, scope, req.params.id);
+      });
+      return ok(null, { msg: MESSAGES.DELETE_OK });
     });
-    return ok(page.rows, { total: page.total });
-  });
-  route(app, api.checkSave, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    await need(tx, req.actor(), req.params.scope, 'score');
-    return saveCheck(tx, req.actor(), req.params.taskId, req.params.scope, req.body);
-  }), { msg: MESSAGES.SAVE_OK }));
-  route(app, api.checkGet, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    await need(tx, req.actor(), req.params.scope, 'view');
-    return getCheck(tx, req.actor(), req.params.taskId, req.params.scope, req.params.id);
-  })));
-  route(app, api.checkDelete, { config: { permission: PROJECT_VIEW } }, async (req) => {
-    await req.tx(async (tx) => {
-      await need(tx, req.actor(), req.params.scope, 'score');
-      await deleteCheck(tx, req.actor(), req.params.taskId, req.params.scope, req.params.id);
-    });
-    return ok(null, { msg: MESSAGES.DELETE_OK });
-  });
-  route(app, api.tableAdd, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    const { taskId, scope, id } = req.params;
-    await need(tx, req.actor(), scope, 'score');
-    return addTables(tx, req.actor(), taskId, scope, id, req.body);
-  }), { msg: C.ADDED }));
-  route(app, api.tableDel, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    const { taskId, scope, id } = req.params;
-    await need(tx, req.actor(), scope, 'score');
-    return deleteTables(tx, req.actor(), taskId, scope, id, req.body);
-  }), { msg: C.DELETED }));
-  route(app, api.tableGet, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    const { taskId, scope, id, tableId } = req.params;
-    await need(tx, req.actor(), scope, 'view');
-    return tableDetail(tx, req.actor(), taskId, scope, id, tableId);
-  })));
-  route(app, api.tableScore, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    const { taskId, scope, id, tableId } = req.params;
-    await need(tx, req.actor(), scope, 'score');
-    return scoreRows(tx, req.actor(), taskId, scope, id, tableId, req.body);
-  }), { msg: SUPERVISE_MSG.SCORE_OK }));
-  route(app, api.problemRef, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    const { taskId, scope, id, itemId } = req.params;
-    await need(tx, req.actor(), scope, 'view');
-    return problemRefs(tx, req.actor(), taskId, scope, id, itemId);
-  })));
-  route(app, api.refProblem, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
-    const { taskId, scope, id, itemId } = req.params;
-    await need(tx, req.actor(), scope, 'score');
-    return refProblems(tx, req.actor(), taskId, scope, id, itemId, req.body);
-  }), { msg: MESSAGES.SAVE_OK }));
+    route(app, A.tableAdd, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      const { taskId, id } = req.params;
+      await need(tx, req.actor(), scope, 'score');
+      return addTables(tx, req.actor(), taskId, scope, id, req.body);
+    }), { msg: C.ADDED }));
+    route(app, A.tableDel, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      const { taskId, id } = req.params;
+      await need(tx, req.actor(), scope, 'score');
+      return deleteTables(tx, req.actor(), taskId, scope, id, req.body);
+    }), { msg: C.DELETED }));
+    route(app, A.tableGet, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      const { taskId, id, tableId } = req.params;
+      await need(tx, req.actor(), scope, 'view');
+      return tableDetail(tx, req.actor(), taskId, scope, id, tableId);
+    })));
+    route(app, A.tableScore, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      const { taskId, id, tableId } = req.params;
+      await need(tx, req.actor(), scope, 'score');
+      return scoreRows(tx, req.actor(), taskId, scope, id, tableId, req.body);
+    }), { msg: SUPERVISE_MSG.SCORE_OK }));
+    route(app, A.problemRef, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      const { taskId, id, itemId } = req.params;
+      await need(tx, req.actor(), scope, 'view');
+      return problemRefs(tx, req.actor(), taskId, scope, id, itemId);
+    })));
+    route(app, A.refProblem, { config: { permission: PROJECT_VIEW } }, async (req) => ok(await req.tx(async (tx) => {
+      const { taskId, id, itemId } = req.params;
+      await need(tx, req.actor(), scope, 'score');
+      return refProblems(tx, req.actor(), taskId, scope, id, itemId, req.body);
+    }), { msg: MESSAGES.SAVE_OK }));
+  }
 
   // Check items of a source: reading needs the project view; changing needs the source's creator (service).
   route(app, api.itemList, { config: { permission: PROJECT_VIEW } }, async (req) => {

@@ -4,12 +4,12 @@ import type { ListRequest } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
 export const CHECK_KEY = 'sup-check';
-export const queryChecks = (taskId: string, scope: SupCheckScope, req: ListRequest) => callList(api.checkList, { params: { taskId, scope }, body: req });
+export const queryChecks = (taskId: string, scope: SupCheckScope, req: ListRequest) => callList(api[scope].checkList, { params: { taskId }, body: req });
 export const saveCheck = (taskId: string, scope: SupCheckScope, body: { name: string; checkDate: string; remark?: string | null }) =>
-  callEnvelope(api.checkSave, { params: { taskId, scope }, body });
-export const deleteCheck = (taskId: string, scope: SupCheckScope, id: string) => call(api.checkDelete, { params: { taskId, scope, id } });
-export const addCheckTables = (taskId: string, scope: SupCheckScope, id: string, codes: string[]) => callEnvelope(api.tableAdd, { params: { taskId, scope, id }, body: codes });
-export const delCheckTable = (taskId: string, scope: SupCheckScope, id: string, code: string) => callEnvelope(api.tableDel, { params: { taskId, scope, id }, body: [code] });
-export const fetchCheckTable = (taskId: string, scope: SupCheckScope, id: string, tableId: string) => call(api.tableGet, { params: { taskId, scope, id, tableId } });
+  callEnvelope(api[scope].checkSave, { params: { taskId }, body });
+export const deleteCheck = (taskId: string, scope: SupCheckScope, id: string) => call(api[scope].checkDelete, { params: { taskId, id } });
+export const addCheckTables = (taskId: string, scope: SupCheckScope, id: string, codes: string[]) => callEnvelope(api[scope].tableAdd, { params: { taskId, id }, body: codes });
+export const delCheckTable = (taskId: string, scope: SupCheckScope, id: string, code: string) => callEnvelope(api[scope].tableDel, { params: { taskId, id }, body: [code] });
+export const fetchCheckTable = (taskId: string, scope: SupCheckScope, id: string, tableId: string) => call(api[scope].tableGet, { params: { taskId, id, tableId } });
 export const scoreCheckTable = (taskId: string, scope: SupCheckScope, id: string, tableId: string, rows: { id: string; score?: number | null; na?: boolean }[]) =>
-  callEnvelope(api.tableScore, { params: { taskId, scope, id, tableId }, body: rows });
+  callEnvelope(api[scope].tableScore, { params: { taskId, id, tableId }, body: rows });

@@ -32,77 +32,76 @@ describe('supervision checks (cms / pms) on JGJ 59 tables', () => {
     const { project, unit } = await makeProject('检查评分项目');
     const eng = await as('xuming');
     const P = { taskId: project.id, scope: 'pms' as const };
-    const bad = await eng.send(api.checkSave, { params: P, body: { name: ' ', checkDate: today } });
+    const bad = await eng.send(api.pms.checkSave, { params: P, body: { name: ' ', checkDate: today } });
     expect([bad.statusCode, bad.body.msg]).toEqual([400, C.CHECK_NAME_REQUIRED]);
-    const check = await eng.data(api.checkSave, { params: P, body: { name: '十一月安全检查', checkDate: today } });
+    const check = await eng.data(api.pms.checkSave, { params: P, body: { name: '十一月安全检查', checkDate: today } });
     expect(check).toMatchObject({ name: '十一月安全检查', scope: 'pms', tableList: [], total: null, grade: null, editable: true });
     const CP = { ...P, id: check.id };
 
-    const added = await eng.send(api.tableAdd, { params: CP, body: ['0101', '0201'] });
+    const added = await eng.send(api.pms.tableAdd, { params: CP, body: ['0101', '0201'] });
     expect([added.statusCode, added.body.msg]).toEqual([200, C.ADDED]);
     expect(added.body.data.tableList.map((t: { code: string }) => t.code)).toEqual(['0101', '0201']);
     expect([added.body.data.total, added.body.data.gradeName]).toEqual([100, '优良']);
-    expect((await eng.send(api.tableAdd, { params: CP, body: ['9999'] })).body.msg).toBe(C.TABLE_NOT_FOUND);
-    expect((await eng.send(api.tableAdd, { params: CP, body: [] })).body.msg).toBe(C.SELECT_ITEM);
+    expect((await eng.send(api.pms.tableAdd, { params: CP, body: ['9999'] })).body.msg).toBe(C.TABLE_NOT_FOUND);
+    expect((await eng.send(api.pms.tableAdd, { params: CP, body: [] })).body.msg).toBe(C.SELECT_ITEM);
 
     // 0101 loses 5 on a 保证项目 → 95; summary (95×10 + 100×15) / 25 = 98 → 优良.
-    const scored = await eng.send(api.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 5 }] });
+    const scored = await eng.send(api.pms.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 5 }] });
     expect([scored.statusCode, scored.body.msg]).toEqual([200, M.SCORE_OK]);
     expect(scored.body.data).toMatchObject({ code: '0101', score: 95, zeroed: false, total: 98, gradeName: '优良' });
     expect(scored.body.data.rows[0]).toMatchObject({ id: '0101-01', name: '安全生产责任制', standard: '保证项目', baseScore: 10, deduction: 5, score: 5 });
-    expect((await eng.send(api.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 11 }] })).body.msg).toBe(C.SCORE_RANGE);
-    expect((await eng.send(api.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0201-01', score: 1 }] })).body.msg).toBe(C.ITEM_NOT_IN_TABLE);
-    expect((await eng.send(api.tableScore, { params: { ...CP, tableId: '0301' }, body: [{ id: '0301-01', score: 1 }] })).body.msg).toBe(C.TABLE_NOT_ADDED);
-    expect((await eng.send(api.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: -1 }] })).statusCode).toBe(400);
+    expect((await eng.send(api.pms.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 11 }] })).body.msg).toBe(C.SCORE_RANGE);
+    expect((await eng.send(api.pms.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0201-01', score: 1 }] })).body.msg).toBe(C.ITEM_NOT_IN_TABLE);
+    expect((await eng.send(api.pms.tableScore, { params: { ...CP, tableId: '0301' }, body: [{ id: '0301-01', score: 1 }] })).body.msg).toBe(C.TABLE_NOT_ADDED);
+    expect((await eng.send(api.pms.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: -1 }] })).statusCode).toBe(400);
 
     // A 保证项目 at 0 zeroes the table and the check fails (不合格); 缺项 on the others normalises.
-    const zero = await eng.data(api.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 10 }] });
+    const zero = await eng.data(api.pms.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 10 }] });
     expect([zero.score, zero.zeroed, zero.gradeName]).toEqual([0, true, '不合格']);
-    const got = await eng.data(api.checkGet, { params: CP });
+    const got = await eng.data(api.pms.checkGet, { params: CP });
     expect(got.tableList.find((t) => t.code === '0101')).toMatchObject({ actualScore: 0, zeroed: true });
     expect([got.total, got.gradeName]).toEqual([60, '不合格']);
-    await eng.data(api.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 0 }, { id: '0101-10', na: true }, { id: '0101-09', score: 9 }] });
+    await eng.data(api.pms.tableScore, { params: { ...CP, tableId: '0101' }, body: [{ id: '0101-01', score: 0 }, { id: '0101-10', na: true }, { id: '0101-09', score: 9 }] });
     // 缺项 安全标志 (10): (90 − 9) / 90 × 100 = 90; summary (90×10 + 100×15) / 25 = 96.
-    const normalised = await eng.data(api.tableGet, { params: { ...CP, tableId: '0101' } });
+    const normalised = await eng.data(api.pms.tableGet, { params: { ...CP, tableId: '0101' } });
     expect([normalised.score, normalised.total]).toEqual([90, 96]);
     expect(normalised.rows.find((r) => r.id === '0101-10')).toMatchObject({ na: true, score: 0, deduction: null });
 
-    const del = await eng.send(api.tableDel, { params: CP, body: ['0201'] });
+    const del = await eng.send(api.pms.tableDel, { params: CP, body: ['0201'] });
     expect([del.statusCode, del.body.msg, del.body.data.tableList.length, del.body.data.total]).toEqual([200, C.DELETED, 1, 90]);
-    expect((await eng.send(api.tableDel, { params: CP, body: ['0201'] })).body.msg).toBe(C.TABLE_NOT_ADDED);
-    expect((await eng.send(api.tableDel, { params: CP, body: [] })).body.msg).toBe(C.SELECT_DELETE);
+    expect((await eng.send(api.pms.tableDel, { params: CP, body: ['0201'] })).body.msg).toBe(C.TABLE_NOT_ADDED);
+    expect((await eng.send(api.pms.tableDel, { params: CP, body: [] })).body.msg).toBe(C.SELECT_DELETE);
 
     // Problems linked to an item: counted on its row (发现问题N项，已整改问题M项).
     const problem = await eng.data(sup.problemSave, { body: { businessId: project.id, projectNodeId: unit.id, name: '安全技术交底记录缺签字', problemDiscoverDate: today } });
-    const link = await eng.send(api.refProblem, { params: { ...CP, itemId: '0101-03' }, body: { ids: [problem.id] } });
+    const link = await eng.send(api.pms.refProblem, { params: { ...CP, itemId: '0101-03' }, body: { ids: [problem.id] } });
     expect(link.body.data.map((p: { id: string }) => p.id)).toEqual([problem.id]);
-    const rows = (await eng.data(api.tableGet, { params: { ...CP, tableId: '0101' } })).rows;
+    const rows = (await eng.data(api.pms.tableGet, { params: { ...CP, tableId: '0101' } })).rows;
     expect(rows.find((r) => r.id === '0101-03')).toMatchObject({ problemCount: 1, resolvedProblemCount: 0 });
-    expect((await eng.data(api.problemRef, { params: { ...CP, itemId: '0101-03' } })).map((p) => p.code)).toEqual([problem.code]);
-    expect((await eng.send(api.refProblem, { params: { ...CP, itemId: '0201-01' }, body: { ids: [problem.id] } })).statusCode).toBe(404);
-    await eng.data(api.refProblem, { params: { ...CP, itemId: '0101-03' }, body: { ids: [problem.id], unlink: true } });
-    expect(await eng.data(api.problemRef, { params: { ...CP, itemId: '0101-03' } })).toEqual([]);
+    expect((await eng.data(api.pms.problemRef, { params: { ...CP, itemId: '0101-03' } })).map((p) => p.code)).toEqual([problem.code]);
+    expect((await eng.send(api.pms.refProblem, { params: { ...CP, itemId: '0201-01' }, body: { ids: [problem.id] } })).statusCode).toBe(404);
+    await eng.data(api.pms.refProblem, { params: { ...CP, itemId: '0101-03' }, body: { ids: [problem.id], unlink: true } });
+    expect(await eng.data(api.pms.problemRef, { params: { ...CP, itemId: '0101-03' } })).toEqual([]);
 
     // Lists per scope: the pms check is not a company check.
-    expect((await eng.call(api.checkList, { params: P, body: {} })).data.map((r) => r.id)).toEqual([check.id]);
+    expect((await eng.call(api.pms.checkList, { params: P, body: {} })).data.map((r) => r.id)).toEqual([check.id]);
     const admin = await as('admin');
-    expect((await admin.call(api.checkList, { params: { ...P, scope: 'cms' }, body: {} })).total).toBe(0);
-    expect((await admin.send(api.checkGet, { params: { ...CP, scope: 'cms' } })).statusCode).toBe(404);
-    expect((await eng.send(api.checkGet, { params: { ...CP, scope: 'xms' as 'cms' } })).statusCode).toBe(400);
+    expect((await admin.call(api.cms.checkList, { params: { ...P, scope: 'cms' }, body: {} })).total).toBe(0);
+    expect((await admin.send(api.cms.checkGet, { params: { ...CP, scope: 'cms' } })).statusCode).toBe(404);
 
     // Only the creator changes it; without the scope's right 403; outside the project's scope 404.
     const director = await as('huangzhiqiang');
-    expect((await director.send(api.tableAdd, { params: CP, body: ['0301'] })).statusCode).toBe(403);
-    expect((await (await as('sunli')).send(api.checkList, { params: P, body: {} })).statusCode).toBe(403);
+    expect((await director.send(api.pms.tableAdd, { params: CP, body: ['0301'] })).statusCode).toBe(403);
+    expect((await (await as('sunli')).send(api.pms.checkList, { params: P, body: {} })).statusCode).toBe(403);
     const other = await ctx.make.dept({ name: '监理检查外部门' });
     const outsider = await ctx.make.user({ deptId: other.id, roles: [{ perms: ['supervise:project:view', 'supervise:projectCheck:view', 'supervise:projectCheck:score'], scopes: { sup_project: 'dept' } }] });
     const o = await as(outsider.loginName);
-    expect((await o.send(api.checkGet, { params: CP })).statusCode).toBe(404);
-    expect((await o.send(api.tableGet, { params: { ...CP, tableId: '0101' } })).statusCode).toBe(404);
+    expect((await o.send(api.pms.checkGet, { params: CP })).statusCode).toBe(404);
+    expect((await o.send(api.pms.tableGet, { params: { ...CP, tableId: '0101' } })).statusCode).toBe(404);
 
-    const gone = await eng.send(api.checkDelete, { params: CP });
+    const gone = await eng.send(api.pms.checkDelete, { params: CP });
     expect(gone.statusCode).toBe(200);
-    expect((await eng.send(api.checkGet, { params: CP })).statusCode).toBe(404);
+    expect((await eng.send(api.pms.checkGet, { params: CP })).statusCode).toBe(404);
   });
 
   it('company checks (cms) need the company check rights', async () => {
@@ -110,14 +109,14 @@ describe('supervision checks (cms / pms) on JGJ 59 tables', () => {
     const P = { taskId: project.id, scope: 'cms' as const };
     const other = await ctx.make.dept({ name: '监理检查项目部' });
     const pmsOnly = await ctx.make.user({ deptId: other.id, roles: [{ perms: ['supervise:project:view', 'supervise:projectCheck:view', 'supervise:projectCheck:score'], scopes: { sup_project: 'all' } }] });
-    expect((await (await as(pmsOnly.loginName)).send(api.checkSave, { params: P, body: { name: '公司季度检查', checkDate: today } })).statusCode).toBe(403);
+    expect((await (await as(pmsOnly.loginName)).send(api.cms.checkSave, { params: P, body: { name: '公司季度检查', checkDate: today } })).statusCode).toBe(403);
     const company = await ctx.make.user({ deptId: other.id, roles: [{ perms: ['supervise:project:view', 'supervise:companyCheck:view', 'supervise:companyCheck:score'], scopes: { sup_project: 'all' } }] });
     const eng = await as(company.loginName);
-    const c = await eng.data(api.checkSave, { params: P, body: { name: '公司季度检查', checkDate: today } });
-    const withTables = await eng.data(api.tableAdd, { params: { ...P, id: c.id }, body: ['0701'] });
+    const c = await eng.data(api.cms.checkSave, { params: P, body: { name: '公司季度检查', checkDate: today } });
+    const withTables = await eng.data(api.cms.tableAdd, { params: { ...P, id: c.id }, body: ['0701'] });
     expect(withTables.tableList).toEqual([{ code: '0701', name: '施工用电检查评分表', categoryName: '施工用电', actualScore: 100, zeroed: false }]);
     // The project engineer (project checks only) reads no company check.
-    expect((await (await as('xuming')).send(api.checkGet, { params: { ...P, id: c.id } })).statusCode).toBe(403);
+    expect((await (await as('xuming')).send(api.cms.checkGet, { params: { ...P, id: c.id } })).statusCode).toBe(403);
   });
 });
 
