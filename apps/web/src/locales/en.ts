@@ -21,6 +21,7 @@ import { supRecordsEn } from './supervise-records.en';
 import { finClaimsEn } from './finance-claims.en';
 import { financePayEn } from './finance-pay.en';
 import { supLedgerEn } from './supervise-ledgers.en';
+import { supCheckEn } from './supervise-check.en';
 import { memberEn } from './member.en';
 import { financeProfitEn } from './finance-profit.en';
 import { administrationEn } from './administration.en';
@@ -303,6 +304,7 @@ export const en: LocaleShape = {
   ...superviseEn,
   ...safetyEn,
   ...supLedgerEn,
+  ...supCheckEn,
   ...formRtEn,
   ...excelEn,
   ...flowAdminEn,

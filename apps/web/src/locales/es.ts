@@ -21,6 +21,7 @@ import { supRecordsEs } from './supervise-records.es';
 import { finClaimsEs } from './finance-claims.es';
 import { financePayEs } from './finance-pay.es';
 import { supLedgerEs } from './supervise-ledgers.es';
+import { supCheckEs } from './supervise-check.es';
 import { memberEs } from './member.es';
 import { financeProfitEs } from './finance-profit.es';
 import { administrationEs } from './administration.es';
@@ -303,6 +304,7 @@ export const es: LocaleShape = {
   ...superviseEs,
   ...safetyEs,
   ...supLedgerEs,
+  ...supCheckEs,
   ...formRtEs,
   ...excelEs,
   ...flowAdminEs,

@@ -15,7 +15,7 @@ export const supLedgerEn: typeof supLedgerZh = {
       installUnit: 'Installer', installDate: 'Installed on', inspectDate: 'Inspected on', useRegNo: 'Use registration no.', instrumentName: 'Instrument',
       serialNo: 'Serial no.', verifyMethod: 'Traceability', lastVerifyDate: 'Last verified', cycleMonths: 'Cycle (months)', state: 'State',
       sealName: 'Seal', sealType: 'Seal type', keeper: 'Keeper', holder: 'Used by', enableDate: 'In use since', status: 'Status', destroyDate: 'Destroyed on',
-      destroyReason: 'Reason destroyed', assetName: 'Asset', assetNo: 'Asset no.', spec: 'Specification', quantity: 'Quantity', scrapDate: 'Scrapped on',
+      destroyReason: 'Reason destroyed', assetName: 'Asset', assetType: 'Asset type', assetNo: 'Asset no.', spec: 'Specification', quantity: 'Quantity', scrapDate: 'Scrapped on',
       scrapReason: 'Reason scrapped', name: 'Name', sex: 'Sex', birthDay: 'Born', edu: 'Education', ranks: 'Title', stationInfo: 'Position',
       entryProjectDate: 'Entered project', exitProjectDate: 'Planned exit', purpose: 'Going to',
     },

@@ -15,7 +15,7 @@ export const supLedgerEs: typeof supLedgerZh = {
       installUnit: 'Instalador', installDate: 'Instalado el', inspectDate: 'Inspeccionado el', useRegNo: 'N.º registro de uso', instrumentName: 'Instrumento',
       serialNo: 'N.º de serie', verifyMethod: 'Trazabilidad', lastVerifyDate: 'Última verificación', cycleMonths: 'Ciclo (meses)', state: 'Estado',
       sealName: 'Sello', sealType: 'Tipo de sello', keeper: 'Custodio', holder: 'Usuario', enableDate: 'En uso desde', status: 'Estado', destroyDate: 'Destruido el',
-      destroyReason: 'Motivo de destrucción', assetName: 'Activo', assetNo: 'N.º de activo', spec: 'Especificación', quantity: 'Cantidad', scrapDate: 'Dado de baja el',
+      destroyReason: 'Motivo de destrucción', assetName: 'Activo', assetType: 'Tipo de activo', assetNo: 'N.º de activo', spec: 'Especificación', quantity: 'Cantidad', scrapDate: 'Dado de baja el',
       scrapReason: 'Motivo de baja', name: 'Nombre', sex: 'Sexo', birthDay: 'Nacimiento', edu: 'Estudios', ranks: 'Título', stationInfo: 'Puesto',
       entryProjectDate: 'Entrada al proyecto', exitProjectDate: 'Salida prevista', purpose: 'Destino',
     },

@@ -6,6 +6,7 @@ import { contractZh } from './contract';
 import { superviseZh } from './supervise';
 import { safetyZh } from './supervise-safety';
 import { supLedgerZh } from './supervise-ledgers';
+import { supCheckZh } from './supervise-check';
 import { formRtZh } from './form';
 import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
@@ -304,6 +305,7 @@ export const zh = {
   ...superviseZh,
   ...safetyZh,
   ...supLedgerZh,
+  ...supCheckZh,
   ...formRtZh,
   ...excelZh,
   ...flowAdminZh,

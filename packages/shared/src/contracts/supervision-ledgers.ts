@@ -92,6 +92,7 @@ export const SUP_LEDGERS = {
     kind: 'fixedAssets', permission: 'supervise:fixedAssets', title: '固定资产', nameField: 'assetName',
     fields: [
       f('assetName', '资产名称', 'text', { required: true, max: 100 }), f('assetNo', '资产编号', 'text', { max: 100 }),
+      f('assetType', '资产类型', 'dict', { dict: 'ASSET_CLASS', column: false }),
       f('spec', '规格型号', 'text', { max: 100, column: false }), f('quantity', '数量', 'number', { required: true, min: 0, max: 1_000_000 }),
       f('holder', '使用人', 'text', { max: 50 }), f('status', '状态', 'dict', { dict: 'SUP_ASSET_STATUS', required: true }),
       f('scrapDate', '报废日期', 'date', { onlyWhen: { field: 'status', values: ['3'] } }),

@@ -24,3 +24,4 @@ export * from './supervision-safety.js';
 export * from './member.js';
 export * from './administration.js';
 export * from './supervision-ledgers.js';
+export * from './supervision-check.js';

@@ -159,6 +159,16 @@ export async function nodeOf(tx: Db, projectId: string, id: string) {
   return n;
 }
 
+/** The unit project (level 1) and a part hanging under it (division, or part of one of its divisions); undefined when they do not fit. */
+export async function unitAndPart(tx: Db, projectId: string, unitId: string, partId: string) {
+  const unit = await nodeOf(tx, projectId, unitId);
+  if (!unit || unit.nodeType !== 1) return { unit: undefined, part: undefined };
+  const part = await nodeOf(tx, projectId, partId);
+  const parent = part?.parentId ? await nodeOf(tx, projectId, part.parentId) : undefined;
+  const under = part && (part.parentId === unit.id || (part.nodeType === 3 && parent?.parentId === unit.id));
+  return { unit, part: under ? part : undefined };
+}
+
 export async function saveNode(tx: Db, actor: SessionInfo, b: z.output<typeof ZSupNodeSave>): Promise<TSupNode> {
   await visibleProject(tx, actor, b.businessId);
   // A unit project is a root; a division hangs under a unit project; a part under a division.

@@ -12,9 +12,10 @@ const StopWork = lazyPage(() => import('./pages/StopWorkPage').then((m) => m.Sto
 const ResumeWork = lazyPage(() => import('./pages/ResumeWorkPage').then((m) => m.ResumeWorkPage));
 const Hazard = lazyPage(() => import('./pages/HazardPage').then((m) => m.HazardPage));
 const Rule = lazyPage(() => import('./pages/RulePage').then((m) => m.RulePage));
+const CheckRegister = lazyPage(() => import('./pages/check/CheckRegisterPage').then((m) => m.CheckRegisterPage));
 const Ledger = lazyPage(() => import('./pages/SupLedgerPage').then((m) => m.SupLedgerPage));
 
-/** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring, records, daily log, portal, stop-work and resume, hazardous works, rules, the ledgers; the other pages are planned. */
+/** Engineering supervision (spec 2 §2): projects, the problem ledger with its 监理通知单, JGJ 59 scoring, records, daily log, portal, stop-work and resume, hazardous works, rules, the ledgers; company checks (check register). */
 export const superviseModule = defineWebModule({
   name: 'supervise',
   routes: [
@@ -36,9 +37,7 @@ export const superviseModule = defineWebModule({
     { path: 'main-page/supervise-instrument/wf-list', element: <Ledger kind="instrument" />, handle: h({ title: 'supLedger.route.instrument' }) },
     { path: 'main-page/supervise-exit-plan/wf-list', element: <Ledger kind="exitPlan" />, handle: h({ title: 'supLedger.route.exitPlan' }) },
     { path: 'engineering-supervision/project-seal-manange', element: <Ledger kind="seal" />, handle: h({ title: 'supLedger.route.seal' }) },
+    { path: 'engineering-supervision/company-check-register', element: <CheckRegister scope="cms" />, handle: h({ title: 'supCheck.route.company' }) },
     { path: 'engineering-supervision/fixed-assets', element: <Ledger kind="fixedAssets" />, handle: h({ title: 'supLedger.route.fixedAssets' }) },
-  ],
-  planned: [
-    '/engineering-supervision/company-check-register',
   ],
 });
