@@ -17,6 +17,12 @@ export const FIN_PROFIT_MSG = {
   DEPT_SCOPE: '部门不存在或不在您的数据权限内',
   RECORD_MISSING: '记录不存在或无权查看',
   CALCULATED: '计算完成',
+  CLOSED: '结账完成',
+  REOPENED: '已反结账',
+  /** A closed month's income, department costs and profit rows are frozen (domain §5: closed months are immutable). */
+  MONTH_CLOSED: (month: string) => `${month}月已结账，不能修改；请先反结账，或在未结账月份录入调整`,
+  NOT_CLOSED: (month: string) => `${month}月未结账`,
+  LATER_CLOSED: (month: string) => `${month}月已结账，请先反结账该月`,
 } as const;
 
 const ZMonth = z.string({ error: FIN_PROFIT_MSG.MONTH }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, FIN_PROFIT_MSG.MONTH);
@@ -87,6 +93,9 @@ export const ZDeptMonthCost = z.object({
   businessCount: z.number(),
 });
 
+/** A closed month of the business cost and profit. */
+export const ZProfitMonthClose = z.object({ month: z.string(), closedBy: z.string().nullable(), closedByName: z.string().nullable(), closedDate: zDateTime });
+
 export const ZProfitCalcResult = z.object({ month: z.string(), businesses: z.number(), depts: z.number(), profit: z.number() });
 
 const tags = ['finance-profit'];
@@ -111,6 +120,15 @@ export const businessProfitApi = {
   calculate: defineCall({ method: 'POST', path: '/b/businessProfit/calculate', tags, summary: '同步计算一个月的业务成本与利润（重算该月）', body: ZProfitCalc, data: ZProfitCalcResult }),
   queryList: defineCall({ method: 'POST', path: '/b/businessProfit/queryList', tags, summary: '业务月度成本与利润（按数据权限）', ...list, data: z.array(ZBusinessProfit) }),
   deptMonthCost: defineCall({ method: 'POST', path: '/b/expense/deptMonthCost/queryList', tags, summary: '部门月度成本与分摊（含无业务部门成本）', ...list, data: z.array(ZDeptMonthCost) }),
+  /** The 直接成本 page's list: the same rows, under the direct-cost right (a role may hold it without 利润核算). */
+  businessMonthCost: defineCall({
+    method: 'POST', path: '/b/expense/businessMonthCost/queryList', tags, summary: '业务月度直接成本（按数据权限）', ...list, data: z.array(ZBusinessProfit),
+  }),
+  closedMonths: defineCall({ method: 'POST', path: '/b/businessProfit/closedMonths', tags, summary: '已结账的利润月份（新在前）', data: z.array(ZProfitMonthClose) }),
+  closeMonth: defineCall({
+    method: 'POST', path: '/b/businessProfit/closeMonth', tags, summary: '利润月结账（结账后该月的收入确认、部门成本与利润行不可修改或重算）', body: ZProfitCalc, data: ZProfitMonthClose,
+  }),
+  reopenMonth: defineCall({ method: 'POST', path: '/b/businessProfit/reopenMonth', tags, summary: '利润月反结账（只能是最后一个已结账月）', body: ZProfitCalc, data: z.null() }),
 };
 
 export type TIncome = z.input<typeof ZIncome>;
@@ -118,4 +136,5 @@ export type TIncomeCreate = z.input<typeof ZIncomeCreate>;
 export type TDeptCost = z.input<typeof ZDeptCost>;
 export type TDeptCostCreate = z.input<typeof ZDeptCostCreate>;
 export type TBusinessProfit = z.input<typeof ZBusinessProfit>;
+export type TProfitMonthClose = z.input<typeof ZProfitMonthClose>;
 export type TDeptMonthCost = z.input<typeof ZDeptMonthCost>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantId, tenantPolicy } from './columns.js';
 
 /*
@@ -90,5 +90,19 @@ export const finDeptMonthCost = pgTable('fin_dept_month_cost', {
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('fin_dept_month_cost_uq').on(t.tenantId, t.month, t.deptId),
   check('fin_dept_month_cost_ck', sql`${t.total} = ${t.wage} + ${t.other} + ${t.expense} and ${t.total} = ${t.allocated} + ${t.unallocated}`),
+  tenantPolicy(t),
+]).enableRLS();
+
+/**
+ * A closed month of the business cost and profit (a row = closed). While it is closed, that
+ * month's income, department costs and computed rows cannot change (trigger fin_profit_closed_guard).
+ */
+export const finProfitMonth = pgTable('fin_profit_month', {
+  tenantId: tenantId(),
+  month: text('month').notNull(),
+  closedBy: text('closed_by'),
+  closedDate: timestamp('closed_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.month] }),
   tenantPolicy(t),
 ]).enableRLS();

@@ -3,13 +3,14 @@ import { businessProfitApi, deptOtherFeeApi, deptWagesApi, FIN_PROFIT_MSG, incom
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import {
-  calculateProfit, type DeptCostKind, listDeptCost, listDeptMonthCost, listIncome, listProfit, removeDeptCost, removeIncome, saveDeptCost, saveIncome,
+  calculateProfit, closeProfitMonth, listClosedMonths, reopenProfitMonth, type DeptCostKind, listDeptCost, listDeptMonthCost, listIncome, listProfit, removeDeptCost, removeIncome, saveDeptCost, saveIncome,
 } from './profit.service.js';
 
 const INCOME = 'finance:incomeRecognition';
 const INDIRECT = 'finance:profitIndirect';
 const PROFITS = 'finance:profitProfits';
 const DEPT_COST = 'finance:deptCost';
+const DIRECT = 'finance:profitDirect';
 
 /** Income recognition, department costs, business cost and profit (spec 3 §7 /b/absBusiness, /b/expense/dept*, /b/businessProfit/*). */
 export const profitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +43,18 @@ export const profitRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, businessProfitApi.queryList, { config: { permission: `${PROFITS}:view` } }, async (req) => {
     const page = await req.tx((tx) => listProfit(tx, req.actor(), req.body ?? {}));
     return ok(page.rows, { total: page.total });
+  });
+  // The 直接成本 page: the same rows under its own right (a role holding only 直接成本 opens it).
+  route(app, businessProfitApi.businessMonthCost, { config: { permission: `${DIRECT}:view` } }, async (req) => {
+    const page = await req.tx((tx) => listProfit(tx, req.actor(), req.body ?? {}));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, businessProfitApi.closedMonths, { config: { permission: `${PROFITS}:view` } }, async (req) => ok(await req.tx((tx) => listClosedMonths(tx))));
+  route(app, businessProfitApi.closeMonth, { config: { permission: `${PROFITS}:calc` } },
+    async (req) => ok(await req.tx((tx) => closeProfitMonth(tx, req.actor(), req.body.month)), { msg: FIN_PROFIT_MSG.CLOSED }));
+  route(app, businessProfitApi.reopenMonth, { config: { permission: `${PROFITS}:calc` } }, async (req) => {
+    await req.tx((tx) => reopenProfitMonth(tx, req.body.month));
+    return ok(null, { msg: FIN_PROFIT_MSG.REOPENED });
   });
   route(app, businessProfitApi.deptMonthCost, { config: { permission: `${DEPT_COST}:view` } }, async (req) => {
     const page = await req.tx((tx) => listDeptMonthCost(tx, req.actor(), req.body ?? {}));

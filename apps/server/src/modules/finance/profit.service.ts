@@ -1,15 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FIN_PROFIT_MSG, type ZDeptCostCreate, type ZIncomeCreate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import {
-  ctContract, finBankDetail, finBusinessProfit, finDeptCost, finDeptMonthCost, finExpense, finIncome, finInvoice, finPayment, sysDept,
+  ctContract, finBankDetail, finBusinessProfit, finDeptCost, finDeptMonthCost, finExpense, finIncome, finInvoice, finPayment, finProfitMonth, sysDept,
 } from '../../db/schema/index.js';
 import { type EntityScope, requestScope, resolveDataScope, scopeAllows, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
-import { deptNames } from '../../platform/directory.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { deptNames, userNames } from '../../platform/directory.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 
@@ -144,6 +144,7 @@ export function allocate(total: number, weights: number[]): number[] {
  * Profit = recognised income excl. VAT − direct − indirect. All in integer fen.
  */
 export async function calculateProfit(tx: Db, month: string) {
+  await assertOpen(tx, month);
   const sum = (col: AnyPgColumn) => sql<string>`sum(${col})`;
   const [income, expense, pays, taxes, deptExp, deptCost] = await Promise.all([
     tx.select({ k: finIncome.contractId, v: sum(finIncome.amount) }).from(finIncome).where(eq(finIncome.month, month)).groupBy(finIncome.contractId),
@@ -226,3 +227,36 @@ const DEPT_MONTH_LIST: ScopedListEntity = {
 
 export const listDeptMonthCost = (tx: Db, actor: SessionInfo, req: TListRequest) =>
   scopedPage<typeof finDeptMonthCost.$inferSelect>(tx, actor, DEPT_MONTH_LIST, finDeptMonthCost, req);
+
+// ---- month close ----------------------------------------------------------------------------
+
+async function isClosed(tx: Db, month: string) {
+  return (await tx.select({ month: finProfitMonth.month }).from(finProfitMonth).where(eq(finProfitMonth.month, month))).length > 0;
+}
+
+/** 409 when `month` is closed (the trigger fin_profit_closed_guard is the last word; this answers before any work). */
+export async function assertOpen(tx: Db, month: string) {
+  if (await isClosed(tx, month)) throw conflict(FIN_PROFIT_MSG.MONTH_CLOSED(month));
+}
+
+/** POST /b/businessProfit/closedMonths: newest first, with who closed them. */
+export async function listClosedMonths(tx: Db) {
+  const rows = await tx.select().from(finProfitMonth).orderBy(desc(finProfitMonth.month)).limit(600);
+  const names = await userNames(tx, rows.map((r) => r.closedBy));
+  return rows.map((r) => ({ month: r.month, closedBy: r.closedBy, closedByName: r.closedBy ? names.get(r.closedBy) ?? null : null, closedDate: r.closedDate }));
+}
+
+/** POST /b/businessProfit/closeMonth: freezes the month (its income, department costs and profit rows). */
+export async function closeProfitMonth(tx: Db, actor: SessionInfo, month: string) {
+  const [row] = await tx.insert(finProfitMonth).values({ month, closedBy: actor.userId }).onConflictDoNothing().returning();
+  if (!row) throw conflict(FIN_PROFIT_MSG.MONTH_CLOSED(month));
+  return (await listClosedMonths(tx)).find((r) => r.month === month)!;
+}
+
+/** POST /b/businessProfit/reopenMonth: only the last closed month, so later closes never rest on a changed month. */
+export async function reopenProfitMonth(tx: Db, month: string) {
+  const [later] = await tx.select({ month: finProfitMonth.month }).from(finProfitMonth).where(gt(finProfitMonth.month, month)).orderBy(desc(finProfitMonth.month)).limit(1);
+  if (later) throw conflict(FIN_PROFIT_MSG.LATER_CLOSED(later.month));
+  const gone = await tx.delete(finProfitMonth).where(eq(finProfitMonth.month, month)).returning({ month: finProfitMonth.month });
+  if (!gone.length) throw badRequest(FIN_PROFIT_MSG.NOT_CLOSED(month));
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Space, Tabs, Typography } from 'antd';
-import { CalculatorOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { CalculatorOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
@@ -11,7 +12,7 @@ import { DeptTreeSelect } from '../../components/dept';
 import { LedgerPage, useCan, useCrudMutation, type LedgerColumn } from '../../components/ledger';
 import { ContractSelect } from './BillingDialog';
 import {
-  calculateProfit, DEPT_COST_KEY, type DeptCostKind, INCOME_KEY, PROFIT_KEY, queryDeptCost, queryDeptMonthCost, queryIncome, queryProfit,
+  calculateProfit, closeProfitMonth, DEPT_COST_KEY, PROFIT_CLOSED_KEY, queryClosedMonths, queryDirectCost, reopenProfitMonth, type DeptCostKind, INCOME_KEY, PROFIT_KEY, queryDeptCost, queryDeptMonthCost, queryIncome, queryProfit,
   removeDeptCost, removeIncome, saveDeptCost, saveIncome,
 } from './profit-api';
 
@@ -30,17 +31,33 @@ function MonthPicker(props: { value?: Month; onChange?: (v: Month) => void; test
   return <DatePicker picker="month" value={props.value} onChange={(v) => props.onChange?.(v ?? undefined)} placeholder={t('finProfit.pickMonth')} data-testid={props.testId} />;
 }
 
-/** The 计算 control: a month and the button; the lists refresh after. */
+/** The 计算 control: a month, the button, and the month's close (结账 / 反结账); the lists refresh after. */
 function CalcControl() {
   const { t } = useTranslation();
   const [month, setMonth] = useState<Month>(dayjs().subtract(1, 'month'));
+  const closed = useQuery({ queryKey: [PROFIT_CLOSED_KEY], queryFn: queryClosedMonths });
+  const isClosed = !!month && (closed.data ?? []).some((r) => r.month === ym(month));
   const calc = useCrudMutation({ mutationFn: () => calculateProfit(ym(month)), success: FIN_PROFIT_MSG.CALCULATED, invalidate: [[PROFIT_KEY]] });
+  const close = useCrudMutation({ mutationFn: () => closeProfitMonth(ym(month)), success: FIN_PROFIT_MSG.CLOSED, invalidate: [[PROFIT_CLOSED_KEY]] });
+  const reopen = useCrudMutation({ mutationFn: () => reopenProfitMonth(ym(month)), success: FIN_PROFIT_MSG.REOPENED, invalidate: [[PROFIT_CLOSED_KEY]] });
   return (
     <Space wrap>
       <MonthPicker value={month} onChange={setMonth} testId="profit-calc-month" />
-      <Button type="primary" icon={<CalculatorOutlined />} disabled={!month} loading={calc.isPending} onClick={() => calc.mutate()} data-testid="profit-calc">
+      <Button type="primary" icon={<CalculatorOutlined />} disabled={!month || isClosed} loading={calc.isPending} onClick={() => calc.mutate()} data-testid="profit-calc">
         {t('finProfit.calc')}
       </Button>
+      {isClosed ? (
+        <>
+          <Tag color="default" icon={<LockOutlined />} data-testid="profit-closed-tag">{t('finProfit.closed')}</Tag>
+          <Popconfirm title={t('finProfit.reopenConfirm', { month: ym(month) })} onConfirm={() => reopen.mutate()}>
+            <Button icon={<UnlockOutlined />} loading={reopen.isPending} data-testid="profit-reopen">{t('finProfit.reopen')}</Button>
+          </Popconfirm>
+        </>
+      ) : (
+        <Popconfirm title={t('finProfit.closeConfirm', { month: ym(month) })} onConfirm={() => close.mutate()} disabled={!month}>
+          <Button icon={<LockOutlined />} disabled={!month} loading={close.isPending} data-testid="profit-close">{t('finProfit.close')}</Button>
+        </Popconfirm>
+      )}
     </Space>
   );
 }
@@ -64,7 +81,7 @@ function ProfitLedger({ view }: { view: ProfitView }) {
   return (
     <LedgerPage<TBusinessProfit>
       testId={`profit-${view}-page`} tableTestId="profit-table"
-      queryKey={[PROFIT_KEY, view]} list={queryProfit} orderBy="month" order="desc"
+      queryKey={[PROFIT_KEY, view]} list={view === 'direct' ? queryDirectCost : queryProfit} orderBy="month" order="desc"
       search={[monthSearch(t('finProfit.monthPh'), 'profit-month')]}
       toolbar={() => (can('finance:profitProfits:calc') ? <CalcControl /> : null)}
       edit={false}

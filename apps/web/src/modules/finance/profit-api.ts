@@ -22,4 +22,10 @@ export const removeDeptCost = (kind: DeptCostKind, id: string) => call(deptCost[
 
 export const calculateProfit = (month: string) => call(businessProfitApi.calculate, { body: { month } });
 export const queryProfit = (req: ListRequest) => callList(businessProfitApi.queryList, { body: req });
+/** The 直接成本 page's list (its own right: finance:profitDirect:view). */
+export const queryDirectCost = (req: ListRequest) => callList(businessProfitApi.businessMonthCost, { body: req });
+export const PROFIT_CLOSED_KEY = 'fin-profit-closed';
+export const queryClosedMonths = () => call(businessProfitApi.closedMonths, {});
+export const closeProfitMonth = (month: string) => call(businessProfitApi.closeMonth, { body: { month } });
+export const reopenProfitMonth = (month: string) => call(businessProfitApi.reopenMonth, { body: { month } });
 export const queryDeptMonthCost = (req: ListRequest) => callList(businessProfitApi.deptMonthCost, { body: req });

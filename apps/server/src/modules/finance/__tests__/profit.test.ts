@@ -100,4 +100,50 @@ describe('income recognition, department costs, business cost and profit', () =>
     expect((await ctx.call(narrow.loginName, 'DELETE', `/b/expense/deptWages/${wage.id}`)).statusCode).toBe(403);
     expect((await me.send(businessProfitApi.calculate, { body: { month: M } })).statusCode).toBe(403);
   });
+
+  it('opens the 直接成本 list with only the direct-cost right (and not 利润核算 with it)', async () => {
+    const direct = await ctx.make.caller({ deptCode: 'HJ0201', roles: [{ perms: ['finance:profitDirect:view'], scopes: { fin_profit: 'all' } }] });
+    const me = as(direct.loginName);
+    const rows = await me.data(businessProfitApi.businessMonthCost, { body: { params: { month: M } } });
+    expect(rows.map((x) => x.contractName).sort()).toEqual(['利润合同乙', '利润合同甲']);
+    expect(rows.every((x) => typeof x.direct === 'number')).toBe(true);
+    expect((await me.send(businessProfitApi.queryList, { body: {} })).statusCode).toBe(403);
+    const profitsOnly = await ctx.make.caller({ deptCode: 'HJ0201', roles: [{ perms: ['finance:profitProfits:view'], scopes: { fin_profit: 'all' } }] });
+    expect((await as(profitsOnly.loginName).send(businessProfitApi.businessMonthCost, { body: {} })).statusCode).toBe(403);
+  });
+
+  it('freezes a closed month: no income, department cost or recalculation until it is reopened', async () => {
+    const ct = await contract('结账合同', 100000);
+    const hj0201 = await deptId('HJ0201');
+    const C = '2026-10';
+    await as('admin').data(incomeApi.save, { body: { contractId: ct, month: C, amount: 5000, milestone: '方案' } });
+    const wage = await as('admin').data(deptWagesApi.save, { body: { deptId: hj0201, month: C, amount: 1000 } });
+    await as('admin').data(businessProfitApi.calculate, { body: { month: C } });
+    const closed = await as('admin').send(businessProfitApi.closeMonth, { body: { month: C } });
+    expect([closed.statusCode, closed.body.msg, closed.body.data?.month]).toEqual([200, '结账完成', C]);
+    const msg = `${C}月已结账，不能修改；请先反结账，或在未结账月份录入调整`;
+    const again = await as('admin').send(businessProfitApi.closeMonth, { body: { month: C } });
+    expect([again.statusCode, again.body.msg]).toEqual([409, msg]);
+    const calc = await as('admin').send(businessProfitApi.calculate, { body: { month: C } });
+    expect([calc.statusCode, calc.body.msg]).toEqual([409, msg]);
+    const inc = await as('admin').send(incomeApi.save, { body: { contractId: ct, month: C, amount: 1, milestone: '补' } });
+    expect([inc.statusCode, inc.body.msg]).toEqual([409, msg]);
+    const del = await ctx.call('admin', 'DELETE', `/b/expense/deptWages/${wage.id}`);
+    expect(del.statusCode).toBe(409);
+    // The rows are still there, unchanged; an adjustment goes into an open month.
+    const rows = await as('admin').data(businessProfitApi.queryList, { body: { params: { month: C, contractId: ct } } });
+    expect(rows.map((r) => r.income)).toEqual([5000]);
+    await as('admin').data(incomeApi.save, { body: { contractId: ct, month: '2026-11', amount: -500, milestone: '调整' } });
+    // Reopen only the last closed month.
+    await as('admin').data(businessProfitApi.closeMonth, { body: { month: '2026-11' } });
+    const early = await as('admin').send(businessProfitApi.reopenMonth, { body: { month: C } });
+    expect([early.statusCode, early.body.msg]).toEqual([409, '2026-11月已结账，请先反结账该月']);
+    expect((await as('admin').data(businessProfitApi.closedMonths, {})).map((r) => r.month).slice(0, 2)).toEqual(['2026-11', C]);
+    await as('admin').data(businessProfitApi.reopenMonth, { body: { month: '2026-11' } });
+    const reopened = await as('admin').send(businessProfitApi.reopenMonth, { body: { month: C } });
+    expect([reopened.statusCode, reopened.body.msg]).toEqual([200, '已反结账']);
+    expect((await as('admin').send(businessProfitApi.reopenMonth, { body: { month: C } })).body.msg).toBe(`${C}月未结账`);
+    expect((await as('admin').send(businessProfitApi.calculate, { body: { month: C } })).statusCode).toBe(200);
+    expect((await ctx.call('admin', 'DELETE', `/b/expense/deptWages/${wage.id}`)).statusCode).toBe(200);
+  });
 });
