@@ -131,6 +131,36 @@ export const businessProfitApi = {
   reopenMonth: defineCall({ method: 'POST', path: '/b/businessProfit/reopenMonth', tags, summary: '利润月反结账（只能是最后一个已结账月）', body: ZProfitCalc, data: z.null() }),
 };
 
+// ---- capital position (资金头寸) -----------------------------------------------------------
+
+export const CAPITAL_MAX_DAYS = 366;
+const ZDay = z.string({ error: '日期格式应为 YYYY-MM-DD' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, '日期格式应为 YYYY-MM-DD');
+export const ZCapitalQuery = z.object({ from: ZDay, to: ZDay, accountId: z.string().max(64).optional() })
+  .refine((q) => q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < CAPITAL_MAX_DAYS, { message: `查询区间不能超过${CAPITAL_MAX_DAYS}天`, path: ['to'] });
+
+/** One day of the company's (or one account's) position: that day's money in and out and the balance at its end. */
+export const ZCapitalDay = z.object({ date: z.string(), income: z.number(), pay: z.number(), balance: z.number() });
+/** One account over the period. */
+export const ZCapitalAccount = z.object({
+  accountId: z.string(), accountNo: z.string(), accountName: z.string().nullable(), accountUnit: z.string().nullable(),
+  opening: z.number(), income: z.number(), pay: z.number(), closing: z.number(),
+});
+export const ZCapitalPosition = z.object({
+  from: z.string(), to: z.string(), opening: z.number(), income: z.number(), pay: z.number(), closing: z.number(),
+  days: z.array(ZCapitalDay), accounts: z.array(ZCapitalAccount),
+});
+
+export const capitalApi = {
+  position: defineCall({
+    method: 'POST', path: '/b/finance/capitalPosition', tags, summary: `资金头寸：各账户及合计的逐日收支与日终余额（期初 + Σ收入 − Σ支出，最多${CAPITAL_MAX_DAYS}天）`,
+    body: ZCapitalQuery, data: ZCapitalPosition,
+  }),
+};
+
+export type TCapitalPosition = z.input<typeof ZCapitalPosition>;
+export type TCapitalQuery = z.input<typeof ZCapitalQuery>;
+
 export type TIncome = z.input<typeof ZIncome>;
 export type TIncomeCreate = z.input<typeof ZIncomeCreate>;
 export type TDeptCost = z.input<typeof ZDeptCost>;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessProfitApi, deptOtherFeeApi, deptWagesApi, FIN_PROFIT_MSG, incomeApi, MESSAGES } from '@ecms/shared';
+import { businessProfitApi, capitalApi, deptOtherFeeApi, deptWagesApi, FIN_PROFIT_MSG, incomeApi, MESSAGES } from '@ecms/shared';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
+import { capitalPosition } from './capital.service.js';
 import {
   calculateProfit, closeProfitMonth, listClosedMonths, reopenProfitMonth, type DeptCostKind, listDeptCost, listDeptMonthCost, listIncome, listProfit, removeDeptCost, removeIncome, saveDeptCost, saveIncome,
 } from './profit.service.js';
@@ -56,6 +57,7 @@ export const profitRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.tx((tx) => reopenProfitMonth(tx, req.body.month));
     return ok(null, { msg: FIN_PROFIT_MSG.REOPENED });
   });
+  route(app, capitalApi.position, { config: { permission: 'finance:capital:view' } }, async (req) => ok(await req.tx((tx) => capitalPosition(tx, req.body))));
   route(app, businessProfitApi.deptMonthCost, { config: { permission: `${DEPT_COST}:view` } }, async (req) => {
     const page = await req.tx((tx) => listDeptMonthCost(tx, req.actor(), req.body ?? {}));
     return ok(page.rows, { total: page.total });

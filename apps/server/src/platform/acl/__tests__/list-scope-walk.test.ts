@@ -203,6 +203,10 @@ const SCOPED: Record<string, ScopedRoute> = {
     calls: () => [{ method: 'POST', url: '/api/b/businessProfit/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
   },
+  'POST /api/b/expense/businessMonthCost/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/expense/businessMonthCost/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
   'POST /api/b/expense/deptWages/queryList': {
     calls: () => [{ method: 'POST', url: '/api/b/expense/deptWages/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
