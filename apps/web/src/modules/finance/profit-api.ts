@@ -1,5 +1,5 @@
 import {
-  businessProfitApi, deptOtherFeeApi, deptWagesApi, incomeApi, type TDeptCostCreate, type TIncomeCreate,
+  businessProfitApi, capitalApi, deptOtherFeeApi, deptWagesApi, incomeApi, type TCapitalQuery, type TDeptCostCreate, type TIncomeCreate,
 } from '@ecms/shared';
 import type { ListRequest } from '../../api/sys';
 import { call, callList } from '../../api/typed';
@@ -29,3 +29,6 @@ export const queryClosedMonths = () => call(businessProfitApi.closedMonths, {});
 export const closeProfitMonth = (month: string) => call(businessProfitApi.closeMonth, { body: { month } });
 export const reopenProfitMonth = (month: string) => call(businessProfitApi.reopenMonth, { body: { month } });
 export const queryDeptMonthCost = (req: ListRequest) => callList(businessProfitApi.deptMonthCost, { body: req });
+
+export const CAPITAL_KEY = 'fin-capital';
+export const queryCapital = (body: TCapitalQuery) => call(capitalApi.position, { body });
