@@ -7,6 +7,7 @@ export const financeProfitEn: typeof financeProfitZh = {
     route: { profits: 'Profit', direct: 'Direct cost', indirect: 'Indirect cost', income: 'Income recognition', capital: 'Capital position', deptCost: 'Department cost' },
     closed: 'Closed', close: 'Close month', reopen: 'Reopen', closeConfirm: 'After closing, {{month}} income, department costs and profit cannot change. Close it?', reopenConfirm: 'Reopen {{month}}?',
     capital: { opening: 'Opening', income: 'In', pay: 'Out', closing: 'Closing', balance: 'End-of-day balance', chart: 'Cash trend', accounts: 'Accounts', accountNo: 'Account no.', accountName: 'Account name', allAccounts: 'All accounts' },
+    importWages: 'Import wages',
     calc: 'Calculate', calcMonth: 'Month to calculate', calcHint: 'Monthly calculation: recognised income (excl. VAT) less direct cost (expenses, payments, surcharges) and department cost allocated by income.',
     month: 'Month', monthPh: 'Month (YYYY-MM)', contract: 'Contract', contractCode: 'Contract no.', dept: 'Department', income: 'Recognised income (excl. VAT)',
     expense: 'Expenses', subpackage: 'Subcontracts & payments', tax: 'Surcharges', direct: 'Direct cost', indirect: 'Indirect cost', profit: 'Profit',

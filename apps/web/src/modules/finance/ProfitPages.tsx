@@ -85,6 +85,9 @@ function ProfitLedger({ view }: { view: ProfitView }) {
       search={[monthSearch(t('finProfit.monthPh'), 'profit-month')]}
       toolbar={() => (can('finance:profitProfits:calc') ? <CalcControl /> : null)}
       edit={false}
+      export={view === 'direct'
+        ? { code: 'finance:businessDirect', rights: 'finance:profitDirect:export', fileName: t('finProfit.route.direct'), testId: 'profit-export' }
+        : { code: 'finance:businessProfit', rights: 'finance:profitProfits:export', fileName: t('finProfit.route.profits'), testId: 'profit-export' }}
       table={{ scroll: { x: 1100 } }}
       columns={columns}
     />
@@ -173,6 +176,7 @@ function DeptCostLedger({ kind }: { kind: DeptCostKind }) {
       edit={false}
       editor={{ save: (v) => saveDeptCost(kind, v), render: (c) => <DeptCostDialog kind={kind} {...c} /> }}
       remove={{ fn: (r) => removeDeptCost(kind, r.id), rights: 'finance:profitIndirect:delete' }}
+      {...(kind === 'wage' && { import: { targetCode: 'finance:deptWages', rights: 'finance:profitIndirect:import', label: t('finProfit.importWages'), testId: 'dept-wage-import' } })}
       columns={[
         { title: t('finProfit.month'), dataIndex: 'month', width: 90 },
         { title: t('finProfit.dept'), dataIndex: 'deptName', width: 160, ellipsis: true },
@@ -207,6 +211,7 @@ export function DeptCostPage() {
       search={[monthSearch(t('finProfit.monthPh'), 'dept-cost-month')]}
       toolbar={() => <Typography.Text type="secondary">{t('finProfit.calcHint')}</Typography.Text>}
       edit={false}
+      export={{ code: 'finance:deptMonthCost', rights: 'finance:deptCost:view', fileName: t('finProfit.route.deptCost'), testId: 'dept-cost-export' }}
       table={{ scroll: { x: 1100 } }}
       columns={[
         { title: t('finProfit.month'), dataIndex: 'month', width: 90 },

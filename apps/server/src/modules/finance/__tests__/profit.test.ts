@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { multipart } from '../../../../test/multipart.js';
 import { eq } from 'drizzle-orm';
 import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi } from '@ecms/shared';
 import { sysDept } from '../../../db/schema/index.js';
@@ -145,5 +147,65 @@ describe('income recognition, department costs, business cost and profit', () =>
     expect((await as('admin').send(businessProfitApi.reopenMonth, { body: { month: C } })).body.msg).toBe(`${C}月未结账`);
     expect((await as('admin').send(businessProfitApi.calculate, { body: { month: C } })).statusCode).toBe(200);
     expect((await ctx.call('admin', 'DELETE', `/b/expense/deptWages/${wage.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('wage import and profit exports', () => {
+  const auth = async (login = 'admin') => ({ authtoken: await ctx.token(login) });
+  async function upload(rows: unknown[][]) {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('工资');
+    for (const r of rows) ws.addRow(r);
+    const m = multipart([{ field: 'file', filename: 'wages.xlsx', content: Buffer.from(await wb.xlsx.writeBuffer()) }]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...(await auth()), 'content-type': m.contentType }, payload: m.payload });
+    return (JSON.parse(res.body) as { data: string[] }).data[0];
+  }
+  async function sheet(code: string, params: object, login = 'admin') {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/b/excel/template/exportData', headers: await auth(login), payload: { code, params } });
+    if (res.statusCode !== 200) return { status: res.statusCode, header: [] as string[], rows: [] as unknown[][] };
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const out: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+    return { status: 200, header: out[0] as string[], rows: out.slice(1) };
+  }
+
+  it('imports department wages through the import wizard; bad, foreign and closed-month rows come back', async () => {
+    const W = '2027-01';
+    await as('admin').data(businessProfitApi.closeMonth, { body: { month: '2027-02' } });
+    const fileId = await upload([
+      ['部门', '月份', '工资总额', '备注'],
+      ['造价一所', '2027/01', 38000.5, '一月工资'],
+      ['招标代理部', '2027年1月', 12000, null],
+      ['查无此部门', '2027/01', 1, null],
+      ['造价一所', '2027/02', 100, null],
+      ['造价一所', '2027/01', 0, null],
+    ]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/b/excel/doImport', headers: await auth(), payload: { code: 'finance:deptWages', encodedFileItem: fileId, mode: 'valid' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = (JSON.parse(res.body) as { data: { total: number; imported: number; failed: number; errors?: { reasons?: string[] }[] } }).data;
+    expect([r.total, r.imported, r.failed]).toEqual([5, 2, 3]);
+    const reasons = (r.errors ?? []).map((e) => (e.reasons ?? []).join(''));
+    expect(reasons.some((x) => x.includes('2027-02月已结账'))).toBe(true);
+    const wages = await as('admin').data(deptWagesApi.queryList, { body: { params: { month: W }, orderBy: 'amount', order: 'asc' } });
+    expect(wages.map((w) => [w.deptName, w.amount, w.remark])).toEqual([['招标代理部', 12000, '导入'], ['造价一所', 38000.5, '一月工资']]);
+    // Without the import right: refused.
+    const viewer = await ctx.make.caller({ deptCode: 'HJ0201', roles: [{ perms: ['finance:profitIndirect:view', 'finance:profitIndirect:add'], scopes: { fin_profit: 'all' } }] });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/b/excel/doImport', headers: await auth(viewer.loginName), payload: { code: 'finance:deptWages', encodedFileItem: fileId, mode: 'valid' } });
+    expect(refused.statusCode).toBe(403);
+    await as('admin').data(businessProfitApi.reopenMonth, { body: { month: '2027-02' } });
+  });
+
+  it('exports the profit, direct cost and department month cost ledgers, each under its own right', async () => {
+    const p = await sheet('finance:businessProfit', { month: M });
+    expect(p.header).toEqual(['月份', '合同编号', '合同名称', '部门', '确认收入（不含税）', '报销费用', '分包及付款', '附加税费', '直接成本合计', '间接成本', '利润']);
+    expect(p.rows.length).toBeGreaterThanOrEqual(2);
+    const d = await sheet('finance:businessDirect', { month: M });
+    expect(d.header.at(-1)).toBe('直接成本合计');
+    const dept = await sheet('finance:deptMonthCost', { month: M });
+    expect(dept.header.slice(0, 3)).toEqual(['月份', '部门', '部门工资']);
+    const directOnly = await ctx.make.caller({ deptCode: 'HJ0201', roles: [{ perms: ['finance:profitDirect:view', 'finance:profitDirect:export'], scopes: { fin_profit: 'all' } }] });
+    expect((await sheet('finance:businessDirect', { month: M }, directOnly.loginName)).status).toBe(200);
+    expect((await sheet('finance:businessProfit', { month: M }, directOnly.loginName)).status).toBe(403);
   });
 });
