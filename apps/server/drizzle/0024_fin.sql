@@ -7,7 +7,28 @@ CREATE TABLE "fin_profit_month" (
 );
 --> statement-breakpoint
 ALTER TABLE "fin_profit_month" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "fin_work_hour" (
+	"tenant_id" text DEFAULT nullif(current_setting('ecms.tenant_id', true), '') NOT NULL,
+	"id" text NOT NULL,
+	"contract_id" text NOT NULL,
+	"dept_id" text,
+	"month" text NOT NULL,
+	"user_id" text,
+	"hours" numeric(10, 2) NOT NULL,
+	"remark" text,
+	"created_by" text DEFAULT nullif(current_setting('ecms.user_id', true), ''),
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text DEFAULT nullif(current_setting('ecms.user_id', true), ''),
+	"updated_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "fin_work_hour_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
+	CONSTRAINT "fin_work_hour_ck" CHECK ("fin_work_hour"."hours" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "fin_work_hour" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE INDEX "fin_work_hour_month_idx" ON "fin_work_hour" USING btree ("tenant_id","month","contract_id");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "fin_profit_month" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("fin_profit_month"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("fin_profit_month"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "fin_work_hour" AS PERMISSIVE FOR ALL TO "ecms_app" USING ("fin_work_hour"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), '')) WITH CHECK ("fin_work_hour"."tenant_id" = nullif(current_setting('ecms.tenant_id', true), ''));--> statement-breakpoint
 -- hand-written
 -- Closed profit months are immutable (issue 17, domain §5): while fin_profit_month holds a month,
 -- that month's recognised income, department costs and computed profit rows cannot be added,
@@ -28,3 +49,5 @@ CREATE TRIGGER fin_income_closed_guard BEFORE INSERT OR UPDATE OR DELETE ON fin_
 CREATE TRIGGER fin_dept_cost_closed_guard BEFORE INSERT OR UPDATE OR DELETE ON fin_dept_cost FOR EACH ROW EXECUTE FUNCTION fin_profit_closed_guard();--> statement-breakpoint
 CREATE TRIGGER fin_business_profit_closed_guard BEFORE INSERT OR UPDATE OR DELETE ON fin_business_profit FOR EACH ROW EXECUTE FUNCTION fin_profit_closed_guard();--> statement-breakpoint
 CREATE TRIGGER fin_dept_month_cost_closed_guard BEFORE INSERT OR UPDATE OR DELETE ON fin_dept_month_cost FOR EACH ROW EXECUTE FUNCTION fin_profit_closed_guard();
+--> statement-breakpoint
+CREATE TRIGGER fin_work_hour_closed_guard BEFORE INSERT OR UPDATE OR DELETE ON fin_work_hour FOR EACH ROW EXECUTE FUNCTION fin_profit_closed_guard();

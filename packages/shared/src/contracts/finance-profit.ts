@@ -131,6 +131,28 @@ export const businessProfitApi = {
   reopenMonth: defineCall({ method: 'POST', path: '/b/businessProfit/reopenMonth', tags, summary: '利润月反结账（只能是最后一个已结账月）', body: ZProfitCalc, data: z.null() }),
 };
 
+// ---- work hours (工时, the default allocation key of indirect cost) --------------------------
+
+export const ZWorkHourCreate = z.object({
+  contractId: id(FIN_PROFIT_MSG.CONTRACT),
+  month: ZMonth,
+  userId: z.string().max(64).nullish(),
+  hours: z.number({ error: '请输入大于0的工时' }).finite().gt(0, '请输入大于0的工时').max(100000, '请输入大于0的工时').multipleOf(0.01, '工时最多两位小数'),
+  remark: optText(500),
+});
+export const ZWorkHour = z.object({
+  id: z.string(), contractId: z.string(), contractCode: z.string().nullable(), contractName: z.string().nullable(),
+  deptId: z.string().nullable(), deptName: z.string().nullable(), month: z.string(), userId: z.string().nullable(), hours: z.number(), remark: z.string().nullable(),
+  createdDate: zDateTime,
+});
+export const workHourApi = {
+  queryList: defineCall({ method: 'POST', path: '/b/expense/workHour/queryList', tags, summary: '业务工时（间接成本按工时分摊的依据，按数据权限）', ...list, data: z.array(ZWorkHour) }),
+  save: defineCall({ method: 'POST', path: '/b/expense/workHour/save', tags, summary: '登记业务工时（合同、月份、工时）', body: ZWorkHourCreate, data: ZWorkHour }),
+  remove: defineCall({ method: 'DELETE', path: '/b/expense/workHour/:id', tags, summary: '删除业务工时', params: ZIdParam, data: z.null() }),
+};
+export type TWorkHour = z.input<typeof ZWorkHour>;
+export type TWorkHourCreate = z.input<typeof ZWorkHourCreate>;
+
 // ---- capital position (资金头寸) -----------------------------------------------------------
 
 export const CAPITAL_MAX_DAYS = 366;

@@ -106,3 +106,24 @@ export const finProfitMonth = pgTable('fin_profit_month', {
   primaryKey({ columns: [t.tenantId, t.month] }),
   tenantPolicy(t),
 ]).enableRLS();
+
+/**
+ * 工时: hours spent on a business (contract) in a month, the default key for allocating a
+ * department's indirect cost to its businesses (domain §5). `dept_id` is the contract's department.
+ */
+export const finWorkHour = pgTable('fin_work_hour', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  contractId: text('contract_id').notNull(),
+  deptId: text('dept_id'),
+  month: text('month').notNull(),
+  userId: text('user_id'),
+  hours: numeric('hours', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  remark: text('remark'),
+  ...auditColumns(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  index('fin_work_hour_month_idx').on(t.tenantId, t.month, t.contractId),
+  check('fin_work_hour_ck', sql`${t.hours} > 0`),
+  tenantPolicy(t),
+]).enableRLS();

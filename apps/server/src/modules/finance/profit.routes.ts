@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessProfitApi, capitalApi, deptOtherFeeApi, deptWagesApi, FIN_PROFIT_MSG, incomeApi, MESSAGES } from '@ecms/shared';
+import { businessProfitApi, capitalApi, workHourApi, deptOtherFeeApi, deptWagesApi, FIN_PROFIT_MSG, incomeApi, MESSAGES } from '@ecms/shared';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { capitalPosition } from './capital.service.js';
 import {
-  calculateProfit, closeProfitMonth, listClosedMonths, reopenProfitMonth, type DeptCostKind, listDeptCost, listDeptMonthCost, listIncome, listProfit, removeDeptCost, removeIncome, saveDeptCost, saveIncome,
+  calculateProfit, closeProfitMonth, listClosedMonths, reopenProfitMonth, type DeptCostKind, listDeptCost, listDeptMonthCost, listIncome, listProfit, listWorkHours, removeDeptCost, removeWorkHour, saveWorkHour, removeIncome, saveDeptCost, saveIncome,
 } from './profit.service.js';
 
 const INCOME = 'finance:incomeRecognition';
@@ -38,6 +38,17 @@ export const profitRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, { msg: MESSAGES.DELETE_OK });
     });
   }
+
+  route(app, workHourApi.queryList, { config: { permission: `${INDIRECT}:view` } }, async (req) => {
+    const page = await req.tx((tx) => listWorkHours(tx, req.actor(), req.body ?? {}));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, workHourApi.save, { config: { permission: `${INDIRECT}:add` } },
+    async (req) => ok(await req.tx((tx) => saveWorkHour(tx, req.actor(), req.body)), { msg: MESSAGES.SAVE_OK }));
+  route(app, workHourApi.remove, { config: { permission: `${INDIRECT}:delete` } }, async (req) => {
+    await req.tx((tx) => removeWorkHour(tx, req.actor(), req.params.id));
+    return ok(null, { msg: MESSAGES.DELETE_OK });
+  });
 
   route(app, businessProfitApi.calculate, { config: { permission: `${PROFITS}:calc` } },
     async (req) => ok(await req.tx((tx) => calculateProfit(tx, req.body.month)), { msg: FIN_PROFIT_MSG.CALCULATED }));

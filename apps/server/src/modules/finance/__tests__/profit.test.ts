@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { multipart } from '../../../../test/multipart.js';
 import { eq } from 'drizzle-orm';
-import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi } from '@ecms/shared';
+import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi, workHourApi } from '@ecms/shared';
 import { sysDept } from '../../../db/schema/index.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 import { flowApprover } from './flow-approve.js';
@@ -147,6 +147,34 @@ describe('income recognition, department costs, business cost and profit', () =>
     expect((await as('admin').send(businessProfitApi.reopenMonth, { body: { month: C } })).body.msg).toBe(`${C}月未结账`);
     expect((await as('admin').send(businessProfitApi.calculate, { body: { month: C } })).statusCode).toBe(200);
     expect((await ctx.call('admin', 'DELETE', `/b/expense/deptWages/${wage.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('work-hour allocation of indirect cost', () => {
+  it('allocates a department\'s cost by the month\'s hours (a business with hours and no income bears its share); income share without hours', async () => {
+    const H = '2027-03';
+    const hj0201 = await deptId('HJ0201');
+    const a = await contract('工时合同甲', 100000);
+    const b = await contract('工时合同乙', 100000);
+    await as('admin').data(incomeApi.save, { body: { contractId: a, month: H, amount: 90000, milestone: '方案' } });
+    await as('admin').data(deptWagesApi.save, { body: { deptId: hj0201, month: H, amount: 30000 } });
+    expect((await as('admin').send(workHourApi.save, { body: { contractId: a, month: H, hours: 0 } })).body.msg).toBe('请输入大于0的工时');
+    await as('admin').data(workHourApi.save, { body: { contractId: a, month: H, hours: 40 } });
+    const wh = await as('admin').data(workHourApi.save, { body: { contractId: b, month: H, hours: 80, remark: '现场' } });
+    expect(wh).toMatchObject({ contractName: '工时合同乙', deptName: '造价一所', hours: 80 });
+    await as('admin').data(businessProfitApi.calculate, { body: { month: H } });
+    const rows = await as('admin').data(businessProfitApi.queryList, { body: { params: { month: H }, orderBy: 'indirect', order: 'asc' } });
+    expect(rows.map((r) => [r.contractName, r.income, r.indirect, r.profit])).toEqual([['工时合同甲', 90000, 10000, 80000], ['工时合同乙', 0, 20000, -20000]]);
+    // Without hours the income share applies again.
+    await as('admin').data(workHourApi.remove, { params: { id: wh.id } });
+    for (const r of await as('admin').data(workHourApi.queryList, { body: { params: { month: H } } })) await as('admin').data(workHourApi.remove, { params: { id: r.id } });
+    await as('admin').data(businessProfitApi.calculate, { body: { month: H } });
+    const again = await as('admin').data(businessProfitApi.queryList, { body: { params: { month: H } } });
+    expect(again.map((r) => [r.contractName, r.indirect])).toEqual([['工时合同甲', 30000]]);
+    // A closed month's hours are frozen too.
+    await as('admin').data(businessProfitApi.closeMonth, { body: { month: H } });
+    expect((await as('admin').send(workHourApi.save, { body: { contractId: a, month: H, hours: 1 } })).statusCode).toBe(409);
+    await as('admin').data(businessProfitApi.reopenMonth, { body: { month: H } });
   });
 });
 
