@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
-  FIN_PROFIT_MSG, type TBusinessProfit, type TDeptCost, type TDeptCostCreate, type TDeptMonthCost, type TIncome, type TIncomeCreate,
+  FIN_PROFIT_MSG, type TBusinessProfit, type TDeptCost, type TDeptCostCreate, type TDeptMonthCost, type TIncome, type TIncomeCreate, type TWorkHour, type TWorkHourCreate,
 } from '@ecms/shared';
 import { FormModal } from '../../components/FormModal';
 import { DeptTreeSelect } from '../../components/dept';
@@ -13,7 +13,7 @@ import { LedgerPage, useCan, useCrudMutation, type LedgerColumn } from '../../co
 import { ContractSelect } from './BillingDialog';
 import {
   calculateProfit, closeProfitMonth, DEPT_COST_KEY, PROFIT_CLOSED_KEY, queryClosedMonths, queryDirectCost, reopenProfitMonth, type DeptCostKind, INCOME_KEY, PROFIT_KEY, queryDeptCost, queryDeptMonthCost, queryIncome, queryProfit,
-  removeDeptCost, removeIncome, saveDeptCost, saveIncome,
+  removeDeptCost, removeIncome, removeWorkHour, saveDeptCost, saveIncome, saveWorkHour, queryWorkHours, WORK_HOUR_KEY,
 } from './profit-api';
 
 /*
@@ -188,6 +188,49 @@ function DeptCostLedger({ kind }: { kind: DeptCostKind }) {
   );
 }
 
+type WorkHourValues = Omit<TWorkHourCreate, 'month'> & { month: Month };
+
+function WorkHourDialog({ open, saving, save, close }: { open: boolean; saving: boolean; save: (v: TWorkHourCreate) => void; close: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<WorkHourValues>();
+  return (
+    <FormModal<WorkHourValues> title={t('finProfit.newHours')} open={open} form={form} saving={saving} okTestId="work-hour-ok"
+      onClose={() => { form.resetFields(); close(); }} onFinish={(v) => save({ ...v, month: ym(v.month) })} width={560}>
+      <Form.Item name="contractId" label={t('finProfit.contract')} rules={[{ required: true, message: FIN_PROFIT_MSG.CONTRACT }]}><ContractSelect testId="work-hour-contract" /></Form.Item>
+      <Form.Item name="month" label={t('finProfit.month')} rules={[{ required: true, message: FIN_PROFIT_MSG.MONTH }]}><MonthPicker testId="work-hour-month" /></Form.Item>
+      <Form.Item name="hours" label={t('finProfit.hours')} rules={[{ required: true, message: t('finProfit.hoursRequired') }]}>
+        <InputNumber<number> min={0.01} precision={2} style={{ width: 200 }} data-testid="work-hour-hours" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('finProfit.remark')}><Input maxLength={500} /></Form.Item>
+    </FormModal>
+  );
+}
+
+/** 业务工时: hours per business and month, the key that allocates the department's indirect cost. */
+function WorkHourLedger() {
+  const { t } = useTranslation();
+  return (
+    <LedgerPage<TWorkHour, TWorkHourCreate>
+      card={false} tableTestId="work-hour-table"
+      queryKey={[WORK_HOUR_KEY]} list={queryWorkHours}
+      search={[monthSearch(t('finProfit.monthPh'), 'work-hour-month-search')]}
+      create={{ label: t('finProfit.newHours'), rights: 'finance:profitIndirect:add', testId: 'work-hour-new' }}
+      edit={false}
+      editor={{ save: (v) => saveWorkHour(v), render: (c) => <WorkHourDialog {...c} /> }}
+      remove={{ fn: (r) => removeWorkHour(r.id), rights: 'finance:profitIndirect:delete' }}
+      table={{ scroll: { x: 900 } }}
+      columns={[
+        { title: t('finProfit.month'), dataIndex: 'month', width: 90 },
+        { title: t('finProfit.contractCode'), dataIndex: 'contractCode', width: 170 },
+        { title: t('finProfit.contract'), dataIndex: 'contractName', width: 220, ellipsis: true },
+        { title: t('finProfit.dept'), dataIndex: 'deptName', width: 120, ellipsis: true },
+        { title: t('finProfit.hours'), dataIndex: 'hours', width: 100, align: 'right' },
+        { title: t('finProfit.remark'), dataIndex: 'remark', width: 180, ellipsis: true },
+      ]}
+    />
+  );
+}
+
 /** /business-profits/cost-indirect-fee: department wages and other fees, allocated by the calculation. */
 export function IndirectFeePage() {
   const { t } = useTranslation();
@@ -196,6 +239,7 @@ export function IndirectFeePage() {
       <Tabs items={[
         { key: 'wage', label: t('finProfit.wage'), children: <DeptCostLedger kind="wage" /> },
         { key: 'other', label: t('finProfit.other'), children: <DeptCostLedger kind="other" /> },
+        { key: 'hours', label: t('finProfit.workHours'), children: <WorkHourLedger /> },
       ]} />
     </Card>
   );

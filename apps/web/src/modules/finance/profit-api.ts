@@ -1,5 +1,5 @@
 import {
-  businessProfitApi, capitalApi, deptOtherFeeApi, deptWagesApi, incomeApi, type TCapitalQuery, type TDeptCostCreate, type TIncomeCreate,
+  businessProfitApi, capitalApi, deptOtherFeeApi, workHourApi, type TWorkHourCreate, deptWagesApi, incomeApi, type TCapitalQuery, type TDeptCostCreate, type TIncomeCreate,
 } from '@ecms/shared';
 import type { ListRequest } from '../../api/sys';
 import { call, callList } from '../../api/typed';
@@ -32,3 +32,8 @@ export const queryDeptMonthCost = (req: ListRequest) => callList(businessProfitA
 
 export const CAPITAL_KEY = 'fin-capital';
 export const queryCapital = (body: TCapitalQuery) => call(capitalApi.position, { body });
+
+export const WORK_HOUR_KEY = 'fin-work-hour';
+export const queryWorkHours = (req: ListRequest) => callList(workHourApi.queryList, { body: req });
+export const saveWorkHour = (body: TWorkHourCreate) => call(workHourApi.save, { body });
+export const removeWorkHour = (id: string) => call(workHourApi.remove, { params: { id } });
