@@ -87,6 +87,14 @@ describe('profit journey', () => {
       await page.getByTestId('dept-month-cost-table').getByText(MONTH).first().waitFor();
       await shot(page, 'finance-profit-4-dept-cost');
     });
+
+    await step(page, 'capital-position', async () => {
+      await page.goto('/capital-position');
+      await page.getByTestId('capital-page').waitFor();
+      await page.getByTestId('capital-echart').waitFor();
+      await page.getByTestId('capital-accounts').waitFor();
+      await shot(page, 'finance-profit-6-capital');
+    });
     expect(errors).toEqual([]);
     await context.close();
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantId, tenantPolicy } from './columns.js';
 
 /*
@@ -90,5 +90,40 @@ export const finDeptMonthCost = pgTable('fin_dept_month_cost', {
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('fin_dept_month_cost_uq').on(t.tenantId, t.month, t.deptId),
   check('fin_dept_month_cost_ck', sql`${t.total} = ${t.wage} + ${t.other} + ${t.expense} and ${t.total} = ${t.allocated} + ${t.unallocated}`),
+  tenantPolicy(t),
+]).enableRLS();
+
+/**
+ * A closed month of the business cost and profit (a row = closed). While it is closed, that
+ * month's income, department costs and computed rows cannot change (trigger fin_profit_closed_guard).
+ */
+export const finProfitMonth = pgTable('fin_profit_month', {
+  tenantId: tenantId(),
+  month: text('month').notNull(),
+  closedBy: text('closed_by'),
+  closedDate: timestamp('closed_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.month] }),
+  tenantPolicy(t),
+]).enableRLS();
+
+/**
+ * 工时: hours spent on a business (contract) in a month, the default key for allocating a
+ * department's indirect cost to its businesses (domain §5). `dept_id` is the contract's department.
+ */
+export const finWorkHour = pgTable('fin_work_hour', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  contractId: text('contract_id').notNull(),
+  deptId: text('dept_id'),
+  month: text('month').notNull(),
+  userId: text('user_id'),
+  hours: numeric('hours', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  remark: text('remark'),
+  ...auditColumns(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  index('fin_work_hour_month_idx').on(t.tenantId, t.month, t.contractId),
+  check('fin_work_hour_ck', sql`${t.hours} > 0`),
   tenantPolicy(t),
 ]).enableRLS();

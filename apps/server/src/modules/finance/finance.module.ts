@@ -7,6 +7,7 @@ import { loans } from './loan.service.js';
 import { FINANCE_DATA_MENUS, FINANCE_DICTS, FINANCE_MENUS } from './finance.seed.js';
 import { payExports, payRecordKinds } from './pay.export.js';
 import { payRoutes } from './pay.routes.js';
+import { deptWageImport, profitExports } from './profit.excel.js';
 import { profitRoutes } from './profit.routes.js';
 
 /** Finance (财务管理): bank accounts and statements (import, dedupe, month summaries), month balances, money claims, loans; invoices, payments, expenses; recognised income, department costs, business cost and profit; its menus and dictionaries. */
@@ -16,7 +17,8 @@ export const financeModule = defineModule({
   menus: FINANCE_MENUS,
   dicts: FINANCE_DICTS,
   dataMenus: FINANCE_DATA_MENUS,
-  exports: [...bankExports, ...payExports],
+  exports: [...bankExports, ...payExports, ...profitExports],
+  imports: [deptWageImport],
   // Loans: a flow record (status follows the flow), found by the global search; due reminders hourly.
   flowBindings: { [loans.businessType]: loans.binding },
   searchTypes: [loans.searchType],

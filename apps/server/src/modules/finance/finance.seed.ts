@@ -35,9 +35,9 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
     leaf('finance.invoice.electronic', '电子发票', '/main-page/electronic-invoice', 'finance:invoiceElectronic', { actions: ['add', 'export'] }),
   ]),
   group('finance.profit', '经营利润', [
-    leaf('finance.profit.direct', '直接成本', '/business-profits/cost-directly-fee', 'finance:profitDirect', { fullName: '业务直接成本' }),
-    leaf('finance.profit.indirect', '间接成本', '/business-profits/cost-indirect-fee', 'finance:profitIndirect', { fullName: '业务间接成本', actions: ['add', 'delete'] }),
-    leaf('finance.profit.profits', '利润核算', '/business-profits/profits', 'finance:profitProfits', { fullName: '业务利润核算', actions: ['calc'] }),
+    leaf('finance.profit.direct', '直接成本', '/business-profits/cost-directly-fee', 'finance:profitDirect', { fullName: '业务直接成本', actions: ['export'] }),
+    leaf('finance.profit.indirect', '间接成本', '/business-profits/cost-indirect-fee', 'finance:profitIndirect', { fullName: '业务间接成本', actions: ['add', 'delete', 'import'] }),
+    leaf('finance.profit.profits', '利润核算', '/business-profits/profits', 'finance:profitProfits', { fullName: '业务利润核算', actions: ['calc', 'export'] }),
   ]),
   leaf('finance.incomeRecognition', '收入确认', '/income-recognition', 'finance:incomeRecognition', { actions: ['add', 'delete'] }),
   leaf('finance.deptFunds', '部门资金', '/main-page/departmental-funds', 'finance:deptFunds'),

@@ -1,15 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { FIN_PROFIT_MSG, type ZDeptCostCreate, type ZIncomeCreate } from '@ecms/shared';
+import { FIN_PROFIT_MSG, type ZDeptCostCreate, type ZIncomeCreate, type ZWorkHourCreate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import {
-  ctContract, finBankDetail, finBusinessProfit, finDeptCost, finDeptMonthCost, finExpense, finIncome, finInvoice, finPayment, sysDept,
+  ctContract, finBankDetail, finBusinessProfit, finDeptCost, finDeptMonthCost, finExpense, finIncome, finInvoice, finPayment, finProfitMonth, finWorkHour, sysDept,
 } from '../../db/schema/index.js';
 import { type EntityScope, requestScope, resolveDataScope, scopeAllows, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
-import { deptNames } from '../../platform/directory.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { deptNames, userNames } from '../../platform/directory.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 
@@ -117,6 +117,33 @@ export async function saveDeptCost(tx: Db, actor: SessionInfo, kind: DeptCostKin
 export const removeDeptCost = (tx: Db, actor: SessionInfo, kind: DeptCostKind, id: string) =>
   removeScoped(tx, actor, finDeptCost, finDeptCost.id, DEPT_COST_SCOPE, id, eq(finDeptCost.kind, kind));
 
+// ---- work hours -----------------------------------------------------------------------------
+
+const WORK_HOUR_SCOPE = scopeOf(finWorkHour.deptId, finWorkHour.createdBy);
+const WORK_HOUR_LIST: ScopedListEntity = {
+  scope: WORK_HOUR_SCOPE,
+  fields: { contractId: finWorkHour.contractId, deptId: finWorkHour.deptId, month: finWorkHour.month, userId: finWorkHour.userId, hours: finWorkHour.hours, createdDate: finWorkHour.createdDate },
+  defaultOrderBy: 'month', defaultOrder: 'desc', tieBreaker: finWorkHour.id,
+};
+
+export async function listWorkHours(tx: Db, actor: SessionInfo, req: TListRequest) {
+  const page = await scopedPage<typeof finWorkHour.$inferSelect>(tx, actor, WORK_HOUR_LIST, finWorkHour, req);
+  return { rows: await withContracts(tx, page.rows), total: page.total };
+}
+
+/** Hours on a contract in a month; the row takes the contract's department, which must be in the caller's `fin_profit` scope. */
+export async function saveWorkHour(tx: Db, actor: SessionInfo, b: z.output<typeof ZWorkHourCreate>) {
+  const [c] = await tx.select({ id: ctContract.id, deptId: ctContract.deptId }).from(ctContract).where(eq(ctContract.id, b.contractId));
+  if (!c || !scopeAllows(await resolveDataScope(tx, actor, PROFIT_DATA_MENU), { deptId: c.deptId })) throw notFound(FIN_PROFIT_MSG.CONTRACT_MISSING);
+  const id = newId();
+  await tx.insert(finWorkHour).values({ id, contractId: c.id, deptId: c.deptId, month: b.month, userId: b.userId ?? null, hours: b.hours, remark: b.remark ?? null });
+  const [row] = await tx.select().from(finWorkHour).where(eq(finWorkHour.id, id));
+  const [withNames] = await withContracts(tx, [row]);
+  return { ...withNames, deptName: row.deptId ? (await deptNames(tx, [row.deptId])).get(row.deptId) ?? null : null };
+}
+
+export const removeWorkHour = (tx: Db, actor: SessionInfo, id: string) => removeScoped(tx, actor, finWorkHour, finWorkHour.id, WORK_HOUR_SCOPE, id);
+
 // ---- the month's calculation ----------------------------------------------------------------
 
 type Sums = Map<string, number>;
@@ -139,13 +166,15 @@ export function allocate(total: number, weights: number[]): number[] {
  * department month cost, rewritten. Direct: approved expense claims on the contract, paid payment
  * requests (by the month of the paying bank line), VAT surcharges on the month's invoices. Indirect:
  * the department's wages, other fees and approved department expense claims, allocated to the
- * department's businesses in proportion to their recognised income (no hours source exists yet);
- * a department without income that month keeps its cost unallocated (无业务部门成本).
+ * department's businesses by the month's work hours (工时, domain §5 default); a department whose
+ * businesses logged no hours that month falls back to their recognised income share; a department
+ * with neither keeps its cost unallocated (无业务部门成本).
  * Profit = recognised income excl. VAT − direct − indirect. All in integer fen.
  */
 export async function calculateProfit(tx: Db, month: string) {
+  await assertOpen(tx, month);
   const sum = (col: AnyPgColumn) => sql<string>`sum(${col})`;
-  const [income, expense, pays, taxes, deptExp, deptCost] = await Promise.all([
+  const [income, expense, pays, taxes, deptExp, deptCost, hours] = await Promise.all([
     tx.select({ k: finIncome.contractId, v: sum(finIncome.amount) }).from(finIncome).where(eq(finIncome.month, month)).groupBy(finIncome.contractId),
     tx.select({ k: finExpense.contractId, v: sum(finExpense.amount) }).from(finExpense)
       .where(and(eq(finExpense.month, month), eq(finExpense.status, APPROVED), isNotNull(finExpense.contractId))).groupBy(finExpense.contractId),
@@ -160,16 +189,18 @@ export async function calculateProfit(tx: Db, month: string) {
       .groupBy(finExpense.costDeptId),
     tx.select({ k: finDeptCost.deptId, kind: finDeptCost.kind, v: sum(finDeptCost.amount) }).from(finDeptCost)
       .where(eq(finDeptCost.month, month)).groupBy(finDeptCost.deptId, finDeptCost.kind),
+    tx.select({ k: finWorkHour.contractId, v: sum(finWorkHour.hours) }).from(finWorkHour).where(eq(finWorkHour.month, month)).groupBy(finWorkHour.contractId),
   ]);
   const inc = toFenMap(income), exp = toFenMap(expense), sub = toFenMap(pays);
   const tax = new Map([...toFenMap(taxes)].map(([k, v]) => [k, Math.round(v * SURCHARGE_RATE)]));
-  const contractIds = [...new Set([...inc.keys(), ...exp.keys(), ...sub.keys(), ...tax.keys()])].sort();
+  const hrs = toFenMap(hours);
+  const contractIds = [...new Set([...inc.keys(), ...exp.keys(), ...sub.keys(), ...tax.keys(), ...hrs.keys()])].sort();
   const deptOf = new Map<string, string | null>();
   if (contractIds.length) {
     for (const c of await tx.select({ id: ctContract.id, deptId: ctContract.deptId }).from(ctContract).where(inArray(ctContract.id, contractIds))) deptOf.set(c.id, c.deptId);
   }
 
-  // Department costs, then their allocation by income share among the department's businesses.
+  // Department costs, then their allocation among the department's businesses: by hours, else by income.
   const depts = new Map<string, { wage: number; other: number; expense: number }>();
   const dept = (id: string) => depts.get(id) ?? (depts.set(id, { wage: 0, other: 0, expense: 0 }), depts.get(id)!);
   for (const r of deptCost) if (r.k) dept(r.k)[r.kind === 'wage' ? 'wage' : 'other'] += fen(r.v);
@@ -177,8 +208,11 @@ export async function calculateProfit(tx: Db, month: string) {
   const indirect = new Map<string, number>();
   const deptRows = [...depts].sort(([a], [b]) => a.localeCompare(b)).map(([deptId, c]) => {
     const total = c.wage + c.other + c.expense;
-    const earners = contractIds.filter((id) => deptOf.get(id) === deptId && (inc.get(id) ?? 0) > 0);
-    const shares = earners.length ? allocate(total, earners.map((id) => inc.get(id)!)) : [];
+    const mine = contractIds.filter((id) => deptOf.get(id) === deptId);
+    const byHours = mine.filter((id) => (hrs.get(id) ?? 0) > 0);
+    const key = byHours.length ? hrs : inc;
+    const earners = byHours.length ? byHours : mine.filter((id) => (inc.get(id) ?? 0) > 0);
+    const shares = earners.length ? allocate(total, earners.map((id) => key.get(id)!)) : [];
     earners.forEach((id, i) => indirect.set(id, shares[i]));
     const allocated = shares.reduce((s, v) => s + v, 0);
     return {
@@ -226,3 +260,36 @@ const DEPT_MONTH_LIST: ScopedListEntity = {
 
 export const listDeptMonthCost = (tx: Db, actor: SessionInfo, req: TListRequest) =>
   scopedPage<typeof finDeptMonthCost.$inferSelect>(tx, actor, DEPT_MONTH_LIST, finDeptMonthCost, req);
+
+// ---- month close ----------------------------------------------------------------------------
+
+async function isClosed(tx: Db, month: string) {
+  return (await tx.select({ month: finProfitMonth.month }).from(finProfitMonth).where(eq(finProfitMonth.month, month))).length > 0;
+}
+
+/** 409 when `month` is closed (the trigger fin_profit_closed_guard is the last word; this answers before any work). */
+export async function assertOpen(tx: Db, month: string) {
+  if (await isClosed(tx, month)) throw conflict(FIN_PROFIT_MSG.MONTH_CLOSED(month));
+}
+
+/** POST /b/businessProfit/closedMonths: newest first, with who closed them. */
+export async function listClosedMonths(tx: Db) {
+  const rows = await tx.select().from(finProfitMonth).orderBy(desc(finProfitMonth.month)).limit(600);
+  const names = await userNames(tx, rows.map((r) => r.closedBy));
+  return rows.map((r) => ({ month: r.month, closedBy: r.closedBy, closedByName: r.closedBy ? names.get(r.closedBy) ?? null : null, closedDate: r.closedDate }));
+}
+
+/** POST /b/businessProfit/closeMonth: freezes the month (its income, department costs and profit rows). */
+export async function closeProfitMonth(tx: Db, actor: SessionInfo, month: string) {
+  const [row] = await tx.insert(finProfitMonth).values({ month, closedBy: actor.userId }).onConflictDoNothing().returning();
+  if (!row) throw conflict(FIN_PROFIT_MSG.MONTH_CLOSED(month));
+  return (await listClosedMonths(tx)).find((r) => r.month === month)!;
+}
+
+/** POST /b/businessProfit/reopenMonth: only the last closed month, so later closes never rest on a changed month. */
+export async function reopenProfitMonth(tx: Db, month: string) {
+  const [later] = await tx.select({ month: finProfitMonth.month }).from(finProfitMonth).where(gt(finProfitMonth.month, month)).orderBy(desc(finProfitMonth.month)).limit(1);
+  if (later) throw conflict(FIN_PROFIT_MSG.LATER_CLOSED(later.month));
+  const gone = await tx.delete(finProfitMonth).where(eq(finProfitMonth.month, month)).returning({ month: finProfitMonth.month });
+  if (!gone.length) throw badRequest(FIN_PROFIT_MSG.NOT_CLOSED(month));
+}

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Space, Tabs, Typography } from 'antd';
-import { CalculatorOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { CalculatorOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
-  FIN_PROFIT_MSG, type TBusinessProfit, type TDeptCost, type TDeptCostCreate, type TDeptMonthCost, type TIncome, type TIncomeCreate,
+  FIN_PROFIT_MSG, type TBusinessProfit, type TDeptCost, type TDeptCostCreate, type TDeptMonthCost, type TIncome, type TIncomeCreate, type TWorkHour, type TWorkHourCreate,
 } from '@ecms/shared';
 import { FormModal } from '../../components/FormModal';
 import { DeptTreeSelect } from '../../components/dept';
 import { LedgerPage, useCan, useCrudMutation, type LedgerColumn } from '../../components/ledger';
 import { ContractSelect } from './BillingDialog';
 import {
-  calculateProfit, DEPT_COST_KEY, type DeptCostKind, INCOME_KEY, PROFIT_KEY, queryDeptCost, queryDeptMonthCost, queryIncome, queryProfit,
-  removeDeptCost, removeIncome, saveDeptCost, saveIncome,
+  calculateProfit, closeProfitMonth, DEPT_COST_KEY, PROFIT_CLOSED_KEY, queryClosedMonths, queryDirectCost, reopenProfitMonth, type DeptCostKind, INCOME_KEY, PROFIT_KEY, queryDeptCost, queryDeptMonthCost, queryIncome, queryProfit,
+  removeDeptCost, removeIncome, removeWorkHour, saveDeptCost, saveIncome, saveWorkHour, queryWorkHours, WORK_HOUR_KEY,
 } from './profit-api';
 
 /*
@@ -30,17 +31,33 @@ function MonthPicker(props: { value?: Month; onChange?: (v: Month) => void; test
   return <DatePicker picker="month" value={props.value} onChange={(v) => props.onChange?.(v ?? undefined)} placeholder={t('finProfit.pickMonth')} data-testid={props.testId} />;
 }
 
-/** The 计算 control: a month and the button; the lists refresh after. */
+/** The 计算 control: a month, the button, and the month's close (结账 / 反结账); the lists refresh after. */
 function CalcControl() {
   const { t } = useTranslation();
   const [month, setMonth] = useState<Month>(dayjs().subtract(1, 'month'));
+  const closed = useQuery({ queryKey: [PROFIT_CLOSED_KEY], queryFn: queryClosedMonths });
+  const isClosed = !!month && (closed.data ?? []).some((r) => r.month === ym(month));
   const calc = useCrudMutation({ mutationFn: () => calculateProfit(ym(month)), success: FIN_PROFIT_MSG.CALCULATED, invalidate: [[PROFIT_KEY]] });
+  const close = useCrudMutation({ mutationFn: () => closeProfitMonth(ym(month)), success: FIN_PROFIT_MSG.CLOSED, invalidate: [[PROFIT_CLOSED_KEY]] });
+  const reopen = useCrudMutation({ mutationFn: () => reopenProfitMonth(ym(month)), success: FIN_PROFIT_MSG.REOPENED, invalidate: [[PROFIT_CLOSED_KEY]] });
   return (
     <Space wrap>
       <MonthPicker value={month} onChange={setMonth} testId="profit-calc-month" />
-      <Button type="primary" icon={<CalculatorOutlined />} disabled={!month} loading={calc.isPending} onClick={() => calc.mutate()} data-testid="profit-calc">
+      <Button type="primary" icon={<CalculatorOutlined />} disabled={!month || isClosed} loading={calc.isPending} onClick={() => calc.mutate()} data-testid="profit-calc">
         {t('finProfit.calc')}
       </Button>
+      {isClosed ? (
+        <>
+          <Tag color="default" icon={<LockOutlined />} data-testid="profit-closed-tag">{t('finProfit.closed')}</Tag>
+          <Popconfirm title={t('finProfit.reopenConfirm', { month: ym(month) })} onConfirm={() => reopen.mutate()}>
+            <Button icon={<UnlockOutlined />} loading={reopen.isPending} data-testid="profit-reopen">{t('finProfit.reopen')}</Button>
+          </Popconfirm>
+        </>
+      ) : (
+        <Popconfirm title={t('finProfit.closeConfirm', { month: ym(month) })} onConfirm={() => close.mutate()} disabled={!month}>
+          <Button icon={<LockOutlined />} disabled={!month} loading={close.isPending} data-testid="profit-close">{t('finProfit.close')}</Button>
+        </Popconfirm>
+      )}
     </Space>
   );
 }
@@ -64,10 +81,13 @@ function ProfitLedger({ view }: { view: ProfitView }) {
   return (
     <LedgerPage<TBusinessProfit>
       testId={`profit-${view}-page`} tableTestId="profit-table"
-      queryKey={[PROFIT_KEY, view]} list={queryProfit} orderBy="month" order="desc"
+      queryKey={[PROFIT_KEY, view]} list={view === 'direct' ? queryDirectCost : queryProfit} orderBy="month" order="desc"
       search={[monthSearch(t('finProfit.monthPh'), 'profit-month')]}
       toolbar={() => (can('finance:profitProfits:calc') ? <CalcControl /> : null)}
       edit={false}
+      export={view === 'direct'
+        ? { code: 'finance:businessDirect', rights: 'finance:profitDirect:export', fileName: t('finProfit.route.direct'), testId: 'profit-export' }
+        : { code: 'finance:businessProfit', rights: 'finance:profitProfits:export', fileName: t('finProfit.route.profits'), testId: 'profit-export' }}
       table={{ scroll: { x: 1100 } }}
       columns={columns}
     />
@@ -156,12 +176,56 @@ function DeptCostLedger({ kind }: { kind: DeptCostKind }) {
       edit={false}
       editor={{ save: (v) => saveDeptCost(kind, v), render: (c) => <DeptCostDialog kind={kind} {...c} /> }}
       remove={{ fn: (r) => removeDeptCost(kind, r.id), rights: 'finance:profitIndirect:delete' }}
+      {...(kind === 'wage' && { import: { targetCode: 'finance:deptWages', rights: 'finance:profitIndirect:import', label: t('finProfit.importWages'), testId: 'dept-wage-import' } })}
       columns={[
         { title: t('finProfit.month'), dataIndex: 'month', width: 90 },
         { title: t('finProfit.dept'), dataIndex: 'deptName', width: 160, ellipsis: true },
         money(t('finProfit.amount'), 'amount'),
         { title: t('finProfit.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
         { title: t('finProfit.createdDate'), dataIndex: 'createdDate', width: 160, format: 'datetime' },
+      ]}
+    />
+  );
+}
+
+type WorkHourValues = Omit<TWorkHourCreate, 'month'> & { month: Month };
+
+function WorkHourDialog({ open, saving, save, close }: { open: boolean; saving: boolean; save: (v: TWorkHourCreate) => void; close: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<WorkHourValues>();
+  return (
+    <FormModal<WorkHourValues> title={t('finProfit.newHours')} open={open} form={form} saving={saving} okTestId="work-hour-ok"
+      onClose={() => { form.resetFields(); close(); }} onFinish={(v) => save({ ...v, month: ym(v.month) })} width={560}>
+      <Form.Item name="contractId" label={t('finProfit.contract')} rules={[{ required: true, message: FIN_PROFIT_MSG.CONTRACT }]}><ContractSelect testId="work-hour-contract" /></Form.Item>
+      <Form.Item name="month" label={t('finProfit.month')} rules={[{ required: true, message: FIN_PROFIT_MSG.MONTH }]}><MonthPicker testId="work-hour-month" /></Form.Item>
+      <Form.Item name="hours" label={t('finProfit.hours')} rules={[{ required: true, message: t('finProfit.hoursRequired') }]}>
+        <InputNumber<number> min={0.01} precision={2} style={{ width: 200 }} data-testid="work-hour-hours" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('finProfit.remark')}><Input maxLength={500} /></Form.Item>
+    </FormModal>
+  );
+}
+
+/** 业务工时: hours per business and month, the key that allocates the department's indirect cost. */
+function WorkHourLedger() {
+  const { t } = useTranslation();
+  return (
+    <LedgerPage<TWorkHour, TWorkHourCreate>
+      card={false} tableTestId="work-hour-table"
+      queryKey={[WORK_HOUR_KEY]} list={queryWorkHours}
+      search={[monthSearch(t('finProfit.monthPh'), 'work-hour-month-search')]}
+      create={{ label: t('finProfit.newHours'), rights: 'finance:profitIndirect:add', testId: 'work-hour-new' }}
+      edit={false}
+      editor={{ save: (v) => saveWorkHour(v), render: (c) => <WorkHourDialog {...c} /> }}
+      remove={{ fn: (r) => removeWorkHour(r.id), rights: 'finance:profitIndirect:delete' }}
+      table={{ scroll: { x: 900 } }}
+      columns={[
+        { title: t('finProfit.month'), dataIndex: 'month', width: 90 },
+        { title: t('finProfit.contractCode'), dataIndex: 'contractCode', width: 170 },
+        { title: t('finProfit.contract'), dataIndex: 'contractName', width: 220, ellipsis: true },
+        { title: t('finProfit.dept'), dataIndex: 'deptName', width: 120, ellipsis: true },
+        { title: t('finProfit.hours'), dataIndex: 'hours', width: 100, align: 'right' },
+        { title: t('finProfit.remark'), dataIndex: 'remark', width: 180, ellipsis: true },
       ]}
     />
   );
@@ -175,6 +239,7 @@ export function IndirectFeePage() {
       <Tabs items={[
         { key: 'wage', label: t('finProfit.wage'), children: <DeptCostLedger kind="wage" /> },
         { key: 'other', label: t('finProfit.other'), children: <DeptCostLedger kind="other" /> },
+        { key: 'hours', label: t('finProfit.workHours'), children: <WorkHourLedger /> },
       ]} />
     </Card>
   );
@@ -190,6 +255,7 @@ export function DeptCostPage() {
       search={[monthSearch(t('finProfit.monthPh'), 'dept-cost-month')]}
       toolbar={() => <Typography.Text type="secondary">{t('finProfit.calcHint')}</Typography.Text>}
       edit={false}
+      export={{ code: 'finance:deptMonthCost', rights: 'finance:deptCost:view', fileName: t('finProfit.route.deptCost'), testId: 'dept-cost-export' }}
       table={{ scroll: { x: 1100 } }}
       columns={[
         { title: t('finProfit.month'), dataIndex: 'month', width: 90 },

@@ -16,6 +16,7 @@ const Profits = lazyPage(() => import('./ProfitPages').then((m) => m.ProfitsPage
 const DirectFee = lazyPage(() => import('./ProfitPages').then((m) => m.DirectFeePage));
 const IndirectFee = lazyPage(() => import('./ProfitPages').then((m) => m.IndirectFeePage));
 const Income = lazyPage(() => import('./ProfitPages').then((m) => m.IncomePage));
+const Capital = lazyPage(() => import('./CapitalPositionPage').then((m) => m.CapitalPositionPage));
 const DeptCost = lazyPage(() => import('./ProfitPages').then((m) => m.DeptCostPage));
 
 /** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, month balances, money claims, loans, invoices, payments, expenses, income recognition, business cost and profit, department cost; the other pages are planned. */
@@ -36,6 +37,7 @@ export const financeModule = defineWebModule({
     { path: 'business-profits/cost-directly-fee', element: <DirectFee />, handle: h({ title: 'finProfit.route.direct' }) },
     { path: 'business-profits/cost-indirect-fee', element: <IndirectFee />, handle: h({ title: 'finProfit.route.indirect' }) },
     { path: 'income-recognition', element: <Income />, handle: h({ title: 'finProfit.route.income' }) },
+    { path: 'capital-position', element: <Capital />, handle: h({ title: 'finProfit.route.capital' }) },
   ],
   mount: {
     'main-page': [
@@ -44,7 +46,6 @@ export const financeModule = defineWebModule({
     ],
   },
   planned: [
-    '/capital-position',
     '/main-page/departmental-funds',
   ],
 });

@@ -1,5 +1,5 @@
 import {
-  businessProfitApi, deptOtherFeeApi, deptWagesApi, incomeApi, type TDeptCostCreate, type TIncomeCreate,
+  businessProfitApi, capitalApi, deptOtherFeeApi, workHourApi, type TWorkHourCreate, deptWagesApi, incomeApi, type TCapitalQuery, type TDeptCostCreate, type TIncomeCreate,
 } from '@ecms/shared';
 import type { ListRequest } from '../../api/sys';
 import { call, callList } from '../../api/typed';
@@ -22,4 +22,18 @@ export const removeDeptCost = (kind: DeptCostKind, id: string) => call(deptCost[
 
 export const calculateProfit = (month: string) => call(businessProfitApi.calculate, { body: { month } });
 export const queryProfit = (req: ListRequest) => callList(businessProfitApi.queryList, { body: req });
+/** The 直接成本 page's list (its own right: finance:profitDirect:view). */
+export const queryDirectCost = (req: ListRequest) => callList(businessProfitApi.businessMonthCost, { body: req });
+export const PROFIT_CLOSED_KEY = 'fin-profit-closed';
+export const queryClosedMonths = () => call(businessProfitApi.closedMonths, {});
+export const closeProfitMonth = (month: string) => call(businessProfitApi.closeMonth, { body: { month } });
+export const reopenProfitMonth = (month: string) => call(businessProfitApi.reopenMonth, { body: { month } });
 export const queryDeptMonthCost = (req: ListRequest) => callList(businessProfitApi.deptMonthCost, { body: req });
+
+export const CAPITAL_KEY = 'fin-capital';
+export const queryCapital = (body: TCapitalQuery) => call(capitalApi.position, { body });
+
+export const WORK_HOUR_KEY = 'fin-work-hour';
+export const queryWorkHours = (req: ListRequest) => callList(workHourApi.queryList, { body: req });
+export const saveWorkHour = (body: TWorkHourCreate) => call(workHourApi.save, { body });
+export const removeWorkHour = (id: string) => call(workHourApi.remove, { params: { id } });

@@ -203,6 +203,14 @@ const SCOPED: Record<string, ScopedRoute> = {
     calls: () => [{ method: 'POST', url: '/api/b/businessProfit/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
   },
+  'POST /api/b/expense/businessMonthCost/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/expense/businessMonthCost/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
+  'POST /api/b/expense/workHour/queryList': {
+    calls: () => [{ method: 'POST', url: '/api/b/expense/workHour/queryList', payload: { pageSize: 1000 } }],
+    rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
+  },
   'POST /api/b/expense/deptWages/queryList': {
     calls: () => [{ method: 'POST', url: '/api/b/expense/deptWages/queryList', payload: { pageSize: 1000 } }],
     rows: listOf, inScope: (r, c) => r.deptId === c.dept, hiddenAtLeast: 1,
@@ -325,6 +333,7 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
   made(contractId, 'contract');
   // Income recognised on it and the department's costs (profit rows come from the month's calculation in beforeAll).
   await ok(token, { method: 'POST', url: '/api/b/absBusiness/save', payload: { contractId, month: '2026-11', amount: 100, milestone: `${KEYWORD}${tag}` } });
+  await ok(token, { method: 'POST', url: '/api/b/expense/workHour/save', payload: { contractId, month: '2026-11', hours: 8, remark: `${KEYWORD}${tag}` } });
   if (deptId) {
     for (const kind of ['deptWages', 'deptOtherFee']) {
       await ok(token, { method: 'POST', url: `/api/b/expense/${kind}/save`, payload: { deptId, month: '2026-11', amount: 10 } });
