@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../constants.js';
 import { ZIdParam, ZListRequest, ZNoData } from './common.js';
 import { defineCall, zDateTime } from './define.js';
+import { ZUserInfo } from './system.js';
 
 /*
  * Members, member levels and invoice details (spec 1 §2 /login/register, §5 invoice messages;
@@ -151,6 +152,18 @@ export const memberApi = {
   checkPhoneExist: defineCall({
     method: 'GET', path: '/member/register/checkPhoneExist/:phone', tags: mtags, summary: '注册前检查手机号是否已注册',
     params: z.object({ phone: z.string().min(1).max(20) }), query: ZCompanyQuery, data: z.object({ exist: z.boolean() }),
+  }),
+  checkPhone: defineCall({
+    method: 'POST', path: '/member/register/checkPhone', tags: mtags, summary: '注册时检查手机号（格式正确且未注册才可用）',
+    body: z.object({ phone: str(20, MESSAGES.PHONE_REQUIRED), companyId: z.string().max(64).optional() }),
+    data: z.object({ exist: z.boolean(), available: z.boolean() }),
+  }),
+  loginCheckPhone: defineCall({
+    method: 'GET', path: '/member/login/checkPhone/:phone', tags: mtags, summary: '短信登录或找回密码前检查手机号是否已注册',
+    params: z.object({ phone: z.string().min(1).max(20) }), query: ZCompanyQuery, data: z.object({ exist: z.boolean() }),
+  }),
+  currentUserInfo: defineCall({
+    method: 'GET', path: '/member/login/getCurrentUserInfo', tags: mtags, summary: '当前登录用户（会员或员工）信息', data: ZUserInfo,
   }),
   levelList: defineCall({
     method: 'POST', path: '/b/member/level/queryList', tags: mtags, summary: '会员等级列表', body: ZListRequest.optional(), data: z.array(ZMemberLevelRow), paged: true,

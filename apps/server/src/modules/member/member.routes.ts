@@ -5,6 +5,7 @@ import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { publicTenantId, withTenant } from '../../platform/tenancy.js';
 import { AuthService, normalizePhone } from '../auth/index.js';
+import { loadUserInfo } from '../system/index.js';
 import {
   createMember, deleteLevel, deleteMember, listLevels, listMembers, modMemberName, moveLevel, myInvoice, phoneRegistered,
   resetMemberPassword, saveLevel, saveMember, saveMyInvoice,
@@ -32,6 +33,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     const phone = normalizePhone(req.params.phone);
     return ok({ exist: await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone)) });
   });
+
+  // Registration form: the phone in the body is checked for format (手机号格式不正确) and for an existing account.
+  route(app, memberApi.checkPhone, { config: { auth: 'public' } }, async (req) => {
+    const tenantId = await publicTenantId(db, req.body.companyId);
+    const phone = normalizePhone(req.body.phone);
+    const exist = await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone));
+    return ok({ exist, available: !exist }, exist ? { msg: MEMBER_MSG.PHONE_TAKEN } : {});
+  });
+  // SMS sign-in and find-password: is there an account with this phone in the company?
+  route(app, memberApi.loginCheckPhone, { config: { auth: 'public' } }, async (req) => {
+    const tenantId = await publicTenantId(db, req.query.companyId);
+    const phone = normalizePhone(req.params.phone);
+    return ok({ exist: await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone)) });
+  });
+  // The signed-in user's info (member or staff), the same shape as /user/info.
+  route(app, memberApi.currentUserInfo, {}, async (req) => ok(await req.tx((tx) => loadUserInfo(tx, req.actor()))));
 
   // ---- levels ----
   route(app, memberApi.levelList, { config: { permission: LEVEL } }, async (req) => {

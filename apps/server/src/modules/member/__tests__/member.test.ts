@@ -71,6 +71,27 @@ describe('registration', () => {
   });
 });
 
+describe('phone checks and the current user (spec 1 §7)', () => {
+  it('checks a phone for registration and for sign-in, and answers the signed-in user\'s info', async () => {
+    const anon = client(ctx.app);
+    const [staff] = await queryRows<{ phone: string }>(ctx.db, sql`select phone from sys_user where login_name = 'zhangwei'`);
+    expect(await anon.data(memberApi.checkPhone, { body: { phone: staff.phone } })).toEqual({ exist: true, available: false });
+    expect(await anon.data(memberApi.checkPhone, { body: { phone: newPhone() } })).toEqual({ exist: false, available: true });
+    const badFormat = await ctx.app.inject({ method: 'POST', url: '/api/member/register/checkPhone', payload: { phone: '12345' } });
+    expect(badFormat.statusCode).toBe(400);
+    expect(body(badFormat).msg).toBe('请输入正确的手机号码');
+    expect(await anon.data(memberApi.loginCheckPhone, { params: { phone: staff.phone }, query: {} })).toEqual({ exist: true });
+    expect(await anon.data(memberApi.loginCheckPhone, { params: { phone: newPhone() }, query: {} })).toEqual({ exist: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/member/login/getCurrentUserInfo' })).statusCode).toBe(401);
+    const m = await register('member_self');
+    const info = body<{ loginName: string; isMember: boolean }>(await ctx.app.inject({ method: 'GET', url: '/api/member/login/getCurrentUserInfo', headers: auth(m.token) }));
+    expect(info.data.loginName).toBe('member_self');
+    expect(info.data.isMember).toBe(true);
+    const me = await ctx.client('admin').data(memberApi.currentUserInfo);
+    expect(me.loginName).toBe('admin');
+  });
+});
+
 describe('members vs staff', () => {
   it('a member sees none of the staff data: staff lists answer 403, the member is not in the staff user list', async () => {
     const m = await register('member_iso');
