@@ -4,6 +4,7 @@ import { authApi, cmsApi, memberApi, saasApi } from '@ecms/shared';
 import { queryRows } from '../../../platform/sql.js';
 import { client } from '../../../../test/api-client.js';
 import { auth, body } from '../../../../test/helpers.js';
+import { expiryMessage, scanMemberExpiry } from '../reminders.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
@@ -89,6 +90,38 @@ describe('phone checks and the current user (spec 1 §7)', () => {
     expect(info.data.isMember).toBe(true);
     const me = await ctx.client('admin').data(memberApi.currentUserInfo);
     expect(me.loginName).toBe('admin');
+  });
+});
+
+describe('membership expiry reminders', () => {
+  it('messages a member once before the period ends, again after a renewal, never a disabled member or a distant end', async () => {
+    const api = ctx.client('admin');
+    const soon = await register('member_soon', { name: '赵将到期' });
+    const far = await register('member_far');
+    const off = await register('member_off');
+    const today = '2026-06-01';
+    const edit = async (id: string, endDate: string, status: 0 | 1 = 1) => {
+      const [row] = await api.data(memberApi.list, { body: { params: { loginName: id } } });
+      await api.data(memberApi.save, { body: { id: row.id, name: row.name, levelId: row.levelId, beginDate: '2025-06-01', endDate, status } });
+    };
+    await edit('member_soon', '2026-06-20');
+    await edit('member_far', '2026-12-31');
+    await edit('member_off', '2026-06-10', 0);
+    expect(await ctx.as('admin', (tx) => scanMemberExpiry(tx, today))).toBe(1);
+    expect(await ctx.as('admin', (tx) => scanMemberExpiry(tx, today))).toBe(0);
+    const msgs = await queryRows<{ recipientId: string; title: string; content: string }>(ctx.db,
+      sql`select recipient_id as "recipientId", title, content from notice_msg where ref_type = 'member-expiry' order by created_date`);
+    expect(msgs.map((m) => m.recipientId)).toEqual([soon.userId]);
+    expect(msgs[0].title).toMatch(/资格将于19天后到期$/);
+    expect(msgs[0].content).toContain('2026-06-20');
+    // The member reads it in their own messages.
+    const mine = body<{ title: string }[]>(await ctx.app.inject({ method: 'POST', url: '/api/b/notice/msg/queryList', headers: auth(soon.token), payload: {} }));
+    expect(mine.data.map((m) => m.title)).toContain(msgs[0].title);
+    // Renewed to a later end that is again near: reminded once more.
+    await edit('member_soon', '2026-06-25');
+    expect(await ctx.as('admin', (tx) => scanMemberExpiry(tx, today))).toBe(1);
+    expect(expiryMessage('黄金会员', '2026-06-01', '2026-06-01').title).toBe('您的黄金会员资格今天到期');
+    void far; void off;
   });
 });
 
