@@ -56,6 +56,12 @@ export const ZMemberSave = z.object({
   status: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 
+/** Member roles (会员角色): roles a level may grant (never the administrator or the base member role) and the level's. */
+export const ZLevelRoles = z.object({
+  roles: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  roleIds: z.array(z.string()),
+});
+
 const str = (max: number, msg: string) => z.string({ error: msg }).trim().min(1, msg).max(max);
 export const ZRegister = z.object({
   loginName: z.string().trim().regex(/^[A-Za-z0-9_.-]{2,32}$/, MEMBER_MSG.LOGIN_FORMAT),
@@ -173,6 +179,14 @@ export const memberApi = {
   levelSort: defineCall({
     method: 'POST', path: '/b/member/level/updateSort/:source/:target/:before', tags: mtags, summary: '拖动排序会员等级',
     params: z.object({ source: z.string().min(1).max(64), target: z.string().min(1).max(64), before: z.enum(['true', 'false']) }), data: ZNoData,
+  }),
+  levelRoles: defineCall({
+    method: 'GET', path: '/b/member/level/:id/roles', tags: mtags, summary: '会员角色：可授予会员的角色及该等级已授予的角色',
+    params: ZIdParam, data: ZLevelRoles,
+  }),
+  levelRolesSave: defineCall({
+    method: 'POST', path: '/b/member/level/:id/roles', tags: mtags, summary: '会员角色：该等级的角色替换为给定的角色（该等级的会员随之更新）',
+    params: ZIdParam, body: z.object({ roleIds: z.array(z.string().min(1).max(64)).max(500) }), data: ZNoData,
   }),
   list: defineCall({ method: 'POST', path: '/b/member/queryList', tags: mtags, summary: '会员列表', body: ZListRequest.optional(), data: z.array(ZMemberRow), paged: true }),
   save: defineCall({ method: 'POST', path: '/b/member/save', tags: mtags, summary: '编辑会员（姓名、等级、有效期、状态）', body: ZMemberSave, data: ZMemberRow }),

@@ -7,12 +7,13 @@ import { publicTenantId, withTenant } from '../../platform/tenancy.js';
 import { AuthService, normalizePhone } from '../auth/index.js';
 import { loadUserInfo } from '../system/index.js';
 import {
-  createMember, deleteLevel, deleteMember, listLevels, listMembers, modMemberName, moveLevel, myInvoice, phoneRegistered,
-  resetMemberPassword, saveLevel, saveMember, saveMyInvoice,
+  createMember, deleteLevel, deleteMember, levelRoles, listLevels, listMembers, modMemberName, moveLevel, myInvoice, phoneRegistered,
+  replaceLevelRoles, resetMemberPassword, saveLevel, saveMember, saveMyInvoice,
 } from './member.service.js';
 
 const MEMBER = 'sys:member';
 const LEVEL = 'sys:memberGrade:view';
+const ROLE = 'sys:memberRole:view';
 
 /** Members, member levels and invoice details (spec 1 §2 /login/register, §5; spec 3 §7 Members, levels, SaaS). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +63,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, memberApi.levelSort, { config: { permission: LEVEL } }, async (req) => {
     await req.tx((tx) => moveLevel(tx, req.params.source, req.params.target, req.params.before === 'true'));
+    return ok(null, { msg: MESSAGES.SAVE_OK });
+  });
+
+  // ---- member roles: the roles each level grants its members ----
+  route(app, memberApi.levelRoles, { config: { permission: ROLE } }, async (req) => ok(await req.tx((tx) => levelRoles(tx, req.params.id))));
+  route(app, memberApi.levelRolesSave, { config: { permission: ROLE } }, async (req) => {
+    await req.tx((tx) => replaceLevelRoles(tx, req.params.id, req.body.roleIds));
     return ok(null, { msg: MESSAGES.SAVE_OK });
   });
 

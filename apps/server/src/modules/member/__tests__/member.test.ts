@@ -138,6 +138,30 @@ describe('members vs staff', () => {
     expect(members.map((r) => r.loginName)).toEqual(['member_iso']);
   });
 
+  it('member roles (saas-user-role): a level\'s roles are replaced, its members follow; the admin role is not offered or accepted', async () => {
+    const api = ctx.client('admin');
+    const silver = await api.data(memberApi.levelSave, { body: { name: '白银会员', fee: '99', periodMonths: 12 } });
+    const m = await register('member_silver');
+    await api.data(memberApi.save, { body: { id: m.userId, name: '王会员', levelId: silver.id, beginDate: '2026-01-01', endDate: '2099-12-31' } });
+    const before = await api.data(memberApi.levelRoles, { params: { id: silver.id } });
+    expect(before.roleIds).toEqual([]);
+    expect(before.roles.some((r) => r.code === 'admin' || r.code === 'member')).toBe(false);
+    const pick = before.roles[0];
+    expect((await api.call(memberApi.levelRolesSave, { params: { id: silver.id }, body: { roleIds: [pick.id] } })).msg).toBe('保存成功');
+    expect((await api.data(memberApi.levelRoles, { params: { id: silver.id } })).roleIds).toEqual([pick.id]);
+    const codes = async () => (await queryRows<{ code: string }>(ctx.db,
+      sql`select r.code from sys_user_role ur join sys_role r on r.id = ur.role_id and r.tenant_id = ur.tenant_id where ur.user_id = ${m.userId} order by r.code`)).map((r) => r.code);
+    expect(await codes()).toEqual([pick.code, 'member'].sort());
+    await api.data(memberApi.levelRolesSave, { params: { id: silver.id }, body: { roleIds: [] } });
+    expect(await codes()).toEqual(['member']);
+    const [adminRole] = await queryRows<{ id: string }>(ctx.db, sql`select id from sys_role where tenant_id = ${ctx.tenantId} and code = 'admin'`);
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/b/member/level/${silver.id}/roles`, headers: auth(admin), payload: { roleIds: [adminRole.id] } });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('角色不存在');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/b/member/level/nope/roles', headers: auth(admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/b/member/level/${silver.id}/roles`, headers: auth(await ctx.token('zhangwei')) })).statusCode).toBe(403);
+  });
+
   it('a role linked to a level gives its members its menus, never the administrator role', async () => {
     const api = ctx.client('admin');
     const gold = await api.data(memberApi.levelSave, { body: { name: '黄金会员', fee: '1999.50', periodMonths: 12 } });
