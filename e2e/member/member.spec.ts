@@ -114,4 +114,46 @@ describe('member and content journey', () => {
       await visitor.context.close();
     }
   });
+
+  it('the article is found by the global search; 会员角色 gives a level a role', async () => {
+    const admin = await newPage(browser);
+    try {
+      const { page, errors } = admin;
+      await page.goto('/login');
+      await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+      await page.getByTestId('home-layout').or(page.getByTestId('welcome-card')).first().waitFor();
+      await step(page, 'search-article', async () => {
+        // The article is in the global search; its hit opens content management filtered by its title.
+        await page.goto(`/global-search?searchkey=${encodeURIComponent(TITLE)}`);
+        const hit = page.getByTestId('search-hit').filter({ hasText: TITLE }).first();
+        await hit.waitFor();
+        await shot(page, 'member-2b-search');
+        await hit.getByText(TITLE).first().click();
+        await page.waitForURL(/content-management\?keyword=/);
+        // The page opens with its title search filled in (the kept-alive shell may hold a hidden copy of the table).
+        await page.locator('[data-testid="cms-article-table"]:visible').getByText(TITLE, { exact: true }).first().waitFor();
+      });
+
+      await step(page, 'member-roles', async () => {
+        // 会员角色: the roles a level grants its members.
+        const token = await adminToken();
+        await api(token, 'POST', '/b/member/level', { name: `金卡${TAG.slice(-4)}`, fee: '100', periodMonths: 12 });
+        await page.goto('/sys-manager/saas-user-role');
+        await page.getByTestId('member-role-page').waitFor();
+        await page.getByTestId('member-role-page').getByText(`金卡${TAG.slice(-4)}`).click();
+        const boxes = page.getByTestId('member-role-roles').locator('.ant-checkbox-wrapper');
+        await boxes.first().waitFor();
+        await expect(page.getByTestId('member-role-page').getByText('系统管理员', { exact: true }).count()).resolves.toBe(0);
+        await boxes.first().click();
+        await page.getByTestId('member-role-save').click();
+        await page.getByText('保存成功').first().waitFor();
+        await shot(page, 'member-2c-roles');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await shot(page, 'member-2d-roles-390');
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  }, 240_000);
 });

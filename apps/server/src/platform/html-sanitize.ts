@@ -59,3 +59,11 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+const DECODE: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text of rich text, for indexes and summaries: no markup, entities decoded, whitespace collapsed. */
+export function htmlText(html: string): string {
+  const text = sanitize(html.replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr)\b[^>]*>/gi, ' $&'), { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => DECODE[e]).replace(/\s+/g, ' ').trim();
+}

@@ -4,7 +4,7 @@ import type { memberZh } from './member';
 
 export const memberEn: typeof memberZh = {
   member: {
-    route: { club: 'Members', level: 'Member levels', content: 'Member content', cms: 'Content management', register: 'Member sign-up', site: 'Official website' },
+    route: { club: 'Members', role: 'Member roles', level: 'Member levels', content: 'Member content', cms: 'Content management', register: 'Member sign-up', site: 'Official website' },
     list: {
       search: 'Search member name', loginName: 'Account', name: 'Member name', phone: 'Mobile', level: 'Level', fee: 'Fee (CNY)',
       begin: 'Start date', end: 'Expiry date', status: 'Status', enabled: 'Active', disabled: 'Disabled', created: 'Registered', edit: 'Edit member',
@@ -13,6 +13,9 @@ export const memberEn: typeof memberZh = {
     level: {
       add: 'Add level', edit: 'Edit level', name: 'Level name', fee: 'Fee (CNY)', period: 'Period (months)', members: 'Members', remark: 'Remark',
       up: 'Move up', down: 'Move down', feeRule: 'Enter an amount with at most two decimals',
+    },
+    role: {
+      levels: 'Member levels', roles: 'Roles of this level\'s members', help: 'Members always hold the base member role; the administrator role is never given to members.', save: 'Save', pick: 'Choose a member level on the left', none: 'No roles to grant', count: '{{n}} roles',
     },
     register: {
       title: 'Member sign-up', loginName: 'Account', phone: 'Mobile', captcha: 'SMS code', password: 'Password', confirm: 'Confirm password', name: 'Name',

@@ -4,7 +4,7 @@ import type { memberZh } from './member';
 
 export const memberEs: typeof memberZh = {
   member: {
-    route: { club: 'Socios', level: 'Niveles de socio', content: 'Contenido de socios', cms: 'Gestión de contenidos', register: 'Alta de socio', site: 'Sitio oficial' },
+    route: { club: 'Socios', role: 'Roles de socio', level: 'Niveles de socio', content: 'Contenido de socios', cms: 'Gestión de contenidos', register: 'Alta de socio', site: 'Sitio oficial' },
     list: {
       search: 'Buscar nombre del socio', loginName: 'Cuenta', name: 'Nombre del socio', phone: 'Móvil', level: 'Nivel', fee: 'Cuota (CNY)',
       begin: 'Fecha de inicio', end: 'Fecha de vencimiento', status: 'Estado', enabled: 'Activo', disabled: 'Desactivado', created: 'Registrado', edit: 'Editar socio',
@@ -13,6 +13,9 @@ export const memberEs: typeof memberZh = {
     level: {
       add: 'Nuevo nivel', edit: 'Editar nivel', name: 'Nombre del nivel', fee: 'Cuota (CNY)', period: 'Periodo (meses)', members: 'Socios', remark: 'Observaciones',
       up: 'Subir', down: 'Bajar', feeRule: 'Introduzca un importe con dos decimales como máximo',
+    },
+    role: {
+      levels: 'Niveles de socio', roles: 'Roles de los socios de este nivel', help: 'Los socios siempre tienen el rol básico de socio; el rol de administrador nunca se concede a socios.', save: 'Guardar', pick: 'Elija un nivel de socio a la izquierda', none: 'No hay roles que conceder', count: '{{n}} roles',
     },
     register: {
       title: 'Alta de socio', loginName: 'Cuenta', phone: 'Móvil', captcha: 'Código SMS', password: 'Contraseña', confirm: 'Confirmar contraseña', name: 'Nombre',

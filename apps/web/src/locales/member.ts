@@ -2,7 +2,7 @@
  * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const memberZh = {
   member: {
-    route: { club: '会员', level: '会员等级', content: '会员内容', cms: '内容管理', register: '会员注册', site: '官方网站' },
+    route: { club: '会员', role: '会员角色', level: '会员等级', content: '会员内容', cms: '内容管理', register: '会员注册', site: '官方网站' },
     list: {
       search: '搜索会员姓名', loginName: '账号', name: '会员姓名', phone: '手机号', level: '会员等级', fee: '会费（元）',
       begin: '开始日期', end: '到期日期', status: '状态', enabled: '正常', disabled: '已停用', created: '注册时间', edit: '编辑会员',
@@ -11,6 +11,9 @@ export const memberZh = {
     level: {
       add: '新增等级', edit: '编辑等级', name: '等级名称', fee: '会费（元）', period: '有效期（月）', members: '会员数', remark: '备注',
       up: '上移', down: '下移', feeRule: '请输入不超过两位小数的金额',
+    },
+    role: {
+      levels: '会员等级', roles: '该等级会员拥有的角色', help: '会员始终拥有基础会员角色；系统管理员角色不能授予会员。', save: '保存', pick: '请选择左侧的会员等级', none: '暂无可授予的角色', count: '{{n}} 个角色',
     },
     register: {
       title: '会员注册', loginName: '账号', phone: '手机号', captcha: '短信验证码', password: '密码', confirm: '确认密码', name: '姓名',

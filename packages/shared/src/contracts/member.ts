@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../constants.js';
 import { ZIdParam, ZListRequest, ZNoData } from './common.js';
 import { defineCall, zDateTime } from './define.js';
+import { ZUserInfo } from './system.js';
 
 /*
  * Members, member levels and invoice details (spec 1 §2 /login/register, §5 invoice messages;
@@ -53,6 +54,12 @@ export const ZMemberSave = z.object({
   beginDate: ZDate,
   endDate: ZDate,
   status: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+
+/** Member roles (会员角色): roles a level may grant (never the administrator or the base member role) and the level's. */
+export const ZLevelRoles = z.object({
+  roles: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  roleIds: z.array(z.string()),
 });
 
 const str = (max: number, msg: string) => z.string({ error: msg }).trim().min(1, msg).max(max);
@@ -152,6 +159,18 @@ export const memberApi = {
     method: 'GET', path: '/member/register/checkPhoneExist/:phone', tags: mtags, summary: '注册前检查手机号是否已注册',
     params: z.object({ phone: z.string().min(1).max(20) }), query: ZCompanyQuery, data: z.object({ exist: z.boolean() }),
   }),
+  checkPhone: defineCall({
+    method: 'POST', path: '/member/register/checkPhone', tags: mtags, summary: '注册时检查手机号（格式正确且未注册才可用）',
+    body: z.object({ phone: str(20, MESSAGES.PHONE_REQUIRED), companyId: z.string().max(64).optional() }),
+    data: z.object({ exist: z.boolean(), available: z.boolean() }),
+  }),
+  loginCheckPhone: defineCall({
+    method: 'GET', path: '/member/login/checkPhone/:phone', tags: mtags, summary: '短信登录或找回密码前检查手机号是否已注册',
+    params: z.object({ phone: z.string().min(1).max(20) }), query: ZCompanyQuery, data: z.object({ exist: z.boolean() }),
+  }),
+  currentUserInfo: defineCall({
+    method: 'GET', path: '/member/login/getCurrentUserInfo', tags: mtags, summary: '当前登录用户（会员或员工）信息', data: ZUserInfo,
+  }),
   levelList: defineCall({
     method: 'POST', path: '/b/member/level/queryList', tags: mtags, summary: '会员等级列表', body: ZListRequest.optional(), data: z.array(ZMemberLevelRow), paged: true,
   }),
@@ -160,6 +179,14 @@ export const memberApi = {
   levelSort: defineCall({
     method: 'POST', path: '/b/member/level/updateSort/:source/:target/:before', tags: mtags, summary: '拖动排序会员等级',
     params: z.object({ source: z.string().min(1).max(64), target: z.string().min(1).max(64), before: z.enum(['true', 'false']) }), data: ZNoData,
+  }),
+  levelRoles: defineCall({
+    method: 'GET', path: '/b/member/level/:id/roles', tags: mtags, summary: '会员角色：可授予会员的角色及该等级已授予的角色',
+    params: ZIdParam, data: ZLevelRoles,
+  }),
+  levelRolesSave: defineCall({
+    method: 'POST', path: '/b/member/level/:id/roles', tags: mtags, summary: '会员角色：该等级的角色替换为给定的角色（该等级的会员随之更新）',
+    params: ZIdParam, body: z.object({ roleIds: z.array(z.string().min(1).max(64)).max(500) }), data: ZNoData,
   }),
   list: defineCall({ method: 'POST', path: '/b/member/queryList', tags: mtags, summary: '会员列表', body: ZListRequest.optional(), data: z.array(ZMemberRow), paged: true }),
   save: defineCall({ method: 'POST', path: '/b/member/save', tags: mtags, summary: '编辑会员（姓名、等级、有效期、状态）', body: ZMemberSave, data: ZMemberRow }),

@@ -29,6 +29,8 @@ export const memMember = pgTable('mem_member', {
   levelId: text('level_id'),
   beginDate: date('begin_date'),
   endDate: date('end_date'),
+  /** The end date the member was last reminded of (expiry reminders: once per period end). */
+  expiryRemindedFor: date('expiry_reminded_for'),
   ...auditColumns(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.userId] }),

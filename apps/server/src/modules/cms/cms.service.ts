@@ -8,7 +8,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/html-sanitize.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { refreshSearch } from '../../platform/search/index.js';
 import { applySorts } from '../../platform/sort-order.js';
+import { CMS_SEARCH_CODE } from './search-type.js';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -38,6 +40,9 @@ export async function saveCategory(tx: Db, input: { id?: string; parentId?: stri
   if (input.id) {
     const done = await tx.update(cmsCategory).set({ ...values, updatedDate: new Date() }).where(eq(cmsCategory.id, input.id)).returning({ id: cmsCategory.id });
     if (done.length === 0) throw notFound(CMS_MSG.CATEGORY_MISSING);
+    // The column's name is part of its articles' search documents.
+    const articles = await tx.select({ id: cmsArticle.id }).from(cmsArticle).where(eq(cmsArticle.categoryId, input.id));
+    await refreshSearch(tx, CMS_SEARCH_CODE, articles.map((a) => a.id));
   } else {
     await tx.insert(cmsCategory).values({ id, ...values });
   }
@@ -120,6 +125,7 @@ export async function saveArticle(tx: Db, actor: SessionInfo, input: ArticleInpu
   if (!input.id) {
     const id = newId();
     await tx.insert(cmsArticle).values({ id, ...values, publishDate: status === 1 ? today() : null });
+    await refreshSearch(tx, CMS_SEARCH_CODE, [id]);
     return getArticle(tx, id);
   }
   const [before] = await tx.select({ status: cmsArticle.status, version: cmsArticle.version, publishDate: cmsArticle.publishDate }).from(cmsArticle).where(eq(cmsArticle.id, input.id));
@@ -128,12 +134,14 @@ export async function saveArticle(tx: Db, actor: SessionInfo, input: ArticleInpu
   const publishDate = status === 1 ? (before.status === 1 ? before.publishDate : today()) : null;
   await tx.update(cmsArticle).set({ ...values, publishDate, updatedDate: new Date(), updatedBy: actor.userId, version: sql`${cmsArticle.version} + 1` })
     .where(eq(cmsArticle.id, input.id));
+  await refreshSearch(tx, CMS_SEARCH_CODE, [input.id]);
   return getArticle(tx, input.id);
 }
 
 export async function deleteArticle(tx: Db, id: string): Promise<void> {
   const done = await tx.delete(cmsArticle).where(eq(cmsArticle.id, id)).returning({ id: cmsArticle.id });
   if (done.length === 0) throw notFound(CMS_MSG.ARTICLE_MISSING);
+  await refreshSearch(tx, CMS_SEARCH_CODE, [id]);
 }
 
 export const sortArticles = (tx: Db, items: { id: string; sort: number }[]) => applySorts(tx, cmsArticle, items);

@@ -5,13 +5,15 @@ import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { publicTenantId, withTenant } from '../../platform/tenancy.js';
 import { AuthService, normalizePhone } from '../auth/index.js';
+import { loadUserInfo } from '../system/index.js';
 import {
-  createMember, deleteLevel, deleteMember, listLevels, listMembers, modMemberName, moveLevel, myInvoice, phoneRegistered,
-  resetMemberPassword, saveLevel, saveMember, saveMyInvoice,
+  createMember, deleteLevel, deleteMember, levelRoles, listLevels, listMembers, modMemberName, moveLevel, myInvoice, phoneRegistered,
+  replaceLevelRoles, resetMemberPassword, saveLevel, saveMember, saveMyInvoice,
 } from './member.service.js';
 
 const MEMBER = 'sys:member';
 const LEVEL = 'sys:memberGrade:view';
+const ROLE = 'sys:memberRole:view';
 
 /** Members, member levels and invoice details (spec 1 §2 /login/register, §5; spec 3 §7 Members, levels, SaaS). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +35,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ exist: await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone)) });
   });
 
+  // Registration form: the phone in the body is checked for format (手机号格式不正确) and for an existing account.
+  route(app, memberApi.checkPhone, { config: { auth: 'public' } }, async (req) => {
+    const tenantId = await publicTenantId(db, req.body.companyId);
+    const phone = normalizePhone(req.body.phone);
+    const exist = await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone));
+    return ok({ exist, available: !exist }, exist ? { msg: MEMBER_MSG.PHONE_TAKEN } : {});
+  });
+  // SMS sign-in and find-password: is there an account with this phone in the company?
+  route(app, memberApi.loginCheckPhone, { config: { auth: 'public' } }, async (req) => {
+    const tenantId = await publicTenantId(db, req.query.companyId);
+    const phone = normalizePhone(req.params.phone);
+    return ok({ exist: await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone)) });
+  });
+  // The signed-in user's info (member or staff), the same shape as /user/info.
+  route(app, memberApi.currentUserInfo, {}, async (req) => ok(await req.tx((tx) => loadUserInfo(tx, req.actor()))));
+
   // ---- levels ----
   route(app, memberApi.levelList, { config: { permission: LEVEL } }, async (req) => {
     const page = await req.tx((tx) => listLevels(tx, req.body ?? {}));
@@ -45,6 +63,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, memberApi.levelSort, { config: { permission: LEVEL } }, async (req) => {
     await req.tx((tx) => moveLevel(tx, req.params.source, req.params.target, req.params.before === 'true'));
+    return ok(null, { msg: MESSAGES.SAVE_OK });
+  });
+
+  // ---- member roles: the roles each level grants its members ----
+  route(app, memberApi.levelRoles, { config: { permission: ROLE } }, async (req) => ok(await req.tx((tx) => levelRoles(tx, req.params.id))));
+  route(app, memberApi.levelRolesSave, { config: { permission: ROLE } }, async (req) => {
+    await req.tx((tx) => replaceLevelRoles(tx, req.params.id, req.body.roleIds));
     return ok(null, { msg: MESSAGES.SAVE_OK });
   });
 

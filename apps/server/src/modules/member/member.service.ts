@@ -257,3 +257,37 @@ export async function resyncMembersOfRole(tx: Db, roleId: string): Promise<void>
       or ${memMember.levelId} in (select rl.member_level_id from ${sysRoleMemberLevel} rl where rl.role_id = ${roleId})`);
   for (const m of affected) await syncMemberRoles(tx, m.userId, m.levelId);
 }
+
+// ---- member roles (会员角色, /sys-manager/saas-user-role) ----------------------------------------
+
+/** Roles a level may grant: every role but the administrator role and the base member role (all members hold it). */
+const grantableRoles = (tx: Db) => tx.select({ id: sysRole.id, code: sysRole.code, name: sysRole.name }).from(sysRole)
+  .where(and(ne(sysRole.code, 'admin'), ne(sysRole.code, MEMBER_ROLE))).orderBy(asc(sysRole.sort), asc(sysRole.id));
+
+async function levelOf(tx: Db, id: string): Promise<void> {
+  const [lv] = await tx.select({ id: memLevel.id }).from(memLevel).where(eq(memLevel.id, id));
+  if (!lv) throw notFound(MEMBER_MSG.LEVEL_MISSING);
+}
+
+export async function levelRoles(tx: Db, levelId: string) {
+  await levelOf(tx, levelId);
+  const roles = await grantableRoles(tx);
+  const linked = await tx.select({ roleId: sysRoleMemberLevel.roleId }).from(sysRoleMemberLevel).where(eq(sysRoleMemberLevel.memberLevelId, levelId));
+  const offered = new Set(roles.map((r) => r.id));
+  return { roles, roleIds: linked.map((l) => l.roleId).filter((id) => offered.has(id)) };
+}
+
+/**
+ * The level's roles become exactly `roleIds` (each one grantable, else 角色不存在); the level's
+ * members get their roles again in the same transaction.
+ */
+export async function replaceLevelRoles(tx: Db, levelId: string, roleIds: string[]): Promise<void> {
+  await levelOf(tx, levelId);
+  const wanted = [...new Set(roleIds)];
+  const offered = new Set((await grantableRoles(tx)).map((r) => r.id));
+  if (wanted.some((id) => !offered.has(id))) throw badRequest('角色不存在');
+  await tx.delete(sysRoleMemberLevel).where(eq(sysRoleMemberLevel.memberLevelId, levelId));
+  if (wanted.length) await tx.insert(sysRoleMemberLevel).values(wanted.map((roleId) => ({ roleId, memberLevelId: levelId })));
+  const members = await tx.select({ userId: memMember.userId }).from(memMember).where(eq(memMember.levelId, levelId));
+  for (const m of members) await syncMemberRoles(tx, m.userId, levelId);
+}

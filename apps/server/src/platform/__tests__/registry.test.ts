@@ -12,12 +12,12 @@ const exportSource = (code: string) => ({ code, label: code, columns: async () =
 describe('AppRegistry', () => {
   it('builds from the application\'s modules, with the deadline job when given the config', () => {
     const r = new AppRegistry(appModules, testConfig({}));
-    expect(r.searchTypes().map((t) => t.tableCode)).toEqual(expect.arrayContaining(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'wf_instance', 'notice_msg']));
+    expect(r.searchTypes().map((t) => t.tableCode)).toEqual(expect.arrayContaining(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'wf_instance', 'notice_msg', 'cms_article']));
     expect(r.exportSource('contract:database')?.label).toBe('合同台账');
     expect(r.flowBinding('contract')).toBeDefined();
     expect(r.flowBinding('form:office_purchase')).toBeDefined();
     expect(r.fileAccess('notice')).toBeDefined();
-    expect(r.jobs().map((j) => j.name)).toEqual(['wf-deadlines', 'sup-rectify-reminders', 'fin-loan-reminders']);
+    expect(r.jobs().map((j) => j.name)).toEqual(['wf-deadlines', 'member-expiry-reminders', 'sup-rectify-reminders', 'fin-loan-reminders']);
     expect(new AppRegistry(appModules).jobs()).toEqual([]);
   });
 

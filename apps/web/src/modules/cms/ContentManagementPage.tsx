@@ -3,6 +3,7 @@ import { Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Space, S
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TCmsArticleRow, TCmsCategoryNode } from '@ecms/shared';
 import { LedgerPage, useCan, useCrudMutation } from '../../components/ledger';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
@@ -22,6 +23,8 @@ const toTree = (nodes: TCmsCategoryNode[]): TreeNode[] =>
 export function ContentManagementPage() {
   const { t } = useTranslation();
   const can = useCan();
+  // The global search opens an article's page with ?keyword=<title>.
+  const [query] = useSearchParams();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [editing, setEditing] = useState<CategoryForm | null>(null);
   const [catForm] = Form.useForm<CategoryForm>();
@@ -89,7 +92,7 @@ export function ContentManagementPage() {
           queryKey={[CMS_ARTICLES_KEY]}
           list={queryArticles}
           params={categoryId ? { categoryId } : {}}
-          search={[{ name: 'title$like', placeholder: t('member.cms.search'), testId: 'cms-article-search' }]}
+          search={[{ name: 'title$like', placeholder: t('member.cms.search'), testId: 'cms-article-search', initial: query.get('keyword') ?? undefined }]}
           columns={[
             { title: t('member.cms.title'), dataIndex: 'title', width: 240, ellipsis: true },
             { title: t('member.cms.category'), dataIndex: 'categoryName', width: 120, ellipsis: true },

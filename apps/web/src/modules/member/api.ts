@@ -1,6 +1,6 @@
 import { cmsApi, memberApi } from '@ecms/shared';
 import type { ListRequest } from '../../api/sys';
-import { callEnvelope, callList } from '../../api/typed';
+import { call, callEnvelope, callList } from '../../api/typed';
 
 /* Member, level and member-content calls (typed from packages/shared/src/contracts/member.ts). */
 
@@ -25,3 +25,7 @@ export const registerMember = (body: { loginName: string; phone: string; captcha
   callEnvelope(memberApi.register, { body }, { skipAuthRedirect: true });
 
 export const memberArticles = (req: ListRequest) => callList(cmsApi.memberArticles, { body: req });
+
+export const LEVEL_ROLES_KEY = 'member-level-roles';
+export const levelRoles = (id: string) => call(memberApi.levelRoles, { params: { id } });
+export const saveLevelRoles = (id: string, roleIds: string[]) => callEnvelope(memberApi.levelRolesSave, { params: { id }, body: { roleIds } });

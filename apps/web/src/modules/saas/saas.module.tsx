@@ -15,7 +15,4 @@ export const saasModule = defineWebModule({
       { path: 'saas-admincompany-info', element: <CompanyInfo />, handle: h({ title: 'saas.route.companyInfo' }) },
     ],
   },
-  planned: [
-    '/sys-manager/saas-user-role',
-  ],
 });

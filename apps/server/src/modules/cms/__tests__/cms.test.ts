@@ -102,4 +102,29 @@ describe('content management', () => {
     const noCat = await ctx.app.inject({ method: 'POST', url: '/api/a/cms/article', headers: auth(admin), payload: { categoryId: 'missing', title: 't' } });
     expect(body(noCat).msg).toBe('栏目不存在');
   });
+
+  it('articles are in the global search for whoever may open content management, following writes', async () => {
+    const api = ctx.client('admin');
+    const admin = await ctx.token('admin');
+    const find = async (token: string, keyword: string) => body<{ tableCode: string; title: string; link: string; snippet: string }[]>(await ctx.app.inject({
+      method: 'POST', url: '/api/b/global/search/queryList', headers: auth(token), payload: { params: { keyword, tableCode: 'cms_article' } },
+    })).data;
+    const cat = await api.data(cmsApi.categorySave, { body: { name: '行业资讯' } });
+    const art = await api.data(cmsApi.articleCreate, { body: { categoryId: cat.id, title: '造价新规解读', content: '<p>招标控制价 &amp; <b>清单</b>计价</p><script>evil()</script>' } });
+    const hits = await find(admin, '控制价');
+    expect(hits.map((h) => h.title)).toEqual(['造价新规解读']);
+    expect(hits[0].link).toBe(`/sys-manager/content-management?keyword=${encodeURIComponent('造价新规解读').replace(/%20/g, '+')}`);
+    expect(hits[0].snippet).not.toMatch(/<|evil/);
+    expect((await find(admin, '行业资讯')).map((h) => h.title)).toEqual(['造价新规解读']);
+    // Renaming the column re-indexes its articles; an edit and a delete follow.
+    await api.data(cmsApi.categorySave, { body: { id: cat.id, name: '政策法规' } });
+    expect((await find(admin, '政策法规')).map((h) => h.title)).toEqual(['造价新规解读']);
+    await api.data(cmsApi.articleUpdate, { body: { id: art.id, categoryId: cat.id, title: '计价规范', content: '<p>新的正文</p>', version: art.version } });
+    expect(await find(admin, '控制价')).toEqual([]);
+    expect((await find(admin, '计价规范')).map((h) => h.title)).toEqual(['计价规范']);
+    // Staff without sys:cms:view find nothing of it.
+    expect(await find(await ctx.token('zhangwei'), '计价规范')).toEqual([]);
+    await api.data(cmsApi.articleDelete, { params: { id: art.id } });
+    expect(await find(admin, '计价规范')).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { authApi, cmsApi, memberApi, saasApi } from '@ecms/shared';
 import { queryRows } from '../../../platform/sql.js';
 import { client } from '../../../../test/api-client.js';
 import { auth, body } from '../../../../test/helpers.js';
+import { expiryMessage, scanMemberExpiry } from '../reminders.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
@@ -71,6 +72,59 @@ describe('registration', () => {
   });
 });
 
+describe('phone checks and the current user (spec 1 §7)', () => {
+  it('checks a phone for registration and for sign-in, and answers the signed-in user\'s info', async () => {
+    const anon = client(ctx.app);
+    const [staff] = await queryRows<{ phone: string }>(ctx.db, sql`select phone from sys_user where login_name = 'zhangwei'`);
+    expect(await anon.data(memberApi.checkPhone, { body: { phone: staff.phone } })).toEqual({ exist: true, available: false });
+    expect(await anon.data(memberApi.checkPhone, { body: { phone: newPhone() } })).toEqual({ exist: false, available: true });
+    const badFormat = await ctx.app.inject({ method: 'POST', url: '/api/member/register/checkPhone', payload: { phone: '12345' } });
+    expect(badFormat.statusCode).toBe(400);
+    expect(body(badFormat).msg).toBe('请输入正确的手机号码');
+    expect(await anon.data(memberApi.loginCheckPhone, { params: { phone: staff.phone }, query: {} })).toEqual({ exist: true });
+    expect(await anon.data(memberApi.loginCheckPhone, { params: { phone: newPhone() }, query: {} })).toEqual({ exist: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/member/login/getCurrentUserInfo' })).statusCode).toBe(401);
+    const m = await register('member_self');
+    const info = body<{ loginName: string; isMember: boolean }>(await ctx.app.inject({ method: 'GET', url: '/api/member/login/getCurrentUserInfo', headers: auth(m.token) }));
+    expect(info.data.loginName).toBe('member_self');
+    expect(info.data.isMember).toBe(true);
+    const me = await ctx.client('admin').data(memberApi.currentUserInfo);
+    expect(me.loginName).toBe('admin');
+  });
+});
+
+describe('membership expiry reminders', () => {
+  it('messages a member once before the period ends, again after a renewal, never a disabled member or a distant end', async () => {
+    const api = ctx.client('admin');
+    const soon = await register('member_soon', { name: '赵将到期' });
+    const far = await register('member_far');
+    const off = await register('member_off');
+    const today = '2026-06-01';
+    const edit = async (id: string, endDate: string, status: 0 | 1 = 1) => {
+      const [row] = await api.data(memberApi.list, { body: { params: { loginName: id } } });
+      await api.data(memberApi.save, { body: { id: row.id, name: row.name, levelId: row.levelId, beginDate: '2025-06-01', endDate, status } });
+    };
+    await edit('member_soon', '2026-06-20');
+    await edit('member_far', '2026-12-31');
+    await edit('member_off', '2026-06-10', 0);
+    expect(await ctx.as('admin', (tx) => scanMemberExpiry(tx, today))).toBe(1);
+    expect(await ctx.as('admin', (tx) => scanMemberExpiry(tx, today))).toBe(0);
+    const msgs = await queryRows<{ recipientId: string; title: string; content: string }>(ctx.db,
+      sql`select recipient_id as "recipientId", title, content from notice_msg where ref_type = 'member-expiry' order by created_date`);
+    expect(msgs.map((m) => m.recipientId)).toEqual([soon.userId]);
+    expect(msgs[0].title).toMatch(/资格将于19天后到期$/);
+    expect(msgs[0].content).toContain('2026-06-20');
+    // The member reads it in their own messages.
+    const mine = body<{ title: string }[]>(await ctx.app.inject({ method: 'POST', url: '/api/b/notice/msg/queryList', headers: auth(soon.token), payload: {} }));
+    expect(mine.data.map((m) => m.title)).toContain(msgs[0].title);
+    // Renewed to a later end that is again near: reminded once more.
+    await edit('member_soon', '2026-06-25');
+    expect(await ctx.as('admin', (tx) => scanMemberExpiry(tx, today))).toBe(1);
+    expect(expiryMessage('黄金会员', '2026-06-01', '2026-06-01').title).toBe('您的黄金会员资格今天到期');
+    void far; void off;
+  });
+});
+
 describe('members vs staff', () => {
   it('a member sees none of the staff data: staff lists answer 403, the member is not in the staff user list', async () => {
     const m = await register('member_iso');
@@ -82,6 +136,30 @@ describe('members vs staff', () => {
     expect(users.data.some((u) => u.loginName === 'member_iso')).toBe(false);
     const members = await ctx.client('admin').data(memberApi.list, { body: { params: { loginName: 'member_iso' } } });
     expect(members.map((r) => r.loginName)).toEqual(['member_iso']);
+  });
+
+  it('member roles (saas-user-role): a level\'s roles are replaced, its members follow; the admin role is not offered or accepted', async () => {
+    const api = ctx.client('admin');
+    const silver = await api.data(memberApi.levelSave, { body: { name: '白银会员', fee: '99', periodMonths: 12 } });
+    const m = await register('member_silver');
+    await api.data(memberApi.save, { body: { id: m.userId, name: '王会员', levelId: silver.id, beginDate: '2026-01-01', endDate: '2099-12-31' } });
+    const before = await api.data(memberApi.levelRoles, { params: { id: silver.id } });
+    expect(before.roleIds).toEqual([]);
+    expect(before.roles.some((r) => r.code === 'admin' || r.code === 'member')).toBe(false);
+    const pick = before.roles[0];
+    expect((await api.call(memberApi.levelRolesSave, { params: { id: silver.id }, body: { roleIds: [pick.id] } })).msg).toBe('保存成功');
+    expect((await api.data(memberApi.levelRoles, { params: { id: silver.id } })).roleIds).toEqual([pick.id]);
+    const codes = async () => (await queryRows<{ code: string }>(ctx.db,
+      sql`select r.code from sys_user_role ur join sys_role r on r.id = ur.role_id and r.tenant_id = ur.tenant_id where ur.user_id = ${m.userId} order by r.code`)).map((r) => r.code);
+    expect(await codes()).toEqual([pick.code, 'member'].sort());
+    await api.data(memberApi.levelRolesSave, { params: { id: silver.id }, body: { roleIds: [] } });
+    expect(await codes()).toEqual(['member']);
+    const [adminRole] = await queryRows<{ id: string }>(ctx.db, sql`select id from sys_role where tenant_id = ${ctx.tenantId} and code = 'admin'`);
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/b/member/level/${silver.id}/roles`, headers: auth(admin), payload: { roleIds: [adminRole.id] } });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('角色不存在');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/b/member/level/nope/roles', headers: auth(admin) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/b/member/level/${silver.id}/roles`, headers: auth(await ctx.token('zhangwei')) })).statusCode).toBe(403);
   });
 
   it('a role linked to a level gives its members its menus, never the administrator role', async () => {

@@ -50,9 +50,9 @@ describe('global search', () => {
     expect(types.data.map((x) => x.tableCode)).toEqual([
       'ct_contract', 'cost_consultation', 'form:asset_maintain', 'form:asset_scrap', 'form:asset_transfer', 'form:fixed_asset', 'form:meeting_room',
       'form:office_purchase', 'form:office_supplies', 'form:supplies_requisition', 'form:vehicle', 'form:vehicle_use', 'fin_loan', 'wf_instance',
-      'fin_invoice_billing', 'fin_payment', 'fin_expense', 'notice_msg', 'sys_user', 'sys_dept',
+      'fin_invoice_billing', 'fin_payment', 'fin_expense', 'notice_msg', 'cms_article', 'sys_user', 'sys_dept',
     ]);
-    expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '维修申请', '资产报废', '资产转移', '固定资产台账', '会议室', '办公用品采购', '办公用品', '办公用品领用', '车辆', '用车申请', '借款', '流程', '开票申请', '请款申请', '费用报销', '消息', '人员', '部门']);
+    expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '维修申请', '资产报废', '资产转移', '固定资产台账', '会议室', '办公用品采购', '办公用品', '办公用品领用', '车辆', '用车申请', '借款', '流程', '开票申请', '请款申请', '费用报销', '消息', '文章', '人员', '部门']);
   });
 
   it('finds seeded people and departments by a 2-character word, with a link and a snippet', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "mem_member" ADD COLUMN "expiry_reminded_for" date;
