@@ -11,12 +11,13 @@ import { portalExports } from './portal.service.js';
 import { recordAttachable, recordVisible } from './record.service.js';
 import { recordsRoutes } from './records.routes.js';
 import { ledgerRoutes } from './ledger.routes.js';
+import { printRoutes } from './print.routes.js';
 import { SUPERVISION_DATA_MENUS, SUPERVISION_DICTS, SUPERVISION_MENUS } from './supervision.seed.js';
 
 /** Engineering supervision (工程监理): projects, the problem ledger with 监理通知单, JGJ 59 scoring, patrol/side-station records, daily logs, the portal, stop-work and resume, hazardous works, detailed rules, the ledgers (README.md). */
 export const supervisionModule = defineModule({
   name: 'supervision',
-  routes: [supervisionRoutes, recordsRoutes, safetyRoutes, ledgerRoutes],
+  routes: [supervisionRoutes, recordsRoutes, safetyRoutes, ledgerRoutes, printRoutes],
   menus: SUPERVISION_MENUS,
   dicts: SUPERVISION_DICTS,
   dataMenus: SUPERVISION_DATA_MENUS,
