@@ -36,6 +36,31 @@ describe('ready/work and the acceptance report figures', () => {
     expect((await as(viewer.loginName).send(api.readyWork, { body: { businessId: project.id, name: 'x', content: 'A.0.1' } })).statusCode).toBe(403);
   });
 
+  it('exports a ledger through the platform Excel export: declared columns, dictionary labels, the list filters and the kind right', async () => {
+    const { project } = await makeProject('台账导出项目');
+    const eng = as('xuming');
+    await eng.data(api.ledgerSave, { params: { kind: 'seal' }, body: { businessId: project.id, data: { sealName: '项目监理机构章', sealType: '1', status: '1' } } });
+    await eng.data(api.ledgerSave, { params: { kind: 'seal' }, body: { businessId: project.id, data: { sealName: '总监执业印章', sealType: '1', status: '1' } } });
+    const exportAs = async (login: string, code: string) => ctx.app.inject({
+      method: 'POST', url: '/api/b/excel/template/exportData', headers: { authtoken: await ctx.token(login) },
+      payload: { code, fileName: '项目印章', params: { businessId: project.id } },
+    });
+    const xlsx = await exportAs('xuming', 'supervise:ledger:seal');
+    expect(xlsx.statusCode, xlsx.body.slice(0, 200)).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).filter(Boolean).map(String);
+    expect(header.slice(0, 2)).toEqual(['监理项目', '印章名称']);
+    const values = ws.getSheetValues().slice(2).map((r) => (r as unknown[]).filter((x) => x !== undefined && x !== null).map(String));
+    expect(values.map((r) => r[1]).sort()).toEqual(['总监执业印章', '项目监理机构章']);
+    expect(values[0]).toContain('台账导出项目');
+    // Another ledger's right does not export seals.
+    const noRight = await ctx.make.user({ roles: [{ perms: ['supervise:project:view', 'supervise:machine:view'] }] });
+    expect((await exportAs(noRight.loginName, 'supervise:ledger:seal')).statusCode).toBe(403);
+  });
+
   it('counts what the supervision has done on a project, up to today', async () => {
     const { project, unit } = await makeProject('验收累计项目');
     const eng = as('xuming');
