@@ -195,6 +195,30 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await p.emulateMedia({ media: 'screen' });
       await p.setViewportSize({ width: 390, height: 844 });
       await shot(p, 'supervision-12-print-390');
+      // The server's PDF of the same sheet (LibreOffice).
+      await p.setViewportSize({ width: 1366, height: 768 });
+      const [download] = await Promise.all([p.waitForEvent('download'), p.getByTestId('sup-print-pdf').click()]);
+      expect(download.suggestedFilename()).toMatch(/^监理通知单-JLTZ-\d{4}-\d{4}\.pdf$/);
+      await p.locator('.ant-modal-close:visible').click();
+
+      // A 工作联系单 (表 C.0.1): issued from the ledger, no problems, found by type in the number selector.
+      await p.getByTestId('sup-contact-add').click();
+      await fill(p, 'sup-contact-subject', '关于召开第一次工地例会的通知');
+      await fill(p, 'sup-contact-content', '定于下周一上午9时在项目部会议室召开第一次工地例会，请施工单位项目经理及技术负责人参加。');
+      await p.getByTestId('sup-contact-ok').click();
+      await p.getByTestId('sup-notice-table').getByText(/GZLX-\d{4}-\d{4}/).first().waitFor();
+      await p.getByTestId('sup-docno-open').click();
+      await p.getByTestId('sup-docno-type').getByText('工作联系单').click();
+      const contactRow = p.getByTestId('sup-docno-table').getByText(/GZLX-\d{4}-\d{4}/).first();
+      await contactRow.waitFor();
+      await shot(p, 'supervision-12b-docno-contact-1366');
+      await p.getByTestId('sup-docno-table').getByTestId('sup-docno-pick').first().click();
+      const contactSheet = p.getByTestId('sup-notice-sheet');
+      await contactSheet.getByText('表 C.0.1').waitFor();
+      const contactText = (await contactSheet.textContent()) ?? '';
+      expect(contactText).toContain('工作联系单');
+      expect(contactText).toContain('发文单位：项目监理机构');
+      await shot(p, 'supervision-12c-contact-sheet-1366');
       await p.locator('.ant-modal-close:visible').click();
     });
 
@@ -217,6 +241,11 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await shot(p, 'supervision-13-instrument-1366');
       await p.setViewportSize({ width: 390, height: 844 });
       await shot(p, 'supervision-14-instrument-390');
+      // At phone width nothing pushes the page sideways (the toolbar wraps; the table scrolls inside its card).
+      expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      const overflowing = await p.evaluate(() => [...document.querySelectorAll('[data-testid="sup-ledger-page"] .ant-card-head, [data-testid="sup-ledger-page"] .ant-space, [data-testid="sup-ledger-page"] .ant-alert')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.className));
+      expect(overflowing).toEqual([]);
     });
     expect([...eng.errors, ...con.errors]).toEqual([]);
     await eng.context.close();

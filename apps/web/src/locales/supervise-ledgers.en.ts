@@ -4,14 +4,14 @@ import type { supLedgerZh } from './supervise-ledgers';
 
 export const supLedgerEn: typeof supLedgerZh = {
   supLedger: {
-    route: { qualifier: 'Certified staff', machine: 'Large machinery', instrument: 'Instrument ledger', seal: 'Project seals', fixedAssets: 'Site assets', exitPlan: 'Exit plans' },
+    route: { qualifier: 'Certified staff', machine: 'Large machinery', instrument: 'Instrument ledger', seal: 'Project seals', fixedAssets: 'Site assets', exitPlan: 'Exit plans', readyWork: 'Project authorisation' },
     add: 'Add', edit: 'Edit', search: 'Search name', project: 'Project', createdBy: 'Registered by', dueDate: 'Next verification', dueState: 'Verification',
     due: { all: 'All', ok: 'Valid', due: 'Due soon', overdue: 'Overdue' },
     dueAlert: '{{overdue}} instruments overdue, {{due}} due within 30 days: have them verified or calibrated',
     onlyWhen: 'Filled when the status is “{{value}}”',
     fields: {
       staffName: 'Name', positionName: 'Position', certName: 'Certificate', certNo: 'Certificate no.', issueUnit: 'Issued by', validTo: 'Valid to',
-      entryDate: 'Entry date', remark: 'Remark', deviceName: 'Equipment', machineType: 'Type', model: 'Model', recordNo: 'Registration no.',
+      docName: 'Title', content: 'Document category', itemName: 'Matter', entryDate: 'Entry date', remark: 'Remark', deviceName: 'Equipment', machineType: 'Type', model: 'Model', recordNo: 'Registration no.',
       installUnit: 'Installer', installDate: 'Installed on', inspectDate: 'Inspected on', useRegNo: 'Use registration no.', instrumentName: 'Instrument',
       serialNo: 'Serial no.', verifyMethod: 'Traceability', lastVerifyDate: 'Last verified', cycleMonths: 'Cycle (months)', state: 'State',
       sealName: 'Seal', sealType: 'Seal type', keeper: 'Keeper', holder: 'Used by', enableDate: 'In use since', status: 'Status', destroyDate: 'Destroyed on',

@@ -4,14 +4,14 @@ import type { supLedgerZh } from './supervise-ledgers';
 
 export const supLedgerEs: typeof supLedgerZh = {
   supLedger: {
-    route: { qualifier: 'Personal acreditado', machine: 'Maquinaria pesada', instrument: 'Instrumentos', seal: 'Sellos del proyecto', fixedAssets: 'Activos en obra', exitPlan: 'Salidas previstas' },
+    route: { qualifier: 'Personal acreditado', machine: 'Maquinaria pesada', instrument: 'Instrumentos', seal: 'Sellos del proyecto', fixedAssets: 'Activos en obra', exitPlan: 'Salidas previstas', readyWork: 'Autorización del proyecto' },
     add: 'Añadir', edit: 'Editar', search: 'Buscar nombre', project: 'Proyecto', createdBy: 'Registrado por', dueDate: 'Próxima verificación', dueState: 'Verificación',
     due: { all: 'Todos', ok: 'Vigente', due: 'Vence pronto', overdue: 'Vencido' },
     dueAlert: '{{overdue}} instrumentos vencidos, {{due}} vencen en 30 días: verifíquelos o calíbrelos',
     onlyWhen: 'Se rellena cuando el estado es «{{value}}»',
     fields: {
       staffName: 'Nombre', positionName: 'Puesto', certName: 'Certificado', certNo: 'N.º certificado', issueUnit: 'Emitido por', validTo: 'Válido hasta',
-      entryDate: 'Fecha de entrada', remark: 'Nota', deviceName: 'Equipo', machineType: 'Tipo', model: 'Modelo', recordNo: 'N.º de registro',
+      docName: 'Título', content: 'Categoría del documento', itemName: 'Asunto', entryDate: 'Fecha de entrada', remark: 'Nota', deviceName: 'Equipo', machineType: 'Tipo', model: 'Modelo', recordNo: 'N.º de registro',
       installUnit: 'Instalador', installDate: 'Instalado el', inspectDate: 'Inspeccionado el', useRegNo: 'N.º registro de uso', instrumentName: 'Instrumento',
       serialNo: 'N.º de serie', verifyMethod: 'Trazabilidad', lastVerifyDate: 'Última verificación', cycleMonths: 'Ciclo (meses)', state: 'Estado',
       sealName: 'Sello', sealType: 'Tipo de sello', keeper: 'Custodio', holder: 'Usuario', enableDate: 'En uso desde', status: 'Estado', destroyDate: 'Destruido el',

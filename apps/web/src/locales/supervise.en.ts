@@ -40,6 +40,12 @@ export const superviseEn: typeof superviseZh = {
       formNo: 'Form A.0.3', projectName: 'Project', number: 'No.', to: 'To', toSuffix: ' (contractor project office)', reason: 'Subject', content: 'Content',
       deadlineLine: 'Rectify before {{date}} and return the notice reply form.', org: 'Supervision office (seal)', engineer: 'Chief/specialist supervision engineer (signature)',
       date: 'Date', note: 'Note: three copies, for the supervision office, the owner and the contractor.',
+      docType: 'Document type', docTypes: { notice: 'Supervision notice', safety: 'Safety hazard notice', contact: 'Work contact sheet' },
+      formNos: { notice: 'Form A.0.3', safety: 'Form A.0.3', contact: 'Form C.0.1', stopWork: 'Form A.0.5' },
+      pdf: 'Download PDF', word: 'Download Word', sender: 'Issued by', senderValue: 'Supervision office', head: 'Person in charge (signature)',
+      contactNote: 'Note: three copies, for the sender, the receiver and the supervision office.', addContact: 'New work contact sheet', contactTo: 'To (receiver)',
+      stopTitle: 'Work suspension order', stopText: 'Because of {{reason}}, you are notified to suspend work on {{range}} (part/process) from {{date}} and to carry out the requirements below.',
+      requirement: 'Requirements', chief: 'Chief supervision engineer (signature and seal)', rectifyBy: 'Rectify before {{date}}.',
     },
     check: {
       project: 'Project', table: 'Check table', item: 'Item', kind: 'Kind', base: 'Full score', deduction: 'Deduction', na: 'N/A',

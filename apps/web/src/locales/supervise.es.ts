@@ -40,6 +40,12 @@ export const superviseEs: typeof superviseZh = {
       formNo: 'Formulario A.0.3', projectName: 'Obra', number: 'N.º', to: 'A', toSuffix: ' (oficina de obra del contratista)', reason: 'Asunto', content: 'Contenido',
       deadlineLine: 'Subsanar antes del {{date}} y devolver el formulario de respuesta.', org: 'Oficina de supervisión (sello)', engineer: 'Ingeniero supervisor jefe/especialista (firma)',
       date: 'Fecha', note: 'Nota: tres copias, para la oficina de supervisión, el propietario y el contratista.',
+      docType: 'Tipo de documento', docTypes: { notice: 'Notificación de supervisión', safety: 'Notificación de riesgo de seguridad', contact: 'Hoja de contacto' },
+      formNos: { notice: 'Formulario A.0.3', safety: 'Formulario A.0.3', contact: 'Formulario C.0.1', stopWork: 'Formulario A.0.5' },
+      pdf: 'Descargar PDF', word: 'Descargar Word', sender: 'Emisor', senderValue: 'Oficina de supervisión', head: 'Responsable (firma)',
+      contactNote: 'Nota: tres copias, para el emisor, el receptor y la oficina de supervisión.', addContact: 'Nueva hoja de contacto', contactTo: 'A (receptor)',
+      stopTitle: 'Orden de suspensión de obra', stopText: 'Por {{reason}}, se le notifica suspender los trabajos en {{range}} (parte/proceso) desde {{date}} y cumplir los requisitos siguientes.',
+      requirement: 'Requisitos', chief: 'Ingeniero supervisor jefe (firma y sello)', rectifyBy: 'Subsanar antes del {{date}}.',
     },
     check: {
       project: 'Proyecto', table: 'Tabla', item: 'Partida', kind: 'Clase', base: 'Puntos', deduction: 'Deducción', na: 'N/A',

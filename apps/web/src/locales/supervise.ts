@@ -35,6 +35,12 @@ export const superviseZh = {
       formNo: '表 A.0.3', projectName: '工程名称', number: '编号', to: '致', toSuffix: '（施工项目经理部）', reason: '事由', content: '内容',
       deadlineLine: '请于 {{date}} 前整改完毕，并填报《监理通知回复单》。', org: '项目监理机构（盖章）', engineer: '总/专业监理工程师（签字）',
       date: '日期', note: '注：本表一式三份，项目监理机构、建设单位、施工单位各一份。',
+      docType: '文书类型', docTypes: { notice: '监理通知单', safety: '安全隐患通知单', contact: '工作联系单' },
+      formNos: { notice: '表 A.0.3', safety: '表 A.0.3', contact: '表 C.0.1', stopWork: '表 A.0.5' },
+      pdf: '下载PDF', word: '下载Word', sender: '发文单位', senderValue: '项目监理机构', head: '负责人（签字）',
+      contactNote: '注：本表一式三份，发文单位、收文单位及项目监理机构各一份。', addContact: '新建工作联系单', contactTo: '致（收文单位）',
+      stopTitle: '工程暂停令', stopText: '由于{{reason}}原因，现通知你方于{{date}}起，暂停{{range}}部位（工序）施工，并按下述要求做好后续工作。',
+      requirement: '要求', chief: '总监理工程师（签字、加盖执业印章）', rectifyBy: '整改期限：{{date}}前。',
     },
     check: {
       project: '监理项目', table: '检查评分表', item: '检查项目', kind: '类型', base: '应得分', deduction: '扣分', na: '缺项',

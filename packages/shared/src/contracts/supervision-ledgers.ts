@@ -109,6 +109,17 @@ export const SUP_LEDGERS = {
       f('purpose', '退场去向', 'dict', { dict: 'EXIT_PURPOSE' }),
     ],
   },
+  /**
+   * 项目授权 / 开工准备 (spec 2 §3 ready-work form, `POST /bs/supervise/ready/work`): a document of the
+   * project's authorisation, filed under a SUPERVISE_DOCUMENT category; the project's own rights.
+   */
+  readyWork: {
+    kind: 'readyWork', permission: 'supervise:project', title: '项目授权', nameField: 'docName',
+    fields: [
+      f('docName', '名称', 'text', { required: true, max: 200 }), f('content', '文件类别', 'dict', { dict: 'SUPERVISE_DOCUMENT', required: true }),
+      f('itemName', '事项', 'text', { max: 200 }), f('remark', '备注', 'textarea', { max: 500, column: false }),
+    ],
+  },
 } as const satisfies Record<string, LedgerKindDef>;
 
 export type SupLedgerKind = keyof typeof SUP_LEDGERS;
@@ -188,8 +199,49 @@ export type TLedgerRow = z.input<typeof ZLedgerRow>;
 /** Counts of instruments due and overdue over the visible projects (the page's alert). */
 export const ZLedgerDueCount = z.object({ due: z.number(), overdue: z.number() });
 
+/** The ready-work form as the spec sends it (type 1: save); the fields are the readyWork ledger's (name → docName, as 'name' is a person's 姓名 in the exit plan). */
+export const ZReadyWorkSave = z.object({
+  id: id64.optional(),
+  version: z.number().int().optional(),
+  businessId: z.string({ error: '请选择监理项目' }).min(1, '请选择监理项目').max(64),
+  type: z.union([z.literal(1), z.literal('1')]).optional(),
+  name: z.unknown().optional(),
+  content: z.unknown().optional(),
+  itemName: z.unknown().optional(),
+  remark: z.unknown().optional(),
+});
+
+/** 验收报告 累计完成 (completed cumulative): what the project's supervision has done up to now. */
+export const ZCompletedCumulative = z.object({
+  businessId: z.string(),
+  businessName: z.string(),
+  asOf: z.string(),
+  problemsFound: z.number(),
+  problemsRectified: z.number(),
+  problemsOpen: z.number(),
+  /** Rectified / found × 100, one decimal; null without problems. */
+  rectificationRate: z.number().nullable(),
+  notices: z.number(),
+  noticesClosed: z.number(),
+  safetyNotices: z.number(),
+  contactSheets: z.number(),
+  stopWorkOrders: z.number(),
+  stopWorkResumed: z.number(),
+  patrolRecords: z.number(),
+  sideStationRecords: z.number(),
+  dailyLogs: z.number(),
+  hazards: z.number(),
+  hazardsAccepted: z.number(),
+});
+export type TCompletedCumulative = z.input<typeof ZCompletedCumulative>;
+
 const tags = ['supervise'];
 export const superviseLedgerApi = {
+  readyWork: defineCall({ method: 'POST', path: '/bs/supervise/ready/work', tags, summary: '项目授权 / 开工准备表（type 1 保存）', body: ZReadyWorkSave, data: ZLedgerRow }),
+  completedCumulative: defineCall({
+    method: 'GET', path: '/b/supervise/acceptance/report/getCompletedCumulative/:id', tags, summary: '验收报告：累计完成（问题、通知单、停复工、记录、日志、危大工程）',
+    params: z.object({ id: id64 }), data: ZCompletedCumulative,
+  }),
   ledgerList: defineCall({
     method: 'POST', path: '/b/supervise/ledger/:kind/queryList', tags, summary: '监理台账列表（按数据权限；仪器可按 dueState 过滤）',
     params: ZLedgerKindParam, body: ZListRequest.optional(), data: z.array(ZLedgerRow), paged: true,

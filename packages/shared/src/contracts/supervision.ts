@@ -41,6 +41,8 @@ export const SUPERVISE_MSG = {
   ISSUED: '通知单已下发', // (wording ours)
   REPLIED: '回复成功', // (wording ours)
   REVIEWED: '复查成功', // (wording ours)
+  PDF_NO_OFFICE: '服务器未安装 LibreOffice，无法生成 PDF，请下载 Word 版', // (wording ours)
+  PDF_FAILED: 'PDF 生成失败，请下载 Word 版', // (wording ours)
 } as const;
 
 const M = SUPERVISE_MSG;
@@ -226,8 +228,23 @@ export const NOTICE_STATE = {
   RETURNED: { value: 'RETURNED', label: '资料不全退回' },
   RECHECK: { value: 'RECHECK', label: '待现场复查' },
   CLOSED: { value: 'CLOSED', label: '已闭合' },
+  /** A work contact sheet (工作联系单) needs no formal reply (domain §1): it stays 已发出. */
+  SENT: { value: 'SENT', label: '已发出' },
 } as const;
 export type NoticeState = keyof typeof NOTICE_STATE;
+
+/**
+ * The numbered documents of the document-number selector (spec §2): 监理通知单 (GB/T 50319 表 A.0.3),
+ * 安全隐患通知单 (clause 5.5.6 uses the A.0.3 form for safety hazards; local sets give it its own
+ * title) and 工作联系单 (表 C.0.1, no reply). Each has its own gapless number sequence.
+ */
+export const SUP_DOC_TYPE = {
+  notice: { value: 'notice', label: '监理通知单', prefix: 'JLTZ', form: '表 A.0.3' },
+  safety: { value: 'safety', label: '安全隐患通知单', prefix: 'AQYH', form: '表 A.0.3' },
+  contact: { value: 'contact', label: '工作联系单', prefix: 'GZLX', form: '表 C.0.1' },
+} as const;
+export type SupDocType = keyof typeof SUP_DOC_TYPE;
+export const SUP_DOC_TYPES = Object.keys(SUP_DOC_TYPE) as SupDocType[];
 
 /** Review opinions (spec §3). */
 export const REVIEW_OPINION = {
@@ -238,6 +255,8 @@ export const REVIEW_OPINION = {
 
 export const ZSupNotice = z.object({
   id: z.string(),
+  /** notice | safety | contact (SUP_DOC_TYPE). */
+  docType: z.string(),
   businessId: z.string(),
   businessName: z.string().nullable(),
   /** The project's contractor (施工单位): the 致 line of the printed A.0.3 sheet. */
@@ -280,10 +299,16 @@ export type TSupNoticeDetail = z.input<typeof ZSupNoticeDetail>;
 
 export const ZNoticeIssue = z.object({
   businessId: z.string({ error: '请选择监理项目' }).min(1, '请选择监理项目').max(64),
+  /** Default notice; a contact sheet carries no problems and no reply. */
+  docType: z.enum(SUP_DOC_TYPES as [SupDocType, ...SupDocType[]], { error: '文书类型不正确' }).optional(),
   subject: required(M.SUBJECT_REQUIRED, 200),
   content: text(4000),
   rectifyDeadline: optDay,
-  problemIds: z.array(z.string().min(1).max(64), { error: M.SELECT_ONE }).min(1, M.SELECT_ONE).max(200, '一次最多选择200个问题'),
+  problemIds: z.array(z.string().min(1).max(64), { error: M.SELECT_ONE }).max(200, '一次最多选择200个问题').optional(),
+}).superRefine((b, ctx) => {
+  // Notices (safety ones too) send problems to the contractor's reply; a contact sheet sends text only.
+  if ((b.docType ?? 'notice') !== 'contact' && !(b.problemIds?.length)) ctx.addIssue({ code: 'custom', path: ['problemIds'], message: M.SELECT_ONE });
+  if (b.docType === 'contact' && b.problemIds?.length) ctx.addIssue({ code: 'custom', path: ['problemIds'], message: '工作联系单不关联问题' });
 });
 export type TNoticeIssue = z.input<typeof ZNoticeIssue>;
 

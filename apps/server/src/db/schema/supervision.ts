@@ -120,7 +120,9 @@ export const supNotice = pgTable('sup_notice', {
   id: text('id').notNull(),
   projectId: text('project_id').notNull(),
   deptId: text('dept_id'),
-  /** JLTZ-<year>-<seq, 4 digits>: one gapless sequence per tenant, kind and year. */
+  /** notice (监理通知单) | safety (安全隐患通知单) | contact (工作联系单): SUP_DOC_TYPE. */
+  docType: text('doc_type').notNull().default('notice'),
+  /** <prefix>-<year>-<seq, 4 digits>: one gapless sequence per tenant, document type and year. */
   code: text('code').notNull(),
   year: integer('year').notNull(),
   seq: integer('seq').notNull(),
@@ -143,7 +145,7 @@ export const supNotice = pgTable('sup_notice', {
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('sup_notice_code_uq').on(t.tenantId, t.code),
-  uniqueIndex('sup_notice_seq_uq').on(t.tenantId, t.year, t.seq),
+  uniqueIndex('sup_notice_seq_uq').on(t.tenantId, t.docType, t.year, t.seq),
   index('sup_notice_project_idx').on(t.tenantId, t.projectId),
   tenantPolicy(t),
 ]).enableRLS();

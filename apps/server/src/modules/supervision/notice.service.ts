@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NOTICE_STATE, REVIEW_OPINION, SUPERVISE_MSG as M, type NoticeState, type ZNoticeIssue, type ZNoticeReply, type ZNoticeReview } from '@ecms/shared';
+import { NOTICE_STATE, REVIEW_OPINION, SUP_DOC_TYPE, SUPERVISE_MSG as M, type NoticeState, type ZNoticeIssue, type ZNoticeReply, type ZNoticeReview } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { supNotice, supNoticeEvent, supProblem, supProject } from '../../db/schema/index.js';
 import { requestScope } from '../../platform/acl/data-scope.js';
@@ -22,14 +22,14 @@ import { NOTICE_RECORD, NOTICE_SCOPE } from './scope.js';
  *   3 on-site recheck → RECHECK, then 1 (CLOSED) or 2 (RETURNED).
  * Each transition is one conditional UPDATE on the state it leaves, so two concurrent answers to
  * the same notice cannot both apply. Numbers: JLTZ-<year>-<NNNN>, one gapless sequence per year.
+ * The same table holds the 安全隐患通知单 (AQYH, same loop) and the 工作联系单 (GZLX: no problems,
+ * no reply, state SENT), each numbered in its own sequence (counter kind = document type).
  */
-
-export const NOTICE_KIND = 'notice';
 
 export const NOTICE_LIST: ScopedListEntity = {
   scope: NOTICE_SCOPE,
   fields: {
-    businessId: supNotice.projectId, code: supNotice.code, subject: supNotice.subject, state: supNotice.state,
+    businessId: supNotice.projectId, docType: supNotice.docType, code: supNotice.code, subject: supNotice.subject, state: supNotice.state,
     issuedDate: supNotice.issuedDate, rectifyDeadline: supNotice.rectifyDeadline, updatedDate: supNotice.updatedDate, seq: supNotice.seq,
   },
   defaultOrderBy: 'updatedDate',
@@ -41,7 +41,7 @@ const problemCount = sql<number>`(select count(*)::int from sup_problem q where 
 const rectifiedCount = sql<number>`(select count(*)::int from sup_problem q where q.tenant_id = ${supNotice.tenantId} and q.ref_bill_id = ${supNotice.id} and q.problem_status = 1)`;
 
 const noticeColumns = {
-  id: supNotice.id, businessId: supNotice.projectId, businessName: supProject.name, constructionUnit: supProject.constructionUnit, code: supNotice.code, subject: supNotice.subject,
+  id: supNotice.id, docType: supNotice.docType, businessId: supNotice.projectId, businessName: supProject.name, constructionUnit: supProject.constructionUnit, code: supNotice.code, subject: supNotice.subject,
   content: supNotice.content, rectifyDeadline: supNotice.rectifyDeadline, state: supNotice.state, issuedBy: supNotice.issuedBy,
   issuedDate: supNotice.issuedDate, replyContent: supNotice.replyContent, replyDate: supNotice.replyDate,
   reviewOpinion: supNotice.reviewOpinion, reviewRemark: supNotice.reviewRemark, rounds: supNotice.rounds, version: supNotice.version,
@@ -85,17 +85,23 @@ export async function getNotice(tx: Db, actor: SessionInfo, id: string) {
 
 export async function issueNotice(tx: Db, actor: SessionInfo, b: z.output<typeof ZNoticeIssue>) {
   const project = await visibleProject(tx, actor, b.businessId);
-  const ids = [...new Set(b.problemIds)];
-  const free = await freeProblems(tx, project.id, ids);
+  const docType = SUP_DOC_TYPE[b.docType ?? 'notice'];
+  const contact = docType.value === 'contact';
+  const ids = contact ? [] : [...new Set(b.problemIds ?? [])];
+  const free = ids.length ? await freeProblems(tx, project.id, ids) : [];
   if (free.length !== ids.length) throw badRequest(M.PROBLEM_ELSEWHERE);
   const year = Number(chinaToday().slice(0, 4));
-  const seq = await nextDocNumber(tx, NOTICE_KIND, year);
+  const seq = await nextDocNumber(tx, docType.value, year);
   const id = newId();
-  const code = formatDocNumber('JLTZ', year, seq);
+  const code = formatDocNumber(docType.prefix, year, seq);
   await tx.insert(supNotice).values({
-    id, projectId: project.id, deptId: project.deptId, code, year, seq, subject: b.subject, content: b.content ?? null,
-    rectifyDeadline: b.rectifyDeadline, state: NOTICE_STATE.ISSUED.value, issuedBy: actor.userId,
+    id, projectId: project.id, deptId: project.deptId, docType: docType.value, code, year, seq, subject: b.subject, content: b.content ?? null,
+    rectifyDeadline: contact ? null : b.rectifyDeadline, state: contact ? NOTICE_STATE.SENT.value : NOTICE_STATE.ISSUED.value, issuedBy: actor.userId,
   });
+  if (contact) {
+    await tx.insert(supNoticeEvent).values({ id: newId(), noticeId: id, kind: 'issue', content: b.subject });
+    return readNotice(tx, actor, id);
+  }
   // A problem joins one notice only: the condition makes a concurrent issue of the same problem fail here.
   const taken = await tx.update(supProblem).set({ refBillId: id, refBillNo: code, problemStatus: 0, reviewOpinion: null, updatedDate: new Date() })
     .where(and(inArray(supProblem.id, ids), sql`${supProblem.refBillId} is null`)).returning({ id: supProblem.id });

@@ -10,14 +10,16 @@ import { supervisionRoutes } from './supervision.routes.js';
 import { portalExports } from './portal.service.js';
 import { recordAttachable, recordVisible } from './record.service.js';
 import { recordsRoutes } from './records.routes.js';
+import { ledgerExports } from './ledger.excel.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import { checkRoutes } from './check.routes.js';
+import { printRoutes } from './print.routes.js';
 import { SUPERVISION_DATA_MENUS, SUPERVISION_DICTS, SUPERVISION_MENUS } from './supervision.seed.js';
 
 /** Engineering supervision (工程监理): projects, the problem ledger with 监理通知单, JGJ 59 scoring, patrol/side-station records, daily logs, the portal, stop-work and resume, hazardous works, detailed rules, the ledgers (README.md). */
 export const supervisionModule = defineModule({
   name: 'supervision',
-  routes: [supervisionRoutes, recordsRoutes, safetyRoutes, ledgerRoutes, checkRoutes],
+  routes: [supervisionRoutes, recordsRoutes, safetyRoutes, ledgerRoutes, checkRoutes, printRoutes],
   menus: SUPERVISION_MENUS,
   dicts: SUPERVISION_DICTS,
   dataMenus: SUPERVISION_DATA_MENUS,
@@ -27,7 +29,7 @@ export const supervisionModule = defineModule({
   // Photos of a patrol/side-station record: attached by its creator while a draft; a rule's files
   // only while the rule may be edited (not controlled, not in approval).
   fileAttach: { [RECORD_FILES]: recordAttachable, [RULE_COVER_FILES]: ruleAttachable, [RULE_CONTENT_FILES]: ruleAttachable },
-  exports: portalExports,
+  exports: [...portalExports, ...ledgerExports],
   // The resume application and the detailed rule follow their approval flows (the order follows its application).
   flowBindings: { [RESUME_BUSINESS_TYPE]: resumeBinding, [RULE_BUSINESS_TYPE]: ruleBinding },
   // Their flow definitions reach every company; rectification deadlines are reminded by a job.

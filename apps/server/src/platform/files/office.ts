@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, promises as fs, constants as fsc, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { derivedKey, type FileStore } from './file-store.js';
 
@@ -130,4 +131,21 @@ export async function officePdf(store: FileStore, opts: { soffice: string | null
     void job.finally(() => inFlight.delete(key)).catch(() => undefined);
   }
   return job;
+}
+
+/**
+ * The PDF bytes of a generated Office document (a report or sheet made for this request): stored
+ * only for the conversion and removed afterwards, since its content changes with the data.
+ * Throws OfficeError like officePdf.
+ */
+export async function officePdfOf(store: FileStore, opts: { soffice: string | null | undefined; timeoutSeconds: number }, tenantId: string, bytes: Buffer, suffix: string): Promise<Buffer> {
+  const stored = await store.write(tenantId, Readable.from([bytes]));
+  try {
+    const pdfKey = await officePdf(store, opts, stored.key, suffix);
+    const chunks: Buffer[] = [];
+    for await (const c of store.read(pdfKey)) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  } finally {
+    await store.remove(stored.key); // its derived PDF goes with it
+  }
 }

@@ -3,6 +3,7 @@ import {
   superviseApi as api, type TNoticeIssue, type TScoreInput, type TSupMember, type TSupNotice, type TSupProblem, type TSupProblemSave,
   type TSupProject, type TSupProjectSave,
 } from '@ecms/shared';
+import { downloadFile } from '../../api/download';
 import type { ListRequest, ListResult } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
@@ -31,6 +32,9 @@ export const fetchProblemCount = (taskId: string) => call(api.problemCount, { pa
 export const queryNotices = (req: ListRequest): Promise<ListResult<TSupNotice>> => callList(api.noticeList, { body: req });
 export const fetchNotice = (id: string) => call(api.noticeGet, { params: { id } });
 export const issueNotice = (body: TNoticeIssue) => callEnvelope(api.noticeIssue, { body });
+/** The server's GB/T 50319 sheet (Word, or PDF through LibreOffice) of a notice / contact sheet or a 工程暂停令. */
+export const downloadSheet = (kind: 'notice' | 'stopWork', id: string, format: 'pdf' | 'docx', name: string) =>
+  downloadFile(`/b/supervise/print/${kind}/${encodeURIComponent(id)}?format=${format}`, { method: 'GET', fallbackName: `${name}.${format}` });
 export const replyNotice = (id: string, content: string) => callEnvelope(api.noticeReply, { params: { id }, body: { content } });
 export const reviewNotice = (id: string, reviewOpinion: 1 | 2 | 3, remark?: string) =>
   callEnvelope(api.noticeReview, { params: { id }, body: { reviewOpinion, remark } });

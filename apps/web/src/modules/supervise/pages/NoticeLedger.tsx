@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Radio, Tag, Timeline } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { ResponsiveTable } from '../../../components/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@ecms/shared';
+import { formatDate, SUP_DOC_TYPES } from '@ecms/shared';
 import { FormModal } from '../../../components/FormModal';
 import { LedgerPage, useCrudMutation } from '../../../components/ledger';
 import { useApp } from '../../../components/use-app';
 import { DocNumberPicker, NoticePrintModal } from './NoticePrint';
-import { fetchNotice, queryNotices, replyNotice, reviewNotice, SUP_KEYS, type TSupNotice } from '../api';
+import { fetchNotice, issueNotice, queryNotices, replyNotice, reviewNotice, SUP_KEYS, type TSupNotice } from '../api';
 
-const STATE_COLOR: Record<string, string> = { ISSUED: 'orange', REPLIED: 'blue', RETURNED: 'red', RECHECK: 'purple', CLOSED: 'green' };
+const STATE_COLOR: Record<string, string> = { ISSUED: 'orange', REPLIED: 'blue', RETURNED: 'red', RECHECK: 'purple', CLOSED: 'green', SENT: 'default' };
+const TYPE_COLOR: Record<string, string> = { notice: 'blue', safety: 'volcano', contact: 'cyan' };
 
 interface ReplyForm { content: string }
 interface ReviewForm { reviewOpinion: 1 | 2 | 3; remark?: string }
+interface ContactForm { subject: string; content?: string }
 
-/** 监理通知单 of a project: the contractor replies, the engineer reviews 1 / 2 / 3 (spec 2 §3) until closed. */
+/**
+ * The numbered documents of a project: 监理通知单 and 安全隐患通知单 (the contractor replies, the engineer
+ * reviews 1 / 2 / 3, spec 2 §3, until closed) and 工作联系单 (sent, no reply), each printable.
+ */
 export function NoticeLedger({ businessId, onChanged }: { businessId: string; onChanged: () => void }) {
   const { t } = useTranslation();
   const { message } = useApp();
@@ -27,6 +32,8 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
   const [picking, setPicking] = useState(false);
   const [replyForm] = Form.useForm<ReplyForm>();
   const [reviewForm] = Form.useForm<ReviewForm>();
+  const [contactForm] = Form.useForm<ContactForm>();
+  const [contacting, setContacting] = useState(false);
   const toast = (msg: string) => { void message.success(msg); onChanged(); };
   const reply = useCrudMutation({
     mutationFn: async (v: ReplyForm) => (await replyNotice(replying!.id, v.content)).msg,
@@ -35,6 +42,10 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
   const review = useCrudMutation({
     mutationFn: async (v: ReviewForm) => (await reviewNotice(reviewing!.id, v.reviewOpinion, v.remark)).msg,
     success: false, onSuccess: toast, invalidate: [[SUP_KEYS.notices]], close: () => setReviewing(null),
+  });
+  const contact = useCrudMutation({
+    mutationFn: async (v: ContactForm) => (await issueNotice({ businessId, docType: 'contact', subject: v.subject, content: v.content })).msg,
+    success: false, onSuccess: toast, invalidate: [[SUP_KEYS.notices]], close: () => setContacting(false),
   });
   const opinions = [1, 2, 3].map((v) => ({ value: v, label: t(`supervise.notice.opinions.${v}`) }));
   return (
@@ -46,9 +57,19 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
         list={queryNotices}
         params={{ businessId }}
         card={{ title: t('supervise.notice.title'), size: 'small' }}
-        search={[{ name: 'code$like', placeholder: t('supervise.notice.code'), width: 160 }]}
+        search={[
+          { name: 'code$like', placeholder: t('supervise.notice.code'), width: 160 },
+          {
+            name: 'docType', type: 'select', placeholder: t('supervise.print.docType'), width: 150, testId: 'sup-notice-type',
+            options: SUP_DOC_TYPES.map((v) => ({ value: v, label: t(`supervise.print.docTypes.${v}`) })),
+          },
+        ]}
         columns={[
           { title: t('supervise.notice.code'), dataIndex: 'code', width: 140, render: (v: string, r) => <a style={{ whiteSpace: 'nowrap' }} onClick={() => setViewing(r)}>{v}</a> },
+          {
+            title: t('supervise.print.docType'), dataIndex: 'docType', width: 130,
+            render: (v: string) => <Tag color={TYPE_COLOR[v]} data-testid="sup-notice-type-tag">{t(`supervise.print.docTypes.${v}`)}</Tag>,
+          },
           { title: t('supervise.notice.subject'), dataIndex: 'subject', width: 200, ellipsis: true },
           { title: t('supervise.notice.state'), dataIndex: 'stateName', width: 110, render: (v: string, r) => <Tag color={STATE_COLOR[r.state]} data-testid="sup-notice-state">{v}</Tag> },
           { title: `${t('supervise.notice.rectified')}/${t('supervise.notice.problems')}`, key: 'n', width: 90, render: (_: unknown, r) => `${r.rectifiedCount}/${r.problemCount}` },
@@ -58,7 +79,14 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
           { title: t('supervise.notice.issuedDate'), dataIndex: 'issuedDate', width: 150, format: 'datetime', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
         ]}
         edit={false}
-        toolbar={() => <Button icon={<PrinterOutlined />} onClick={() => setPicking(true)} data-testid="sup-docno-open">{t('supervise.print.docNo')}</Button>}
+        toolbar={(ctx) => (
+          <>
+            {ctx.can('supervise:problem:notice') && (
+              <Button icon={<PlusOutlined />} onClick={() => { contactForm.resetFields(); setContacting(true); }} data-testid="sup-contact-add">{t('supervise.print.addContact')}</Button>
+            )}
+            <Button icon={<PrinterOutlined />} onClick={() => setPicking(true)} data-testid="sup-docno-open">{t('supervise.print.docNo')}</Button>
+          </>
+        )}
         actionsColumn={{ width: 190 }}
         actions={[
           {
@@ -75,6 +103,15 @@ export function NoticeLedger({ businessId, onChanged }: { businessId: string; on
       />
       <DocNumberPicker businessId={businessId} open={picking} onClose={() => setPicking(false)} onPick={(r) => { setPicking(false); setPrinting(r.id); }} />
       <NoticePrintModal id={printing} onClose={() => setPrinting(null)} />
+      <FormModal<ContactForm> form={contactForm} open={contacting} onClose={() => setContacting(false)} saving={contact.isPending} okTestId="sup-contact-ok"
+        title={t('supervise.print.addContact')} width={Math.min(640, window.innerWidth - 16)} labelWidth={90} onFinish={(v) => contact.mutate(v)}>
+        <Form.Item name="subject" label={t('supervise.print.reason')} rules={[{ required: true, whitespace: true, message: '请输入事由' }]}>
+          <Input maxLength={200} data-testid="sup-contact-subject" />
+        </Form.Item>
+        <Form.Item name="content" label={t('supervise.print.content')}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={4000} data-testid="sup-contact-content" />
+        </Form.Item>
+      </FormModal>
       <FormModal<ReplyForm> form={replyForm} open={!!replying} onClose={() => setReplying(null)} saving={reply.isPending} okTestId="sup-reply-ok"
         title={`${t('supervise.notice.reply')} · ${replying?.code ?? ''}`} width={Math.min(640, window.innerWidth - 16)} labelWidth={90}
         onFinish={(v) => reply.mutate(v)}>

@@ -23,7 +23,7 @@ interface ProblemForm {
   name: string; problemType?: string; projectNodeId?: string; patrolNodeId?: string | null; problemDiscoverDate?: Dayjs;
   rectifyDeadline?: Dayjs | null; serious?: boolean; requirement?: string;
 }
-interface IssueForm { subject: string; content?: string; rectifyDeadline?: Dayjs | null }
+interface IssueForm { docType?: 'notice' | 'safety'; subject: string; content?: string; rectifyDeadline?: Dayjs | null }
 
 /** Codes and dates stay on one line (the description column gives way). */
 const nowrap = (v: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{v as string}</span>;
@@ -55,7 +55,7 @@ export function ProblemLedgerPage() {
   const refreshAll = [[SUP_KEYS.problems], [SUP_KEYS.notices], [SUP_KEYS.count], [SUP_KEYS.projects]];
   const issue = useCrudMutation({
     mutationFn: async (v: IssueForm) => (await issueNotice({
-      businessId, subject: v.subject, content: v.content, rectifyDeadline: day(v.rectifyDeadline), problemIds: (issuing ?? []).map((p) => p.id),
+      businessId, docType: v.docType ?? 'notice', subject: v.subject, content: v.content, rectifyDeadline: day(v.rectifyDeadline), problemIds: (issuing ?? []).map((p) => p.id),
     })).msg,
     success: false,
     onSuccess: (msg: string) => { void message.success(msg); },
@@ -128,7 +128,7 @@ export function ProblemLedgerPage() {
               const free = ctx.selectedRows.filter((r) => !r.refBillId);
               if (free.length === 0) { void message.warning(SUPERVISE_MSG.SELECT_ONE); return; }
               issueForm.resetFields();
-              issueForm.setFieldsValue({ subject: `${free[0].name}等${free.length}项问题整改`, rectifyDeadline: dayjs().add(3, 'day') });
+              issueForm.setFieldsValue({ docType: 'notice', subject: `${free[0].name}等${free.length}项问题整改`, rectifyDeadline: dayjs().add(3, 'day') });
               setIssuing(free);
               ctx.clearSelection();
             }}
@@ -186,6 +186,10 @@ export function ProblemLedgerPage() {
           title={t('supervise.notice.title')} width={640} onFinish={(v) => issue.mutate(v)}>
           <Typography.Paragraph type="secondary">{t('supervise.notice.selected', { count: issuing?.length ?? 0 })}：{issuing?.map((p) => p.code).join('、')}</Typography.Paragraph>
           <LedgerFormItems entries={[
+            {
+              name: 'docType', label: t('supervise.print.docType'), type: 'select', testId: 'sup-notice-doctype',
+              options: (['notice', 'safety'] as const).map((v) => ({ value: v, label: t(`supervise.print.docTypes.${v}`) })),
+            },
             { name: 'subject', label: t('supervise.notice.subject'), required: true, maxLength: 200, testId: 'sup-notice-subject' },
             { name: 'content', label: t('supervise.notice.content'), type: 'textarea', maxLength: 4000 },
             { name: 'rectifyDeadline', label: t('supervise.notice.deadline'), type: 'date' },

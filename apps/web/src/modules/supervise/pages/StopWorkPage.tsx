@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DatePicker, Form, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { SAFETY_MSG, STOP_WORK_LEVELS } from '@ecms/shared';
 import { LedgerPage, type LedgerCtx } from '../../../components/ledger';
 import { queryProblems, SUP_KEYS } from '../api';
 import { issueStopWork, queryHazards, queryStopWorks, SAFETY_KEYS, type TStopWork } from '../safety-api';
+import { StopWorkPrintModal } from './NoticePrint';
 import { clamp2, nowrap, SafetyProjectBar, treeOptions, useSafetyProject } from './SafetyProjectBar';
 
 const right = (a: string) => `supervise:stopWork:${a}`;
@@ -38,6 +39,7 @@ export function StopWorkPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const p = useSafetyProject();
+  const [printing, setPrinting] = useState<TStopWork | null>(null);
   const { businessId, search } = p;
   const problemId = search.get('problemId');
   const [form] = Form.useForm<StopForm>();
@@ -77,14 +79,14 @@ export function StopWorkPage() {
         ]}
         create={{ label: t('safety.stop.add'), rights: right('add'), testId: 'sup-stop-add' }}
         edit={false}
-        actionsColumn={{ width: 110 }}
+        actionsColumn={{ width: 150 }}
         actions={[{
           key: 'resume', label: t('safety.stop.applyResume'), rights: 'supervise:resumeWork:add', testId: 'sup-stop-apply-resume',
           visible: (r) => r.state === 'STOPPED',
           onClick: (r) => navigate(`/engineering-supervision/resume-work?businessId=${encodeURIComponent(businessId)}&stopWorkId=${encodeURIComponent(r.id)}`),
-        }]}
+        }, { key: 'print', label: t('supervise.print.print'), testId: 'sup-stop-print', onClick: (r) => setPrinting(r) }]}
         // From a reminder: the form opens once, prefilled with the overdue problem.
-        children={(ctx) => <AutoOpen ctx={ctx} when={!!prefilled} />}
+        children={(ctx) => <><AutoOpen ctx={ctx} when={!!prefilled} /><StopWorkPrintModal row={printing} onClose={() => setPrinting(null)} /></>}
         form={{
           title: { create: t('safety.stop.add'), edit: t('safety.stop.add') },
           instance: form,

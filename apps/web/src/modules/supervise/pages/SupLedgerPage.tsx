@@ -70,7 +70,9 @@ export function SupLedgerPage({ kind }: { kind: SupLedgerKind }) {
               name: 'dueState', type: 'custom' as const, initial: '',
               toParams: (v: unknown) => (v ? { dueState: v } : {}),
               render: (v: unknown, onChange: (x: unknown) => void) => (
+                // At phone width the four states scroll inside the control instead of pushing the toolbar out.
                 <Segmented
+                  style={{ maxWidth: '100%', overflowX: 'auto' }}
                   value={(v as string) ?? ''} onChange={onChange} data-testid="sup-ledger-due-filter"
                   options={[{ value: '', label: t('supLedger.due.all') }, ...(Object.keys(DUE_STATE) as DueState[]).map((k) => ({ value: k, label: t(`supLedger.due.${k}`) }))]}
                 />
