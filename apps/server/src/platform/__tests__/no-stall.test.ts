@@ -1,0 +1,146 @@
+import ExcelJS from 'exceljs';
+import yazl from 'yazl';
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { body } from '../../../test/helpers.js';
+import { multipart } from '../../../test/multipart.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+
+/*
+ * Issue 13's bound: while the worst requests run (an 8 MB filter value, a big legal import, a
+ * zip bomb), no other request is delayed by more than 1 s. Cheap calls are timed one after the
+ * other for the whole length of each heavy request: the anonymous parameter list (the event
+ * loop) and a signed-in read (the event loop plus the database: on the embedded one, a single
+ * connection that a long transaction would hold). The delay is measured against the same cheap
+ * calls timed with nothing else running, so a slow machine moves both.
+ */
+const ROWS = Number(process.env.ECMS_STALL_ROWS ?? 20_000);
+const BOMB_LIMIT = 64 * 1024 * 1024;
+const ctx = useTestApp({ excelMaxUncompressedBytes: BOMB_LIMIT });
+
+const cheapCalls = [
+  { who: null, url: '/api/share/param/paramList' },
+  { who: 'admin', url: '/api/user/info' },
+] as const;
+
+/** Times the cheap calls, one after another, until `until` settles: the longest of each. */
+async function probe(until: Promise<unknown>): Promise<{ worst: number[]; count: number }> {
+  let done = false;
+  void until.finally(() => { done = true; }).catch(() => undefined);
+  const worst = cheapCalls.map(() => 0);
+  let count = 0;
+  do {
+    for (const [i, c] of cheapCalls.entries()) {
+      const t0 = performance.now();
+      const res = await ctx.call(c.who, 'GET', c.url);
+      worst[i] = Math.max(worst[i], performance.now() - t0);
+      expect(res.statusCode).toBe(200);
+      count++;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  } while (!done);
+  return { worst, count };
+}
+
+async function upload(content: Buffer): Promise<string> {
+  const m = multipart([{ field: 'file', filename: 'data.xlsx', content }]);
+  const res = await ctx.call('admin', 'POST', '/api/b/fileItem/upload', m.payload, { 'content-type': m.contentType });
+  expect(res.statusCode, res.body).toBe(200);
+  return body<string[]>(res).data[0];
+}
+
+async function bigUserSheet(rows: number): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('人员');
+  ws.addRow(['登录名', '姓名', '部门', '工号', '邮箱']);
+  for (let i = 0; i < rows; i++) ws.addRow([`stall_${i}`, `压测${i}`, '造价一所', `S${i}`, `stall${i}@example.com`]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A workbook whose sheet inflates to 4 × the limit but declares 2,000 bytes (the guard that counts real bytes must stop it). */
+async function zipBomb(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('人员').addRows([['登录名', '姓名']]);
+  const src = Buffer.from(await wb.xlsx.writeBuffer());
+  const zip = new yazl.ZipFile();
+  // Rebuild from the original entries, with a sheet of BOMB_LIMIT × 4 bytes of repeated rows.
+  for (const [name, data] of entriesOf(src)) {
+    if (name === 'xl/worksheets/sheet1.xml') continue;
+    zip.addBuffer(data, name);
+  }
+  const row = '<row><c t="inlineStr"><is><t>bomb</t></is></c></row>';
+  const sheet = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${row.repeat(Math.ceil((BOMB_LIMIT * 4) / row.length))}</sheetData></worksheet>`);
+  zip.addBuffer(sheet, 'xl/worksheets/sheet1.xml', { compress: true });
+  zip.end();
+  const parts: Buffer[] = [];
+  await new Promise<void>((resolve) => zip.outputStream.on('data', (d: Buffer) => parts.push(d)).on('end', () => resolve()));
+  const out = Buffer.concat(parts);
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  for (let i = out.indexOf(name); i >= 0; i = out.indexOf(name, i + 1)) {
+    if (out.readUInt32LE(i - 30) === 0x04034b50) out.writeUInt32LE(2000, i - 30 + 22);
+    if (out.readUInt32LE(i - 46) === 0x02014b50) out.writeUInt32LE(2000, i - 46 + 24);
+  }
+  return out;
+}
+
+function entriesOf(buf: Buffer): [string, Buffer][] {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  const out: [string, Buffer][] = [];
+  for (let n = 0; n < count; n++) {
+    const method = buf.readUInt16LE(p + 10);
+    const csize = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + csize);
+    out.push([name, method === 8 ? inflateRawSync(data) : Buffer.from(data)]);
+    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  return out;
+}
+
+describe('no request stalls the others (issue 13: no other request delayed by more than 1 s)', () => {
+  let baseline: number[] = [];
+  const report: string[] = [];
+  const bound = (i: number) => baseline[i] + 1000;
+
+  it('baseline: the cheap calls alone', async () => {
+    // Warm (sessions, parameter cache), then the worst of 20 rounds.
+    const { worst } = await probe(new Promise((r) => setTimeout(r, 1500)));
+    baseline = worst;
+    report.push(`baseline ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+  });
+
+  it('an 8 MB filter value', async () => {
+    const heavy = ctx.call('admin', 'POST', '/api/a/sys/user/queryList', { params: { name$like: 'x'.repeat(8 * 1024 * 1024) } });
+    const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    report.push(`8 MB filter: ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+    worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+  });
+
+  it(`a big legal import (${ROWS} users)`, async () => {
+    const id = await upload(await bigUserSheet(ROWS));
+    const t0 = performance.now();
+    const heavy = ctx.call('admin', 'POST', `/api/b/excel/template/confirmExcel/sys:user/${id}`, { mode: 'all' });
+    const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(body<{ imported: number }>(res).data.imported).toBe(ROWS);
+    report.push(`import of ${ROWS} rows (${((performance.now() - t0) / 1000).toFixed(1)} s): ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+    worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+  }, 600_000);
+
+  it('a zip bomb', async () => {
+    const id = await upload(await zipBomb());
+    const heavy = ctx.call('admin', 'POST', `/api/b/excel/template/confirmExcel/sys:user/${id}`, { mode: 'valid' });
+    const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
+    expect(res.statusCode).toBe(400);
+    report.push(`zip bomb: ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+    worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+    console.log(`[no-stall] paramList / user/info: ${report.join('; ')}`);
+  }, 300_000);
+});
