@@ -1,7 +1,8 @@
 import { validateToken } from '../api/auth';
 import { setHttpHooks } from '../api/http';
 import { getToken, TOKEN_KEY } from '../api/token';
-import { i18n } from '../locales/i18n';
+import { languageReady } from '../locales/i18n';
+import { askHandoff } from './handoff-confirm';
 import { clearLogin, loginEntryPath, requirePasswordChange, signIn } from './store/session';
 
 /**
@@ -29,10 +30,13 @@ export async function bootstrapSession(): Promise<void> {
     // A link that signs in as someone else must not silently replace the signed-in user (finding 6).
     const current = getToken();
     const mine = current && current !== urlToken ? await whoIs(current) : null;
-    if (mine && incoming && mine.userId !== incoming.userId
-      && !window.confirm(i18n.t('handoff.replaceUser', { current: mine.name, next: incoming.name }))) {
-      window.history.replaceState(window.history.state, '', clean);
-      return;
+    if (mine && incoming && mine.userId !== incoming.userId) {
+      // The question in the chosen language (its texts load with it).
+      await languageReady;
+      if (!await askHandoff({ current: mine.name, next: incoming.name })) {
+        window.history.replaceState(window.history.state, '', clean);
+        return;
+      }
     }
     signIn({ authToken: urlToken, mustChangePassword: Boolean(incoming?.mustChangePassword) });
     window.history.replaceState(window.history.state, '', clean);

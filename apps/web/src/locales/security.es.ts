@@ -4,6 +4,10 @@ import type { securityZh } from './security';
 
 export const securityEs: typeof securityZh = {
   handoff: {
-    replaceUser: 'Ha iniciado sesión como «{{current}}». El enlace abierto iniciaría sesión como «{{next}}», reemplazando la sesión de {{current}}.\n\n¿Cambiar? (Cancelar mantiene la sesión actual.)',
+    title: '¿Cambiar de usuario?',
+    replaceUser: 'Ha iniciado sesión como «{{current}}». El enlace abierto iniciaría sesión como «{{next}}», reemplazando la sesión de {{current}}.',
+    keepHint: 'Cancelar mantiene la sesión actual; el inicio de sesión del enlace no se usa.',
+    switch: 'Cambiar a {{next}}',
+    keep: 'Mantener la sesión',
   },
 };

@@ -62,7 +62,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, excelApi.readExcel, {}, async (req) => ok(
-    await req.tx((tx) => readExcel(tx, req.actor(), store, limits, req.params.code, req.params.file, req.body?.sheetName)),
+    await readExcel((fn) => req.tx(fn), req.actor(), store, limits, req.params.code, req.params.file, req.body?.sheetName),
     { msg: EXCEL_TEXT.READ_OK },
   ));
 
@@ -77,9 +77,10 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     let outcome;
     let rejected = false;
     try {
-      outcome = await req.tx((tx) => importFile(tx, actor, store, limits, {
+      // Short transactions inside: the file is read with none open, the rows written in one.
+      outcome = await importFile((fn) => req.tx(fn), actor, store, limits, {
         ...call, progress: (percent, rows) => push(percent, `已处理 ${rows} 行`),
-      }));
+      });
     } catch (err) {
       if (!(err instanceof ImportRejected)) {
         await push(100, '导入失败', true, err instanceof Error ? err.message : '导入失败');

@@ -6,7 +6,7 @@ import { excelTemplate } from '../../db/schema/index.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { mappingByTitles, previewSheet, runImport, type ImportMode, type ImportOutcome } from '../../platform/excel/import.js';
+import { mappingByTitles, previewSheet, runImport, type ImportMode, type ImportOutcome, type TxRunner } from '../../platform/excel/import.js';
 import { loadLookups } from '../../platform/excel/lookups.js';
 import { resolveImportTarget, type ImportColumn, type ImportTarget } from '../../platform/excel/targets.js';
 import type { FileStore } from '../../platform/files/file-store.js';
@@ -166,14 +166,18 @@ export interface ExcelLimits {
   maxRows: number;
 }
 
-/** POST /b/excel/template/readExcel/{code}/{file}: sheets, titles, field mapping, first rows. */
-export async function readExcel(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, code: string, fileId: string, sheetName?: string): Promise<TExcelRead> {
-  const r = await resolveTemplate(tx, actor, code);
-  const file = await uploadedFile(tx, actor, fileId);
+/**
+ * POST /b/excel/template/readExcel/{code}/{file}: sheets, titles, field mapping, first rows.
+ * The file is read with no transaction open (it is read to its end, to count the rows).
+ */
+export async function readExcel(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, code: string, fileId: string, sheetName?: string): Promise<TExcelRead> {
+  const { r, file, columns } = await withTx(async (tx) => {
+    const found = await resolveTemplate(tx, actor, code);
+    return { r: found, file: await uploadedFile(tx, actor, fileId), columns: await found.target.columns(tx) };
+  });
   const preview = await previewSheet(store, file.storageKey, file.fileSize, {
     sheetName: sheetName || r.config.sheetName || undefined, headerRow: r.config.headerRow, maxUncompressedBytes: limits.maxUncompressedBytes, limit: 50,
   });
-  const columns = await r.target.columns(tx);
   // The remembered mapping wins where it still fits the file's columns; titles fill the rest.
   const byTitle = mappingByTitles(preview.headers, columns);
   const remembered = Object.fromEntries(Object.entries(r.config.colIndexMaps ?? {})
@@ -203,30 +207,36 @@ export interface ImportCall {
   progress?: (percent: number, rows: number) => Promise<void>;
 }
 
-/** Thrown inside the import transaction to roll it back while keeping the outcome. */
+/** Raised when mode 'all' met a failing row: nothing was written; the outcome says why. */
 export class ImportRejected extends Error {
   constructor(readonly outcome: ImportOutcome) {
     super('import rejected');
   }
 }
 
-/** Runs an import in `tx`; mode 'all' with failures throws ImportRejected (the caller's transaction rolls back). */
-export async function importFile(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, call: ImportCall): Promise<ImportOutcome> {
-  const r = await resolveTemplate(tx, actor, call.code);
-  const file = await uploadedFile(tx, actor, call.fileId);
+/**
+ * Runs an import: short transactions to check, one to write (platform/excel/import.ts); mode
+ * 'all' with failures throws ImportRejected (nothing was written).
+ */
+export async function importFile(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, call: ImportCall): Promise<ImportOutcome> {
+  const { r, file } = await withTx(async (tx) => {
+    const found = await resolveTemplate(tx, actor, call.code);
+    return { r: found, file: await uploadedFile(tx, actor, call.fileId) };
+  });
   const mapping = call.colIndexMaps && Object.keys(call.colIndexMaps).length ? call.colIndexMaps : r.config.colIndexMaps;
+  const template = r.template;
   const outcome = await runImport({
-    tx, target: r.target, ctx: { actor, notes: [], state: { refs: call.refs ?? {} } }, store,
+    withTx, target: r.target, ctx: { actor, notes: [], state: { refs: call.refs ?? {} } }, store,
     storageKey: file.storageKey, size: file.fileSize, sheetName: call.sheetName || r.config.sheetName || undefined,
     headerRow: r.config.headerRow, mapping, mode: call.mode, progress: call.progress, skipRows: call.skipRows,
     maxUncompressedBytes: limits.maxUncompressedBytes, maxRows: limits.maxRows,
+    // The mapping that worked is remembered on the template for the next file (with the rows).
+    afterWrite: template && call.remember !== false ? async (tx, o) => {
+      const config = { ...(template.config ?? {}), colIndexMaps: o.mapping };
+      await tx.update(excelTemplate).set({ config }).where(eq(excelTemplate.id, template.id));
+    } : undefined,
   });
   if (call.mode === 'all' && outcome.failed > 0) throw new ImportRejected(outcome);
-  // The mapping that worked is remembered on the template for the next file.
-  if (r.template && call.remember !== false && call.mode !== 'check' && outcome.imported > 0) {
-    const config = { ...(r.template.config ?? {}), colIndexMaps: outcome.mapping };
-    await tx.update(excelTemplate).set({ config }).where(eq(excelTemplate.id, r.template.id));
-  }
   return outcome;
 }
 

@@ -10,12 +10,18 @@ import type { ImportColumn, ImportContext, ImportTarget } from './targets.js';
 import { checkXlsx, EXCEL_MSG } from './zip-guard.js';
 
 /*
- * The import pipeline: one streamed pass over the sheet. Every row is converted and checked
- * (types, dictionaries by label, required, pattern/length, duplicates within the file and, per
- * batch, against the database); valid rows are inserted in batches below PostgreSQL's 65535
- * bind parameters. Modes: 'all' — nothing is kept if any row fails (the caller rolls the
- * transaction back); 'valid' — valid rows are kept; 'check' — nothing is written. Invalid rows
- * go, as they are met, to an error workbook (the original cells plus 错误原因).
+ * The import pipeline, in two phases so that no transaction is open while the file is read:
+ *  1. check — one streamed pass over the sheet (parsed in a worker, reader.ts). Every row is
+ *     converted and checked (types, dictionaries by label, required, pattern/length, duplicates
+ *     within the file and, per batch, against the database in a short transaction of its own);
+ *     the accepted rows are kept (their values only). Invalid rows go, as they are met, to an
+ *     error workbook (the original cells plus 错误原因).
+ *  2. write — one transaction inserts the accepted rows in batches below PostgreSQL's 65535
+ *     bind parameters, after checking each batch's unique values again (another request may
+ *     have taken one meanwhile). Only the inserts hold the database; on the embedded database
+ *     (one connection) other requests wait for them, never for the parsing.
+ * Modes: 'all' — nothing is written if any row fails (no write phase; a duplicate met in the
+ * write phase rolls it back); 'valid' — valid rows are kept; 'check' — nothing is written.
  */
 
 export type ImportMode = 'all' | 'valid' | 'check';
@@ -39,8 +45,12 @@ export interface ImportOutcome {
   notes: string[];
 }
 
+/** Runs `fn` in a transaction of its own (confined to the caller's tenant), e.g. `req.tx`. */
+export type TxRunner = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+
 export interface ImportJob {
-  tx: Db;
+  /** Short transactions: set-up, each batch's database checks, and the one write transaction. */
+  withTx: TxRunner;
   target: ImportTarget;
   ctx: ImportContext;
   store: FileStore;
@@ -57,8 +67,20 @@ export interface ImportJob {
   skipRows?: number[];
   maxUncompressedBytes: number;
   maxRows: number;
-  /** Called now and then with percent done and rows read. */
+  /** Called now and then with percent done and rows read (or written). */
   progress?: (percent: number, rows: number) => void | Promise<void>;
+  /**
+   * Inside the write transaction, after the rows went in (e.g. remember the mapping); skipped
+   * when nothing was written. Throwing rolls the write back.
+   */
+  afterWrite?: (tx: Db, outcome: ImportOutcome) => Promise<void>;
+}
+
+/** Thrown out of the write transaction to roll it back while keeping the outcome ('all' with a late failure). */
+class ImportRolledBack extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('import rolled back');
+  }
 }
 
 const MAX_SHOWN_ERRORS = 500;
@@ -142,15 +164,23 @@ interface Pending {
   values: Record<string, unknown>;
 }
 
+/** An accepted row: its sheet row number and its converted values (the cells are not kept). */
+interface Accepted {
+  number: number;
+  values: Record<string, unknown>;
+}
+
 export function runImport(job: ImportJob): Promise<ImportOutcome> {
   return withCheckedXlsx(job.store, job.storageKey, job.maxUncompressedBytes, (file) => importFrom(job, file));
 }
 
 async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> {
-  const { tx, target, ctx, store } = job;
-  const columns = await target.columns(tx);
+  const { target, ctx, store } = job;
+  const { columns, lookups } = await job.withTx(async (tx) => {
+    const cols = await target.columns(tx);
+    return { columns: cols, lookups: await loadLookups(tx, cols) };
+  });
   const colByKey = new Map(columns.map((c) => [c.key, c]));
-  const lookups = await loadLookups(tx, columns);
   const headerRow = job.headerRow ?? 1;
   const uniqueKeys = columns.filter((c) => c.unique).map((c) => c.key);
   // Values of unique columns met so far in the file → the row they are on.
@@ -168,64 +198,76 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
   const errors: RowError[] = [];
   let book: ErrorBook | undefined;
   let pending: Pending[] = [];
+  const accepted: Accepted[] = [];
   let fraction = 0;
   let lastReport = 0;
   let lastReportAt = 0;
 
-  const fail = (p: { number: number; cells: unknown[] }, reasons: string[]) => {
+  const fail = (p: { number: number; cells?: unknown[] }, reasons: string[]) => {
     failed++;
     if (errors.length < MAX_SHOWN_ERRORS) errors.push({ row: p.number, reasons });
     book ??= new ErrorBook(store, ctx.actor.tenantId, headers ?? []);
-    book.add(p.cells, width, p.number, reasons);
+    // A row refused in the write phase has no cells any more: its number and reason say it.
+    book.add(p.cells ?? [], width, p.number, reasons);
   };
 
-  // The insert of one batch runs while the next batch is read and checked: on PostgreSQL the
-  // database works on one core while the sheet is parsed on the other. Queries of the transaction
-  // still run one at a time and in order (one connection), so a later batch's checks see it.
-  let inserting: Promise<void> | undefined;
-  const inserted = async () => {
-    const p = inserting;
-    inserting = undefined;
-    await p;
-  };
-
-  const flush = async () => {
-    if (!pending.length) return;
-    // A failed insert surfaces here, before the next batch's queries meet an aborted transaction.
-    await inserted();
-    let batch = pending;
-    pending = [];
-    // Duplicates against the stored records, one query per unique column and batch.
-    if (target.existing) {
-      for (const key of uniqueKeys) {
-        const values = batch.map((p) => p.values[key]).filter((v) => v !== null && v !== undefined && v !== '').map(String);
-        if (!values.length) continue;
-        const taken = await target.existing(tx, key, values);
-        if (!taken.size) continue;
-        const label = colByKey.get(key)!.label;
-        batch = batch.filter((p) => {
-          const v = p.values[key];
-          if (v === null || v === undefined || !taken.has(String(v))) return true;
-          fail(p, [`${label}“${String(v)}”已存在`]);
-          return false;
-        });
-      }
-    }
-    if (target.checkBatch && batch.length) {
-      const problems = await target.checkBatch(tx, batch.map((p) => p.values), ctx);
-      batch = batch.filter((p, i) => {
-        if (!problems[i]) return true;
-        fail(p, [problems[i]!]);
+  /** Rows of `batch` whose unique values are already stored are failed; the others are answered. */
+  const withoutStored = async <R extends Accepted>(tx: Db, batch: R[]): Promise<R[]> => {
+    if (!target.existing) return batch;
+    for (const key of uniqueKeys) {
+      const values = batch.map((p) => p.values[key]).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+      if (!values.length) continue;
+      const taken = await target.existing(tx, key, values);
+      if (!taken.size) continue;
+      const label = colByKey.get(key)!.label;
+      batch = batch.filter((p) => {
+        const v = p.values[key];
+        if (v === null || v === undefined || !taken.has(String(v))) return true;
+        fail(p, [`${label}“${String(v)}”已存在`]);
         return false;
       });
     }
-    // 'all' stops writing at the first failure (the transaction is rolled back anyway) but keeps checking.
-    if (!batch.length || job.mode === 'check' || (job.mode === 'all' && failed > 0)) return;
-    const n = batch.length;
-    const p = target.insertBatch(tx, batch.map((r) => r.values), ctx).then(() => { imported += n; });
-    // Awaited by inserted(); this only keeps a failure from counting as unhandled meanwhile.
-    p.catch(() => undefined);
-    inserting = p;
+    return batch;
+  };
+
+  // Phase 1: each batch's database checks in a short transaction of its own.
+  const check = async () => {
+    if (!pending.length) return;
+    const batch = pending;
+    pending = [];
+    const kept = await job.withTx(async (tx) => {
+      let rows = await withoutStored(tx, batch);
+      if (target.checkBatch && rows.length) {
+        const problems = await target.checkBatch(tx, rows.map((p) => p.values), ctx);
+        rows = rows.filter((p, i) => {
+          if (!problems[i]) return true;
+          fail(p, [problems[i]!]);
+          return false;
+        });
+      }
+      return rows;
+    });
+    // 'all' writes nothing once a row failed, but goes on checking (the user gets every error).
+    if (job.mode === 'check' || (job.mode === 'all' && failed > 0)) return;
+    for (const p of kept) accepted.push({ number: p.number, values: p.values });
+  };
+
+  const report = async (rows: number, percent: number) => {
+    // Progress after the first 1,000 rows, then at most every PROGRESS_MS: each is a push to the
+    // browser (a NOTIFY on PostgreSQL), and the bar does not need more.
+    if (job.progress && rows - lastReport >= 1000 && (lastReport === 0 || performance.now() - lastReportAt >= PROGRESS_MS)) {
+      lastReport = rows;
+      lastReportAt = performance.now();
+      await job.progress(Math.min(99, percent), rows);
+    }
+  };
+
+  const outcome = (): ImportOutcome => {
+    errors.sort((a, b) => a.row - b.row);
+    return {
+      total, imported: job.mode === 'all' && failed > 0 ? 0 : imported, failed, errors,
+      headers: headers ?? [], mapping: mappingOut, notes: ctx.notes,
+    };
   };
 
   try {
@@ -277,29 +319,39 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
       }
       if (reasons) fail(row, reasons);
       else pending.push({ number: row.number, cells: row.cells, values });
-      if (pending.length >= batchSize) await flush();
-      // Progress after the first 1,000 rows, then at most every PROGRESS_MS: each is a push to the
-      // browser (a NOTIFY on PostgreSQL), and the bar does not need more.
-      if (job.progress && total - lastReport >= 1000 && (lastReport === 0 || performance.now() - lastReportAt >= PROGRESS_MS)) {
-        lastReport = total;
-        lastReportAt = performance.now();
-        await job.progress(Math.min(99, fraction * 100), total);
-      }
+      if (pending.length >= batchSize) await check();
+      // Reading is most of the work: it fills the bar to 90%, the write phase the rest.
+      await report(total, fraction * 90);
     }
-    await flush();
-    await inserted();
+    await check();
     if (!headers) throw badRequest(EXCEL_MSG.NO_ROWS);
     if (total === 0) throw badRequest(EXCEL_MSG.NO_ROWS);
+
+    // Phase 2: one transaction writes the accepted rows (all or nothing).
+    if (accepted.length && job.mode !== 'check' && !(job.mode === 'all' && failed > 0)) {
+      lastReport = 0;
+      await job.withTx(async (tx) => {
+        for (let i = 0; i < accepted.length; i += batchSize) {
+          const batch = await withoutStored(tx, accepted.slice(i, i + batchSize));
+          if (job.mode === 'all' && failed > 0) throw new ImportRolledBack(outcome());
+          if (batch.length) {
+            await target.insertBatch(tx, batch.map((r) => r.values), ctx);
+            imported += batch.length;
+          }
+          await report(i + batchSize, 90 + (10 * (i + batchSize)) / accepted.length);
+        }
+        if (imported > 0) await job.afterWrite?.(tx, outcome());
+      }).catch((err: unknown) => {
+        if (err instanceof ImportRolledBack) return;
+        imported = 0;
+        throw err;
+      });
+      accepted.length = 0;
+    }
     const errorFile = book ? await book.finish() : undefined;
     book = undefined;
-    errors.sort((a, b) => a.row - b.row);
-    return {
-      total, imported: job.mode === 'all' && failed > 0 ? 0 : imported, failed, errors, errorFile,
-      headers, mapping: mappingOut, notes: ctx.notes,
-    };
+    return { ...outcome(), errorFile };
   } finally {
-    // Never leave an insert running past the end of the transaction's work (rollback follows an error).
-    if (inserting) await inserting.catch(() => undefined);
     if (book) await book.abort(store);
   }
 }
