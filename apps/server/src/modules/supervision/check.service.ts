@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  SUP_CHECK_MSG as C, SUPERVISE_MSG as M, type SupCheckScope, type TListRequest, type ZNodeItemSearch, type ZNodeItemSelect,
+  SUP_CHECK_MSG as C, SUPERVISE_MSG as M, type SupCheckScope, type ZNodeItemSearch, type ZNodeItemSelect,
   type ZProblemLink, type ZScoreRows, type ZSupCheckItemSave, type ZSupCheckSave,
 } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { GRADES, JGJ59_CATEGORIES, JGJ59_TABLES, scoreSummary, scoreTable, type CheckTable, type ScoreSheet } from './jgj59.js';

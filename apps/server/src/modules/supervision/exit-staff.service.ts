@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUP_CHECK_MSG as C, SUP_LEDGER_MSG as L, SUPERVISE_MSG as M, type TListRequest, type ZExitPlanStaffSave, type ZKrpQuery } from '@ecms/shared';
+import { SUP_CHECK_MSG as C, SUP_LEDGER_MSG as L, SUPERVISE_MSG as M, type ZExitPlanStaffSave, type ZKrpQuery } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, ctContract, supExitPlanStaff, supProjectMember } from '../../db/schema/index.js';
 import { requestScope, type EntityScope } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
 import { getLedger } from './ledger.service.js';
 import { visibleProject } from './project.service.js';

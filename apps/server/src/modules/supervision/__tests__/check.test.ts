@@ -86,8 +86,8 @@ describe('supervision checks (cms / pms) on JGJ 59 tables', () => {
     // Lists per scope: the pms check is not a company check.
     expect((await eng.call(api.pms.checkList, { params: P, body: {} })).data.map((r) => r.id)).toEqual([check.id]);
     const admin = await as('admin');
-    expect((await admin.call(api.cms.checkList, { params: { ...P, scope: 'cms' }, body: {} })).total).toBe(0);
-    expect((await admin.send(api.cms.checkGet, { params: { ...CP, scope: 'cms' } })).statusCode).toBe(404);
+    expect((await admin.call(api.cms.checkList, { params: P, body: {} })).total).toBe(0);
+    expect((await admin.send(api.cms.checkGet, { params: CP })).statusCode).toBe(404);
 
     // Only the creator changes it; without the scope's right 403; outside the project's scope 404.
     const director = await as('huangzhiqiang');
