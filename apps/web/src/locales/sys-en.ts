@@ -28,6 +28,12 @@ export const sysEn: SysLocale = {
     noneSelected: 'Nobody selected yet; click people in the list above to add them',
   },
   dragSort: {
+    move: 'Move (tap, then tap the target row)',
+    picked: '"{{name}}" picked: tap the target row',
+    targetPicked: 'Move "{{source}}" to "{{target}}"',
+    before: 'Before it',
+    after: 'After it',
+    inside: 'As its child',
     noDescendant: 'A node cannot move under itself or its descendants',
     sameLevelOnly: 'Rows can only be reordered within the same level',
   },

@@ -28,6 +28,12 @@ export const sysEs: SysLocale = {
     noneSelected: 'Nadie seleccionado; haga clic en la lista de arriba para añadir',
   },
   dragSort: {
+    move: 'Mover (toque y luego toque la fila de destino)',
+    picked: '«{{name}}» seleccionado: toque la fila de destino',
+    targetPicked: 'Mover «{{source}}» a «{{target}}»',
+    before: 'Antes',
+    after: 'Después',
+    inside: 'Como hijo',
     noDescendant: 'Un nodo no puede moverse bajo sí mismo o sus descendientes',
     sameLevelOnly: 'Solo se puede reordenar dentro del mismo nivel',
   },

@@ -31,6 +31,12 @@ export const sysZh = {
     noneSelected: '尚未选择人员，点击上方列表中的人员添加',
   },
   dragSort: {
+    move: '移动（点选后再点目标行）',
+    picked: '已选中「{{name}}」：请点选目标行',
+    targetPicked: '把「{{source}}」移到「{{target}}」',
+    before: '放在前面',
+    after: '放在后面',
+    inside: '作为下级',
     noDescendant: '不能移动到自身或其下级之下',
     sameLevelOnly: '只能在同级之间拖动排序',
   },
