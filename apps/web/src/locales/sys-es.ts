@@ -77,7 +77,7 @@ export const sysEs: SysLocale = {
       add: 'Añadir nodo',
       edit: 'Editar nodo',
       search: 'Buscar nombre o valor',
-      dragHint: 'Suelte en el borde superior/inferior para reordenar, en el centro para anidar (teclado: Alt+↑/↓)',
+      dragHint: 'Suelte en el borde superior/inferior para reordenar, en el centro para anidar (teclado: Alt+↑/↓; táctil: toque el asa de la fila y luego la fila de destino)',
       noMatch: 'Ningún nodo coincide',
       empty: 'Aún no hay nodos; pulse "Añadir nodo raíz"',
       fullText: 'Ruta completa',
