@@ -77,7 +77,7 @@ export const sysEn: SysLocale = {
       add: 'Add node',
       edit: 'Edit node',
       search: 'Search name or value',
-      dragHint: 'Drop on the top/bottom edge of a row to reorder, on its middle to nest (keyboard: Alt+↑/↓; touch: tap a row's grip, then the target row)',
+      dragHint: 'Drop on the top/bottom edge of a row to reorder, on its middle to nest (keyboard: Alt+↑/↓; touch: tap the grip of a row, then the target row)',
       noMatch: 'No matching node',
       empty: 'No nodes yet; click "Add top-level node" to start',
       fullText: 'Full path',
