@@ -53,8 +53,18 @@ describe('touch reordering in the hierarchy dictionary (390 px)', () => {
       });
       await step(page, 'touch-open-dictionary', async () => {
         await page.goto('/sys-manager/hierarchy-dict');
-        await page.getByTestId('treedict-kind').filter({ hasText: code }).tap();
-        await page.getByTestId('treedict-table').getByTestId('treedict-row').filter({ hasText: '施工' }).waitFor();
+        // on a loaded machine the list can still be settling when the first tap lands: tap again until it opens
+        const kind = page.getByTestId('treedict-kind').filter({ hasText: code });
+        const opened = page.getByTestId('treedict-table').getByTestId('treedict-row').filter({ hasText: '施工' });
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await kind.tap({ timeout: 15_000 });
+            await opened.waitFor({ timeout: 15_000 });
+            break;
+          } catch (err) {
+            if (attempt >= 3) throw err;
+          }
+        }
       });
       const row = (label: string) => page.getByTestId('treedict-table').getByTestId('treedict-row').filter({ hasText: label }).first();
 
