@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Tooltip, Typography } from 'antd';
+import { createContext, useContext, useRef, useState } from 'react';
+import { Alert, Button, Space, Tooltip, Typography } from 'antd';
 import { HolderOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListTableProps } from './list-page';
@@ -10,6 +10,9 @@ import { useApp } from './use-app';
  * levels, roles, tree dictionaries). Rows are dragged with the browser's native drag and drop
  * (no extra dependency); the drop position comes from where the pointer is on the target row.
  * The table only reports the move: the page saves it (the server computes the new sort values).
+ * Touch screens fire no HTML5 drag events, so the grip is also a button: tap it to pick the row,
+ * tap the target row, then choose before / after / as its child in the bar above the table
+ * (works with a mouse and the keyboard too).
  */
 
 export type DropPosition = 'before' | 'after' | 'inside';
@@ -77,6 +80,9 @@ export function keyboardMove(rows: SortableRow[], id: string, key: string): RowM
   return null;
 }
 
+/** The pick-and-place state a row's grip button reads (set by DragSortTable). */
+const PickContext = createContext<{ enabled: boolean; picked: string | null; pick: (id: string | null) => void } | null>(null);
+
 export type MoveCheck = 'ok' | 'self' | 'descendant' | 'otherLevel';
 
 /**
@@ -135,19 +141,51 @@ export interface DragSortTableProps<T extends SortableRow> extends ListTableProp
   dragDisabled?: boolean;
   /** data-testid of each row. */
   rowTestId?: string;
+  /** The row's name in the pick-and-place bar (default: its label, name or id). */
+  rowName?: (row: T) => string;
+}
+
+function defaultRowName(row: SortableRow): string {
+  const r = row as SortableRow & { label?: unknown; name?: unknown };
+  return String(r.label ?? r.name ?? r.id);
+}
+
+/** Finds a row anywhere in the tree. */
+function findRow<T extends SortableRow>(rows: T[], id: string): T | undefined {
+  for (const r of rows) {
+    if (r.id === id) return r;
+    const hit = r.children?.length ? findRow(r.children as T[], id) : undefined;
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /**
  * A ListTable whose rows can be dragged before, after or (optionally) into other rows; a focused
  * row also moves among its siblings with Alt+↑ / Alt+↓ (for keyboard users).
  */
-export function DragSortTable<T extends SortableRow>({ onMove, allowInside = false, sameLevelOnly = false, dragDisabled, rowTestId, dataSource, ...rest }: DragSortTableProps<T>) {
+export function DragSortTable<T extends SortableRow>({ onMove, allowInside = false, sameLevelOnly = false, dragDisabled, rowTestId, rowName = defaultRowName, dataSource, ...rest }: DragSortTableProps<T>) {
   const { t } = useTranslation();
   const { message } = useApp();
   const drag = useRef<string | null>(null);
   const [over, setOver] = useState<{ id: string; position: DropPosition } | null>(null);
+  // Pick and place (touch): the picked row, then the tapped target row.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
   const enabled = Boolean(onMove) && !dragDisabled;
   const rows = (dataSource ?? []) as T[];
+  const pickedRow = enabled && picked ? findRow(rows, picked) : undefined;
+  const targetRow = pickedRow && target ? findRow(rows, target) : undefined;
+  const pick = (id: string | null) => {
+    setPicked((cur) => (cur === id ? null : id));
+    setTarget(null);
+  };
+  const place = (position: DropPosition) => {
+    if (!pickedRow || !targetRow) return;
+    drag.current = pickedRow.id;
+    pick(null);
+    drop(targetRow.id, position);
+  };
   const where = (e: React.DragEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
     return dropPosition(e.clientY - rect.top, rect.height, allowInside);
@@ -170,7 +208,29 @@ export function DragSortTable<T extends SortableRow>({ onMove, allowInside = fal
     onMove(move);
   };
   const userOnRow = rest.onRow;
+  const placeBar = pickedRow && (
+    <Alert
+      className="ecms-pick-bar"
+      type="info"
+      data-testid="drag-pick-bar"
+      title={targetRow ? t('dragSort.targetPicked', { source: rowName(pickedRow), target: rowName(targetRow) }) : t('dragSort.picked', { name: rowName(pickedRow) })}
+      action={
+        <Space wrap size={4}>
+          {targetRow && (
+            <>
+              <Button size="small" onClick={() => place('before')} data-testid="drag-place-before">{t('dragSort.before')}</Button>
+              <Button size="small" onClick={() => place('after')} data-testid="drag-place-after">{t('dragSort.after')}</Button>
+              {allowInside && <Button size="small" type="primary" onClick={() => place('inside')} data-testid="drag-place-inside">{t('dragSort.inside')}</Button>}
+            </>
+          )}
+          <Button size="small" onClick={() => pick(null)} data-testid="drag-pick-cancel">{t('common.cancel')}</Button>
+        </Space>
+      }
+    />
+  );
   return (
+    <PickContext.Provider value={{ enabled, picked: pickedRow ? pickedRow.id : null, pick }}>
+    {placeBar}
     <ListTable<T>
       {...rest}
       dataSource={dataSource}
@@ -182,7 +242,15 @@ export function DragSortTable<T extends SortableRow>({ onMove, allowInside = fal
           draggable: enabled,
           'data-testid': rowTestId,
           'data-row-id': r.id,
-          className: over?.id === r.id ? `ecms-drop-${over.position}` : undefined,
+          className: over?.id === r.id ? `ecms-drop-${over.position}` : pickedRow?.id === r.id ? 'ecms-row-picked' : targetRow?.id === r.id ? 'ecms-row-target' : undefined,
+          onClick: (e: React.MouseEvent<HTMLElement>) => {
+            // while a row is picked, a tap on another row chooses it as the target
+            if (pickedRow) {
+              if (r.id !== pickedRow.id) setTarget(r.id);
+              return;
+            }
+            own.onClick?.(e);
+          },
           onDragStart: (e: React.DragEvent) => {
             drag.current = r.id;
             e.dataTransfer.effectAllowed = 'move';
@@ -211,13 +279,35 @@ export function DragSortTable<T extends SortableRow>({ onMove, allowInside = fal
         } as React.HTMLAttributes<HTMLElement>;
       }}
     />
+    </PickContext.Provider>
   );
 }
 
-/** The grip shown in the first column of a draggable row. */
+/**
+ * The grip shown in the first column of a draggable row. Inside a DragSortTable that can move
+ * rows it is a button: a tap picks the row for pick and place (touch screens have no drag).
+ */
 export function DragHandle({ hidden }: { hidden?: boolean }) {
+  const { t } = useTranslation();
+  const ctx = useContext(PickContext);
   if (hidden) return null;
-  return <HolderOutlined className="ecms-drag-handle" aria-hidden />;
+  if (!ctx?.enabled) return <HolderOutlined className="ecms-drag-handle" aria-hidden />;
+  return (
+    <button
+      type="button"
+      className="ecms-drag-handle ecms-drag-handle--button"
+      aria-label={t('dragSort.move')}
+      title={t('dragSort.move')}
+      data-testid="drag-pick"
+      onClick={(e) => {
+        e.stopPropagation();
+        const id = (e.currentTarget.closest('tr[data-row-id]') as HTMLElement | null)?.dataset.rowId;
+        if (id) ctx.pick(id);
+      }}
+    >
+      <HolderOutlined aria-hidden />
+    </button>
+  );
 }
 
 /** The right-hand tools of a tree table's toolbar: expand / collapse all, the drag hint, refresh. */

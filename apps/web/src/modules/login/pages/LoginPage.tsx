@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +11,12 @@ import { useBranding, useLoginData } from '../../../app/hooks/use-system';
 import { COMPANY_ID_KEY, signIn, useSession } from '../../../app/store/session';
 import { AccountLoginForm } from '../components/AccountLoginForm';
 import { LoginShell } from '../components/LoginShell';
-import { QrLoginPanel } from '../components/QrLoginPanel';
-import { SmsLoginForm } from '../components/SmsLoginForm';
+
+// The SMS and QR tabs load when opened: most people sign in with the account tab, and the
+// sign-in page's first load stays light (issue 14).
+const SmsLoginForm = lazy(() => import('../components/SmsLoginForm').then((m) => ({ default: m.SmsLoginForm })));
+const QrLoginPanel = lazy(() => import('../components/QrLoginPanel').then((m) => ({ default: m.QrLoginPanel })));
+const tabFallback = <Skeleton active paragraph={{ rows: 3 }} />;
 
 export type LoginVariant = 'default' | 'saas' | 'custom';
 
@@ -79,7 +83,7 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
           {
             key: 'sms',
             label: <span data-testid="login-tab-sms">{t('login.tabSms')}</span>,
-            children: <SmsLoginForm captchaEnabled={captchaEnabled} companyId={companyId} onSuccess={onSuccess} />,
+            children: <Suspense fallback={tabFallback}><SmsLoginForm captchaEnabled={captchaEnabled} companyId={companyId} onSuccess={onSuccess} /></Suspense>,
           },
         ]
       : []),
@@ -88,7 +92,7 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
           {
             key: 'qr',
             label: <span data-testid="login-tab-qr">{t('login.tabQr')}</span>,
-            children: <QrLoginPanel active={tab === 'qr'} onSuccess={onSuccess} />,
+            children: <Suspense fallback={tabFallback}><QrLoginPanel active={tab === 'qr'} onSuccess={onSuccess} /></Suspense>,
           },
         ]
       : []),

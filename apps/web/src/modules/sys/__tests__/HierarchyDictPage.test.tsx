@@ -94,4 +94,18 @@ describe('HierarchyDictPage', () => {
     fireEvent.drop(rowOf('n1'), { clientY: 20 });
     await waitFor(() => expect(api.moveTreeDictNode).toHaveBeenCalledWith('n2', 'n1', 'inside'));
   });
+
+  it('moves by pick and place without drag events (touch): grip, target row, 放在前面', async () => {
+    vi.mocked(api.moveTreeDictNode).mockClear();
+    renderPage();
+    await screen.findByText('0201');
+    const rowOf = (id: string) => screen.getAllByTestId('treedict-row').find((r) => r.getAttribute('data-row-id') === id)!;
+    fireEvent.click(within(rowOf('n2')).getByTestId('drag-pick'));
+    expect(within(screen.getByTestId('drag-pick-bar')).getByText('已选中「差旅费」：请点选目标行')).toBeTruthy();
+    fireEvent.click(rowOf('n1'));
+    expect(screen.getByText('把「差旅费」移到「办公费」')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('drag-place-before'));
+    await waitFor(() => expect(api.moveTreeDictNode).toHaveBeenCalledWith('n2', 'n1', 'before'));
+    expect(screen.queryByTestId('drag-pick-bar')).toBeNull();
+  });
 });
