@@ -37,12 +37,19 @@ export interface Database {
  */
 export interface StatementCounter {
   readonly count: number;
+  /** The statements counted since the last reset (their text's start), to tell which trip is new. */
+  readonly log: readonly string[];
   reset(): void;
 }
 
-function newCounter(): StatementCounter & { add(n?: number): void } {
-  let n = 0;
-  return { get count() { return n; }, reset() { n = 0; }, add(k = 1) { n += k; } };
+const textOf = (q: unknown): string => {
+  const t = typeof q === 'string' ? q : (q as { text?: unknown } | null)?.text;
+  return typeof t === 'string' ? t.replace(/\s+/g, ' ').slice(0, 160) : String(q);
+};
+
+function newCounter(): StatementCounter & { add(text: string): void } {
+  let log: string[] = [];
+  return { get count() { return log.length; }, get log() { return log; }, reset() { log = []; }, add(text) { log.push(text); } };
 }
 
 /** PGlite: every query/exec on the instance or inside a transaction, plus its BEGIN and COMMIT. */
@@ -51,15 +58,16 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>): vo
   const wrap = <T extends Runner>(target: T): T => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(); return query(...args); }) as T['query'];
-    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(); return exec(...args); }) as T['exec'];
+    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(textOf(args[0])); return query(...args); }) as T['query'];
+    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(textOf(args[0])); return exec(...args); }) as T['exec'];
     return target;
   };
   wrap(pglite);
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
-    counter.add(2); // BEGIN and COMMIT (or ROLLBACK)
-    return transaction((tx) => fn(wrap(tx)));
+    counter.add('BEGIN');
+    // COMMIT (or ROLLBACK), counted when it is sent.
+    return transaction((tx) => fn(wrap(tx))).finally(() => counter.add('COMMIT'));
   }) as PGlite['transaction'];
 }
 
@@ -67,7 +75,7 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>): vo
 function countPool(pool: pg.Pool, counter: ReturnType<typeof newCounter>): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(); return query(...args); };
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(textOf(args[0])); return query(...args); };
   });
 }
 

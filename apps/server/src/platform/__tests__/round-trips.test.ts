@@ -19,6 +19,7 @@ const counted = async (fn: () => Promise<LightMyRequestResponse>): Promise<numbe
   stmts.reset();
   const res = await fn();
   const n = stmts.count;
+  console.info(stmts.log.map((t, i) => `  ${i + 1}. ${t}`).join('\n'));
   expect(res.statusCode, res.body).toBe(200);
   return n;
 };
