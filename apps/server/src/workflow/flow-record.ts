@@ -12,7 +12,7 @@ import { pagesOf } from '../platform/excel/exports.js';
 import { newId } from '../platform/ids.js';
 import { buildListQuery, type ListEntityBase, pageTotal, type ScopedListEntity, type TListRequest } from '../platform/list-query.js';
 import { registryOf } from '../platform/registry.js';
-import { refreshSearch, type SearchType } from '../platform/search/index.js';
+import { deferRefresh, type SearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
 import type { BusinessBinding, BusinessEvent } from './engine/business.js';
 import { startFlow } from './engine/operations.js';
@@ -230,7 +230,8 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
       }));
     },
   };
-  const refresh = (tx: Db, id: string) => refreshSearch(tx, k.search.tableCode, [id]);
+  // The engine's command flushes the index once at its end (the instance's document with it).
+  const refresh = (tx: Db, id: string) => deferRefresh(tx, k.search.tableCode, [id]);
   const binding = flowRecordBinding({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns, searchCode: k.search.tableCode });
 
   return {

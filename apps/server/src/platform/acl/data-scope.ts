@@ -64,6 +64,8 @@ const basics = new WeakMap<SessionInfo, Promise<{ deptId: string | null; roleIds
 
 /** The caller's department and enabled roles: one statement, shared by every data menu of the request. */
 function actorBasics(tx: Db, actor: SessionInfo): Promise<{ deptId: string | null; roleIds: string[] }> {
+  // A signed-in caller's session lookup read them already (auth/session.ts SessionInfo.basics).
+  if (actor.basics) return Promise.resolve(actor.basics);
   let hit = basics.get(actor);
   if (!hit) {
     hit = (async () => {
