@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchDoc, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
-import { dataScopeCondition, resolveDataScopes, type ScopeColumns } from '../acl/data-scope.js';
+import { dataScopeCondition, resolveScopesAndRights, type ScopeColumns } from '../acl/data-scope.js';
 import type { SessionInfo } from '../auth/session.js';
 import { countCapped, plannerEstimate } from '../list-query.js';
 import type { AppRegistry } from '../registry.js';
@@ -324,11 +324,14 @@ export function searchTerms(keyword: string): string[] {
 /** One page of hits for the caller: newest first, every term present, within permission and scope. */
 export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Promise<{ rows: SearchHit[]; total: number }> {
   const terms = searchTerms(req.keyword);
-  const types = (await visibleSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
-  if (terms.length === 0 || types.length === 0) return { rows: [], total: 0 };
-
-  // Every type's data scope in one statement (each type asking on its own was one trip per tab).
-  await resolveDataScopes(tx, actor, types.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])));
+  if (terms.length === 0) return { rows: [], total: 0 };
+  const asked = (await allSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
+  // Which types' permissions the caller holds, and every type's data scope, in one statement
+  // (each type asking on its own was one trip per tab; the rights were one more).
+  const { held } = await resolveScopesAndRights(tx, actor, asked.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])),
+    asked.flatMap((t) => (t.permission ? [t.permission] : [])));
+  const types = asked.filter((t) => actor.isAdmin || !t.permission || held.has(t.permission));
+  if (types.length === 0) return { rows: [], total: 0 };
   const visible: SQL[] = [];
   for (const t of types) {
     const scope = t.dataMenu
