@@ -140,7 +140,7 @@ function pipelineBegin(pool: pg.Pool): void {
       if (plain && Array.isArray(values) && values.length) {
         return new Promise((resolve, reject) => {
           const cfg = typeof config === 'string' ? { text: config } : config as object;
-          query(new BeginThen(cfg as pg.QueryConfig, values, (err: Error | null, res: unknown) => (err ? reject(err) : resolve(res))));
+          query(new BeginThen(cfg as pg.QueryConfig, values, (err: Error | null | undefined, res: unknown) => (err ? reject(err) : resolve(res))));
         });
       }
       return (query('begin') as Promise<unknown>).then(() => query(config, values, callback));
