@@ -14,7 +14,10 @@
  *   qc         the quality findings list (one run of 20,000 findings, first page of 50) vs a bare Fastify
  *              route running the same SELECT and COUNT on the same database; see qc-findings.ts
  *   web        JavaScript bytes per page (sign-in ≤ 200 KB gz, home ≤ 400 KB gz), see web-bytes.ts
- * BENCH_ONLY=core|users|search|workflow|excel|qc|web runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   trips      database round trips per request by route family (list ≤ 4, read ≤ 3, search ≤ 4,
+ *              approval submit ≤ 12): counts, on PGlite, and on PostgreSQL when BENCH_TRIPS_DATABASE_URL
+ *              names an empty database; see round-trips.ts
+ * BENCH_ONLY=core|users|search|workflow|excel|qc|web|trips runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,6 +81,27 @@ async function coreBench(): Promise<void> {
   results.core = rows;
 }
 
+/** Round trips per request (bench/round-trips.ts in its own process, once per database). */
+async function roundTripsBench(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const runs: [string, string | undefined][] = [['pglite', undefined]];
+  if (process.env.BENCH_TRIPS_DATABASE_URL) runs.push(['postgresql', process.env.BENCH_TRIPS_DATABASE_URL]);
+  for (const [name, url] of runs) {
+    out[name] = await new Promise<string>((resolve, reject) => {
+      const env = { ...process.env };
+      delete env.DATABASE_URL;
+      if (url) env.DATABASE_URL = url;
+      const c = spawn(process.execPath, ['--import', 'tsx', 'bench/round-trips.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      c.stdout.on('data', (d: Buffer) => { text += d.toString(); });
+      c.on('error', reject);
+      c.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`round-trips.ts (${name}) exited ${code}`))));
+    });
+    console.log(out[name]);
+  }
+  return out;
+}
+
 if (!only || only === 'core') await coreBench();
 if (!only || only === 'users') results.users = await userListBench();
 if (!only || only === 'search') results.search = await searchBench();
@@ -85,5 +109,6 @@ if (!only || only === 'workflow') results.workflow = await workflowBench();
 if (!only || only === 'excel') results.excel = await excelBench();
 if (!only || only === 'qc') results.qc = await qcFindingsBench();
 if (!only || only === 'web') results.web = await webBytesBench();
+if (!only || only === 'trips') results.trips = await roundTripsBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

@@ -37,12 +37,20 @@ export interface Database {
  */
 export interface StatementCounter {
   readonly count: number;
+  /** The statements counted since the last reset (their text's start), to tell which trip is new. */
+  readonly log: readonly string[];
   reset(): void;
 }
 
-function newCounter(): StatementCounter & { add(n?: number): void } {
-  let n = 0;
-  return { get count() { return n; }, reset() { n = 0; }, add(k = 1) { n += k; } };
+const textOf = (q: unknown): string => {
+  const t = typeof q === 'string' ? q : (q as { text?: unknown } | null)?.text;
+  const joined = q instanceof BeginThen ? 'BEGIN + ' : '';
+  return typeof t === 'string' ? joined + t.replace(/\s+/g, ' ').slice(0, 160) : String(q);
+};
+
+function newCounter(): StatementCounter & { add(text: string): void } {
+  let log: string[] = [];
+  return { get count() { return log.length; }, get log() { return log; }, reset() { log = []; }, add(text) { log.push(text); } };
 }
 
 /** PGlite: every query/exec on the instance or inside a transaction, plus its BEGIN and COMMIT. */
@@ -51,15 +59,16 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>): vo
   const wrap = <T extends Runner>(target: T): T => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(); return query(...args); }) as T['query'];
-    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(); return exec(...args); }) as T['exec'];
+    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(textOf(args[0])); return query(...args); }) as T['query'];
+    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(textOf(args[0])); return exec(...args); }) as T['exec'];
     return target;
   };
   wrap(pglite);
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
-    counter.add(2); // BEGIN and COMMIT (or ROLLBACK)
-    return transaction((tx) => fn(wrap(tx)));
+    counter.add('BEGIN');
+    // COMMIT (or ROLLBACK), counted when it is sent.
+    return transaction((tx) => fn(wrap(tx))).finally(() => counter.add('COMMIT'));
   }) as PGlite['transaction'];
 }
 
@@ -67,7 +76,75 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>): vo
 function countPool(pool: pg.Pool, counter: ReturnType<typeof newCounter>): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(); return query(...args); };
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(textOf(args[0])); return query(...args); };
+  });
+}
+
+type PgQueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * A statement sent in one write with the BEGIN before it (extended protocol: Parse/Bind/Execute of
+ * BEGIN, then the statement's own messages, then one Sync): one round trip where node-postgres,
+ * which sends a statement only after the last one's answer, would make two. The server runs
+ * both in order; their answers come back together and the statement's result is the one kept.
+ */
+class BeginThen extends pg.Query {
+  prepare(connection: { parse(c: object): void; bind(c: object): void; execute(c: object): void }): void {
+    connection.parse({ text: 'begin' });
+    connection.bind({});
+    connection.execute({});
+    (pg.Query.prototype as unknown as { prepare(c: unknown): void }).prepare.call(this, connection);
+  }
+  requiresPreparation(): boolean {
+    return true;
+  }
+  handleReadyForQuery(connection: unknown): void {
+    const self = this as unknown as { _results: unknown };
+    // [BEGIN's result, the statement's result]: the caller asked for the statement's.
+    if (Array.isArray(self._results)) self._results = self._results[self._results.length - 1];
+    (pg.Query.prototype as unknown as { handleReadyForQuery(c: unknown): void }).handleReadyForQuery.call(this, connection);
+  }
+}
+
+const BEGIN_TEXT = /^\s*begin\s*$/i;
+const END_TEXT = /^\s*(commit|rollback)\s*$/i;
+
+/**
+ * node-postgres: a transaction's BEGIN is held back and goes out with the statement that follows
+ * it (BeginThen), so a request's transaction costs no round trip of its own for BEGIN (issue 14's
+ * budgets; with the tenant setup, withTenant's first statement). Only a statement with parameters
+ * is joined to it (a statement without any may hold several commands, which the extended
+ * protocol refuses): before any other the BEGIN is sent alone; a transaction that ends before
+ * any statement sends nothing at all.
+ */
+function pipelineBegin(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const c = client as unknown as { query: PgQueryFn };
+    const query = c.query.bind(client) as PgQueryFn;
+    let held = false;
+    const textOfConfig = (config: unknown) => (typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text);
+    c.query = (config, values, callback) => {
+      const text = textOfConfig(config);
+      const plain = typeof text === 'string' && callback === undefined && typeof values !== 'function'
+        && (config === null || typeof config !== 'object' || typeof (config as { submit?: unknown }).submit !== 'function');
+      if (!held && plain && BEGIN_TEXT.test(text) && !(Array.isArray(values) && values.length)) {
+        held = true;
+        return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+      }
+      if (!held) return query(config, values, callback);
+      held = false;
+      if (plain && END_TEXT.test(text)) {
+        // Nothing was sent: there is nothing to end.
+        return Promise.resolve({ command: text.trim().toUpperCase(), rowCount: null, rows: [], fields: [] });
+      }
+      if (plain && Array.isArray(values) && values.length) {
+        return new Promise((resolve, reject) => {
+          const cfg = typeof config === 'string' ? { text: config } : config as object;
+          query(new BeginThen(cfg as pg.QueryConfig, values, (err: Error | null | undefined, res: unknown) => (err ? reject(err) : resolve(res))));
+        });
+      }
+      return (query('begin') as Promise<unknown>).then(() => query(config, values, callback));
+    };
   });
 }
 
@@ -158,7 +235,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const statements = opts.countStatements ? newCounter() : undefined;
+    // The counter sees what is sent (after the BEGIN is joined to the next statement).
     if (statements) countPool(pool, statements);
+    pipelineBegin(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const bus = new PgBus({ connectionString: opts.databaseUrl, notify: (text, params) => pool.query(text, params) });
     registerBus(db, bus);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
 import { AppError } from './errors.js';
+import { flushesAtEnd, flushSearch } from './search/index.js';
 import type { AppRegistry } from './registry.js';
 
 /** Who acts: the tenant every query is confined to, and the user recorded in audit columns. */
@@ -25,7 +26,11 @@ export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promis
     opened.scope.registry ??= registry;
     await tx.execute(sql`select set_config('ecms.tenant_id', ${actor.tenantId}, true),
       set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
-    return fn(tx as unknown as Db);
+    flushesAtEnd(tx as unknown as Db);
+    const out = await fn(tx as unknown as Db);
+    // Search documents the work deferred (platform/search deferRefresh, queueDocs): one upsert.
+    await flushSearch(tx as unknown as Db);
+    return out;
   });
   // Committed: now the pushes and cross-instance events the transaction queued may go out.
   if (opened?.owned && opened.scope.tasks.length) await runCommitted(opened.scope);

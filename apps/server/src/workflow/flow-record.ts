@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES, toNumber } from '@ecms/shared';
 import type { Db } from '../db/client.js';
@@ -12,7 +12,7 @@ import { pagesOf } from '../platform/excel/exports.js';
 import { newId } from '../platform/ids.js';
 import { buildListQuery, type ListEntityBase, pageTotal, type ScopedListEntity, type TListRequest } from '../platform/list-query.js';
 import { registryOf } from '../platform/registry.js';
-import { refreshSearch, type SearchType } from '../platform/search/index.js';
+import { deferRefresh, type SearchType } from '../platform/search/index.js';
 import type { Actor } from '../platform/tenancy.js';
 import type { BusinessBinding, BusinessEvent } from './engine/business.js';
 import { startFlow } from './engine/operations.js';
@@ -45,12 +45,13 @@ export interface FlowRecordBinding {
 
 const S = FLOW_RECORD_STATUS;
 
-/** The flow is back with the initiator (sent back to the start node) while still running. */
-async function returnedToInitiator(tx: Db, instanceId: string): Promise<boolean> {
-  const [row] = await tx.select({ one: sql`1` }).from(wfNodeRun)
-    .where(and(eq(wfNodeRun.instanceId, instanceId), eq(wfNodeRun.nodeType, 'start'), eq(wfNodeRun.status, 'active'))).limit(1);
-  return !!row;
-}
+/**
+ * The record's status while its flow runs: returned when the flow is back with the initiator (sent
+ * back to the start node), else approving. Worked out by the update itself (no statement of its own).
+ */
+const runningStatus = (instanceId: string): SQL => sql`case when exists (${sql`select 1 from ${wfNodeRun}`}
+  where ${and(eq(wfNodeRun.instanceId, instanceId), eq(wfNodeRun.nodeType, 'start'), eq(wfNodeRun.status, 'active'))})
+  then ${S.RETURNED.value}::int else ${S.APPROVING.value}::int end`;
 
 /** The engine callbacks that keep a flow record's status on its flow (a manifest's flowBindings). */
 export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
@@ -88,8 +89,7 @@ export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
       await set(e, { status: S.APPROVING.value, procInstId: e.instance.id, curNodeName: null });
     },
     async nodeChanged(e) {
-      const returned = await returnedToInitiator(e.tx, e.instance.id);
-      await set(e, { status: returned ? S.RETURNED.value : S.APPROVING.value, curNodeName: e.activeNodes.join('、') || null });
+      await set(e, { status: runningStatus(e.instance.id), curNodeName: e.activeNodes.join('、') || null });
     },
     approved: (e) => set(e, { status: S.APPROVED.value, curNodeName: null }),
     rejected: (e) => set(e, { status: S.REJECTED.value, curNodeName: null }),
@@ -230,7 +230,8 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
       }));
     },
   };
-  const refresh = (tx: Db, id: string) => refreshSearch(tx, k.search.tableCode, [id]);
+  // The engine's command flushes the index once at its end (the instance's document with it).
+  const refresh = (tx: Db, id: string) => deferRefresh(tx, k.search.tableCode, [id]);
   const binding = flowRecordBinding({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns, searchCode: k.search.tableCode });
 
   return {

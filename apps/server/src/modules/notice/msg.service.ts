@@ -11,7 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { allPages } from '../../platform/excel/exports.js';
 import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
-import { writeDocs } from '../../platform/search/index.js';
+import { queueDocs } from '../../platform/search/index.js';
 import { messageDoc } from './search-type.js';
 
 /*
@@ -138,8 +138,9 @@ export async function sendMessages(tx: Db, inputs: readonly SendMessageInput[]):
       docs.push(messageDoc({ id: r.id!, title: r.title, content: r.content ?? '', recipientId: r.recipientId, link: r.link ?? null, createdDate: created.get(r.id!)! }));
     }
   }
-  // The search documents come from the rows just written: no second read.
-  await writeDocs(tx, 'notice_msg', docs);
+  // The search documents come from the rows just written: no second read; written with the
+  // transaction's other documents (one upsert) when it flushes them at its end.
+  await queueDocs(tx, 'notice_msg', docs);
   let at = 0;
   return inputs.map((input, n) => {
     const recipientIds = recipientsOf[n];

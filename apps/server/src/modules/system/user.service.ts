@@ -92,7 +92,7 @@ const userColumns = {
 };
 const deptJoin = and(eq(sysDept.tenantId, sysUser.tenantId), eq(sysDept.id, sysUser.deptId));
 
-/** Role ids and names of users, for list rows. */
+/** Role ids and names of users (the role list of a user, the roles held before a save). */
 async function rolesOf(tx: Db, userIds: string[]): Promise<Map<string, { id: string; code: string; name: string }[]>> {
   const out = new Map<string, { id: string; code: string; name: string }[]>();
   if (userIds.length === 0) return out;
@@ -107,31 +107,38 @@ async function rolesOf(tx: Db, userIds: string[]): Promise<Map<string, { id: str
   return out;
 }
 
-const withRoles = async <T extends { id: string }>(tx: Db, rows: T[]) => {
-  const roles = await rolesOf(tx, rows.map((r) => r.id));
-  return rows.map((r) => {
-    const list = roles.get(r.id) ?? [];
-    return { ...r, roleIds: list.map((x) => x.id), roleNames: list.map((x) => x.name).join(',') };
-  });
-};
+/**
+ * A row's roles (ids and names, in the roles' order) read with the row itself: a list page or a
+ * read by id costs no second statement for them (issue 14's round-trip budgets). PostgreSQL
+ * evaluates the subquery after the sort and limit, for the page's rows only.
+ */
+const userRoles = sql<{ id: string; name: string }[] | string>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.sort, r.name)
+  from sys_user_role ur join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+  where ur.tenant_id = ${sysUser.tenantId} and ur.user_id = ${sysUser.id}), '[]'::json)`;
+const userColumnsWithRoles = { ...userColumns, roles: userRoles };
+
+const withRoles = <T extends { id: string; roles: { id: string; name: string }[] | string }>(rows: T[]) => rows.map(({ roles, ...r }) => {
+  const list = (typeof roles === 'string' ? JSON.parse(roles) : roles) as { id: string; name: string }[];
+  return { ...r, roleIds: list.map((x) => x.id), roleNames: list.map((x) => x.name).join(',') };
+});
 
 /** POST /a/sys/user/queryList. */
 export async function queryUsers(tx: Db, actor: SessionInfo, req: TListRequest) {
   const p = await userListParams(tx, req);
   const q = await buildListQuery(USER_LIST, p.req, { extra: p.extra, scope: requestScope(tx, actor) });
-  const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
+  const rows = await tx.select(userColumnsWithRoles).from(sysUser).leftJoin(sysDept, deptJoin)
     .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await withRoles(tx, rows), total: await pageTotal(tx, sysUser, q, rows.length) };
+  return { rows: withRoles(rows), total: await pageTotal(tx, sysUser, q, rows.length) };
 }
 
 /** One user the caller may see (GET /a/sys/user/{id}); outside the data scope answers 404. */
 export async function getUser(tx: Db, actor: SessionInfo, id: string) {
   const row = await readById(tx, USER_RECORD, id, { scope: requestScope(tx, actor), select: selectUser(tx) });
   if (!row) throw notFound(USER_MSG.NOT_FOUND);
-  return (await withRoles(tx, [row]))[0];
+  return withRoles([row])[0];
 }
 
-const selectUser = (tx: Db) => (where: SQL) => tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin).where(where);
+const selectUser = (tx: Db) => (where: SQL) => tx.select(userColumnsWithRoles).from(sysUser).leftJoin(sysDept, deptJoin).where(where);
 
 /** A user row within the caller's scope, or 404. */
 async function scopedUser(tx: Db, actor: SessionInfo, id: string) {
@@ -268,7 +275,7 @@ export async function saveUser(tx: Db, actor: SessionInfo, input: UserInput): Pr
   // The caller saved this user inside their scope (checked above): read back without it.
   const [row] = await selectUser(tx)(eq(sysUser.id, id));
   if (!row) throw notFound(USER_MSG.NOT_FOUND);
-  const user = (await withRoles(tx, [row]))[0];
+  const user = withRoles([row])[0];
   // The given password is the caller's own: only a generated one is handed back.
   return input.password || existing ? { user } : { user, password };
 }
@@ -476,9 +483,9 @@ export async function* exportUsers(tx: Db, actor: SessionInfo, req: TListRequest
   const scope = requestScope(tx, actor);
   for (let pageNo = 1; ; pageNo++) {
     const q = await buildListQuery({ ...USER_LIST, maxPageSize: EXPORT_CHUNK }, { ...p.req, pageNo, pageSize: EXPORT_CHUNK }, { extra: p.extra, scope });
-    const rows = await tx.select(userColumns).from(sysUser).leftJoin(sysDept, deptJoin)
+    const rows = await tx.select(userColumnsWithRoles).from(sysUser).leftJoin(sysDept, deptJoin)
       .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    yield* await withRoles(tx, rows);
+    yield* withRoles(rows);
     if (rows.length < EXPORT_CHUNK) return;
   }
 }

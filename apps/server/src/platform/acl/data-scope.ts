@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { sysDataMenu, sysDept, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { sysDataMenu, sysDept, sysMenu, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { queryRows } from '../sql.js';
 import type { SessionInfo } from '../auth/session.js';
 
 /**
@@ -64,6 +65,8 @@ const basics = new WeakMap<SessionInfo, Promise<{ deptId: string | null; roleIds
 
 /** The caller's department and enabled roles: one statement, shared by every data menu of the request. */
 function actorBasics(tx: Db, actor: SessionInfo): Promise<{ deptId: string | null; roleIds: string[] }> {
+  // A signed-in caller's session lookup read them already (auth/session.ts SessionInfo.basics).
+  if (actor.basics) return Promise.resolve(actor.basics);
   let hit = basics.get(actor);
   if (!hit) {
     hit = (async () => {
@@ -95,34 +98,91 @@ export async function resolveDataScope(tx: Db, actor: SessionInfo, dataMenuCode:
  * search type; one statement each was an N+1 that grew with every area).
  */
 export async function resolveDataScopes(tx: Db, actor: SessionInfo, dataMenuCodes: string[]): Promise<Map<string, ResolvedScope>> {
+  return (await resolveScopesAndRights(tx, actor, dataMenuCodes, [])).scopes;
+}
+
+/**
+ * resolveDataScopes, and which of `permissions` the caller's enabled roles hold (the function
+ * permissions, without the SaaS grade: what the search types' visibility asks), in one statement
+ * when the session read the caller's roles (SessionInfo.basics): the global search needs both
+ * before its query (issue 14's round-trip budget for a search). Administrators hold every one.
+ */
+export async function resolveScopesAndRights(tx: Db, actor: SessionInfo, dataMenuCodes: string[], permissions: string[]):
+  Promise<{ scopes: Map<string, ResolvedScope>; held: Set<string> }> {
   const perActor = memo.get(actor) ?? new Map<string, Promise<ResolvedScope>>();
   memo.set(actor, perActor);
   const missing = [...new Set(dataMenuCodes)].filter((c) => !perActor.has(c));
-  if (missing.length) {
-    const batch = loadDataScopes(tx, actor, missing);
-    for (const code of missing) {
-      const hit = batch.then((m) => m.get(code)!);
-      // A failure must not be remembered (the request fails anyway; a retry should recompute).
-      hit.catch(() => perActor.delete(code));
-      perActor.set(code, hit);
-    }
+  const wanted = [...new Set(permissions)];
+  let held: Promise<Set<string>> = Promise.resolve(new Set(actor.isAdmin ? wanted : []));
+  if (!actor.isAdmin && actor.basics && (missing.length || wanted.length)) {
+    // One statement for both; the scopes resolve from its rule rows.
+    const both = loadRulesAndRights(tx, actor.basics.roleIds, missing, wanted);
+    held = both.then((b) => b.held);
+    if (missing.length) remember(perActor, missing, both.then((b) => resolveRows(tx, actor, missing, b.rules)));
+  } else {
+    if (missing.length) remember(perActor, missing, loadDataScopes(tx, actor, missing));
+    if (!actor.isAdmin && wanted.length) held = heldRights(tx, actor, wanted);
   }
-  const out = new Map<string, ResolvedScope>();
-  for (const code of dataMenuCodes) out.set(code, await perActor.get(code)!);
-  return out;
+  const scopes = new Map<string, ResolvedScope>();
+  for (const code of dataMenuCodes) scopes.set(code, await perActor.get(code)!);
+  return { scopes, held: await held };
+}
+
+function remember(perActor: Map<string, Promise<ResolvedScope>>, codes: string[], batch: Promise<Map<string, ResolvedScope>>): void {
+  for (const code of codes) {
+    const hit = batch.then((m) => m.get(code)!);
+    // A failure must not be remembered (the request fails anyway; a retry should recompute).
+    hit.catch(() => perActor.delete(code));
+    perActor.set(code, hit);
+  }
+}
+
+type RuleRow = { code: string; menuId: string; roleId: string | null; scope: string | null };
+
+/** The roles' scope rows on these data menus and the permissions among `permissions` they hold. */
+async function loadRulesAndRights(tx: Db, roleIds: string[], codes: string[], permissions: string[]): Promise<{ rules: RuleRow[]; held: Set<string> }> {
+  if (roleIds.length === 0) return { rules: codes.length ? await ruleRows(tx, roleIds, codes) : [], held: new Set() };
+  const roles = sql`array[${sql.join(roleIds.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+  const rules = codes.length ? sql`(select json_agg(json_build_object('code', dm.code, 'menuId', dm.id, 'roleId', rds.role_id, 'scope', rds.scope))
+      from sys_data_menu dm left join sys_role_data_scope rds on rds.tenant_id = dm.tenant_id and rds.data_menu_id = dm.id and rds.role_id = any(${roles})
+      where dm.code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)}))` : sql`null::json`;
+  const rights = permissions.length ? sql`(select json_agg(distinct m.permission) from sys_role_menu rm
+      join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
+      where rm.role_id = any(${roles}) and m.permission in (${sql.join(permissions.map((p) => sql`${p}`), sql`, `)}))` : sql`null::json`;
+  const [row] = await queryRows<{ rules: RuleRow[] | string | null; held: string[] | string | null }>(tx, sql`select ${rules} as rules, ${rights} as held`);
+  const parse = <T>(v: T[] | string | null | undefined): T[] => (typeof v === 'string' ? JSON.parse(v) as T[] : v ?? []);
+  return { rules: parse(row?.rules), held: new Set(parse(row?.held)) };
+}
+
+function ruleRows(tx: Db, roleIds: string[], codes: string[]): Promise<RuleRow[]> {
+  return tx.select({ code: sysDataMenu.code, menuId: sysDataMenu.id, roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysDataMenu)
+    .leftJoin(sysRoleDataScope, and(eq(sysRoleDataScope.tenantId, sysDataMenu.tenantId), eq(sysRoleDataScope.dataMenuId, sysDataMenu.id),
+      inArray(sysRoleDataScope.roleId, roleIds.length ? roleIds : [''])))
+    .where(inArray(sysDataMenu.code, codes));
+}
+
+/** Which of `permissions` the caller's enabled roles hold (its own statement: an actor without the session's basics). */
+async function heldRights(tx: Db, actor: SessionInfo, permissions: string[]): Promise<Set<string>> {
+  return new Set((await tx.selectDistinct({ p: sysMenu.permission }).from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 1)))
+    .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.tenantId, sysUserRole.tenantId), eq(sysRoleMenu.roleId, sysUserRole.roleId)))
+    .innerJoin(sysMenu, and(eq(sysMenu.tenantId, sysRoleMenu.tenantId), eq(sysMenu.id, sysRoleMenu.menuId)))
+    .where(and(eq(sysUserRole.userId, actor.userId), inArray(sysMenu.permission, permissions)))).map((r) => r.p).filter((p): p is string => !!p));
 }
 
 async function loadDataScopes(tx: Db, actor: SessionInfo, codes: string[]): Promise<Map<string, ResolvedScope>> {
   // Administrators see everything: no query needed (the department only narrows scopes).
   if (actor.isAdmin) return new Map(codes.map((c) => [c, { all: true, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: null }]));
+  const { roleIds } = await actorBasics(tx, actor);
+  return resolveRows(tx, actor, codes, roleIds.length ? await ruleRows(tx, roleIds, codes) : []);
+}
+
+/** The scopes of these data menus from their rule rows (one per menu and role, or one with no role). */
+async function resolveRows(tx: Db, actor: SessionInfo, codes: string[], rows: RuleRow[]): Promise<Map<string, ResolvedScope>> {
+  if (actor.isAdmin) return new Map(codes.map((c) => [c, { all: true, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: null }]));
   const { deptId, roleIds } = await actorBasics(tx, actor);
   const base: ResolvedScope = { all: false, deptIds: [], self: false, attrRules: [], userId: actor.userId, userDeptId: deptId };
   if (roleIds.length === 0) return new Map(codes.map((c) => [c, { ...base, self: true }]));
-
-  const rows = await tx.select({ code: sysDataMenu.code, menuId: sysDataMenu.id, roleId: sysRoleDataScope.roleId, scope: sysRoleDataScope.scope }).from(sysDataMenu)
-    .leftJoin(sysRoleDataScope, and(eq(sysRoleDataScope.tenantId, sysDataMenu.tenantId), eq(sysRoleDataScope.dataMenuId, sysDataMenu.id),
-      inArray(sysRoleDataScope.roleId, roleIds)))
-    .where(inArray(sysDataMenu.code, codes));
   const out = new Map<string, ResolvedScope>();
   for (const code of codes) {
     const mine = rows.filter((r) => r.code === code);

@@ -20,6 +20,12 @@ export interface SessionInfo {
   graded?: boolean;
   /** Set when resolveSession was asked about a permission: whether the caller's roles grant it. */
   granted?: boolean;
+  /**
+   * The user's department and enabled role ids, read by the session lookup itself, so a request's
+   * data scopes (platform/acl/data-scope.ts) need no statement of their own for them. Absent on
+   * actors the server makes (jobs, seeds, tests): the data scope then reads them.
+   */
+  basics?: { deptId: string | null; roleIds: string[] };
 }
 
 export interface SessionPolicy {
@@ -60,7 +66,12 @@ const TOUCH_AFTER_MS = 60_000;
  */
 function sessionLookup(db: Db, withPermission: boolean) {
   const s = authSession;
-  const roles = sql<string[] | string>`coalesce((select array_agg(r.code) from sys_user_role ur
+  // Codes and ids of the enabled roles in one subquery: a two-element array of arrays would need
+  // equal lengths anyway, so they travel as a pair of aggregates over one scan.
+  const roles = sql<string[] | string>`coalesce((select array_agg(r.code order by r.id) from sys_user_role ur
+    join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
+    where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId}), '{}')`;
+  const roleIds = sql<string[] | string>`coalesce((select array_agg(r.id order by r.id) from sys_user_role ur
     join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
     where ur.tenant_id = ${s.tenantId} and ur.user_id = ${s.userId}), '{}')`;
   // The role subquery is fenced (OFFSET 0) so the planner joins three relations, not five.
@@ -75,7 +86,7 @@ function sessionLookup(db: Db, withPermission: boolean) {
   const inGrade = withPermission ? sql<boolean | null>`exists (select 1 from sys_menu m where m.tenant_id = ${s.tenantId}
     and m.permission = ${sql.placeholder('permission')} and ecms_grade_allows(m.tenant_id, m.code, m.permission))` : sql<boolean | null>`null::boolean`;
   const graded = sql<boolean>`exists (select 1 from saas_company c where c.tenant_id = ${s.tenantId} and c.grade_id is not null)`;
-  return db.select({ id: s.id, tenantId: s.tenantId, userId: s.userId, lastSeenAt: s.lastSeenAt, mustChangePassword: sysUser.mustChangePassword, roles, granted, inGrade, graded })
+  return db.select({ id: s.id, tenantId: s.tenantId, userId: s.userId, lastSeenAt: s.lastSeenAt, mustChangePassword: sysUser.mustChangePassword, deptId: sysUser.deptId, roles, roleIds, granted, inGrade, graded })
     .from(s)
     .innerJoin(sysUser, and(eq(sysUser.tenantId, s.tenantId), eq(sysUser.id, s.userId), eq(sysUser.status, 1)))
     .innerJoin(tenant, and(eq(tenant.id, s.tenantId), eq(tenant.status, 1)))
@@ -113,6 +124,7 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     isAdmin,
     mustChangePassword: row.mustChangePassword,
     graded: row.graded === true,
+    basics: { deptId: row.deptId ?? null, roleIds: parseArray(row.roleIds) },
     ...(permission === undefined ? {} : { granted: isAdmin ? (row.graded !== true || row.inGrade === true) : row.granted === true }),
   };
 }

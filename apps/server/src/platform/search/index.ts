@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchDoc, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
-import { dataScopeCondition, resolveDataScopes, type ScopeColumns } from '../acl/data-scope.js';
+import { dataScopeCondition, resolveScopesAndRights, type ScopeColumns } from '../acl/data-scope.js';
 import type { SessionInfo } from '../auth/session.js';
 import { countCapped, plannerEstimate } from '../list-query.js';
 import type { AppRegistry } from '../registry.js';
@@ -130,9 +130,14 @@ export async function refreshSearch(tx: Db, code: string, ids: string[]): Promis
 
 /** Writes documents for a type (upsert), in batches below the bind-parameter limit. */
 export async function writeDocs(tx: Db, code: string, docs: SearchDocInput[]): Promise<void> {
-  if (docs.length) docEstimates.clear();
-  for (let i = 0; i < docs.length; i += BATCH) {
-    await tx.insert(searchDoc).values(docs.slice(i, i + BATCH).map((d) => toRow(code, d))).onConflictDoUpdate({
+  await upsertRows(tx, docs.map((d) => toRow(code, d)));
+}
+
+/** Upserts index rows of any types, in batches below the bind-parameter limit. */
+async function upsertRows(tx: Db, rows: ReturnType<typeof toRow>[]): Promise<void> {
+  if (rows.length) docEstimates.clear();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(searchDoc).values(rows.slice(i, i + BATCH)).onConflictDoUpdate({
       target: [searchDoc.tenantId, searchDoc.tableCode, searchDoc.recordId],
       set: {
         title: sql`excluded.title`, content: sql`excluded.content`, link: sql`excluded.link`, deptId: sql`excluded.dept_id`,
@@ -153,25 +158,77 @@ export async function rebuildSearch(tx: Db, code: string): Promise<number> {
 
 /*
  * A command that changes records in several steps (an engine command moving a flow and its
- * business record) writes each record's document once: the steps mark what they changed and the
- * command's end flushes every mark in one refresh per type, in the same transaction.
+ * business record) writes each record's document once: the steps mark what they changed (or
+ * queue documents they already hold) and the command's end flushes them all in one upsert, in
+ * the same transaction. A transaction opened by withTenant or withRegistry flushes what is left
+ * before it commits (flushesAtEnd), so a step there may defer instead of writing at once.
  */
-const staleSearch = new WeakMap<object, Map<string, Set<string>>>();
+interface Stale {
+  marked: Map<string, Set<string>>;
+  /** Documents handed over whole, by type code and record id. */
+  docs: Map<string, Map<string, SearchDocInput>>;
+}
+const staleSearch = new WeakMap<object, Stale>();
+const flushing = new WeakSet<object>();
+
+function staleOf(tx: Db): Stale {
+  let st = staleSearch.get(tx);
+  if (!st) staleSearch.set(tx, (st = { marked: new Map(), docs: new Map() }));
+  return st;
+}
 
 export function markSearch(tx: Db, code: string, id: string): void {
-  let byCode = staleSearch.get(tx);
-  if (!byCode) staleSearch.set(tx, (byCode = new Map()));
-  let ids = byCode.get(code);
-  if (!ids) byCode.set(code, (ids = new Set()));
+  const { marked } = staleOf(tx);
+  let ids = marked.get(code);
+  if (!ids) marked.set(code, (ids = new Set()));
   ids.add(id);
 }
 
-/** Writes the documents marked in this transaction. */
+/** The transaction flushes the marked documents before it commits (platform/tenancy.ts, registry.ts). */
+export function flushesAtEnd(tx: Db): void {
+  flushing.add(tx);
+}
+
+/**
+ * These records changed: their documents are rewritten by the transaction's flush when one is
+ * sure to come (flushesAtEnd), else now.
+ */
+export async function deferRefresh(tx: Db, code: string, ids: string[]): Promise<void> {
+  if (!flushing.has(tx)) return refreshSearch(tx, code, ids);
+  for (const id of ids) markSearch(tx, code, id);
+}
+
+/** Documents already built (from rows just written): written by the transaction's flush when one is sure to come, else now. */
+export async function queueDocs(tx: Db, code: string, docs: SearchDocInput[]): Promise<void> {
+  if (!flushing.has(tx)) return writeDocs(tx, code, docs);
+  const { docs: byCode } = staleOf(tx);
+  let mine = byCode.get(code);
+  if (!mine) byCode.set(code, (mine = new Map()));
+  for (const d of docs) mine.set(d.recordId, d);
+}
+
+/** Writes the documents marked or queued in this transaction: one read per marked type, one upsert for all. */
 export async function flushSearch(tx: Db): Promise<void> {
-  const byCode = staleSearch.get(tx);
-  if (!byCode?.size) return;
+  const st = staleSearch.get(tx);
+  if (!st || (!st.marked.size && !st.docs.size)) return;
   staleSearch.delete(tx);
-  for (const [code, ids] of byCode) await refreshSearch(tx, code, [...ids]);
+  const rows = new Map<string, ReturnType<typeof toRow>>();
+  const key = (code: string, id: string) => `${code}\u0000${id}`;
+  for (const [code, docs] of st.docs) for (const d of docs.values()) rows.set(key(code, d.recordId), toRow(code, d));
+  // A marked record is re-read now: its latest state wins over a document queued earlier.
+  for (const [code, idSet] of st.marked) {
+    const ids = [...idSet];
+    const type = await typeOf(tx, code);
+    const docs = type ? await type.load(tx, ids) : [];
+    const found = new Set(docs.map((d) => d.recordId));
+    const gone = ids.filter((id) => !found.has(id));
+    if (gone.length) {
+      for (const id of gone) rows.delete(key(code, id));
+      await tx.delete(searchDoc).where(and(eq(searchDoc.tableCode, code), inArray(searchDoc.recordId, gone)));
+    }
+    for (const d of docs) rows.set(key(code, d.recordId), toRow(code, d));
+  }
+  await upsertRows(tx, [...rows.values()]);
 }
 
 /**
@@ -267,11 +324,14 @@ export function searchTerms(keyword: string): string[] {
 /** One page of hits for the caller: newest first, every term present, within permission and scope. */
 export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Promise<{ rows: SearchHit[]; total: number }> {
   const terms = searchTerms(req.keyword);
-  const types = (await visibleSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
-  if (terms.length === 0 || types.length === 0) return { rows: [], total: 0 };
-
-  // Every type's data scope in one statement (each type asking on its own was one trip per tab).
-  await resolveDataScopes(tx, actor, types.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])));
+  if (terms.length === 0) return { rows: [], total: 0 };
+  const asked = (await allSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
+  // Which types' permissions the caller holds, and every type's data scope, in one statement
+  // (each type asking on its own was one trip per tab; the rights were one more).
+  const { held } = await resolveScopesAndRights(tx, actor, asked.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])),
+    asked.flatMap((t) => (t.permission ? [t.permission] : [])));
+  const types = asked.filter((t) => actor.isAdmin || !t.permission || held.has(t.permission));
+  if (types.length === 0) return { rows: [], total: 0 };
   const visible: SQL[] = [];
   for (const t of types) {
     const scope = t.dataMenu

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TCondition, TFlowOptions } from '@ecms/shared';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -419,15 +419,25 @@ export async function finish(e: Engine, status: FinalStatus): Promise<void> {
 /** Closes a command: refreshes the active node names and fires nodeChanged once. */
 export async function settle(e: Engine): Promise<string[]> {
   if (e.inst.status !== 'running') return [];
-  const rows = await e.tx.select({ nodeName: wfNodeRun.nodeName }).from(wfNodeRun)
-    .where(and(eq(wfNodeRun.instanceId, e.inst.id), eq(wfNodeRun.status, 'active'))).orderBy(wfNodeRun.seq);
-  const names = [...new Set(rows.map((r) => r.nodeName))];
-  if (e.changed) {
-    const [inst] = await e.tx.update(wfInstance).set({ currentNodeNames: names.join('、') || null, updatedDate: e.now })
-      .where(eq(wfInstance.id, e.inst.id)).returning();
-    e.inst = inst;
-    await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId, edited: e.edited });
+  if (!e.changed) {
+    const rows = await e.tx.select({ nodeName: wfNodeRun.nodeName }).from(wfNodeRun)
+      .where(and(eq(wfNodeRun.instanceId, e.inst.id), eq(wfNodeRun.status, 'active'))).orderBy(wfNodeRun.seq);
+    return [...new Set(rows.map((r) => r.nodeName))];
   }
+  // The active nodes' names (each once, in the order they were entered) read and stored in one
+  // statement (issue 14's round-trip budget for a submit).
+  const active = sql`(select r.node_name, min(r.seq) as first_seq from ${wfNodeRun} r
+    where r.instance_id = ${e.inst.id} and r.status = 'active' group by r.node_name)`;
+  const [row] = await e.tx.update(wfInstance).set({
+    currentNodeNames: sql`(select string_agg(a.node_name, '、' order by a.first_seq) from ${active} a)`, updatedDate: e.now,
+  }).where(eq(wfInstance.id, e.inst.id)).returning({
+    ...getTableColumns(wfInstance),
+    activeNames: sql<string[] | string | null>`(select json_agg(a.node_name order by a.first_seq) from ${active} a)`,
+  });
+  const { activeNames, ...inst } = row;
+  const names = parseTextArray(activeNames);
+  e.inst = inst;
+  await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId, edited: e.edited });
   return names;
 }
 
@@ -438,4 +448,10 @@ export async function runStart(e: Engine): Promise<RunRow> {
   const task = await createTask(e, run, node, e.inst.initiatorId, { delegate: false });
   await e.tx.update(wfTask).set({ status: 'done', outcome: 'start', doneDate: e.now, doneBy: e.userId }).where(eq(wfTask.id, task.id));
   return run;
+}
+
+/** A JSON array of strings from either driver (parsed, or its text); null is empty. */
+function parseTextArray(v: string[] | string | null): string[] {
+  if (v === null) return [];
+  return Array.isArray(v) ? v : JSON.parse(v) as string[];
 }
