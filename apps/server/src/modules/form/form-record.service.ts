@@ -644,3 +644,13 @@ export async function canOpenRecord(tx: Db, actor: SessionInfo, idOrCode: string
   }
 }
 
+
+/**
+ * Records a module's rule creates in another declared form (e.g. asset cards made by an approved
+ * buying request): checked against that form's model, its hooks and serials applied, in the
+ * caller's transaction. No right on the target form is asked: the rule, not the user, creates them.
+ */
+export async function insertRecords(tx: Db, actor: SessionInfo, code: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  await importRows(tx, await loadForm(tx, code), rows, undefined, actor);
+}
