@@ -42,6 +42,7 @@ const ACTION_NAMES: Record<string, string> = {
   report: '生成报告',
   approve: '审批',
   receive: '入库',
+  return: '归还',
 };
 
 export interface LeafOptions {
