@@ -101,8 +101,8 @@ describe('administration journey (travel, vehicle costs, card holders, buying)',
       await page.goto('/administration-management/asset-management/buying-request');
       await page.locator('tr', { hasText: `新员工电脑${TAG}` }).first().waitFor();
       await shot(page, 'adm-more-4-buying');
-      await page.goto('/administration-management/asset-management/office-base-data');
-      await expect.poll(() => page.locator('tr', { hasText: `购置笔记本-${TAG}` }).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+      const cards = await api<Array<{ assetName: string; keeper: string }>>(admin, 'POST', '/b/form/fixed_asset/queryList', { params: { assetName: `购置笔记本-${TAG}` } });
+      expect(cards.map((c) => c.keeper)).toEqual([who.id, who.id]);
     });
 
     await step(page, 'travel-390', async () => {

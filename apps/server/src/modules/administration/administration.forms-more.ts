@@ -157,9 +157,11 @@ export const SUPPLIES_COUNT: FormDeclaration = defineForm({
           throw formRuleError(MORE_MSG.COUNT_DUPLICATE(r?.name ?? item));
         }
         seen.add(item);
-        l.bookQty = (await stockOf(tx, item)).qty;
-        l.diffQty = Math.round((num(l.countedQty) - l.bookQty) * 100) / 100;
-        if (l.diffQty !== 0) diffs += 1;
+        const book = (await stockOf(tx, item)).qty;
+        const diff = Math.round((num(l.countedQty) - book) * 100) / 100;
+        l.bookQty = book;
+        l.diffQty = diff;
+        if (diff !== 0) diffs += 1;
       }
       values.diffLines = diffs;
     },
