@@ -49,13 +49,13 @@ describe('asset buying requests', () => {
       applyDate: '2026-11-20', applicant: ids.sunli, applyDept: ids.dept, reason: '新员工入职配电脑', cardCount: 99,
     }, { items: [{ assetName: '购置笔记本(测试)', assetClass: '0102', model: 'ThinkPad T14', quantity: 2, price: 7000 }, { assetName: '购置打印机(测试)', assetClass: '0103', quantity: 1, price: 2500 }] });
     expect(await get('asset_buying', buy.id)).toMatchObject({ cardCount: 0, total: 16500 });
-    const noCards = ok<Array<{ id: string }>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { assetName: '购置' }, pageSize: 50 }));
+    const noCards = ok<Array<{ id: string }>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { 'assetName$like': '购置' }, pageSize: 50 }));
     expect(noCards).toHaveLength(0);
 
     expect((await approve(buy.procInstId)).statusCode).toBe(200);
     const req = await get<{ cardCount: number; buyNo: string }>('asset_buying', buy.id);
     expect(req.cardCount).toBe(3);
-    const cards = ok<Array<Record<string, unknown>>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { assetName: '购置' }, pageSize: 50 }));
+    const cards = ok<Array<Record<string, unknown>>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { 'assetName$like': '购置' }, pageSize: 50 }));
     expect(cards).toHaveLength(3);
     expect(cards.map((c) => c.assetName).sort()).toEqual(['购置打印机(测试)', '购置笔记本(测试)', '购置笔记本(测试)']);
     for (const c of cards) {
