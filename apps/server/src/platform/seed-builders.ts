@@ -43,6 +43,7 @@ const ACTION_NAMES: Record<string, string> = {
   approve: '审批',
   receive: '入库',
   record: '判定',
+  return: '归还',
 };
 
 export interface LeafOptions {

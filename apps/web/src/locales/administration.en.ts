@@ -7,6 +7,8 @@ export const administrationEn: typeof administrationZh = {
     route: {
       inventory: 'Stock list', suppliesForm: 'Supplies items', purchase: 'Purchase requests', receive: 'Requisitions', maintain: 'Maintenance',
       scrap: 'Asset scrapping', assetData: 'Asset ledger', assetTable: 'Asset statistics', meeting: 'Meeting rooms', vehicle: 'Vehicle use',
+      buying: 'Asset purchase requests', attendance: 'Attendance rules', oilCard: 'Fuel cards', carCost: 'Vehicle costs', bid: 'Bids',
+      cardHolder: 'Licences and seals', travel: 'Business travel board', procurement: 'Procurement methods',
     },
     stock: {
       tab: 'Stock list', moves: 'Stock movements', keyword: 'Search item name', lowOnly: 'Below safety stock only', itemNo: 'Item no.',
@@ -28,6 +30,17 @@ export const administrationEn: typeof administrationZh = {
       month: 'Month', keyword: 'Search asset name', assetNo: 'Asset no.', assetName: 'Asset', status: 'Status', originalValue: 'Original value',
       residualRate: 'Residual (%)', lifeYears: 'Life (years)', startMonth: 'From', monthly: 'Monthly', months: 'Months', accumulated: 'Accumulated',
       netValue: 'Net value', thisMonth: 'This month',
+    },
+    oil: { uses: 'Top-ups and fuel', cards: 'Fuel cards' },
+    card: { cards: 'Licences and seals', borrow: 'Borrowings', return: 'Return', returnConfirm: 'Confirm the item was returned?' },
+    cost: {
+      stats: 'Statistics', expenses: 'Cost entries', chart: 'Vehicle costs by month', table: 'Costs per vehicle and month', year: 'Year', month: 'M{{m}}',
+      monthCol: 'Month', plateNo: 'Plate', fuel: 'Fuel', repair: 'Repairs', toll: 'Tolls', other: 'Other', total: 'Total', sum: 'Total',
+      empty: 'No vehicle costs this year',
+    },
+    travel: {
+      board: 'Travel board', list: 'Trip requests', week: '{{from}} to {{to}}', prev: 'Previous week', next: 'Next week', thisWeek: 'This week',
+      person: 'Person', weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun', approved: 'Approved', pending: 'In approval', empty: 'Nobody travels this week',
     },
   },
 };

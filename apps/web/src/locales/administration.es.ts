@@ -7,6 +7,8 @@ export const administrationEs: typeof administrationZh = {
     route: {
       inventory: 'Inventario', suppliesForm: 'Artículos', purchase: 'Solicitudes de compra', receive: 'Solicitudes de material', maintain: 'Mantenimiento',
       scrap: 'Baja de activos', assetData: 'Registro de activos', assetTable: 'Estadística de activos', meeting: 'Salas de reuniones', vehicle: 'Uso de vehículos',
+      buying: 'Solicitudes de compra de activos', attendance: 'Reglas de asistencia', oilCard: 'Tarjetas de combustible', carCost: 'Costes de vehículos',
+      bid: 'Licitaciones', cardHolder: 'Licencias y sellos', travel: 'Tablero de viajes', procurement: 'Modalidades de contratación',
     },
     stock: {
       tab: 'Inventario', moves: 'Movimientos', keyword: 'Buscar artículo', lowOnly: 'Solo bajo stock de seguridad', itemNo: 'N.º artículo',
@@ -29,6 +31,18 @@ export const administrationEs: typeof administrationZh = {
       month: 'Mes', keyword: 'Buscar activo', assetNo: 'N.º activo', assetName: 'Activo', status: 'Estado', originalValue: 'Valor original',
       residualRate: 'Residual (%)', lifeYears: 'Vida (años)', startMonth: 'Desde', monthly: 'Mensual', months: 'Meses', accumulated: 'Acumulada',
       netValue: 'Valor neto', thisMonth: 'Este mes',
+    },
+    oil: { uses: 'Recargas y repostajes', cards: 'Tarjetas' },
+    card: { cards: 'Licencias y sellos', borrow: 'Préstamos', return: 'Devolver', returnConfirm: '¿Confirmar la devolución?' },
+    cost: {
+      stats: 'Estadísticas', expenses: 'Registro de costes', chart: 'Costes de vehículos por mes', table: 'Costes por vehículo y mes', year: 'Año',
+      month: 'M{{m}}', monthCol: 'Mes', plateNo: 'Matrícula', fuel: 'Combustible', repair: 'Reparaciones', toll: 'Peajes', other: 'Otros',
+      total: 'Total', sum: 'Total', empty: 'Sin costes de vehículos este año',
+    },
+    travel: {
+      board: 'Tablero', list: 'Solicitudes de viaje', week: '{{from}} a {{to}}', prev: 'Semana anterior', next: 'Semana siguiente',
+      thisWeek: 'Esta semana', person: 'Persona', weekdays: 'Lun,Mar,Mié,Jue,Vie,Sáb,Dom', approved: 'Aprobado', pending: 'En aprobación',
+      empty: 'Nadie viaja esta semana',
     },
   },
 };

@@ -5,6 +5,8 @@ export const administrationZh = {
     route: {
       inventory: '库存清单', suppliesForm: '用品登记', purchase: '采购申请', receive: '领用申请', maintain: '维修管理', scrap: '资产报废',
       assetData: '资产台账', assetTable: '资产统计', meeting: '会议室管理', vehicle: '用车登记',
+      buying: '购置申请', attendance: '考勤设置', oilCard: '油卡使用', carCost: '车辆费用统计', bid: '投标管理', cardHolder: '证照管理',
+      travel: '出差申请看板', procurement: '采购方式',
     },
     stock: {
       tab: '库存清单', moves: '出入库流水', keyword: '搜索物品名称', lowOnly: '仅看低于安全库存', itemNo: '物品编号', itemName: '物品名称',
@@ -26,6 +28,16 @@ export const administrationZh = {
       month: '统计月份', keyword: '搜索资产名称', assetNo: '资产编号', assetName: '资产名称', status: '状态', originalValue: '原值',
       residualRate: '残值率(%)', lifeYears: '年限', startMonth: '起折月份', monthly: '月折旧额', months: '已提月数', accumulated: '累计折旧',
       netValue: '净值', thisMonth: '本月折旧',
+    },
+    oil: { uses: '充值与加油', cards: '油卡档案' },
+    card: { cards: '证照', borrow: '借用登记', return: '归还', returnConfirm: '确认该证照已归还？' },
+    cost: {
+      stats: '费用统计', expenses: '费用登记', chart: '月度车辆费用', table: '每车每月费用', year: '统计年份', month: '{{m}}月', monthCol: '月份',
+      plateNo: '车牌号', fuel: '油费', repair: '维修保养', toll: '路桥费', other: '其他', total: '合计', sum: '合计', empty: '本年度暂无车辆费用',
+    },
+    travel: {
+      board: '出差看板', list: '出差申请', week: '{{from}} 至 {{to}}', prev: '上一周', next: '下一周', thisWeek: '本周', person: '人员',
+      weekdays: '周一,周二,周三,周四,周五,周六,周日', approved: '已批准', pending: '审批中', empty: '本周无人出差',
     },
   },
 };

@@ -146,6 +146,43 @@ export const ZVehicleSave = z.object({
   remark: z.string().max(500).nullish(),
 });
 
+const ymd = (label: string) => z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+  .refine((s) => !Number.isNaN(Date.parse(s)), `${label}格式应为 YYYY-MM-DD`);
+
+/** 车辆费用统计: one vehicle's costs in one month (fuel: oil-card fuel and trip fuel; repairs: 维修/保养). */
+export const ZVehicleCostRow = z.object({
+  vehicleId: z.string(),
+  plateNo: z.string(),
+  month: z.string(),
+  fuel: z.number(),
+  repair: z.number(),
+  toll: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
+export type TVehicleCostRow = z.infer<typeof ZVehicleCostRow>;
+export const ZVehicleCostQuery = z.object({
+  year: z.string({ error: '请选择年份' }).regex(/^\d{4}$/, '年份格式应为 YYYY'),
+  vehicleId: z.string().max(64).optional(),
+});
+
+/** 出差申请看板: a trip in approval or approved that overlaps the window. */
+export const ZTravelBoardRow = z.object({
+  id: z.string(),
+  tripNo: z.string().nullable(),
+  traveller: z.string(),
+  travellerName: z.string().nullable(),
+  dept: z.string().nullable(),
+  deptName: z.string().nullable(),
+  destination: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** 1 in approval, 3 approved. */
+  flowStatus: z.number(),
+});
+export type TTravelBoardRow = z.infer<typeof ZTravelBoardRow>;
+export const ZTravelBoardQuery = z.object({ start: ymd('开始日期'), end: ymd('结束日期') });
+
 export const administrationApi = {
   stockList: defineCall({
     method: 'POST', path: '/b/adm/supplies/stock/queryList', tags, summary: '办公用品库存清单',
@@ -180,5 +217,17 @@ export const administrationApi = {
   depreciation: defineCall({
     method: 'POST', path: '/b/adm/asset/depreciation/queryList', tags, summary: '固定资产折旧（年限平均法）',
     body: ZDepreciationQuery, data: z.array(ZDepreciationRow), paged: true,
+  }),
+  vehicleCosts: defineCall({
+    method: 'POST', path: '/b/adm/vehicle/cost/statistics', tags, summary: '车辆费用统计（每车每月：油费、维修、路桥、其他）',
+    body: ZVehicleCostQuery, data: z.array(ZVehicleCostRow),
+  }),
+  travelBoard: defineCall({
+    method: 'POST', path: '/b/adm/travel/board', tags, summary: '出差申请看板（时间段内出差的人员与地点）',
+    body: ZTravelBoardQuery, data: z.array(ZTravelBoardRow),
+  }),
+  returnCard: defineCall({
+    method: 'POST', path: '/b/adm/card/borrow/:id/return', tags, summary: '证照归还（借用审批通过后，一次）',
+    params: ZIdParam, data: z.object({ returnDate: z.string() }),
   }),
 };

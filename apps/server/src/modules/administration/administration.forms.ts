@@ -13,6 +13,7 @@ import { BOOKING_MSG, book, cancelBySource, checkWindow, hasFutureBookings } fro
 import { SUPPLIES_FORM, SUPPLIES_MSG, stockIn, stockOut } from './supplies.service.js';
 import { admStockMove, admSuppliesStock } from '../../db/schema/index.js';
 import { and, eq, ne } from 'drizzle-orm';
+import { MORE_FORMS } from './administration.forms-more.js';
 
 export const SERIAL_RULES: TSerialRule[] = [
   { code: 'CGSQ', name: '办公用品采购单号', prefix: 'CG', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
@@ -331,7 +332,7 @@ export const VEHICLE_USE: FormDeclaration = defineForm({
 export const FIXED_ASSET: FormDeclaration = defineForm({
   code: 'fixed_asset',
   name: '固定资产台账',
-  version: 2,
+  version: 3,
   serialRules: [rule('ZCBH')],
   kind: 'treegrid',
   groupId: '1',
@@ -356,6 +357,8 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
         { key: 'lifeYears', label: '折旧年限(年)', type: 'number', min: 1, max: 100, step: 1, precision: 0 },
         { key: 'residualRate', label: '残值率(%)', type: 'number', min: 0, max: 100, precision: 2, defaultValue: 5 },
         { key: 'scrapDate', label: '报废日期', type: 'date' },
+        // Set on the cards an approved buying request creates (asset_buying).
+        { key: 'buyingNo', label: '购置单号', type: 'text', maxLength: 40, searchable: true },
       ],
     }],
     subTables: [],
@@ -493,4 +496,5 @@ export const ASSET_MAINTAIN: FormDeclaration = defineForm({
 export const FORMS: FormDeclaration[] = [
   OFFICE_SUPPLIES, OFFICE_PURCHASE, SUPPLIES_REQUISITION, MEETING_ROOM, VEHICLE, VEHICLE_USE,
   FIXED_ASSET, ASSET_SCRAP, ASSET_TRANSFER, ASSET_MAINTAIN,
+  ...MORE_FORMS,
 ];

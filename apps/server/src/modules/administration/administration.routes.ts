@@ -4,7 +4,10 @@ import { hasPermission } from '../../platform/auth/context.js';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { formRecords } from '../form/index.js';
+import { hookSql } from '../form/index.js';
+import { returnCard } from './administration.forms-more.js';
 import { cancelRoomBooking } from './booking.service.js';
+import { travelBoard, vehicleCosts } from './vehicle-travel.service.js';
 import {
   bookings, createRoomBooking, depreciationList, moveList, receivePurchase, resources, stockList,
 } from './administration.service.js';
@@ -50,4 +53,10 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const p = await req.tx((tx) => depreciationList(tx, req.actor(), req.body));
     return ok(p.rows, { total: p.total });
   });
+
+  route(app, A.vehicleCosts, { config: { permission: 'adm:carPrice:view' } }, async (req) => ok(await req.tx((tx) => vehicleCosts(tx, req.actor(), req.body))));
+  route(app, A.travelBoard, { config: { permission: 'adm:travel:view' } }, async (req) => ok(await req.tx((tx) => travelBoard(tx, req.actor(), req.body))));
+  route(app, A.returnCard, { config: { permission: 'adm:cardHolder:return' } }, async (req) => ok(
+    await req.tx((tx) => returnCard({ tx, ...hookSql(req.actor().tenantId) }, req.params.id)), { msg: '归还成功' },
+  ));
 };

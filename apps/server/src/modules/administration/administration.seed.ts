@@ -31,10 +31,12 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.supplies.formPurchase', '用品采购', '/main-page/office_purchase/wf-list', 'form:office_purchase', {
       fullName: '办公用品采购', actions: FORM_ACTIONS,
     }),
+    leaf('adm.supplies.count', '库存盘点', '/main-page/supplies_count/wf-list', 'form:supplies_count', { fullName: '办公用品盘点', actions: FORM_ACTIONS }),
   ], { fullName: '办公用品管理' }),
   group('adm.asset', '资产管理', [
     leaf('adm.asset.maintain', '维修管理', `${AM}/asset-management/maintain-management`, 'form:asset_maintain', { actions: FORM_ACTIONS }),
-    leaf('adm.asset.buying', '购置申请', `${AM}/asset-management/buying-request`, 'adm:assetBuying', { fullName: '资产购置申请' }),
+    // The buying request is an online form (asset_buying): its approval creates the asset cards.
+    leaf('adm.asset.buying', '购置申请', `${AM}/asset-management/buying-request`, 'form:asset_buying', { fullName: '资产购置申请', actions: FORM_ACTIONS }),
     leaf('adm.asset.broken', '资产报废', `${AM}/asset-management/fund-broken`, 'form:asset_scrap', { actions: FORM_ACTIONS }),
     // fixed_asset's buttons hang under 固定资产台账 below (a permission is declared once).
     leaf('adm.asset.baseData', '资产台账', `${AM}/asset-management/office-base-data`, 'adm:assetBaseData', { fullName: '办公资产台账' }),
@@ -42,17 +44,24 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.asset.transfer', '资产转移', '/main-page/asset_transfer/wf-list', 'form:asset_transfer', { actions: FORM_ACTIONS }),
     leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
   ], { fullName: '固定资产管理' }),
-  leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'adm:attendanceConfig', { fullName: '考勤规则设置' }),
+  leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'form:attendance_config', { fullName: '考勤规则设置', actions: FORM_ACTIONS }),
   leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),
+  leaf('adm.oilCardList', '油卡档案', '/main-page/oil_card/wf-list', 'form:oil_card', { actions: FORM_ACTIONS }),
+  leaf('adm.oilCardUse', '油卡登记', '/main-page/oil_card_use/wf-list', 'form:oil_card_use', { fullName: '油卡充值与加油登记', actions: FORM_ACTIONS }),
   leaf('adm.vehicle', '用车登记', `${AM}/use-vehicle-info`, 'adm:vehicle', { fullName: '用车信息登记' }),
   leaf('adm.vehicleForm', '用车申请', '/main-page/vehicle_use/wf-list', 'form:vehicle_use', { actions: FORM_ACTIONS }),
   leaf('adm.vehicleList', '车辆档案', '/main-page/vehicle/wf-list', 'form:vehicle', { actions: FORM_ACTIONS }),
   leaf('adm.carPrice', '车辆费用', `${AM}/car-price-statistics`, 'adm:carPrice', { fullName: '车辆费用统计' }),
-  leaf('adm.bid', '投标管理', `${AM}/bid-manage-table`, 'adm:bid', { fullName: '投标管理台账' }),
+  leaf('adm.vehicleExpense', '费用登记', '/main-page/vehicle_expense/wf-list', 'form:vehicle_expense', { fullName: '车辆费用登记', actions: FORM_ACTIONS }),
+  leaf('adm.bid', '投标管理', `${AM}/bid-manage-table`, 'form:bid_manage', { fullName: '投标管理台账', actions: FORM_ACTIONS }),
+  leaf('adm.procurementMethod', '采购方式', '/main-page/procurement_method/wf-list', 'form:procurement_method', { actions: FORM_ACTIONS }),
   leaf('adm.meetingRoom', '会议室', `${AM}/meeting-room-management`, 'adm:meetingRoom', { fullName: '会议室管理', actions: ['add', 'manageAll'] }),
   leaf('adm.meetingRoomList', '会议室登记', '/main-page/meeting_room/wf-list', 'form:meeting_room', { actions: FORM_ACTIONS }),
-  leaf('adm.cardHolder', '证照管理', `${AM}/card-holder-management`, 'adm:cardHolder', { fullName: '证照卡证管理' }),
+  leaf('adm.cardHolder', '证照管理', `${AM}/card-holder-management`, 'adm:cardHolder', { fullName: '证照卡证管理', actions: ['return'] }),
+  leaf('adm.cardHolderList', '证照登记', '/main-page/card_holder/wf-list', 'form:card_holder', { actions: FORM_ACTIONS }),
+  leaf('adm.cardBorrow', '证照借用', '/main-page/card_borrow/wf-list', 'form:card_borrow', { actions: FORM_ACTIONS }),
   leaf('adm.travel', '出差申请', `${AM}/business-travel-application`, 'adm:travel', { fullName: '出差申请看板' }),
+  leaf('adm.travelForm', '出差申请单', '/main-page/business_trip/wf-list', 'form:business_trip', { actions: FORM_ACTIONS }),
 ], { permission: 'adm', icon: 'ContainerOutlined' });
 
 /** Administration in the navigation (top-level entries carry their place). */
@@ -156,6 +165,43 @@ const MEETING_EQUIPMENT: DictSeed = {
   items: seq(['投影仪', '电子白板', '视频会议', '电话会议', '音响话筒', '电视屏']),
 };
 
+const OIL_CARD_OP: DictSeed = {
+  type: 'OIL_CARD_OP',
+  name: '油卡业务类型',
+  items: [{ label: '充值', value: '1' }, { label: '加油', value: '2' }],
+};
+
+const VEHICLE_EXPENSE_TYPE: DictSeed = {
+  type: 'VEHICLE_EXPENSE_TYPE',
+  name: '车辆费用类型',
+  // 1-2 count as repairs, 3 as tolls in the cost statistics (vehicle-cost.service.ts).
+  items: seq(['维修', '保养', '路桥费', '停车费', '保险', '年检', '其他']),
+};
+
+const CARD_TYPE: DictSeed = {
+  type: 'CARD_TYPE',
+  name: '证照类别',
+  items: seq(['营业执照', '资质证书', '公章', '合同专用章', '财务专用章', '法人章', '银行U盾', '其他证照']),
+};
+
+const CARD_STATUS: DictSeed = {
+  type: 'CARD_STATUS',
+  name: '证照状态',
+  items: [{ label: '在库', value: '1' }, { label: '借出', value: '2' }],
+};
+
+const BID_RESULT: DictSeed = {
+  type: 'BID_RESULT',
+  name: '投标结果',
+  items: seq(['待开标', '中标', '未中标', '废标']),
+};
+
+const WEEKDAY: DictSeed = {
+  type: 'WEEKDAY',
+  name: '星期',
+  items: seq(['周一', '周二', '周三', '周四', '周五', '周六', '周日']),
+};
+
 /** Dictionaries of this area; order is the dictionary catalogue's. */
 export const ADMINISTRATION_DICTS: DictSeed[] = [
   ASSET_CLASS,
@@ -164,4 +210,10 @@ export const ADMINISTRATION_DICTS: DictSeed[] = [
   MAINTAIN_PROBLEM_TYPE,
   SUPPLIES_RECEIVE_STATUS,
   MEETING_EQUIPMENT,
+  OIL_CARD_OP,
+  VEHICLE_EXPENSE_TYPE,
+  CARD_TYPE,
+  CARD_STATUS,
+  BID_RESULT,
+  WEEKDAY,
 ];

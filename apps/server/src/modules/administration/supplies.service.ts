@@ -34,6 +34,12 @@ type Sql = { table(code: string): ReturnType<typeof sql>; column(key: string): R
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const round4 = (n: number) => Math.round(n * 10000) / 10000;
 
+/** Quantity on hand and moving-average unit cost of an item (0 when it never moved). */
+export async function stockOf(tx: Db, itemId: string): Promise<{ qty: number; unitCost: number }> {
+  const [s] = await tx.select({ qty: admSuppliesStock.qty, unitCost: admSuppliesStock.unitCost }).from(admSuppliesStock).where(eq(admSuppliesStock.itemId, itemId));
+  return { qty: Number(s?.qty ?? 0), unitCost: Number(s?.unitCost ?? 0) };
+}
+
 /** Name and safety stock of an item (its form record). */
 async function itemInfo(tx: Db, h: Sql, itemId: string): Promise<{ name: string; safety: number } | undefined> {
   const [r] = await queryRows<{ name: string; safety: number | null }>(tx, sql`select ${h.column('itemName')} as name, ${h.column('safetyStock')}::float8 as safety
@@ -66,7 +72,7 @@ export async function stockIn(tx: Db, h: Sql, itemId: string, qty: number, price
  * Goods out, refused beyond the stock: `update … where qty >= n` waits for a concurrent movement
  * of the item and then re-checks, so two approvals at the same moment cannot both take the last units.
  */
-export async function stockOut(tx: Db, h: Sql, itemId: string, qty: number, src: Source): Promise<number> {
+export async function stockOut(tx: Db, h: Sql, itemId: string, qty: number, src: Source, kind: MoveKind = 'issue'): Promise<number> {
   const info = await itemInfo(tx, h, itemId);
   if (!info) throw badRequest(SUPPLIES_MSG.ITEM_MISSING);
   const [s] = await queryRows<{ qty: number; amount: number; unitCost: number; lowNotified: boolean }>(tx, sql`
@@ -81,7 +87,7 @@ export async function stockOut(tx: Db, h: Sql, itemId: string, qty: number, src:
     throw formRuleError(`库存不足：${info.name}仅剩${Number(left?.qty ?? 0)}`);
   }
   await tx.insert(admStockMove).values({
-    id: newId(), itemId, kind: 'issue', qty: -qty, unitCost: s.unitCost, amount: -round2(qty * s.unitCost), balance: s.qty,
+    id: newId(), itemId, kind, qty: -qty, unitCost: s.unitCost, amount: -round2(qty * s.unitCost), balance: s.qty,
     sourceForm: src.form, sourceId: src.id, sourceNo: src.no ?? null, remark: src.remark ?? null,
   });
   if (s.qty < info.safety && !s.lowNotified) {

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/tenancy.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormat, XlsxSpec } from '../../platform/excel/writer.js';
 import { FLOW_RECORD_STATUS, labelOf, MESSAGES, type TFieldPermission, type TFormField, type TFormKind, type TFormModel } from '@ecms/shared';
@@ -605,7 +606,7 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
  * Inserts imported rows in batched statements. `checked` holds the rows' values as the batch check
  * already normalised them (computed fields, people, dictionaries); a row without one is checked here.
  */
-export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>, actor?: SessionInfo) {
+export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>, actor?: Actor) {
   const [me] = await tx.select({ id: sysUser.id, tenantId: sysUser.tenantId, deptId: sysUser.deptId }).from(sysUser)
     .where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
   const hooks = hooksOf(tx, form.def);
@@ -644,3 +645,13 @@ export async function canOpenRecord(tx: Db, actor: SessionInfo, idOrCode: string
   }
 }
 
+
+/**
+ * Records a module's rule creates in another declared form (e.g. asset cards made by an approved
+ * buying request): checked against that form's model, its hooks and serials applied, in the
+ * caller's transaction. No right on the target form is asked: the rule, not the user, creates them.
+ */
+export async function insertRecords(tx: Db, actor: Actor, code: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  await importRows(tx, await loadForm(tx, code), rows, undefined, actor);
+}

@@ -8,4 +8,4 @@ export {
 } from './form-declare.js';
 export { provisionCompanyForms, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
 export type { FieldError } from './form-values.js';
-export { formRecords } from './form-record.service.js';
+export { formRecords, insertRecords } from './form-record.service.js';

@@ -12,6 +12,14 @@ const AssetLedger = lazyPage(() => import('./pages/FormPages').then((m) => m.Ass
 const AssetTable = lazyPage(() => import('./pages/AssetTablePage').then((m) => m.AssetTablePage));
 const Meeting = lazyPage(() => import('./pages/MeetingRoomPage').then((m) => m.MeetingRoomPage));
 const Vehicle = lazyPage(() => import('./pages/VehiclePage').then((m) => m.VehiclePage));
+const Buying = lazyPage(() => import('./pages/FormPages').then((m) => m.BuyingPage));
+const Bid = lazyPage(() => import('./pages/FormPages').then((m) => m.BidPage));
+const Attendance = lazyPage(() => import('./pages/FormPages').then((m) => m.AttendanceConfigPage));
+const Procurement = lazyPage(() => import('./pages/FormPages').then((m) => m.ProcurementMethodPage));
+const OilCard = lazyPage(() => import('./pages/OilCardPage').then((m) => m.OilCardPage));
+const CarCost = lazyPage(() => import('./pages/CarCostPage').then((m) => m.CarCostPage));
+const CardHolder = lazyPage(() => import('./pages/CardHolderPage').then((m) => m.CardHolderPage));
+const Travel = lazyPage(() => import('./pages/TravelBoardPage').then((m) => m.TravelBoardPage));
 
 /**
  * Administration (spec 2 §2; issue 18). The documents are online forms shown by the form runtime
@@ -30,15 +38,17 @@ export const administrationModule = defineWebModule({
     { path: `${AM}/asset-management/office-base-table`, element: <AssetTable />, handle: h({ title: 'adm.route.assetTable' }) },
     { path: `${AM}/meeting-room-management`, element: <Meeting />, handle: h({ title: 'adm.route.meeting' }) },
     { path: `${AM}/use-vehicle-info`, element: <Vehicle />, handle: h({ title: 'adm.route.vehicle' }) },
+    { path: `${AM}/asset-management/buying-request`, element: <Buying />, handle: h({ title: 'adm.route.buying' }) },
+    { path: `${AM}/attendance-management/config`, element: <Attendance />, handle: h({ title: 'adm.route.attendance' }) },
+    { path: `${AM}/oil-card-use`, element: <OilCard />, handle: h({ title: 'adm.route.oilCard' }) },
+    { path: `${AM}/car-price-statistics`, element: <CarCost />, handle: h({ title: 'adm.route.carCost' }) },
+    { path: `${AM}/bid-manage-table`, element: <Bid />, handle: h({ title: 'adm.route.bid' }) },
+    { path: `${AM}/card-holder-management`, element: <CardHolder />, handle: h({ title: 'adm.route.cardHolder' }) },
+    { path: `${AM}/business-travel-application`, element: <Travel />, handle: h({ title: 'adm.route.travel' }) },
+    // Base data (spec 3 §2) kept by this area: the catalogue the bid table picks from.
+    { path: 'base-data/procurement-method', element: <Procurement />, handle: h({ title: 'adm.route.procurement' }) },
   ],
   planned: [
     `/${AM}/office-supplies-management/purchase-detail`,
-    `/${AM}/asset-management/buying-request`,
-    `/${AM}/attendance-management/config`,
-    `/${AM}/oil-card-use`,
-    `/${AM}/car-price-statistics`,
-    `/${AM}/bid-manage-table`,
-    `/${AM}/card-holder-management`,
-    `/${AM}/business-travel-application`,
   ],
 });

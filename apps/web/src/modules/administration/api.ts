@@ -1,11 +1,13 @@
 /** Administration calls (packages/shared/src/contracts/administration.ts) for the pages of this module. */
-import { administrationApi as api, type TBooking, type TDepreciationRow, type TResource, type TStockMoveRow, type TSuppliesStockRow } from '@ecms/shared';
+import {
+  administrationApi as api, type TBooking, type TDepreciationRow, type TResource, type TStockMoveRow, type TSuppliesStockRow, type TTravelBoardRow, type TVehicleCostRow,
+} from '@ecms/shared';
 import type { ListRequest, ListResult } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
-export type { TBooking, TDepreciationRow, TResource, TStockMoveRow, TSuppliesStockRow } from '@ecms/shared';
+export type { TBooking, TDepreciationRow, TResource, TStockMoveRow, TSuppliesStockRow, TTravelBoardRow, TVehicleCostRow } from '@ecms/shared';
 
-export const ADM_KEYS = { stock: 'adm-stock', moves: 'adm-moves', bookings: 'adm-bookings', resources: 'adm-resources', depreciation: 'adm-depreciation' } as const;
+export const ADM_KEYS = { stock: 'adm-stock', moves: 'adm-moves', bookings: 'adm-bookings', resources: 'adm-resources', depreciation: 'adm-depreciation', vehicleCosts: 'adm-vehicle-costs', travel: 'adm-travel' } as const;
 
 const paging = (req: ListRequest) => ({ pageNo: req.pageNo, pageSize: req.pageSize });
 
@@ -27,3 +29,7 @@ export const cancelBooking = (id: string) => callEnvelope(api.cancelRoomBooking,
 export const queryDepreciation = (req: ListRequest): Promise<ListResult<TDepreciationRow>> => callList(api.depreciation, {
   body: { ...paging(req), month: (req.params?.month as string) || undefined, keyword: (req.params?.keyword as string) || undefined },
 });
+
+export const queryVehicleCosts = (year: string): Promise<TVehicleCostRow[]> => call(api.vehicleCosts, { body: { year } });
+export const queryTravelBoard = (start: string, end: string): Promise<TTravelBoardRow[]> => call(api.travelBoard, { body: { start, end } });
+export const returnCard = (id: string) => callEnvelope(api.returnCard, { params: { id } });

@@ -19,7 +19,6 @@ export const baseDataModule = defineWebModule({
     `${BD}/ecms-quality-examine/problem-attribute`,
     `${BD}/asset-classification`,
     `${BD}/asset-supplies-classification`,
-    `${BD}/procurement-method`,
     `${BD}/maintain-problem-type`,
     '/main-page/dict',
     '/main-page/dict/project',

@@ -16,8 +16,12 @@ const BASE = ['home:', 'knowledge:',
   // Likewise supplies requisitions, vehicle-use requests and meeting-room bookings (issue 18).
   'form:supplies_requisition:view', 'form:supplies_requisition:add', 'form:supplies_requisition:edit', 'form:supplies_requisition:delete',
   'form:vehicle_use:view', 'form:vehicle_use:add', 'form:vehicle_use:edit', 'form:vehicle_use:delete', 'adm:meetingRoom:view', 'adm:meetingRoom:add',
-  // The catalogues those pick from (items, vehicles, rooms): read by everyone (declared catalogues: no data scope needed).
-  'form:office_supplies:view', 'form:vehicle:view', 'form:meeting_room:view'];
+  // Asset buying requests, card/seal borrowings and business trips likewise; the travel board (who is away) is everybody's.
+  'form:asset_buying:view', 'form:asset_buying:add', 'form:asset_buying:edit', 'form:asset_buying:delete',
+  'form:card_borrow:view', 'form:card_borrow:add', 'form:card_borrow:edit', 'form:card_borrow:delete',
+  'form:business_trip:view', 'form:business_trip:add', 'form:business_trip:edit', 'form:business_trip:delete', 'adm:travel:view',
+  // The catalogues those pick from (items, vehicles, rooms, cards): read by everyone (declared catalogues: no data scope needed).
+  'form:office_supplies:view', 'form:vehicle:view', 'form:meeting_room:view', 'form:card_holder:view'];
 /** Personal HR pages (own attendance, work hours, work plan) and own bonus. */
 const PERSONAL = ['hr:attendance:', 'hr:workhour:', 'hr:workPlan:', 'bonus:my'];
 

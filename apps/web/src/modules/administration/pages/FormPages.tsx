@@ -37,3 +37,11 @@ export const RequisitionListPage = () => <WfListPage formId="supplies_requisitio
 export const MaintainPage = () => <WfListPage formId="asset_maintain" />;
 export const ScrapPage = () => <WfListPage formId="asset_scrap" />;
 export const AssetLedgerPage = () => <WfTreeGridPage formId="fixed_asset" />;
+/** 资产购置申请: its approval creates the asset cards (已生成卡片 shows how many). */
+export const BuyingPage = () => <WfListPage formId="asset_buying" />;
+/** 投标管理台账 (bid-manage-table). */
+export const BidPage = () => <WfListPage formId="bid_manage" />;
+/** 考勤规则设置 (attendance-management/config). */
+export const AttendanceConfigPage = () => <WfListPage formId="attendance_config" />;
+/** 采购方式 (base data /base-data/procurement-method): the catalogue the bid table picks from. */
+export const ProcurementMethodPage = () => <WfListPage formId="procurement_method" />;
