@@ -116,10 +116,10 @@ async function ourImport(): Promise<{ imported: number; failed: number; progress
     progressEvents++;
     return reportProgress(db, { tenantId: 'bench', userId: 'b', jobId: 'bench', percent, text: `已处理 ${rows} 行` });
   };
-  const out = await db.transaction((tx) => runImport({
-    tx: tx as unknown as Db, target, store, storageKey: key, size, mode: 'valid', ctx: { actor, notes: [], state: {} },
+  const out = await runImport({
+    withTx: (fn) => db.transaction((tx) => fn(tx as unknown as Db)), target, store, storageKey: key, size, mode: 'valid', ctx: { actor, notes: [], state: {} },
     maxUncompressedBytes: 4 * 1024 ** 3, maxRows: 5_000_000, progress: push,
-  }));
+  });
   return { imported: out.imported, failed: out.failed, progressEvents };
 }
 

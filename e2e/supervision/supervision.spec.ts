@@ -243,7 +243,7 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await shot(p, 'supervision-14-instrument-390');
       // At phone width nothing pushes the page sideways (the toolbar wraps; the table scrolls inside its card).
       expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      const overflowing = await p.evaluate(() => [...document.querySelectorAll('[data-testid="sup-ledger-page"] .ant-card-head, [data-testid="sup-ledger-page"] .ant-space, [data-testid="sup-ledger-page"] .ant-alert')]
+      const overflowing = await p.evaluate(() => Array.from(document.querySelectorAll('[data-testid="sup-ledger-page"] .ant-card-head, [data-testid="sup-ledger-page"] .ant-space, [data-testid="sup-ledger-page"] .ant-alert'))
         .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.className));
       expect(overflowing).toEqual([]);
     });

@@ -37,7 +37,7 @@ export function HandoffConfirm({ people, onAnswer }: { people: HandoffPeople; on
       centered
       width={460}
     >
-      <Typography.Paragraph>{t('handoff.replaceUser', people)}</Typography.Paragraph>
+      <Typography.Paragraph>{t('handoff.replaceUser', { current: people.current, next: people.next })}</Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('handoff.keepHint')}</Typography.Paragraph>
     </Modal>
   );
