@@ -54,7 +54,7 @@ describe('every menu URL resolves to a web route', () => {
   });
 
   it('a menu of a not-built area shows the placeholder inside the shell', () => {
-    for (const url of ['/bonus-calculation', '/administration-management/oil-card-use', '/main-page/kpi-table', '/sys-manager/record']) {
+    for (const url of ['/bonus-calculation', '/administration-management/office-supplies-management/purchase-detail', '/main-page/kpi-table', '/sys-manager/record']) {
       const r = resolve(url);
       expect(r).toMatchObject({ kind: 'planned', inShell: true });
     }

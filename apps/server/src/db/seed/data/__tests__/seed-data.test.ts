@@ -50,7 +50,7 @@ const SPECIAL_MENU_PERMISSIONS = new Set(['home:start:flow', 'frontend:industria
 describe('menus', () => {
   it('has a plausible size', () => {
     expect(FLAT.length).toBeGreaterThanOrEqual(150);
-    expect(FLAT.length).toBeLessThanOrEqual(500);
+    expect(FLAT.length).toBeLessThanOrEqual(800);
   });
 
   it('has unique keys', () => {
