@@ -204,7 +204,7 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       // A 工作联系单 (表 C.0.1): issued from the ledger, no problems, found by type in the number selector.
       await p.getByTestId('sup-contact-add').click();
       await fill(p, 'sup-contact-subject', '关于召开第一次工地例会的通知');
-      await fill(p, 'sup-contact-content', '定于下周一上午9时在项目部会议室召开第一次工地例会，请施工单位项目经理及技术负责人参加。');
+      await p.getByTestId('sup-contact-content').fill('定于下周一上午9时在项目部会议室召开第一次工地例会，请施工单位项目经理及技术负责人参加。');
       await p.getByTestId('sup-contact-ok').click();
       await p.getByTestId('sup-notice-table').getByText(/GZLX-\d{4}-\d{4}/).first().waitFor();
       await p.getByTestId('sup-docno-open').click();
@@ -241,10 +241,10 @@ describe('supervision: problems, 监理通知单 and the rectification loop', ()
       await shot(p, 'supervision-13-instrument-1366');
       await p.setViewportSize({ width: 390, height: 844 });
       await shot(p, 'supervision-14-instrument-390');
-      // At phone width nothing pushes the page sideways (the toolbar wraps; the table scrolls inside its card).
+      // At phone width nothing pushes the page sideways (the toolbar wraps; the table scrolls inside its card, so what is in it may reach past the edge).
       expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       const overflowing = await p.evaluate(() => Array.from(document.querySelectorAll('[data-testid="sup-ledger-page"] .ant-card-head, [data-testid="sup-ledger-page"] .ant-space, [data-testid="sup-ledger-page"] .ant-alert'))
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.className));
+        .filter((el) => !el.closest('.ant-table-content, .ant-table-body') && el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.className));
       expect(overflowing).toEqual([]);
     });
     expect([...eng.errors, ...con.errors]).toEqual([]);
