@@ -148,7 +148,7 @@ export function LogicalCheckPage() {
       </Card>
 
       <Modal open={!!judging} title={t('quality.logical.judgeTitle')} onCancel={() => setJudging(null)} confirmLoading={save.isPending}
-        onOk={() => void form.validateFields().then((v) => save.mutate(v))} destroyOnHidden data-testid="qc-logical-judge-dialog">
+        onOk={() => form.validateFields().then((v) => save.mutate(v), () => undefined /* the form shows what is missing */)} destroyOnHidden data-testid="qc-logical-judge-dialog">
         {judging && (
           <Typography.Paragraph type="secondary">{judging.unitName} · {judging.target}：{judging.message}</Typography.Paragraph>
         )}
