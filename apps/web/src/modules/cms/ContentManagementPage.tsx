@@ -153,7 +153,7 @@ export function ContentManagementPage() {
         title={editing?.id ? t('member.cms.editCategory') : t('member.cms.addCategory')}
         confirmLoading={saveCat.isPending}
         onCancel={() => setEditing(null)}
-        onOk={() => void catForm.validateFields().then((v) => saveCat.mutate({ ...editing, ...v }))}
+        onOk={() => void catForm.validateFields().then((v) => saveCat.mutate({ ...editing, ...v }), () => undefined)}
         okButtonProps={{ 'data-testid': 'cms-category-save' } as never}
         destroyOnHidden
       >

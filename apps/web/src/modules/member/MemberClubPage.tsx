@@ -70,7 +70,7 @@ export function MemberClubPage() {
         title={`${t('member.list.resetPwd')} · ${resetting?.name ?? ''}`}
         confirmLoading={reset.isPending}
         onCancel={() => setResetting(null)}
-        onOk={() => void form.validateFields().then((v) => reset.mutate({ id: resetting!.id, password: v.password }))}
+        onOk={() => void form.validateFields().then((v) => reset.mutate({ id: resetting!.id, password: v.password }), () => undefined)}
         okButtonProps={{ 'data-testid': 'member-reset-ok' } as never}
         destroyOnHidden
       >

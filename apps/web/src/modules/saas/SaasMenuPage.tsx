@@ -109,7 +109,7 @@ export function SaasMenuPage() {
         open={!!editing}
         title={editing === 'new' ? t('saas.grade.add') : t('saas.grade.edit')}
         onCancel={() => setEditing(null)}
-        onOk={() => void form.validateFields().then((v) => saveG.mutate(v))}
+        onOk={() => void form.validateFields().then((v) => saveG.mutate(v), () => undefined)}
         confirmLoading={saveG.isPending}
         okButtonProps={{ 'data-testid': 'saas-grade-save' } as never}
         destroyOnHidden

@@ -151,7 +151,7 @@ export function BookingCalendar({ type }: { type: 'room' | 'vehicle' }) {
         open={!!draft}
         title={`${t('adm.booking.bookTitle')} · ${current?.name ?? ''}`}
         onCancel={() => setDraft(null)}
-        onOk={() => form.validateFields().then((v) => save.mutate(v))}
+        onOk={() => form.validateFields().then((v) => save.mutate(v), () => undefined)}
         confirmLoading={save.isPending}
         okButtonProps={{ 'data-testid': 'adm-book-ok' } as Record<string, string>}
         destroyOnHidden
