@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Empty, List, Row, Space, Spin, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -17,12 +17,13 @@ export function MemberRolePage() {
   const { t } = useTranslation();
   const can = useCan();
   const [levelId, setLevelId] = useState<string | null>(null);
-  const [checked, setChecked] = useState<string[]>([]);
+  // The user's ticks, for the level they were made on; until then the level's saved roles.
+  const [edited, setEdited] = useState<{ level: string; ids: string[] } | null>(null);
   const levels = useQuery({ queryKey: [LEVELS_KEY, 'options'], queryFn: () => queryLevels({ pageSize: 1000 }) });
   const rows = levels.data?.rows ?? [];
   const current = levelId ?? rows[0]?.id ?? null;
   const roles = useQuery({ queryKey: [LEVEL_ROLES_KEY, current], queryFn: () => levelRoles(current!), enabled: !!current });
-  useEffect(() => { if (roles.data) setChecked(roles.data.roleIds); }, [roles.data]);
+  const checked = edited && edited.level === current ? edited.ids : (roles.data?.roleIds ?? []);
   const save = useCrudMutation({
     mutationFn: () => saveLevelRoles(current!, checked),
     invalidate: [[LEVEL_ROLES_KEY]],
@@ -65,7 +66,7 @@ export function MemberRolePage() {
             {!current ? <Empty description={t('member.role.pick')} /> : roles.isLoading ? <Spin /> : (roles.data?.roles.length ?? 0) === 0
               ? <Empty description={t('member.role.none')} />
               : (
-                <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ width: '100%' }} data-testid="member-role-roles">
+                <Checkbox.Group value={checked} disabled={roles.isPending} onChange={(v) => current && setEdited({ level: current, ids: v as string[] })} style={{ width: '100%' }} data-testid="member-role-roles">
                   <Row gutter={[8, 8]} style={{ width: '100%' }}>
                     {roles.data!.roles.map((r) => (
                       <Col key={r.id} xs={24} sm={12} lg={8}>
