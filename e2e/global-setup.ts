@@ -19,6 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env, PORT: String(port), ECMS_DATA_DIR: dataDir, ECMS_CAPTCHA: 'off', ECMS_DEMO: '1',
       ECMS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ECMS_DEMO_PASSWORD: E2E_DEMO_FIRST_PASSWORD, DATABASE_URL: '', LOG_LEVEL: 'warn',
+      // The first sign-in wait after 5 wrong guesses: long enough that a slow machine's next try still meets it.
+      ECMS_LOGIN_DELAY_SECONDS: '8',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -66,8 +66,8 @@ describe('security journey', () => {
       });
 
       await step(page, 'new-password-after-the-wait', async () => {
-        // The first wait is ECMS_LOGIN_DELAY_SECONDS (2 s).
-        await page.waitForTimeout(2_500);
+        // The first wait is ECMS_LOGIN_DELAY_SECONDS (8 s in the journeys, e2e/global-setup.ts).
+        await page.waitForTimeout(8_500);
         await signIn(page, user.loginName, NEW_PASSWORD);
         await page.getByTestId('home-layout').waitFor();
         await shot(page, 'security-04-home-1366');
