@@ -140,7 +140,7 @@ describe('member and content journey', () => {
         await api(token, 'POST', '/b/member/level', { name: `金卡${TAG.slice(-4)}`, fee: '100', periodMonths: 12 });
         await page.goto('/sys-manager/saas-user-role');
         await page.getByTestId('member-role-page').waitFor();
-        await page.getByTestId('member-role-page').getByText(`金卡${TAG.slice(-4)}`).click();
+        await page.getByTestId('member-role-page').getByText(`金卡${TAG.slice(-4)}`, { exact: true }).click();
         const boxes = page.getByTestId('member-role-roles').locator('.ant-checkbox-wrapper');
         await boxes.first().waitFor();
         await expect(page.getByTestId('member-role-page').getByText('系统管理员', { exact: true }).count()).resolves.toBe(0);
