@@ -92,7 +92,7 @@ describe('administration journey (travel, vehicle costs, card holders, buying)',
       await page.getByText('归还成功').first().waitFor();
       await expect.poll(() => row.getByTestId('adm-card-return').count()).toBe(0);
       await shot(page, 'adm-more-3-card-returned');
-      await page.getByRole('tab', { name: '证照' }).click();
+      await page.getByRole('tab', { name: '证照', exact: true }).click();
       await page.locator('tr', { hasText: seal }).getByText('在库').waitFor();
     });
 
