@@ -180,7 +180,7 @@ export function LogicalCheckPage() {
             { title: t('quality.col.target'), key: 'item', render: (_, b) => `${b.code} ${b.name}` },
             { title: t('quality.logical.measure'), dataIndex: 'unit', width: 60 },
             { title: t('quality.logical.qty'), dataIndex: 'qty', width: 90, align: 'right' },
-            { title: t('quality.logical.amount'), dataIndex: 'amount', width: 110, align: 'right' },
+            { title: t('quality.logical.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: number | null) => (v == null ? '' : v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })) },
             { title: t('quality.col.source'), key: 'src', width: 150, render: (_, b) => source(t, b.srcSheet, b.srcRow) },
           ]}
         />
