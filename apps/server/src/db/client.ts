@@ -106,6 +106,16 @@ class BeginThen extends pg.Query {
   }
 }
 
+/**
+ * BeginThen leans on node-postgres internals (Query's prepare, requiresPreparation,
+ * handleReadyForQuery and _results). When an upgrade changes them, BEGIN is sent alone again (one
+ * round trip more) rather than a transaction being misread; begin-pipeline.test.ts fails then.
+ */
+export const beginPipelineSupported = (() => {
+  const proto = pg.Query.prototype as unknown as Record<string, unknown>;
+  return ['prepare', 'requiresPreparation', 'handleReadyForQuery', 'handleDataRow'].every((m) => typeof proto[m] === 'function');
+})();
+
 const BEGIN_TEXT = /^\s*begin\s*$/i;
 const END_TEXT = /^\s*(commit|rollback)\s*$/i;
 
@@ -237,7 +247,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const statements = opts.countStatements ? newCounter() : undefined;
     // The counter sees what is sent (after the BEGIN is joined to the next statement).
     if (statements) countPool(pool, statements);
-    pipelineBegin(pool);
+    if (beginPipelineSupported) pipelineBegin(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const bus = new PgBus({ connectionString: opts.databaseUrl, notify: (text, params) => pool.query(text, params) });
     registerBus(db, bus);

@@ -38,6 +38,21 @@ export interface ListEntityBase {
   maxPageSize?: number;
   /** Unique column appended to every sort so pages are stable. */
   tieBreaker?: AnyPgColumn;
+  /** The list exists only under one parent record: see ListParent. */
+  parent?: ListParent;
+}
+
+/**
+ * A list that is only ever read under one parent record (a project's decisions, a check's items):
+ * the parent's key is a required param (`<param>` or `<param>$eq`), refused with `missing` when
+ * absent, checked by the caller's `ListOptions.parent` (the parent read in its own scope) before
+ * anything else, and AND-ed in as `column = key`. A list over every parent is not a screen of the
+ * product, so it is never built.
+ */
+export interface ListParent {
+  column: AnyPgColumn;
+  param: string;
+  missing: string;
 }
 
 /**
@@ -50,7 +65,11 @@ export type UnscopedListEntity = ListEntityBase & Unscoped;
 export type ListEntity = ScopedListEntity | UnscopedListEntity;
 
 /** Conditions of the caller's own (filters the list DSL does not express), AND-ed with the params. */
-export interface ListOptions { extra?: (SQL | undefined)[] }
+export interface ListOptions {
+  extra?: (SQL | undefined)[];
+  /** For an entity with a parent: reads the parent under the caller's scope, throwing when it is not visible. */
+  parent?: (key: string) => Promise<unknown>;
+}
 /** A scoped list also needs the request's scope resolver (requestScope(tx, actor)). */
 export interface ScopedListOptions extends ListOptions { scope: ScopeResolver }
 
@@ -134,6 +153,18 @@ function condition(col: AnyPgColumn | SQL, field: string, op: ListOp, value: unk
   }
 }
 
+async function parentCondition(p: ListParent, params: Record<string, unknown>, check: ListOptions['parent']): Promise<SQL> {
+  const raw = params[p.param] ?? params[`${p.param}$eq`];
+  delete params[p.param];
+  delete params[`${p.param}$eq`];
+  if (isEmpty(raw)) throw badRequest(p.missing);
+  const key = scalar(p.param, raw);
+  if (typeof key !== 'string') throw badRequest(`查询条件 ${p.param} 的值不正确`);
+  if (!check) throw new Error(`the list under ${p.param} was built without its parent's check`);
+  await check(key);
+  return eq(p.column, key);
+}
+
 /**
  * The WHERE, ORDER BY and page of a list request on an entity, with the entity's data scope
  * AND-ed in (refused at compile time and at run time when a scoped entity comes without the
@@ -144,7 +175,9 @@ export function buildListQuery(entity: UnscopedListEntity, req: TListRequest, op
 export function buildListQuery(entity: ListEntity, req: TListRequest, opts: ScopedListOptions): Promise<BuiltList>;
 export async function buildListQuery(entity: ListEntity, req: TListRequest, opts: ListOptions & { scope?: ScopeResolver } = {}): Promise<BuiltList> {
   const conds: (SQL | undefined)[] = [...(opts.extra ?? [])];
-  for (const [key, value] of Object.entries(req.params ?? {})) {
+  const params = { ...(req.params ?? {}) };
+  if (entity.parent) conds.push(await parentCondition(entity.parent, params, opts.parent));
+  for (const [key, value] of Object.entries(params)) {
     const [field, rawOp, ...rest] = key.split('$');
     if (rest.length > 0) throw badRequest(`不支持的查询条件：${key}`);
     const col = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;

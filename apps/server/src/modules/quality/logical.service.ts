@@ -66,6 +66,7 @@ const recordOut = (r: RecordRow) => ({ ...r, result: r.result as 'problem' | 'fi
 const RECORD_LIST: UnscopedListEntity = {
   scope: 'none',
   reason: 'the records of one project, listed only after getProjectRow found the project in the caller\'s qc_project scope',
+  parent: { column: qcLogicalRecord.projectId, param: 'projectId', missing: '请先选择工程' },
   fields: {
     code: qcLogicalRecord.code, result: qcLogicalRecord.result, unitId: qcLogicalRecord.unitId, target: qcLogicalRecord.target,
     severity: qcLogicalRecord.severity, updatedDate: qcLogicalRecord.updatedDate,
@@ -92,15 +93,9 @@ export async function logicalCheck(tx: Db, actor: SessionInfo, projectId: string
   });
 }
 
-/** POST logical/queryRecordList: the decisions of one project (params.projectId$eq is required). */
+/** POST logical/queryRecordList: the decisions of one project (params.projectId, required, in the caller's scope). */
 export async function queryLogicalRecords(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const params = { ...(req.params ?? {}) };
-  const projectId = params.projectId$eq ?? params.projectId;
-  delete params.projectId$eq;
-  delete params.projectId;
-  if (typeof projectId !== 'string' || !projectId) throw badRequest('请先选择工程');
-  await getProjectRow(tx, actor, projectId);
-  const q = await buildListQuery(RECORD_LIST, { ...req, params }, { extra: [eq(qcLogicalRecord.projectId, projectId)] });
+  const q = await buildListQuery(RECORD_LIST, req, { parent: (projectId) => getProjectRow(tx, actor, projectId) });
   const rows = await selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows: rows.map(recordOut), total: await pageTotal(tx, qcLogicalRecord, q, rows.length) };
 }

@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
-import yazl from 'yazl';
 import type { z } from 'zod';
 import type { ZQcFinding } from '@ecms/shared';
+import { DOCX_TYPE, type DocxCell, docxDocument, docxPack, docxPara, docxTable } from '../../platform/files/docx.js';
 import { RULES } from './qc-rules.js';
 
 /*
- * The check report (report/generatorReport, getBillSplicWordResult) as a Word .docx written from
- * plain WordprocessingML (no template library is a dependency): the project and run, totals per
+ * The check report (report/generatorReport, getBillSplicWordResult) as a Word .docx through the
+ * platform's WordprocessingML writer (platform/files/docx.ts): the project and run, totals per
  * severity, then the findings grouped by rule and 单位工程 with the source cell, expected, actual,
  * deviation, the reviewer's opinion, and ignored findings marked with who ignored them and why.
  */
@@ -20,23 +19,15 @@ export interface ReportInput {
   findings: TQcFinding[];
 }
 
-/** Control characters XML 1.0 forbids (a spreadsheet cell may carry them); tab, LF and CR are allowed. */
-const xmlAllowed = (ch: string) => ch >= ' ' || ch === '\t' || ch === '\n' || ch === '\r';
-const esc = (s: string) => Array.from(s).filter(xmlAllowed).join('')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const FONT = '<w:rFonts w:ascii="SimSun" w:hAnsi="SimSun" w:eastAsia="SimSun"/>';
-const run = (text: string, opts: { bold?: boolean; size?: number; color?: string } = {}) =>
-  `<w:r><w:rPr>${FONT}${opts.bold ? '<w:b/>' : ''}${opts.color ? `<w:color w:val="${opts.color}"/>` : ''}<w:sz w:val="${opts.size ?? 21}"/></w:rPr><w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
-const para = (text: string, opts: { bold?: boolean; size?: number; center?: boolean; color?: string; style?: string } = {}) =>
-  `<w:p><w:pPr>${opts.style ? `<w:pStyle w:val="${opts.style}"/>` : ''}${opts.center ? '<w:jc w:val="center"/>' : ''}<w:spacing w:after="80"/></w:pPr>${run(text, opts)}</w:p>`;
-const cell = (text: string, width: number, opts: { bold?: boolean; fill?: string } = {}) =>
-  `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${opts.fill ? `<w:shd w:val="clear" w:color="auto" w:fill="${opts.fill}"/>` : ''}</w:tcPr><w:p>${run(text, { bold: opts.bold, size: 18 })}</w:p></w:tc>`;
-const BORDERS = '<w:tblBorders>' + ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((b) => `<w:${b} w:val="single" w:sz="4" w:space="0" w:color="999999"/>`).join('') + '</w:tblBorders>';
-function table(headers: string[], widths: number[], rows: string[][]): string {
-  const head = `<w:tr><w:trPr><w:tblHeader/></w:trPr>${headers.map((h, i) => cell(h, widths[i], { bold: true, fill: 'E8EEF7' })).join('')}</w:tr>`;
-  const body = rows.map((r) => `<w:tr>${r.map((c, i) => cell(c, widths[i])).join('')}</w:tr>`).join('');
-  return `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/>${BORDERS}<w:tblLayout w:type="fixed"/></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${head}${body}</w:tbl>`;
-}
+const para = (text: string, o: { bold?: boolean; size?: number; center?: boolean } = {}) =>
+  docxPara(text, { bold: o.bold, size: o.size ?? 21, align: o.center ? 'center' : undefined, after: 80 });
+const cell = (text: string, width: number, o: { bold?: boolean; fill?: string } = {}): DocxCell =>
+  ({ paras: [docxPara(text, { bold: o.bold, size: 18, after: 0 })], width, fill: o.fill });
+/** A grey-ruled table whose header row repeats on each page. */
+const table = (headers: string[], widths: number[], rows: string[][]) => docxTable([
+  headers.map((h, i) => cell(h, widths[i], { bold: true, fill: 'E8EEF7' })),
+  ...rows.map((r) => r.map((c, i) => cell(c, widths[i]))),
+], { headerRows: 1, borderColor: '999999' });
 
 const SEVERITY: Record<string, string> = { error: '错误', warn: '警告', info: '未评估' };
 const fmtDate = (d: Date | string | null) => (d ? new Date(new Date(d).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
@@ -80,24 +71,10 @@ export function reportDocumentXml(input: ReportInput): string {
   parts.push(para('四、审核意见', { bold: true, size: 28 }));
   if (!opinions.length) parts.push(para('（无）'));
   for (const x of opinions) parts.push(para(`${x.unitName ?? ''} ${x.srcSheet ?? ''} 第${x.srcRow ?? ''}行 ${x.target ?? ''}：${x.opinion}（${x.opinionBy ?? ''}）`));
-  const sect = '<w:sectPr><w:pgSz w:w="16838" w:h="11906" w:orient="landscape"/><w:pgMar w:top="1000" w:right="1000" w:bottom="1000" w:left="1000" w:header="600" w:footer="600" w:gutter="0"/></w:sectPr>';
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${parts.join('')}${sect}</w:body></w:document>`;
+  return docxDocument(parts, { landscape: true });
 }
-
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-const RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
 
 /** The .docx bytes. */
-export function reportDocx(input: ReportInput): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml');
-  zip.addBuffer(Buffer.from(RELS), '_rels/.rels');
-  zip.addBuffer(Buffer.from(reportDocumentXml(input)), 'word/document.xml');
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    (zip.outputStream as Readable).on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
-  });
-}
+export const reportDocx = (input: ReportInput): Promise<Buffer> => docxPack(reportDocumentXml(input));
 
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export { DOCX_TYPE };

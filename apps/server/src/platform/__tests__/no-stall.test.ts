@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
-import yazl from 'yazl';
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { auth, body } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 import { listenLocal } from '../../../test/realtime-helpers.js';
 import { useTestApp } from '../../../test/use-test-app.js';
+import { lyingWorkbook } from '../../../test/zip-bomb.js';
 
 /*
  * Issue 13's bound: while the worst requests run (an 8 MB filter value, a big legal import, a
@@ -77,46 +76,7 @@ async function bigUserSheet(rows: number): Promise<Buffer> {
 }
 
 /** A workbook whose shared strings inflate to 2 × the limit but declare 2,000 bytes (the guard that counts real bytes must stop it). */
-async function zipBomb(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('人员').addRows([['登录名', '姓名', '部门'], ['bomb', '炸弹', '造价一所']]);
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of entriesOf(Buffer.from(await wb.xlsx.writeBuffer()))) {
-    if (name === 'xl/sharedStrings.xml' || name.endsWith('/')) continue;
-    zip.addBuffer(data, name);
-  }
-  const pad = '<si><t>x</t></si>'.repeat(Math.ceil((BOMB_LIMIT * 2) / 16));
-  zip.addBuffer(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>登录名</t></si><si><t>姓名</t></si><si><t>部门</t></si><si><t>bomb</t></si><si><t>炸弹</t></si><si><t>造价一所</t></si>${pad}</sst>`), 'xl/sharedStrings.xml');
-  zip.end();
-  const parts: Buffer[] = [];
-  await new Promise<void>((resolve) => zip.outputStream.on('data', (d: Buffer) => parts.push(d)).on('end', () => resolve()));
-  const out = Buffer.concat(parts);
-  const name = Buffer.from('xl/sharedStrings.xml');
-  for (let i = out.indexOf(name); i >= 0; i = out.indexOf(name, i + 1)) {
-    if (out.readUInt32LE(i - 30) === 0x04034b50) out.writeUInt32LE(2000, i - 30 + 22);
-    if (out.readUInt32LE(i - 46) === 0x02014b50) out.writeUInt32LE(2000, i - 46 + 24);
-  }
-  return out;
-}
-
-function entriesOf(buf: Buffer): [string, Buffer][] {
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const out: [string, Buffer][] = [];
-  for (let n = 0; n < count; n++) {
-    const method = buf.readUInt16LE(p + 10);
-    const csize = buf.readUInt32LE(p + 20);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + csize);
-    out.push([name, method === 8 ? inflateRawSync(data) : Buffer.from(data)]);
-    p += 46 + nameLen + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return out;
-}
+const zipBomb = () => lyingWorkbook(BOMB_LIMIT * 2, [['登录名', '姓名', '部门'], ['bomb', '炸弹', '造价一所']]);
 
 describe('no request stalls the others (issue 13: target no other request delayed by more than 1 s)', () => {
   let baseline: number[] = [];

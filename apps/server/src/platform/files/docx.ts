@@ -14,38 +14,50 @@ const xmlAllowed = (ch: string) => ch >= ' ' || ch === '\t' || ch === '\n' || ch
 export const xmlEscape = (s: string) => Array.from(s).filter(xmlAllowed).join('')
   .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export interface RunOpts { bold?: boolean; /** half-points (21 = 10.5 pt, 五号) */ size?: number; font?: string }
+export interface RunOpts { bold?: boolean; /** half-points (21 = 10.5 pt, 五号) */ size?: number; font?: string; /** hex RGB, e.g. 'C00000' */ color?: string }
 export interface ParaOpts extends RunOpts { align?: 'left' | 'center' | 'right'; after?: number; before?: number; indent?: number }
 
+/** Markup made by docxRun: the only raw XML docxPara accepts (a plain string is always text). */
+export type DocxRunXml = string & { readonly __docxRun: true };
+
 /** One run; line breaks in `text` become <w:br/>. */
-export function docxRun(text: string, o: RunOpts = {}): string {
+export function docxRun(text: string, o: RunOpts = {}): DocxRunXml {
   const font = o.font ?? 'SimSun';
-  const rpr = `<w:rPr><w:rFonts w:ascii="${font}" w:hAnsi="${font}" w:eastAsia="${font}"/>${o.bold ? '<w:b/>' : ''}<w:sz w:val="${o.size ?? 24}"/></w:rPr>`;
-  return text.split(/\r?\n/).map((line, i) => `<w:r>${rpr}${i ? '<w:br/>' : ''}<w:t xml:space="preserve">${xmlEscape(line)}</w:t></w:r>`).join('');
+  const rpr = `<w:rPr><w:rFonts w:ascii="${font}" w:hAnsi="${font}" w:eastAsia="${font}"/>${o.bold ? '<w:b/>' : ''}${o.color ? `<w:color w:val="${o.color}"/>` : ''}<w:sz w:val="${o.size ?? 24}"/></w:rPr>`;
+  return text.split(/\r?\n/).map((line, i) => `<w:r>${rpr}${i ? '<w:br/>' : ''}<w:t xml:space="preserve">${xmlEscape(line)}</w:t></w:r>`).join('') as DocxRunXml;
 }
 
-/** One paragraph of runs (strings become plain runs with the paragraph's options). */
-export function docxPara(content: string | string[], o: ParaOpts = {}): string {
-  const runs = (Array.isArray(content) ? content : [content]).map((c) => (c.startsWith('<w:r>') ? c : docxRun(c, o))).join('');
+/**
+ * One paragraph: a string is text (escaped, in one run with the paragraph's options), never markup,
+ * whatever it starts with; a list holds runs made by docxRun.
+ */
+export function docxPara(content: string | DocxRunXml[], o: ParaOpts = {}): string {
+  const runs = Array.isArray(content) ? content.join('') : docxRun(content, o);
   const ppr = `<w:pPr>${o.align ? `<w:jc w:val="${o.align}"/>` : ''}<w:spacing w:before="${o.before ?? 0}" w:after="${o.after ?? 60}"/>${o.indent ? `<w:ind w:firstLine="${o.indent}"/>` : ''}</w:pPr>`;
   return `<w:p>${ppr}${runs}</w:p>`;
 }
 
-export interface DocxCell { paras: string[]; width: number; /** minimum row height in twips, for the row holding the cell */ height?: number; vAlign?: 'top' | 'center' | 'bottom' }
+export interface DocxCell { paras: string[]; width: number; /** minimum row height in twips, for the row holding the cell */ height?: number; vAlign?: 'top' | 'center' | 'bottom'; /** background, hex RGB */ fill?: string }
 
-const BORDERS = '<w:tblBorders>' + ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
-  .map((b) => `<w:${b} w:val="single" w:sz="6" w:space="0" w:color="000000"/>`).join('') + '</w:tblBorders>';
+export interface TableOpts { /** leading rows repeated at the top of each page */ headerRows?: number; /** rule colour, hex RGB */ borderColor?: string }
 
-/** A table ruled in black with fixed column widths (twips); each row is a list of cells. */
-export function docxTable(rows: DocxCell[][]): string {
+const borders = (color: string) => '<w:tblBorders>' + ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+  .map((b) => `<w:${b} w:val="single" w:sz="6" w:space="0" w:color="${color}"/>`).join('') + '</w:tblBorders>';
+
+/** A table ruled in black (or `borderColor`) with fixed column widths (twips); each row is a list of cells. */
+export function docxTable(rows: DocxCell[][], opts: TableOpts = {}): string {
   const widths = rows[0]?.map((c) => c.width) ?? [];
   const total = widths.reduce((a, b) => a + b, 0);
-  const body = rows.map((r) => {
+  const body = rows.map((r, i) => {
     const h = Math.max(0, ...r.map((c) => c.height ?? 0));
-    const trPr = h ? `<w:trPr><w:trHeight w:val="${h}" w:hRule="atLeast"/></w:trPr>` : '';
-    return `<w:tr>${trPr}${r.map((c) => `<w:tc><w:tcPr><w:tcW w:w="${c.width}" w:type="dxa"/><w:vAlign w:val="${c.vAlign ?? 'top'}"/></w:tcPr>${c.paras.length ? c.paras.join('') : '<w:p/>'}</w:tc>`).join('')}</w:tr>`;
+    const head = i < (opts.headerRows ?? 0) ? '<w:tblHeader/>' : '';
+    const trPr = h || head ? `<w:trPr>${h ? `<w:trHeight w:val="${h}" w:hRule="atLeast"/>` : ''}${head}</w:trPr>` : '';
+    return `<w:tr>${trPr}${r.map((c) => {
+      const shd = c.fill ? `<w:shd w:val="clear" w:color="auto" w:fill="${c.fill}"/>` : '';
+      return `<w:tc><w:tcPr><w:tcW w:w="${c.width}" w:type="dxa"/>${shd}<w:vAlign w:val="${c.vAlign ?? 'top'}"/></w:tcPr>${c.paras.length ? c.paras.join('') : '<w:p/>'}</w:tc>`;
+    }).join('')}</w:tr>`;
   }).join('');
-  return `<w:tbl><w:tblPr><w:tblW w:w="${total}" w:type="dxa"/>${BORDERS}<w:tblLayout w:type="fixed"/><w:tblCellMar><w:left w:w="120" w:type="dxa"/><w:right w:w="120" w:type="dxa"/></w:tblCellMar></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${body}</w:tbl>`;
+  return `<w:tbl><w:tblPr><w:tblW w:w="${total}" w:type="dxa"/>${borders(opts.borderColor ?? '000000')}<w:tblLayout w:type="fixed"/><w:tblCellMar><w:left w:w="120" w:type="dxa"/><w:right w:w="120" w:type="dxa"/></w:tblCellMar></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${body}</w:tbl>`;
 }
 
 /** Page sizes in twips. A4 portrait: 11906 × 16838. */
