@@ -171,7 +171,9 @@ function fences(value: number | null, st: { n: number; q1: number | null; q2: nu
   const iqr = st.q3 - st.q1;
   const low = st.q1 - k * iqr;
   const high = st.q3 + k * iqr;
-  const status: TAnalysisStatus = value === null ? 'unassessed' : value < low ? 'low' : value > high ? 'high' : 'normal';
+  // float noise of the SQL sums is not an outlier (an identical library gives IQR 0)
+  const eps = 1e-6 * Math.max(Math.abs(st.q2), 1e-9);
+  const status: TAnalysisStatus = value === null ? 'unassessed' : value < low - eps ? 'low' : value > high + eps ? 'high' : 'normal';
   return {
     samples: st.n, q1: round(st.q1), median: round(st.q2), q3: round(st.q3), low: round(low), high: round(high),
     deviation: value !== null && st.q2 ? round((value - st.q2) / st.q2) : null, status,
@@ -252,9 +254,9 @@ export async function unusualQuantity(tx: Db, actor: SessionInfo, c: Unusual) {
   const byKey = new Map(stats.map((s) => [`${s.code9}|${s.unit}`, { n: Number(s.n), q1: num(s.q1), q2: num(s.q2), q3: num(s.q3) }]));
   const names = await unitNames(tx, project.id);
   const rows = own.map((o) => {
-    const value = round(Number(o.qty) / area, 6);
+    const value = Number(o.qty) / area;
     return {
-      itemId: o.first, unitName: names.get(o.unitId) ?? '', code: o.code, code9: o.code9, name: o.name, unit: o.unit || null, value,
+      itemId: o.first, unitName: names.get(o.unitId) ?? '', code: o.code, code9: o.code9, name: o.name, unit: o.unit || null, value: round(value, 6),
       ...fences(value, byKey.get(`${o.code9}|${o.unit}`), k, min), srcSheet: o.srcSheet, srcRow: Number(o.srcRow),
     };
   });
