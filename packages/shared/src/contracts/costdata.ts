@@ -8,8 +8,9 @@
  * 未评估 (unassessed), never normal.
  */
 import { z } from 'zod';
-import { ZIdParam, ZNoData } from './common.js';
+import { ZIdParam, ZListRequest, ZNoData } from './common.js';
 import { defineCall, zDateTime } from './define.js';
+import { ZQcProject } from './quality.js';
 
 export const COSTDATA_MSG = {
   PROJECT_REQUIRED: '请选择工程',
@@ -143,6 +144,9 @@ export const ZBookDetailRow = z.object({
 });
 
 export const costDataApi = {
+  /** The project picker of the analysis pages: the BoQ projects inside the caller's qc_project scope. */
+  projects: defineCall({ method: 'POST', path: '/b/subject/project/queryList', tags, summary: '指标库的工程', body: ZListRequest.optional(), data: z.array(ZQcProject), paged: true }),
+  analyzeProjects: defineCall({ method: 'POST', path: '/b/analyze/project/queryList', tags, summary: '可分析的工程', body: ZListRequest.optional(), data: z.array(ZQcProject), paged: true }),
   subjectList: defineCall({ method: 'POST', path: '/b/subject/book/queryList', tags, summary: '工程科目（分部）指标', body: ZSubjectBookQuery, data: z.array(ZSubjectRow), paged: true }),
   subjectSummary: defineCall({ method: 'POST', path: '/b/subject/book/summary', tags, summary: '工程费用构成与单方指标', body: z.strictObject({ projectId: ZId }), data: ZSubjectSummary }),
   subjectItems: defineCall({

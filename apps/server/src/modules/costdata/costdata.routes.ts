@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import {
   analyzeIndicator, billBook, billDetail, expand, normBook, normDetail, relativity, subjectBook, subjectItems, subjectSummary, unusualPrice, unusualQuantity,
 } from './analysis.service.js';
+import { queryProjects } from '../quality/project.service.js';
 import { intoPersonLib, outPersonLib, queryPersonLib } from './personlib.service.js';
 
 const SUBJECT = 'costdata:subject';
@@ -15,6 +16,15 @@ const BOOK = 'costdata:book:view';
 /** Project cost data analyses (spec 3 §7): subject book, person library, analyze / unusual / relativity / expand, bill and norm books. */
 export const costDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- subject book and person library ----------------------------------------------------------
+  // the project pickers of the pages (the quality module's scoped project list, under this area's rights)
+  route(app, costDataApi.projects, { config: { permission: `${SUBJECT}:view` } }, async (req) => {
+    const page = await req.tx((tx) => queryProjects(tx, req.actor(), req.body ?? {}));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, costDataApi.analyzeProjects, { config: { permission: ANALYSIS } }, async (req) => {
+    const page = await req.tx((tx) => queryProjects(tx, req.actor(), req.body ?? {}));
+    return ok(page.rows, { total: page.total });
+  });
   route(app, costDataApi.subjectList, { config: { permission: `${SUBJECT}:view` } }, async (req) => {
     const page = await req.tx((tx) => subjectBook(tx, req.actor(), req.body));
     return ok(page.rows, { total: page.total });
