@@ -8,8 +8,7 @@ import { cdPersonLib, qcItem, qcLine, qcNode, qcProject, type QcIndicators } fro
 import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
-import { getProjectRow, PROJECT_SCOPE } from '../quality/project.service.js';
-import { percentiles } from '../quality/qc-rules.js';
+import { getProjectRow, percentiles, PROJECT_SCOPE } from '../quality/index.js';
 
 /*
  * Project cost data analyses over the BoQ projects the quality import stores (qc_project, qc_node,

@@ -5,7 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import {
   analyzeIndicator, billBook, billDetail, expand, normBook, normDetail, relativity, subjectBook, subjectItems, subjectSummary, unusualPrice, unusualQuantity,
 } from './analysis.service.js';
-import { queryProjects } from '../quality/project.service.js';
+import { queryProjects } from '../quality/index.js';
 import { intoPersonLib, outPersonLib, queryPersonLib } from './personlib.service.js';
 
 const SUBJECT = 'costdata:subject';

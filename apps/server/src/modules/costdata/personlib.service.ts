@@ -7,7 +7,7 @@ import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { getProjectRow, PROJECT_SCOPE } from '../quality/project.service.js';
+import { getProjectRow, PROJECT_SCOPE } from '../quality/index.js';
 
 /*
  * The person library (个人库, POST /b/evaluate/project/intoPersonLib): a user keeps evaluated BoQ
