@@ -73,7 +73,7 @@ export function BookPage() {
   const { t } = useTranslation();
   return (
     <Card>
-      <Tabs destroyInactiveTabPane items={[
+      <Tabs destroyOnHidden items={[
         { key: 'bill', label: t('costdata.book.bill'), children: <Book kind="bill" /> },
         { key: 'norm', label: t('costdata.book.norm'), children: <Book kind="norm" /> },
       ]} />
