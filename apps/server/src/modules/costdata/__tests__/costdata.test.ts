@@ -183,6 +183,14 @@ describe('person library (/b/evaluate/project/intoPersonLib)', () => {
     expect((await c.call(costDataApi.outPersonLib, { params: { id: lib.data[0].id } })).msg).toBe('已移出个人库');
     expect((await c.call(costDataApi.personLib, { body: {} })).total).toBe(4);
   });
+  it('five simultaneous adds of one project leave one entry: one 加入 succeeds, the others hear it is already there', async () => {
+    const c = await as();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => c.send(costDataApi.intoPersonLib, { body: { projectId: libIds[5] } })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.body.msg === '该工程已在个人库中')).toBe(true);
+    const lib = await c.call(costDataApi.personLib, { body: { params: { name: '样本办公楼6' } } });
+    expect(lib.total).toBe(1);
+  });
 });
 
 describe('bill and norm books (/b/bill, /b/norm)', () => {
