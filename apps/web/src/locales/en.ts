@@ -17,6 +17,7 @@ import { financeEn } from './finance.en';
 import { securityEn } from './security.en';
 import { saasEn } from './saas.en';
 import { qualityEn } from './quality.en';
+import { costdataEn } from './costdata.en';
 import { supRecordsEn } from './supervise-records.en';
 import { finClaimsEn } from './finance-claims.en';
 import { financePayEn } from './finance-pay.en';
@@ -317,6 +318,7 @@ export const en: LocaleShape = {
   ...saasEn,
   ...memberEn,
   ...qualityEn,
+  ...costdataEn,
   ...supRecordsEn,
   ...finClaimsEn,
   ...financePayEn,

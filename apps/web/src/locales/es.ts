@@ -17,6 +17,7 @@ import { financeEs } from './finance.es';
 import { securityEs } from './security.es';
 import { saasEs } from './saas.es';
 import { qualityEs } from './quality.es';
+import { costdataEs } from './costdata.es';
 import { supRecordsEs } from './supervise-records.es';
 import { finClaimsEs } from './finance-claims.es';
 import { financePayEs } from './finance-pay.es';
@@ -317,6 +318,7 @@ export const es: LocaleShape = {
   ...saasEs,
   ...memberEs,
   ...qualityEs,
+  ...costdataEs,
   ...supRecordsEs,
   ...finClaimsEs,
   ...financePayEs,

@@ -20,6 +20,7 @@ import { securityZh } from './security';
 import { saasZh } from './saas';
 import { memberZh } from './member';
 import { qualityZh } from './quality';
+import { costdataZh } from './costdata';
 import { supRecordsZh } from './supervise-records';
 import { finClaimsZh } from './finance-claims';
 import { financePayZh } from './finance-pay';
@@ -318,6 +319,7 @@ export const zh = {
   ...saasZh,
   ...memberZh,
   ...qualityZh,
+  ...costdataZh,
   ...supRecordsZh,
   ...finClaimsZh,
   ...financePayZh,

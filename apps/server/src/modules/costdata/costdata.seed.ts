@@ -7,7 +7,7 @@ import { group, leaf } from '../../platform/seed-builders.js';
  */
 
 // ---------------------------------------------------------------------------
-// 造价数据 — spec 3 §2 (cost-data, cost-file-manage)
+// 造价数据 — spec 3 §2 (cost-data, cost-file-manage); spec 3 §7 analyses (subject book, analyses, books)
 // ---------------------------------------------------------------------------
 
 const COSTDATA: MenuSeed = group('costdata', '造价数据', [
@@ -20,6 +20,9 @@ const COSTDATA: MenuSeed = group('costdata', '造价数据', [
     fullName: '造价文件明细编辑',
     hidden: true,
   }),
+  leaf('costdata.subject', '指标库', '/main-page/cost-subject-book', 'costdata:subject', { fullName: '工程科目指标与个人库', actions: ['add'] }),
+  leaf('costdata.analysis', '造价分析', '/main-page/cost-analysis', 'costdata:analysis', { fullName: '造价指标、异常、相关性与扩展分析' }),
+  leaf('costdata.book', '清单定额库', '/main-page/cost-bill-book', 'costdata:book', { fullName: '清单库与定额（人材机）库' }),
   leaf('costdata.industrial', '产业数据', '/industrial-page/cost-data', 'costdata:industrial', { fullName: '产业造价数据' }),
 ], { permission: 'costdata', icon: 'DatabaseOutlined' });
 
