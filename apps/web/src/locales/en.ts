@@ -16,6 +16,7 @@ import { homeEn } from './home.en';
 import { financeEn } from './finance.en';
 import { securityEn } from './security.en';
 import { saasEn } from './saas.en';
+import { knowledgeEn } from './knowledge.en';
 import { qualityEn } from './quality.en';
 import { supRecordsEn } from './supervise-records.en';
 import { finClaimsEn } from './finance-claims.en';
@@ -315,6 +316,7 @@ export const en: LocaleShape = {
   ...homeEn,
   ...financeEn,
   ...saasEn,
+  ...knowledgeEn,
   ...memberEn,
   ...qualityEn,
   ...supRecordsEn,

@@ -16,6 +16,7 @@ import { homeEs } from './home.es';
 import { financeEs } from './finance.es';
 import { securityEs } from './security.es';
 import { saasEs } from './saas.es';
+import { knowledgeEs } from './knowledge.es';
 import { qualityEs } from './quality.es';
 import { supRecordsEs } from './supervise-records.es';
 import { finClaimsEs } from './finance-claims.es';
@@ -315,6 +316,7 @@ export const es: LocaleShape = {
   ...homeEs,
   ...financeEs,
   ...saasEs,
+  ...knowledgeEs,
   ...memberEs,
   ...qualityEs,
   ...supRecordsEs,
