@@ -57,6 +57,12 @@ function Learn({ course, onClose }: { course: TKnCourseRow | null; onClose: () =
                 onTimeUpdate={enrolled ? onTime : undefined} onEnded={enrolled ? () => complete.mutate(undefined) : undefined} data-testid="kn-learn-video" />
             </div>
           ))}
+          {enrolled && !course.mine.completedDate && videos.length === 0 ? (
+            <Button type="primary" loading={complete.isPending} onClick={() => complete.mutate(undefined)} style={{ marginBottom: 12 }} data-testid="kn-learn-complete">
+              {t('knowledge.course.finish')}
+            </Button>
+          ) : null}
+          {course.mine.enrolled ? <Progress percent={course.mine.progress} style={{ maxWidth: 360 }} data-testid="kn-learn-progress" /> : null}
           <Typography.Title level={5}>{t('knowledge.course.materials')}</Typography.Title>
           <FileList refModule="training" refRecordId={course.id} readOnly={!can([right('add'), right('edit')])} />
         </>
