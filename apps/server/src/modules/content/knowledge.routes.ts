@@ -3,7 +3,7 @@ import { KNOWLEDGE_MSG, knowledgeApi, MESSAGES, trainingApi } from '@ecms/shared
 import { requirePermission } from '../../platform/auth/context.js';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
-import { memberArticles } from '../cms/cms.service.js';
+import { memberArticles } from '../cms/index.js';
 import {
   categoryTree, deleteCategory, deleteDocument, getDocument, manageList, readDocument, readersOf, readList, requireKnowledgeReader,
   saveCategory, saveDocument, versions, type DocKind,
