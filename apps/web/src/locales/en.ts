@@ -16,6 +16,7 @@ import { homeEn } from './home.en';
 import { financeEn } from './finance.en';
 import { securityEn } from './security.en';
 import { saasEn } from './saas.en';
+import { knowledgeEn } from './knowledge.en';
 import { qualityEn } from './quality.en';
 import { costdataEn } from './costdata.en';
 import { supRecordsEn } from './supervise-records.en';
@@ -316,6 +317,7 @@ export const en: LocaleShape = {
   ...homeEn,
   ...financeEn,
   ...saasEn,
+  ...knowledgeEn,
   ...memberEn,
   ...qualityEn,
   ...costdataEn,

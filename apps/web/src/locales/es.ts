@@ -16,6 +16,7 @@ import { homeEs } from './home.es';
 import { financeEs } from './finance.es';
 import { securityEs } from './security.es';
 import { saasEs } from './saas.es';
+import { knowledgeEs } from './knowledge.es';
 import { qualityEs } from './quality.es';
 import { costdataEs } from './costdata.es';
 import { supRecordsEs } from './supervise-records.es';
@@ -316,6 +317,7 @@ export const es: LocaleShape = {
   ...homeEs,
   ...financeEs,
   ...saasEs,
+  ...knowledgeEs,
   ...memberEs,
   ...qualityEs,
   ...costdataEs,

@@ -18,6 +18,7 @@ import { homeZh } from './home';
 import { financeZh } from './finance';
 import { securityZh } from './security';
 import { saasZh } from './saas';
+import { knowledgeZh } from './knowledge';
 import { memberZh } from './member';
 import { qualityZh } from './quality';
 import { costdataZh } from './costdata';
@@ -317,6 +318,7 @@ export const zh = {
   ...homeZh,
   ...financeZh,
   ...saasZh,
+  ...knowledgeZh,
   ...memberZh,
   ...qualityZh,
   ...costdataZh,

@@ -31,3 +31,4 @@ export * from './member.js';
 export * from './administration.js';
 export * from './supervision-ledgers.js';
 export * from './supervision-check.js';
+export * from './knowledge.js';

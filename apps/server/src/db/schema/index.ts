@@ -26,3 +26,4 @@ export * from './administration.js';
 export * from './supervision-ledgers.js';
 export * from './supervision-check.js';
 export * from './costdata.js';
+export * from './knowledge.js';

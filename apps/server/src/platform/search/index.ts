@@ -44,6 +44,11 @@ export interface SearchType {
    */
   viewersOnly?: boolean;
   private?: boolean;
+  /**
+   * viewer_ids may also name roles as `role:<roleId>`: a holder of one of them is a viewer (the
+   * knowledge centre's categories limited to some roles), so role changes need no re-index.
+   */
+  viewerRoles?: boolean;
   /** How the document's columns map to the data scope (default: department and owner). */
   scope?: (cols: { deptId: typeof searchDoc.deptId; ownerId: typeof searchDoc.ownerId }) => ScopeColumns;
   /** Documents for these record ids (every record when `ids` is undefined); absent ids are removed. */
@@ -333,12 +338,17 @@ export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Pr
   const types = asked.filter((t) => actor.isAdmin || !t.permission || held.has(t.permission));
   if (types.length === 0) return { rows: [], total: 0 };
   const visible: SQL[] = [];
+  let viewerTokens: string[] | undefined;
   for (const t of types) {
     const scope = t.dataMenu
       ? await dataScopeCondition(tx, actor, t.dataMenu, t.scope?.({ deptId: searchDoc.deptId, ownerId: searchDoc.ownerId })
         ?? { dept: searchDoc.deptId, owner: searchDoc.ownerId })
       : undefined;
-    const mineToo = sql`${searchDoc.viewerIds} @> ${textArray([actor.userId])}`;
+    if (t.viewerRoles && !viewerTokens) {
+      const roleIds = actor.basics?.roleIds ?? (await tx.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, actor.userId))).map((r) => r.id);
+      viewerTokens = [actor.userId, ...roleIds.map((r) => `role:${r}`)];
+    }
+    const mineToo = t.viewerRoles ? sql`${searchDoc.viewerIds} && ${textArray(viewerTokens!)}` : sql`${searchDoc.viewerIds} @> ${textArray([actor.userId])}`;
     const cond = t.viewersOnly ? (actor.isAdmin && !t.private ? undefined : mineToo) : scope ? or(scope, mineToo) : undefined;
     visible.push(and(eq(searchDoc.tableCode, t.tableCode), cond)!);
   }

@@ -105,6 +105,14 @@ const UNSCOPED: Record<string, string> = {
   'POST /api/a/cms/category/queryTree': 'CMS columns: the company\'s site structure (sys:cms), published to anyone',
   'POST /api/a/cms/article/queryList': 'CMS articles: the company\'s published content, edited by whoever holds sys:cms (cms tests)',
   'POST /api/web/article/queryList': 'the public official site: published public articles of one company, anonymous by design (cms tests)',
+  // Knowledge centre (issue 20, modules/content): governed by category reader roles, not by a data menu.
+  'POST /api/b/knowledge/category/queryTree': 'knowledge categories: managers see all, readers only categories their roles may read (knowledge tests)',
+  'POST /api/b/knowledge/document/queryList': 'the document library for whoever manages it (knowledge:document), drafts included; not records of a department',
+  'POST /api/b/knowledge/article/queryList': 'the knowledge articles for whoever manages them (knowledge:manage), drafts included',
+  'POST /api/b/knowledge/read/queryList': 'published knowledge filtered by the category reader roles (kn_category.role_ids), not by department (knowledge tests)',
+  'POST /api/b/knowledge/news/queryList': "the company's published CMS articles as staff read them (cms memberArticles)",
+  'POST /api/b/training/course/queryList': 'training courses open to every holder of knowledge:video:view once published; the caller\'s own progress only',
+  'POST /api/b/training/record/queryList': 'completion report for training managers (knowledge:video:record): required roles and enrolments across the company',
   // Administration (issue 18): company-wide stock, occupation and accounting views.
   'POST /api/b/adm/supplies/stock/queryList': 'office-supply stock: one company-wide store the office keeps (adm:suppliesInventory); no data menu governs it',
   'POST /api/b/adm/supplies/move/queryList': 'the stock ledger of that one store, for the office (adm:suppliesInventory)',

@@ -1,0 +1,2 @@
+// Public entry of the cms module: what other modules may use.
+export { memberArticles } from './cms.service.js';
