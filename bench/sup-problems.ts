@@ -36,20 +36,20 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   const db = database.db;
   await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
   await db.execute(sql`insert into sup_project (tenant_id, id, code, name, status)
-    select ${tenantId}, 'bp-' || g, 'JL-BENCH-' || lpad(g::text, 5, '0'), '基准监理项目' || g, 1 from generate_series(1, ${PROJECTS}) g`);
+    select ${tenantId}, 'bp-' || g, 'JL-BENCH-' || lpad(g::text, 5, '0'), '基准监理项目' || g, 1 from generate_series(1, ${PROJECTS}::int) g`);
   await db.execute(sql`insert into sup_project_node (tenant_id, id, project_id, node_type, name)
-    select ${tenantId}, 'bn-' || g, 'bp-' || g, 1, '1#住宅楼' from generate_series(1, ${PROJECTS}) g`);
+    select ${tenantId}, 'bn-' || g, 'bp-' || g, 1, '1#住宅楼' from generate_series(1, ${PROJECTS}::int) g`);
   // In slices so PGlite's memory stays flat; updated dates spread over a year.
   const slice = 200_000;
   for (let from = 1; from <= PROBLEMS; from += slice) {
     const to = Math.min(PROBLEMS, from + slice - 1);
     await db.execute(sql`insert into sup_problem (tenant_id, id, project_id, code, name, problem_type, project_node_id, problem_discoverer_name,
         problem_discover_date, rectify_deadline, serious, problem_status, updated_date)
-      select ${tenantId}, 'bq-' || g, 'bp-' || (1 + g % ${PROJECTS}), 'WT-BENCH-' || lpad(g::text, 7, '0'),
+      select ${tenantId}, 'bq-' || g, 'bp-' || (1 + g % ${PROJECTS}::int), 'WT-BENCH-' || lpad(g::text, 7, '0'),
         (array['梁底模板支撑立杆间距过大','临边防护栏杆缺失','钢筋保护层厚度不足','安全帽未佩戴'])[1 + g % 4] || g,
-        (1 + g % 8)::text, 'bn-' || (1 + g % ${PROJECTS}), '徐明', date '2026-01-01' + (g % 300), date '2026-01-04' + (g % 300),
+        (1 + g % 8)::text, 'bn-' || (1 + g % ${PROJECTS}::int), '徐明', date '2026-01-01' + (g % 300), date '2026-01-04' + (g % 300),
         g % 17 = 0, (g % 3 = 0)::int, now() - make_interval(mins => g % 525600)
-      from generate_series(${from}, ${to}) g`);
+      from generate_series(${from}::int, ${to}::int) g`);
   }
   await db.execute(sql`analyze`);
   await database.close();
