@@ -112,8 +112,10 @@ describe('supervision checks, check items, exit-plan staff, ready-work and cumul
       await dialog.getByTestId('sup-record-item-pick').click();
       const pick = p2.getByTestId('sup-record-item-dialog');
       await pick.getByTestId('sup-record-item-catalogue').locator('.ant-table-row').first().waitFor();
-      await fill(pick, 'sup-record-item-search', '安全生产责任制');
-      await pick.getByTestId('sup-record-item-search').locator('input').press('Enter');
+      const search = pick.getByTestId('sup-record-item-search');
+      const input = search.locator('input').or(search.and(p2.locator('input'))).first();
+      await input.fill('安全生产责任制');
+      await input.press('Enter');
       await pick.getByText('安全生产责任制').first().waitFor();
       await pick.locator('.ant-table-row .ant-checkbox-input').first().check({ force: true });
       await pick.getByRole('button', { name: /选\s*择|Pick/ }).click();
