@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MESSAGES, type TExitPlanStaff } from '@ecms/shared';
 import { dictLabel, DictSelect, useDict } from '../../../components/dict';
+import { useHasPermission } from '../../../app/hooks/use-user';
 import { useApp } from '../../../components/use-app';
 import { queryMembers } from '../api';
 import { deleteExitStaff, EXIT_STAFF_KEY, queryExitStaff, saveExitStaff } from '../check-api';
@@ -21,8 +22,11 @@ const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null)
  * a project member picked fills the name and post, and the server copies the member's entry date; the exit is not
  * before the entry. Rows of a saved plan only (请先保存); only the plan's creator changes them.
  */
-export function ExitStaffTable({ planId, businessId, editable }: { planId?: string; businessId: string; editable: boolean }) {
+export function ExitStaffTable({ planId, businessId, editable: rowEditable }: { planId?: string; businessId: string; editable: boolean }) {
   const { t } = useTranslation();
+  // The staff calls need the exit plan's edit right (check.routes.ts).
+  const canEdit = useHasPermission('supervise:exitPlan:edit');
+  const editable = rowEditable && canEdit;
   const { message } = useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<StaffForm>();
