@@ -13,11 +13,13 @@
  *              exceljs writer, each phase in its own process; BENCH_EXCEL_ROWS=1000000 etc., see excel.ts
  *   qc         the quality findings list (one run of 20,000 findings, first page of 50) vs a bare Fastify
  *              route running the same SELECT and COUNT on the same database; see qc-findings.ts
+ *   sup        the supervision problem ledger (1M problems over 2,000 projects, one project's open problems, first
+ *              page of 50) vs a bare Fastify route running the same SELECT and COUNT (target p95 ≤ 2x); see sup-problems.ts
  *   web        JavaScript bytes per page (sign-in ≤ 200 KB gz, home ≤ 400 KB gz), see web-bytes.ts
  *   trips      database round trips per request by route family (list ≤ 4, read ≤ 3, search ≤ 4,
  *              approval submit ≤ 12): counts, on PGlite, and on PostgreSQL when BENCH_TRIPS_DATABASE_URL
  *              names an empty database; see round-trips.ts
- * BENCH_ONLY=core|users|search|workflow|excel|qc|web|trips runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ * BENCH_ONLY=core|users|search|workflow|excel|qc|sup|web|trips runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import { DURATION, measure, root, start, stop } from './lib.js';
 import { excelBench } from './excel.js';
 import { qcFindingsBench } from './qc-findings.js';
 import { searchBench } from './search.js';
+import { supProblemsBench } from './sup-problems.js';
 import { userListBench } from './user-list.js';
 import { webBytesBench } from './web-bytes.js';
 import { workflowBench } from './workflow.js';
@@ -108,6 +111,7 @@ if (!only || only === 'search') results.search = await searchBench();
 if (!only || only === 'workflow') results.workflow = await workflowBench();
 if (!only || only === 'excel') results.excel = await excelBench();
 if (!only || only === 'qc') results.qc = await qcFindingsBench();
+if (!only || only === 'sup') results.sup = await supProblemsBench();
 if (!only || only === 'web') results.web = await webBytesBench();
 if (!only || only === 'trips') results.trips = await roundTripsBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -24,6 +24,7 @@ import { finClaimsEn } from './finance-claims.en';
 import { financePayEn } from './finance-pay.en';
 import { supLedgerEn } from './supervise-ledgers.en';
 import { supCheckEn } from './supervise-check.en';
+import { supMoreEn } from './supervise-more.en';
 import { memberEn } from './member.en';
 import { financeProfitEn } from './finance-profit.en';
 import { administrationEn } from './administration.en';
@@ -307,6 +308,7 @@ export const en: LocaleShape = {
   ...safetyEn,
   ...supLedgerEn,
   ...supCheckEn,
+  ...supMoreEn,
   ...formRtEn,
   ...excelEn,
   ...flowAdminEn,

@@ -24,6 +24,7 @@ import { finClaimsEs } from './finance-claims.es';
 import { financePayEs } from './finance-pay.es';
 import { supLedgerEs } from './supervise-ledgers.es';
 import { supCheckEs } from './supervise-check.es';
+import { supMoreEs } from './supervise-more.es';
 import { memberEs } from './member.es';
 import { financeProfitEs } from './finance-profit.es';
 import { administrationEs } from './administration.es';
@@ -307,6 +308,7 @@ export const es: LocaleShape = {
   ...safetyEs,
   ...supLedgerEs,
   ...supCheckEs,
+  ...supMoreEs,
   ...formRtEs,
   ...excelEs,
   ...flowAdminEs,

@@ -7,6 +7,7 @@ import { superviseZh } from './supervise';
 import { safetyZh } from './supervise-safety';
 import { supLedgerZh } from './supervise-ledgers';
 import { supCheckZh } from './supervise-check';
+import { supMoreZh } from './supervise-more';
 import { formRtZh } from './form';
 import { excelZh } from './excel';
 import { flowAdminZh } from './flow-admin';
@@ -308,6 +309,7 @@ export const zh = {
   ...safetyZh,
   ...supLedgerZh,
   ...supCheckZh,
+  ...supMoreZh,
   ...formRtZh,
   ...excelZh,
   ...flowAdminZh,

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { SUP_CHECK_MSG as C, SUP_LEDGER_MSG as L, SUPERVISE_MSG as M, type ZExitPlanStaffSave, type ZKrpQuery } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict, ctContract, supExitPlanStaff, supProjectMember } from '../../db/schema/index.js';
-import { requestScope, type EntityScope } from '../../platform/acl/data-scope.js';
+import { requestScope, visibleWhere, type EntityScope } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
+import { flowRecordEntityScope } from '../../workflow/flow-record.js';
 import { getLedger } from './ledger.service.js';
 import { visibleProject } from './project.service.js';
 import { involved, SUP_DATA_MENU } from './scope.js';
@@ -118,13 +119,21 @@ export function periodRange(year: number, period: number) {
 }
 
 /** Contracts to choose for a report period (krp): the project's linked contract when it existed by the period's end. */
+/** The contract ledger's visibility (data menu ct_contract: department, creator, flow participants), as modules/contract declares it. */
+const CONTRACT_SCOPE = flowRecordEntityScope({ dataMenu: 'ct_contract', dept: ctContract.deptId, owner: ctContract.createdBy, procInstId: ctContract.procInstId });
+
+/**
+ * The project's contract if it existed by the period's end — and only when the caller may also see that contract
+ * under the contract area's own scope (seeing a supervised project does not open its contract).
+ */
 export async function krpDetail(tx: Db, actor: SessionInfo, projectId: string, q: z.output<typeof ZKrpQuery>) {
   const project = await visibleProject(tx, actor, projectId);
   const { start, end } = periodRange(q.reportYear, q.reportPeriod);
   if (!project.contractId) return [];
+  const contractVisible = await visibleWhere({ scope: CONTRACT_SCOPE }, requestScope(tx, actor));
   const rows = await tx.select({ id: ctContract.id, code: ctContract.code, name: ctContract.name, amount: ctContract.amount, createdDate: ctContract.createdDate })
     .from(ctContract)
-    .where(and(eq(ctContract.id, project.contractId), sql`(${ctContract.createdDate} at time zone 'Asia/Shanghai')::date <= ${end}::date`));
+    .where(and(eq(ctContract.id, project.contractId), contractVisible, sql`(${ctContract.createdDate} at time zone 'Asia/Shanghai')::date <= ${end}::date`));
   return rows.map((r) => ({
     contractId: r.id, contractCode: r.code, contractName: r.name, signDate: r.createdDate.toISOString().slice(0, 10), amount: r.amount,
     periodStart: start, periodEnd: end,

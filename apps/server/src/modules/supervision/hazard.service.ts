@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
-import { nodeOf, visibleProject } from './project.service.js';
+import { unitAndPart, visibleProject } from './project.service.js';
 import { HAZARD_RECORD, HAZARD_SCOPE } from './safety.scope.js';
 
 /*
@@ -94,13 +94,9 @@ export async function saveHazard(tx: Db, actor: SessionInfo, b: z.output<typeof 
   if (c.level === 0) throw badRequest(M.HAZARD_BELOW_THRESHOLD);
   if (b.itemId2 && !b.itemId) throw badRequest(M.UNIT_PROJECT_REQUIRED);
   if (b.itemId) {
-    const unit = await nodeOf(tx, project.id, b.itemId);
-    if (!unit || unit.nodeType !== 1) throw badRequest(M.UNIT_PROJECT_REQUIRED);
-    if (b.itemId2) {
-      const part = await nodeOf(tx, project.id, b.itemId2);
-      const parent = part?.parentId ? await nodeOf(tx, project.id, part.parentId) : undefined;
-      if (!part || !(part.parentId === unit.id || parent?.parentId === unit.id)) throw badRequest(M.PART_NOT_UNDER_UNIT);
-    }
+    const { unit, part } = await unitAndPart(tx, project.id, b.itemId, b.itemId2);
+    if (!unit) throw badRequest(M.UNIT_PROJECT_REQUIRED);
+    if (b.itemId2 && !part) throw badRequest(M.PART_NOT_UNDER_UNIT);
   }
   const values = {
     projectId: project.id, deptId: project.deptId, name: b.name, category: b.projectType, categoryItem: c.item, params,

@@ -19,5 +19,13 @@ export async function nextDocNumber(tx: Db, kind: string, year: number): Promise
   return row.value;
 }
 
+/** Takes `n` consecutive numbers in one step (an import batch); answers the first. */
+export async function nextDocNumbers(tx: Db, kind: string, year: number, n: number): Promise<number> {
+  const [row] = await tx.insert(supDocCounter).values({ kind, year, value: n })
+    .onConflictDoUpdate({ target: [supDocCounter.tenantId, supDocCounter.kind, supDocCounter.year], set: { value: sql`${supDocCounter.value} + ${n}` } })
+    .returning({ value: supDocCounter.value });
+  return row.value - n + 1;
+}
+
 /** PREFIX-YYYY-NNNN. */
 export const formatDocNumber = (prefix: string, year: number, n: number, width = 4): string => `${prefix}-${year}-${String(n).padStart(width, '0')}`;

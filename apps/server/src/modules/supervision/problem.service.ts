@@ -12,7 +12,7 @@ import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
-import { nodeOf, visibleProject } from './project.service.js';
+import { unitAndPart, visibleProject } from './project.service.js';
 import { PROBLEM_RECORD, PROBLEM_SCOPE } from './scope.js';
 
 /*
@@ -97,15 +97,10 @@ async function editable(tx: Db, actor: SessionInfo, id: string) {
 
 export async function saveProblem(tx: Db, actor: SessionInfo, b: z.output<typeof ZSupProblemSave>) {
   const project = await visibleProject(tx, actor, b.businessId);
-  const unit = await nodeOf(tx, project.id, b.projectNodeId);
-  if (!unit || unit.nodeType !== 1) throw badRequest(M.UNIT_PROJECT_REQUIRED);
-  if (b.patrolNodeId) {
-    // The part must hang under the chosen unit project (division, or part of one of its divisions).
-    const part = await nodeOf(tx, project.id, b.patrolNodeId);
-    const parent = part?.parentId ? await nodeOf(tx, project.id, part.parentId) : undefined;
-    const under = part && (part.parentId === unit.id || (part.nodeType === 3 && parent?.parentId === unit.id));
-    if (!under) throw badRequest(M.PATROL_PART_REQUIRED);
-  }
+  // The part, when given, must hang under the chosen unit project (division, or part of one of its divisions).
+  const { unit, part } = await unitAndPart(tx, project.id, b.projectNodeId, b.patrolNodeId);
+  if (!unit) throw badRequest(M.UNIT_PROJECT_REQUIRED);
+  if (b.patrolNodeId && !part) throw badRequest(M.PATROL_PART_REQUIRED);
   const discovererId = b.problemDiscovererId ?? actor.userId;
   const names = await userNames(tx, [discovererId]);
   if (!names.has(discovererId)) throw badRequest('发现人不存在');

@@ -159,10 +159,14 @@ export async function nodeOf(tx: Db, projectId: string, id: string) {
   return n;
 }
 
-/** The unit project (level 1) and a part hanging under it (division, or part of one of its divisions); undefined when they do not fit. */
-export async function unitAndPart(tx: Db, projectId: string, unitId: string, partId: string) {
+/**
+ * The unit project (level 1) and a part hanging under it (division, or part of one of its divisions); undefined when they do not fit.
+ * Without a partId only the unit is looked up (part undefined).
+ */
+export async function unitAndPart(tx: Db, projectId: string, unitId: string, partId?: string | null) {
   const unit = await nodeOf(tx, projectId, unitId);
   if (!unit || unit.nodeType !== 1) return { unit: undefined, part: undefined };
+  if (!partId) return { unit, part: undefined };
   const part = await nodeOf(tx, projectId, partId);
   const parent = part?.parentId ? await nodeOf(tx, projectId, part.parentId) : undefined;
   const under = part && (part.parentId === unit.id || (part.nodeType === 3 && parent?.parentId === unit.id));

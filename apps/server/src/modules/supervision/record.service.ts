@@ -13,7 +13,7 @@ import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } f
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday } from './numbering.js';
 import { saveProblem } from './problem.service.js';
-import { nodeOf, visibleProject } from './project.service.js';
+import { unitAndPart, visibleProject } from './project.service.js';
 import { RECORD_KIND, RECORD_SCOPE } from './records.scope.js';
 import { weatherLine, weatherOf } from './weather.service.js';
 
@@ -125,13 +125,9 @@ async function placeOn(tx: Db, projectId: string, unitId: string | null, partId:
     if (partId) throw badRequest(M.UNIT_PROJECT_REQUIRED);
     return;
   }
-  const unit = await nodeOf(tx, projectId, unitId);
-  if (!unit || unit.nodeType !== 1) throw badRequest(M.UNIT_PROJECT_REQUIRED);
-  if (partId) {
-    const part = await nodeOf(tx, projectId, partId);
-    const parent = part?.parentId ? await nodeOf(tx, projectId, part.parentId) : undefined;
-    if (!(part && (part.parentId === unit.id || (part.nodeType === 3 && parent?.parentId === unit.id)))) throw badRequest(M.PATROL_PART_REQUIRED);
-  }
+  const { unit, part } = await unitAndPart(tx, projectId, unitId, partId);
+  if (!unit) throw badRequest(M.UNIT_PROJECT_REQUIRED);
+  if (partId && !part) throw badRequest(M.PATROL_PART_REQUIRED);
 }
 
 export async function saveRecord(tx: Db, actor: SessionInfo, b: z.output<typeof ZSupRecordSave>) {

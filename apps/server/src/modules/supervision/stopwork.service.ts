@@ -15,7 +15,7 @@ import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } f
 import { readById } from '../../platform/repository.js';
 import { flowRecordBinding, startRecordFlowByCode } from './safety.flows.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
-import { nodeOf, visibleProject } from './project.service.js';
+import { unitAndPart, visibleProject } from './project.service.js';
 import { RESUME_RECORD, RESUME_SCOPE, STOP_RECORD, STOP_SCOPE } from './safety.scope.js';
 
 /*
@@ -87,15 +87,11 @@ export async function issueStopWork(tx: Db, actor: SessionInfo, b: z.output<type
   const project = await visibleProject(tx, actor, b.businessId);
   const names: string[] = [];
   if (b.unitNodeId) {
-    const unit = await nodeOf(tx, project.id, b.unitNodeId);
-    if (!unit || unit.nodeType !== 1) throw badRequest(M.UNIT_PROJECT_REQUIRED);
+    const { unit, part } = await unitAndPart(tx, project.id, b.unitNodeId, b.partNodeId);
+    if (!unit) throw badRequest(M.UNIT_PROJECT_REQUIRED);
+    if (b.partNodeId && !part) throw badRequest(M.PART_NOT_UNDER_UNIT);
     names.push(unit.name);
-    if (b.partNodeId) {
-      const part = await nodeOf(tx, project.id, b.partNodeId);
-      const parent = part?.parentId ? await nodeOf(tx, project.id, part.parentId) : undefined;
-      if (!part || !(part.parentId === unit.id || parent?.parentId === unit.id)) throw badRequest(M.PART_NOT_UNDER_UNIT);
-      names.push(part.name);
-    }
+    if (part) names.push(part.name);
   } else if (b.partNodeId) throw badRequest(M.UNIT_PROJECT_REQUIRED);
   const range = b.stopWorkRange ?? (names.length ? names.join(' / ') : null);
   if (!range) throw badRequest(M.RANGE_REQUIRED);

@@ -14,6 +14,7 @@ import { ledgerExports } from './ledger.excel.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import { checkRoutes } from './check.routes.js';
 import { printRoutes } from './print.routes.js';
+import { supervisionImports } from './ledger-import.js';
 import { SUPERVISION_DATA_MENUS, SUPERVISION_DICTS, SUPERVISION_MENUS } from './supervision.seed.js';
 
 /** Engineering supervision (工程监理): projects, the problem ledger with 监理通知单, JGJ 59 scoring, patrol/side-station records, daily logs, the portal, stop-work and resume, hazardous works, detailed rules, the ledgers (README.md). */
@@ -30,6 +31,8 @@ export const supervisionModule = defineModule({
   // only while the rule may be edited (not controlled, not in approval).
   fileAttach: { [RECORD_FILES]: recordAttachable, [RULE_COVER_FILES]: ruleAttachable, [RULE_CONTENT_FILES]: ruleAttachable },
   exports: [...portalExports, ...ledgerExports],
+  // The problem ledger and the hazardous-works registry from Excel (platform import wizard).
+  imports: supervisionImports,
   // The resume application and the detailed rule follow their approval flows (the order follows its application).
   flowBindings: { [RESUME_BUSINESS_TYPE]: resumeBinding, [RULE_BUSINESS_TYPE]: ruleBinding },
   // Their flow definitions reach every company; rectification deadlines are reminded by a job.

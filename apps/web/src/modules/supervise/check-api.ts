@@ -13,3 +13,20 @@ export const delCheckTable = (taskId: string, scope: SupCheckScope, id: string, 
 export const fetchCheckTable = (taskId: string, scope: SupCheckScope, id: string, tableId: string) => call(api[scope].tableGet, { params: { taskId, id, tableId } });
 export const scoreCheckTable = (taskId: string, scope: SupCheckScope, id: string, tableId: string, rows: { id: string; score?: number | null; na?: boolean }[]) =>
   callEnvelope(api[scope].tableScore, { params: { taskId, id, tableId }, body: rows });
+
+/** Check items of a source (a patrol / side-station record or a check): picked from the JGJ 59 node items on a unit project and part. */
+export const CHECK_ITEM_KEY = 'sup-check-items';
+export const queryCheckItems = (sourceId: string) => callList(api.itemList, { body: { params: { sourceId }, pageSize: 200 } });
+export const searchNodeItems = (body: { sourceId: string; projectNodeId?: string | null; patrolNodeId?: string | null; keyword?: string | null }) => call(api.nodeItems, { body });
+export const selectNodeItems = (body: { sourceId: string; selectIds: string[]; projectNodeId?: string | null; patrolNodeId?: string | null }) =>
+  callEnvelope(api.nodeItemsSelect, { body });
+export const deleteCheckItem = (id: string) => call(api.itemDelete, { params: { id } });
+
+/** Staff of a person exit plan (an exitPlan ledger row). */
+export const EXIT_STAFF_KEY = 'sup-exit-staff';
+export const queryExitStaff = (planId: string, req: ListRequest = {}) => callList(api.exitStaffList, { body: { ...req, params: { ...req.params, planId } } });
+export const saveExitStaff = (body: {
+  id?: string | null; planId: string; memberId?: string | null; name: string; ranks?: string | null; stationInfo?: string | null;
+  entryProjectDate?: string | null; exitProjectDate?: string | null; purpose?: string | null; version?: number;
+}) => call(api.exitStaffSave, { body });
+export const deleteExitStaff = (id: string) => call(api.exitStaffDelete, { params: { id } });

@@ -3,7 +3,6 @@ import { lazyPage } from '../../app/lazy-page';
 
 const ProjectInfo = lazyPage(() => import('./pages/ProjectInfoPage').then((m) => m.ProjectInfoPage));
 const ProblemLedger = lazyPage(() => import('./pages/ProblemLedgerPage').then((m) => m.ProblemLedgerPage));
-const ProjectCheck = lazyPage(() => import('./pages/ProjectCheckPage').then((m) => m.ProjectCheckPage));
 const Patrols = lazyPage(() => import('./pages/RecordsPage').then((m) => m.PatrolRecordsPage));
 const SideStations = lazyPage(() => import('./pages/RecordsPage').then((m) => m.SideStationRecordsPage));
 const DailyLog = lazyPage(() => import('./pages/DailyLogPage').then((m) => m.DailyLogPage));
@@ -21,7 +20,8 @@ export const superviseModule = defineWebModule({
   routes: [
     { path: 'engineering-supervision/project-info', element: <ProjectInfo />, handle: h({ title: 'supervise.route.project' }) },
     { path: 'engineering-supervision/problem-ledger', element: <ProblemLedger />, handle: h({ title: 'supervise.route.problem' }) },
-    { path: 'engineering-supervision/project-check', element: <ProjectCheck />, handle: h({ title: 'supervise.route.check' }) },
+    // 项目检查 (pms): the check register stores its checks, tables and scores (the same page as the company checks).
+    { path: 'engineering-supervision/project-check', element: <CheckRegister scope="pms" />, handle: h({ title: 'supervise.route.check' }) },
     // Records part: the seeded menus point at the generic list route of these form codes; these pages answer them.
     { path: 'main-page/supervise-patrol/wf-list', element: <Patrols />, handle: h({ title: 'supRecords.route.patrol' }) },
     { path: 'main-page/supervise-side-station/wf-list', element: <SideStations />, handle: h({ title: 'supRecords.route.side' }) },
@@ -36,6 +36,7 @@ export const superviseModule = defineWebModule({
     { path: 'main-page/supervise-machine/wf-list', element: <Ledger kind="machine" />, handle: h({ title: 'supLedger.route.machine' }) },
     { path: 'main-page/supervise-instrument/wf-list', element: <Ledger kind="instrument" />, handle: h({ title: 'supLedger.route.instrument' }) },
     { path: 'main-page/supervise-exit-plan/wf-list', element: <Ledger kind="exitPlan" />, handle: h({ title: 'supLedger.route.exitPlan' }) },
+    { path: 'main-page/supervise-ready-work/wf-list', element: <Ledger kind="readyWork" />, handle: h({ title: 'supLedger.route.readyWork' }) },
     { path: 'engineering-supervision/project-seal-manange', element: <Ledger kind="seal" />, handle: h({ title: 'supLedger.route.seal' }) },
     { path: 'engineering-supervision/company-check-register', element: <CheckRegister scope="cms" />, handle: h({ title: 'supCheck.route.company' }) },
     { path: 'engineering-supervision/fixed-assets', element: <Ledger kind="fixedAssets" />, handle: h({ title: 'supLedger.route.fixedAssets' }) },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SUP_CHECK_MSG as C, SUP_LEDGER_MSG as L, SUPERVISE_MSG as M, superviseApi as sup, superviseCheckApi as api, superviseLedgerApi as ledger,
-  superviseRecordApi as rec,
+  superviseRecordApi as rec, contractApi, FLOW_TYPE,
 } from '@ecms/shared';
 import { client } from '../../../../test/api-client.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
@@ -185,5 +185,20 @@ describe('exit plan staff, asset type, contracts by period', () => {
     expect((await eng.send(api.assetType, { params: { id: 'nope' } })).statusCode).toBe(404);
     expect(await eng.data(api.krpDetail, { params: { taskId: project.id }, query: { reportYear: 2026, reportPeriod: 11 } })).toEqual([]);
     expect((await eng.send(api.krpDetail, { params: { taskId: project.id }, query: { reportYear: 2026, reportPeriod: 18 } })).body.msg).toBe(C.PERIOD_INVALID);
+  });
+
+  it('krp: the project\'s contract only under the contract area\'s own scope too', async () => {
+    const contract = await (await as('sunli')).data(contractApi.saveAndStartFlow, {
+      body: { flowType: FLOW_TYPE.CUSTOM_1.value, name: '监理合同krp', businessType: 1, amount: 800000, partyA: '某建设单位', partyB: '华建咨询' },
+    });
+    const eng = await as('xuming');
+    const p = await eng.data(sup.projectSave, { body: { name: 'krp范围项目', deptId: await ctx.deptId('HJ0401'), contractId: contract.id } });
+    const year = Number(today.slice(0, 4));
+    const Q = { params: { taskId: p.id }, query: { reportYear: year, reportPeriod: 17 } };
+    // The engineer sees the supervised project but not sunli's contract: nothing; the admin sees both.
+    expect(await eng.data(api.krpDetail, Q)).toEqual([]);
+    expect(await (await as('admin')).data(api.krpDetail, Q)).toMatchObject([{ contractId: contract.id, contractName: '监理合同krp', amount: 800000 }]);
+    // A period that ended before the contract existed lists nothing, even to the admin.
+    expect(await (await as('admin')).data(api.krpDetail, { ...Q, query: { reportYear: year - 1, reportPeriod: 17 } })).toEqual([]);
   });
 });

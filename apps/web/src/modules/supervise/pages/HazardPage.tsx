@@ -94,6 +94,8 @@ export function HazardPage() {
           { title: t('safety.hazard.acceptDate'), dataIndex: 'acceptDate', width: 104, render: nowrap },
         ]}
         create={{ label: t('safety.hazard.add'), rights: right('add'), testId: 'sup-hazard-add' }}
+        // The ledger from Excel through the platform's import wizard (check, error workbook, confirm).
+        import={{ targetCode: 'supervise:hazard', rights: right('add'), label: t('supMore.importHazards'), testId: 'sup-hazard-import' }}
         edit={{ rights: right('edit'), visible: (r) => r.status <= 2, testId: 'sup-hazard-edit' }}
         actionsColumn={{ width: 210 }}
         actions={[

@@ -121,6 +121,8 @@ export function ProblemLedgerPage() {
           { title: t('supervise.problem.notice'), dataIndex: 'refBillNo', width: 132, render: nowrap },
         ]}
         create={{ label: t('supervise.problem.add'), rights: right('add'), testId: 'sup-problem-add' }}
+        // The ledger from Excel through the platform's import wizard (check, error workbook, confirm).
+        import={{ targetCode: 'supervise:problem', rights: right('add'), label: t('supMore.importProblems'), testId: 'sup-problem-import' }}
         toolbar={(ctx) => (
           ctx.can(right('notice')) && <Button
             icon={<SendOutlined />} data-testid="sup-notice-issue"

@@ -8,6 +8,7 @@ import type { DataNode } from 'antd/es/tree';
 import { FormModal } from '../../../components/FormModal';
 import { LedgerFormItems, LedgerPage, useCan, useCrudMutation } from '../../../components/ledger';
 import { PersonInput } from '../../../components/PersonInput';
+import { CumulativeCard } from './CumulativeCard';
 import {
   deleteMember, deleteNode, fetchStructure, queryMembers, saveMember, saveNode, SUP_KEYS, type TSupMember, type TSupNode, type TSupProject,
 } from '../api';
@@ -24,6 +25,7 @@ export function ProjectDetailDrawer({ project, onClose }: { project: TSupProject
         <Tabs items={[
           { key: 'structure', label: t('supervise.structure.title'), children: <StructureTab projectId={project.id} /> },
           { key: 'members', label: t('supervise.member.title'), children: <MembersTab projectId={project.id} /> },
+          { key: 'cumulative', label: t('supMore.cumulative.title'), children: <CumulativeCard projectId={project.id} bordered={false} /> },
         ]} />
       )}
     </Drawer>

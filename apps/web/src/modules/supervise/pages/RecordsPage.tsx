@@ -17,6 +17,7 @@ import {
   addRecordProblem, deleteRecord, fetchRecord, newRecordInfo, queryRecords, REC_KEYS, saveRecord, submitRecord, type TSupRecord,
 } from '../records-api';
 import { watermarkPhoto } from '../watermark';
+import { CheckItemsPanel } from './CheckItemsPanel';
 import { ProjectBar, stamp, treeOptions, useFillForm, useNarrow, useProjectChoice } from './records-shared';
 
 type RecordType = 1 | 2;
@@ -257,6 +258,8 @@ function RecordDialog({ type, businessId, projectName, id: initialId, onClose }:
         </Form>
         <Divider titlePlacement="start" plain>{t('supRecords.record.problemsTitle')}</Divider>
         <RecordProblems recordId={id} editable={editable} unitChosen={!!(record.data?.projectNodeId)} />
+        <Divider titlePlacement="start" plain>{t('supMore.items.title')}</Divider>
+        <CheckItemsPanel sourceId={id} editable={editable} projectNodeId={record.data?.projectNodeId} patrolNodeId={record.data?.patrolNodeId} />
         <Divider titlePlacement="start" plain>{t('supRecords.record.photos')}</Divider>
         <RecordPhotos recordId={id} businessId={businessId} editable={editable} place={[projectName, record.data?.projectNodeName, record.data?.area ?? record.data?.part].filter(Boolean).join(' · ')} />
       </Spin>

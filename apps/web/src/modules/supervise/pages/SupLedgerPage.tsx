@@ -1,10 +1,12 @@
-import { Alert, Empty, Form, Segmented, Tag } from 'antd';
+import { Alert, Divider, Empty, Form, Segmented, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DUE_STATE, ledgerDef, type DueState, type LedgerFieldDef, type SupLedgerKind } from '@ecms/shared';
 import { LedgerPage, type LedgerColumn, type LedgerField } from '../../../components/ledger';
-import { deleteLedger, fetchInstrumentDue, LEDGER_KEY, queryLedger, saveLedger, type TLedgerRow } from '../ledger-api';
+import { deleteLedger, fetchInstrumentDue, LEDGER_KEY, queryLedger, saveLedger, saveReadyWork, type TLedgerRow } from '../ledger-api';
+import { CumulativeCard } from './CumulativeCard';
+import { ExitStaffTable } from './ExitStaffTable';
 import { clamp2, SafetyProjectBar, useSafetyProject } from './SafetyProjectBar';
 
 type Values = Record<string, unknown>;
@@ -18,7 +20,9 @@ const toWire = (f: LedgerFieldDef, v: unknown) => (f.type === 'date' && dayjs.is
  * One page for every supervision ledger (持证人员, 大型机械, 检测仪器, 项目印章, 固定资产, 人员计划退场): columns,
  * search and the dialog come from the kind's declaration in packages/shared (the server validates the same
  * declaration). Fields that belong to a status (a seal's destruction, an asset's scrapping) are read-only
- * until the status says so; instruments show their next verification and due / overdue state.
+ * until the status says so; instruments show their next verification and due / overdue state. The exit plan's
+ * dialog holds its people (personExitPlanStaffs); 项目授权 (readyWork) saves through the spec's ready/work call and
+ * shows the project's 累计完成 figures of the acceptance report above its list.
  */
 export function SupLedgerPage({ kind }: { kind: SupLedgerKind }) {
   const { t } = useTranslation();
@@ -55,6 +59,7 @@ export function SupLedgerPage({ kind }: { kind: SupLedgerKind }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`sup-ledger-${kind}`}>
       <SafetyProjectBar ctx={p} testId="sup-ledger-project" />
+      {kind === 'readyWork' && p.businessId && <CumulativeCard projectId={p.businessId} />}
       {dueCount && <Alert type={dueCount.overdue ? 'error' : 'warning'} showIcon message={t('supLedger.dueAlert', dueCount)} data-testid="sup-ledger-due-alert" />}
       {!p.businessId ? <Empty description={t('safety.chooseProject')} /> : (
         <LedgerPage<TLedgerRow, Values>
@@ -88,11 +93,21 @@ export function SupLedgerPage({ kind }: { kind: SupLedgerKind }) {
             title: { create: `${t('supLedger.add')} · ${t(`supLedger.route.${kind}`)}`, edit: `${t('supLedger.edit')} · ${t(`supLedger.route.${kind}`)}` },
             instance: form, width: Math.min(720, window.innerWidth - 16), labelWidth: 130, okTestId: 'sup-ledger-save',
             toValues: (r) => Object.fromEntries(def.fields.map((f) => [f.name, toForm(f, r.data[f.name])])),
-            save: (v, row) => saveLedger(kind, {
-              id: row?.id, version: row?.version, businessId: p.businessId,
-              data: Object.fromEntries(def.fields.map((f) => [f.name, locked(f) ? null : toWire(f, v[f.name])])),
-            }),
+            save: (v, row) => {
+              const data = Object.fromEntries(def.fields.map((f) => [f.name, locked(f) ? null : toWire(f, v[f.name])]));
+              return kind === 'readyWork'
+                ? saveReadyWork({ id: row?.id, version: row?.version, businessId: p.businessId!, name: data.docName, content: data.content, itemName: data.itemName, remark: data.remark })
+                : saveLedger(kind, { id: row?.id, version: row?.version, businessId: p.businessId, data });
+            },
             fields,
+            ...(kind === 'exitPlan' ? {
+              render: ({ editing }: { editing: TLedgerRow | null }) => (
+                <>
+                  <Divider titlePlacement="start" plain>{t('supMore.staff.title')}</Divider>
+                  <ExitStaffTable planId={editing?.id} businessId={p.businessId!} editable={!editing || editing.editable} />
+                </>
+              ),
+            } : {}),
           }}
         />
       )}

@@ -1,0 +1,108 @@
+/**
+ * Supervision problem ledger at volume (issue 16): 1M problems over 2,000 projects (BENCH_SUP_PROBLEMS,
+ * BENCH_SUP_PROJECTS), 20 connections, POST /api/b/supervise/problemInfo/queryList for a filtered first page
+ * of 50 (one project's open problems, newest first — what the ledger asks when a project is chosen), beside a
+ * bare baseline: a bare Fastify route answering the same page from the same database with the one SELECT
+ * (same joins for the project and node names) and COUNT and nothing else (no sign-in, no rights, no scope,
+ * no envelope). Target: the product's p95 at most 2x the bare one, its throughput at least half.
+ * Each phase opens the database alone (PGlite is one process's). Small run:
+ *   BENCH_ONLY=sup BENCH_SUP_PROBLEMS=20000 BENCH_SUP_PROJECTS=40 npm run bench
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { testConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seed } from '../apps/server/src/db/seed/index.js';
+import { appModules } from '../apps/server/src/modules/index.js';
+import { measure, start, stop } from './lib.js';
+
+const PASSWORD = 'Admin@bench2026';
+const PROBLEMS = Number(process.env.BENCH_SUP_PROBLEMS ?? 1_000_000);
+const PROJECTS = Number(process.env.BENCH_SUP_PROJECTS ?? 2_000);
+/** The project the filtered page asks for (one in the middle). */
+const TARGET = `bp-${Math.ceil(PROJECTS / 2)}`;
+
+export async function supProblemsBench(): Promise<Record<string, unknown>> {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-sup-'));
+  const open = () => openDatabase({ databaseUrl: pgUrl, dataDir });
+  let database = await open();
+  await migrate(database);
+  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
+  const db = database.db;
+  await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
+  await db.execute(sql`insert into sup_project (tenant_id, id, code, name, status)
+    select ${tenantId}, 'bp-' || g, 'JL-BENCH-' || lpad(g::text, 5, '0'), '基准监理项目' || g, 1 from generate_series(1, ${PROJECTS}::int) g`);
+  await db.execute(sql`insert into sup_project_node (tenant_id, id, project_id, node_type, name)
+    select ${tenantId}, 'bn-' || g, 'bp-' || g, 1, '1#住宅楼' from generate_series(1, ${PROJECTS}::int) g`);
+  // In slices so PGlite's memory stays flat; updated dates spread over a year.
+  const slice = 200_000;
+  for (let from = 1; from <= PROBLEMS; from += slice) {
+    const to = Math.min(PROBLEMS, from + slice - 1);
+    await db.execute(sql`insert into sup_problem (tenant_id, id, project_id, code, name, problem_type, project_node_id, problem_discoverer_name,
+        problem_discover_date, rectify_deadline, serious, problem_status, updated_date)
+      select ${tenantId}, 'bq-' || g, 'bp-' || (1 + g % ${PROJECTS}::int), 'WT-BENCH-' || lpad(g::text, 7, '0'),
+        (array['梁底模板支撑立杆间距过大','临边防护栏杆缺失','钢筋保护层厚度不足','安全帽未佩戴'])[1 + g % 4] || g,
+        (1 + g % 8)::text, 'bn-' || (1 + g % ${PROJECTS}::int), '徐明', date '2026-01-01' + (g % 300), date '2026-01-04' + (g % 300),
+        g % 17 = 0, (g % 3 = 0)::int, now() - make_interval(mins => g % 525600)
+      from generate_series(${from}::int, ${to}::int) g`);
+  }
+  await db.execute(sql`analyze`);
+  await database.close();
+
+  const body = { params: { businessId: TARGET, problemStatus: 0 }, orderBy: 'updatedDate', order: 'desc', pageNo: 1, pageSize: 50 };
+  const server = await start(['apps/server/src/server.ts'], {
+    PORT: '18907', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent',
+  }, /listening/);
+  const base = 'http://127.0.0.1:18907';
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  const token = ((await login.json()) as { data: { authToken: string } }).data.authToken;
+  const opts = { url: `${base}/api/b/supervise/problemInfo/queryList`, method: 'POST' as const, connections: 20, headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(body) };
+  const check = (await (await fetch(opts.url, { method: 'POST', headers: opts.headers, body: opts.body })).json()) as { total?: number; data?: unknown[] };
+  if (!check.total || check.data?.length !== Math.min(50, check.total)) throw new Error(`problem ledger answered ${JSON.stringify(check).slice(0, 200)}`);
+  await measure({ ...opts, duration: 2 });
+  const product = await measure(opts);
+  await stop(server);
+
+  // Baseline: the same page, bare (same filter, order, joins and count).
+  database = await open();
+  const bare = Fastify();
+  bare.post('/problems', async () => database.db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
+    const rows = (await tx.execute(sql`select q.id, q.code, q.name, q.project_id, p.name as project_name, q.problem_type, q.project_node_id, u.name as unit_name,
+        q.patrol_node_id, pt.name as part_name, q.problem_discoverer_id, q.problem_discoverer_name, q.problem_discover_date, q.rectify_deadline, q.serious,
+        q.requirement, q.problem_status, q.review_opinion, q.ref_bill_id, q.ref_bill_no, q.source_type, q.source_id, q.check_item_id, q.created_by, q.updated_date, q.version
+      from sup_problem q
+      left join sup_project p on p.tenant_id = q.tenant_id and p.id = q.project_id
+      left join sup_project_node u on u.tenant_id = q.tenant_id and u.id = q.project_node_id
+      left join sup_project_node pt on pt.tenant_id = q.tenant_id and pt.id = q.patrol_node_id
+      where q.tenant_id = ${tenantId} and q.project_id = ${TARGET} and q.problem_status = 0
+      order by q.updated_date desc, q.id limit 50`)) as unknown as { rows: unknown[] };
+    const counted = (await tx.execute(sql`select count(*)::int as n from sup_problem where tenant_id = ${tenantId} and project_id = ${TARGET} and problem_status = 0`)) as unknown as { rows: { n: number }[] };
+    return { data: rows.rows, total: counted.rows[0].n };
+  }));
+  await bare.listen({ port: 18908, host: '127.0.0.1' });
+  await measure({ ...opts, url: 'http://127.0.0.1:18908/problems', duration: 2 });
+  const baseline = await measure({ ...opts, url: 'http://127.0.0.1:18908/problems' });
+  await bare.close();
+  await database.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const out = {
+    problems: PROBLEMS,
+    projects: PROJECTS,
+    pageTotal: check.total,
+    product: { rps: product.rps, p95: product.p95, failures: product.failures },
+    baseline: { rps: baseline.rps, p95: baseline.p95, failures: baseline.failures },
+    p95Ratio: Math.round((product.p95 / Math.max(1, baseline.p95)) * 100) / 100,
+    throughputShare: Math.round((product.rps / baseline.rps) * 100) / 100,
+    target: 'p95 ≤ 2x bare',
+  };
+  console.info(`sup problems (${PROBLEMS} over ${PROJECTS} projects, page of ${check.total} open): product ${product.rps}/s p95 ${product.p95} ms; `
+    + `bare ${baseline.rps}/s p95 ${baseline.p95} ms; p95 ratio ${out.p95Ratio} (target ≤ 2), share ${out.throughputShare}`);
+  return out;
+}
