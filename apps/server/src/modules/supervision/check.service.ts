@@ -308,8 +308,9 @@ async function presentItems(tx: Db, actor: SessionInfo, rows: ItemRow[]) {
 
 export const CHECK_ITEM_LIST: ScopedListEntity = {
   scope: CHECK_ITEM_SCOPE,
+  parent: { column: supCheckItem.sourceId, param: 'sourceId', missing: C.SOURCE_NOT_FOUND },
   fields: {
-    sourceId: supCheckItem.sourceId, businessId: supCheckItem.projectId, checkCategory: supCheckItem.checkCategory,
+    businessId: supCheckItem.projectId, checkCategory: supCheckItem.checkCategory,
     checkContent: supCheckItem.checkContent, qualified: supCheckItem.qualified, projectNodeId: supCheckItem.projectNodeId,
     patrolNodeId: supCheckItem.patrolNodeId, createdDate: supCheckItem.createdDate,
   },
@@ -318,12 +319,11 @@ export const CHECK_ITEM_LIST: ScopedListEntity = {
   tieBreaker: supCheckItem.id,
 };
 
-/** The items of `params.sourceId` (required: a list over every source is not a screen of the product); status 2 hidden. */
+/** The items of `params.sourceId` (required, the source visible to the caller); status 2 hidden. */
 export async function listItems(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const sourceId = req.params?.sourceId;
-  if (typeof sourceId !== 'string' || !sourceId) throw badRequest(C.SOURCE_NOT_FOUND);
-  await sourceOf(tx, actor, sourceId);
-  const q = await buildListQuery(CHECK_ITEM_LIST, req, { scope: requestScope(tx, actor), extra: [sql`${supCheckItem.status} <> 2`] });
+  const q = await buildListQuery(CHECK_ITEM_LIST, req, {
+    scope: requestScope(tx, actor), parent: (sourceId) => sourceOf(tx, actor, sourceId), extra: [sql`${supCheckItem.status} <> 2`],
+  });
   const rows = await selectItems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows: await presentItems(tx, actor, rows), total: await pageTotal(tx, supCheckItem, q, rows.length) };
 }

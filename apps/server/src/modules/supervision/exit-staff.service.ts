@@ -29,7 +29,8 @@ const EXIT_STAFF_KIND: ScopedRecordKind<typeof supExitPlanStaff> = { table: supE
 
 export const EXIT_STAFF_LIST: ScopedListEntity = {
   scope: EXIT_STAFF_SCOPE,
-  fields: { planId: supExitPlanStaff.planId, name: supExitPlanStaff.name, createdDate: supExitPlanStaff.createdDate, exitProjectDate: supExitPlanStaff.exitProjectDate },
+  parent: { column: supExitPlanStaff.planId, param: 'planId', missing: C.PLAN_NOT_FOUND },
+  fields: { name: supExitPlanStaff.name, createdDate: supExitPlanStaff.createdDate, exitProjectDate: supExitPlanStaff.exitProjectDate },
   defaultOrderBy: 'createdDate',
   defaultOrder: 'desc',
   tieBreaker: supExitPlanStaff.id,
@@ -44,10 +45,7 @@ const present = (actor: SessionInfo, r: StaffRow) => ({
 
 /** Staff of `params.planId` (or `planId$eq`, the spec's form); the plan must be visible. */
 export async function listExitStaff(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const planId = req.params?.planId ?? req.params?.planId$eq;
-  if (typeof planId !== 'string' || !planId) throw badRequest(C.PLAN_NOT_FOUND);
-  await planOf(tx, actor, planId);
-  const q = await buildListQuery(EXIT_STAFF_LIST, req, { scope: requestScope(tx, actor) });
+  const q = await buildListQuery(EXIT_STAFF_LIST, req, { scope: requestScope(tx, actor), parent: (planId) => planOf(tx, actor, planId) });
   const rows = await tx.select().from(supExitPlanStaff).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   return { rows: rows.map((r) => present(actor, r)), total: await pageTotal(tx, supExitPlanStaff, q, rows.length) };
 }
