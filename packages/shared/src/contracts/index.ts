@@ -20,6 +20,7 @@ export * from './finance.js';
 export * from './supervision.js';
 export * from './saas.js';
 export * from './quality.js';
+export * from './project-file.js';
 export * from './feetool.js';
 export * from './supervision-records.js';
 export * from './finance-claims.js';
