@@ -48,9 +48,10 @@ function fileOut(r: typeof qcProjectFile.$inferSelect) {
 }
 
 async function listFiles(tx: Db, projectId: string) {
-  const rows = await tx.select().from(qcProjectFile).where(eq(qcProjectFile.projectId, projectId))
-    .orderBy(asc(qcProjectFile.folder), asc(qcProjectFile.fileName), asc(qcProjectFile.id));
-  return rows.map(fileOut);
+  const rows = await tx.select().from(qcProjectFile).where(eq(qcProjectFile.projectId, projectId)).orderBy(asc(qcProjectFile.id));
+  // By folder, then name, in pinyin order (the database's collation would sort by code point).
+  const zh = (a: string, b: string) => a.localeCompare(b, 'zh');
+  return rows.sort((a, b) => zh(a.folder, b.folder) || zh(a.fileName, b.fileName)).map(fileOut);
 }
 
 /** Who may see a project may see the files it holds (file_item.ref_module = qc-project). */
