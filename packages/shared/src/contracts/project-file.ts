@@ -142,7 +142,7 @@ export const ZExcelImported = z.object({
   units: z.array(z.object({ name: z.string(), single: z.string(), action: z.enum(['added', 'replaced']), items: z.number(), lines: z.number() })),
 });
 
-const ZTreeNode: z.ZodType<TTreeNode> = z.lazy(() => z.object({
+const ZTreeNode: z.ZodType<TTreeNode, TTreeNode> = z.lazy(() => z.object({
   key: z.string(),
   title: z.string(),
   type: z.enum(['folder', 'file', 'unit']),
