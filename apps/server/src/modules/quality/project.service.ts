@@ -9,7 +9,7 @@ import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { withCheckedXlsx } from '../../platform/excel/import.js';
+import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
@@ -72,8 +72,9 @@ export function parseOrRefuse(sheets: WorkbookSheets, opts?: ParseOptions): Pars
 }
 
 /** Reads and parses the uploaded workbook (every sheet, one pass in the sheet worker). */
-async function readBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
-  const file = await uploaded(tx, actor, fileId);
+async function readBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
+  // The file is found in a short transaction; the workbook is read with none open.
+  const file = await withTx((tx) => uploaded(tx, actor, fileId));
   const { sheets, sha256 } = await readSheets(store, limits, file.storageKey, file.fileSize);
   return { file, parsed: parseOrRefuse(sheets), sha256 };
 }
@@ -89,8 +90,12 @@ function unitTotal(u: IndicatorSource['units'][number]): number {
 }
 
 /** POST /b/project/file/excel/preview: what the import would store, nothing written. */
-export async function previewBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
-  const { file, parsed } = await readBoq(tx, actor, store, limits, fileId);
+export async function previewBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
+  const { file, parsed } = await readBoq(withTx, actor, store, limits, fileId);
+  return withTx((tx) => previewAnswer(tx, actor, file, parsed));
+}
+
+async function previewAnswer(tx: Db, actor: SessionInfo, file: { fileName: string }, parsed: ParsedBoq) {
   const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
   const existing = parsed.project
     ? await tx.select({ id: qcProject.id, name: qcProject.name, total: qcProject.total, createdDate: qcProject.createdDate }).from(qcProject)
@@ -172,8 +177,12 @@ export async function writeUnits(tx: Db, projectId: string, units: ParsedBoq['un
 }
 
 /** POST /b/project/file/import: stores the workbook as a project in the request's transaction. */
-export async function importBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZBoqImportBody>) {
-  const { file, parsed, sha256 } = await readBoq(tx, actor, store, limits, body.fileId);
+export async function importBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZBoqImportBody>) {
+  const { file, parsed, sha256 } = await readBoq(withTx, actor, store, limits, body.fileId);
+  return withTx((tx) => storeBoq(tx, actor, body, file, parsed, sha256));
+}
+
+async function storeBoq(tx: Db, actor: SessionInfo, body: z.output<typeof ZBoqImportBody>, file: { fileName: string }, parsed: ParsedBoq, sha256: string) {
   const projectId = newId();
   const area = body.area ?? null;
   const indicators = indicatorsOf(parsed, area);
