@@ -37,6 +37,13 @@ export const qualityEn: typeof qualityZh = {
       calculator: 'Fee calculator (progressive bands)', amount: 'Fee basis (CNY)', projectName: 'Project name (kept when saved)', calculate: 'Calculate', keep: 'Calculate and save',
       fee: 'Fee (CNY)', minApplied: 'least fee applies', band: 'Band', portion: 'Amount in band (CNY)', needAmount: 'Enter the fee basis',
     },
+    files: {
+      title: 'Project files', button: 'Project files', export: 'Export all attributes', upload: 'Upload file', folderHint: 'Folder, e.g. BoQ/Control price', tree: 'Folders', none: 'No files yet',
+      name: 'Name', kindCol: 'Kind', folder: 'Folder', units: 'Unit works', read: 'Read', import: 'Import into project', compare: 'Compare prices', remove: 'Remove',
+      importConfirm: 'Unit works of the same name will be replaced. Import?', removeConfirm: 'Remove this file from the project?', added: 'added', replaced: 'replaced',
+      headerRow: 'Header row', code: 'Code', projectPrice: 'Project price', filePrice: 'File price', deviation: 'Deviation',
+      kind: { boq: 'BoQ file', price: 'Price file', other: 'Other file' },
+    },
     imp: {
       title: 'Import bill of quantities (2013 tables)', drag: 'Click or drop the BoQ exported by the pricing tool (.xlsx)',
       dragHint: 'Tables 04, 08, 11, 12, 13 and the resource summary are found by title; every value keeps its sheet and row', reading: 'Reading…',

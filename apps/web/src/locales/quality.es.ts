@@ -37,6 +37,13 @@ export const qualityEs: typeof qualityZh = {
       calculator: 'Cálculo de honorarios (tramos progresivos)', amount: 'Base de cálculo (CNY)', projectName: 'Proyecto (se guarda con el cálculo)', calculate: 'Calcular', keep: 'Calcular y guardar',
       fee: 'Honorario (CNY)', minApplied: 'se aplica el mínimo', band: 'Tramo', portion: 'Importe en el tramo (CNY)', needAmount: 'Indique la base de cálculo',
     },
+    files: {
+      title: 'Archivos del proyecto', button: 'Archivos del proyecto', export: 'Exportar todos los atributos', upload: 'Subir archivo', folderHint: 'Carpeta, p. ej. Presupuesto/Control', tree: 'Carpetas', none: 'Sin archivos',
+      name: 'Nombre', kindCol: 'Tipo', folder: 'Carpeta', units: 'Obras unitarias', read: 'Leer', import: 'Importar al proyecto', compare: 'Comparar precios', remove: 'Quitar',
+      importConfirm: 'Las obras unitarias del mismo nombre se reemplazarán. ¿Importar?', removeConfirm: '¿Quitar este archivo del proyecto?', added: 'añadida', replaced: 'reemplazada',
+      headerRow: 'Fila de encabezado', code: 'Código', projectPrice: 'Precio del proyecto', filePrice: 'Precio del archivo', deviation: 'Desviación',
+      kind: { boq: 'Presupuesto', price: 'Lista de precios', other: 'Otro archivo' },
+    },
     imp: {
       title: 'Importar presupuesto (tablas 2013)', drag: 'Haga clic o suelte el presupuesto exportado (.xlsx)',
       dragHint: 'Las tablas 04, 08, 11, 12, 13 y el resumen de recursos se reconocen por su título; cada valor guarda hoja y fila', reading: 'Leyendo…',

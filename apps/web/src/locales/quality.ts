@@ -35,6 +35,13 @@ export const qualityZh = {
       calculator: '咨询费计算（差额定率累进）', amount: '计费额（元）', projectName: '项目名称（保存时记录）', calculate: '计算', keep: '计算并保存',
       fee: '咨询费（元）', minApplied: '按最低收费', band: '区间', portion: '区间内计费额（元）', needAmount: '请填写计费额',
     },
+    files: {
+      title: '工程文件', button: '工程文件', export: '导出全部属性', upload: '上传文件', folderHint: '文件夹，如 清单/控制价', tree: '文件目录', none: '尚无文件',
+      name: '名称', kindCol: '类别', folder: '文件夹', units: '单位工程', read: '读取', import: '导入到工程', compare: '价格比对', remove: '移除',
+      importConfirm: '导入后同名单位工程将被替换，确定导入？', removeConfirm: '从工程中移除该文件？', added: '新增', replaced: '替换',
+      headerRow: '表头行', code: '编码', projectPrice: '工程单价', filePrice: '文件单价', deviation: '偏差',
+      kind: { boq: '清单文件', price: '价格文件', other: '其他文件' },
+    },
     imp: {
       title: '导入清单（2013 清单计价表格）', drag: '点击或拖入计价软件导出的清单文件（.xlsx）',
       dragHint: '按表名识别 表-04、表-08、表-11、表-12、表-13、人材机汇总；每个数值保留工作表和行号', reading: '正在读取…',

@@ -21,6 +21,7 @@ export * from './supervision.js';
 export * from './saas.js';
 export * from './quality.js';
 export * from './costdata.js';
+export * from './project-file.js';
 export * from './feetool.js';
 export * from './supervision-records.js';
 export * from './finance-claims.js';

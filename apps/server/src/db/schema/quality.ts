@@ -250,3 +250,31 @@ export const qcFeeSimple = pgTable('qc_fee_simple', {
   bands: jsonb('bands').$type<FeeBandShare[]>().notNull(),
   ...auditColumns(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_fee_simple_base_idx').on(t.tenantId, t.baseId), tenantPolicy(t)]).enableRLS();
+
+/**
+ * A project's files (工程文件, spec 3 §7 "Project files"): the 清单 workbooks it was built from,
+ * price workbooks (人材机 信息价 / 市场价) and any other document, each in a folder of the
+ * project's file tree. A BoQ file imported into the project (importExcel) records the 单位工程
+ * it supplied and the layout it was read as (2013 / 2024).
+ */
+export const qcProjectFile = pgTable('qc_project_file', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  fileId: text('file_id').notNull(),
+  fileName: text('file_name').notNull(),
+  fileSize: integer('file_size').notNull().default(0),
+  /** boq | price | other */
+  kind: text('kind').notNull(),
+  /** Folder path in the project's file tree ('' = the root; '图纸/结构' nests). */
+  folder: text('folder').notNull().default(''),
+  specVersion: text('spec_version'),
+  units: jsonb('units').$type<string[]>(),
+  importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
+  remark: text('remark'),
+  ...auditColumns(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('qc_project_file_key').on(t.tenantId, t.projectId, t.fileId),
+  tenantPolicy(t),
+]).enableRLS();

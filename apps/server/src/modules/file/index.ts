@@ -1,5 +1,6 @@
 // Public entry of the file module: what other modules may use. Anything else is internal.
 export {
+  allowedSuffixes,
   bindUploads,
   filesForDownload,
   recordUploads,

@@ -9,23 +9,34 @@ import { detectHeader, type HeaderSynonyms } from '../../platform/excel/header-d
  * the database: the import service stores what this answers.
  */
 
-export type TableKind = 't04' | 't08' | 't11' | 't12' | 't12_1' | 't13' | 'res';
+export type TableKind = 't04' | 't08' | 't11' | 'tm' | 't12' | 't12_1' | 't13' | 'res';
+export type SpecVersion = '2013' | '2024';
 
 export const TABLE_LABELS: Record<TableKind, string> = {
   t04: '表-04 单位工程汇总表', t08: '表-08 分部分项工程和单价措施项目清单与计价表', t11: '表-11 总价措施项目清单与计价表',
+  tm: '措施项目清单计价表（2024）',
   t12: '表-12 其他项目清单与计价汇总表', t12_1: '表-12-1 暂列金额明细表', t13: '表-13 规费、税金项目计价表', res: '人材机汇总表',
 };
 
-/** Title keywords → table, first match wins (表-12-1 before 表-12). */
+/**
+ * Title keywords → table, first match wins (表-12-1 before 表-12). The GB/T 50500-2024 titles
+ * (分部分项工程项目清单计价表, one 措施项目清单计价表 for unit-price and total-price measures,
+ * 其他项目清单计价表, 增值税/税金项目计价表 without 规费) map onto the same tables.
+ */
 const TITLES: [RegExp, TableKind][] = [
   [/分部分项工程.*(清单与计价表|计价表)/, 't08'],
   [/单位工程.*汇总表/, 't04'],
   [/总价措施项目.*(清单与计价表|计价表)/, 't11'],
+  [/^措施项目.*(清单计价表|计价表)/, 'tm'],
   [/暂列金额明细表/, 't12_1'],
-  [/其他项目.*汇总表/, 't12'],
+  [/其他项目.*(汇总表|计价表)/, 't12'],
   [/规费.*税金.*(计价表|清单)/, 't13'],
+  [/^(增值税|税金)(项目)?.*(计价表|清单)/, 't13'],
   [/人材机汇总|人工材料机械.*汇总|工料机汇总/, 'res'],
 ];
+/** A 2024 workbook says so on its cover or titles; otherwise its 2024-only tables give it away. */
+const MARK_2024 = /50500[-—－]2024|50854[-—－]2024|2024版?.*计价标准|清单计价标准/;
+const MARK_2013 = /50500[-—－]2013|50854[-—－]2013|计价规范/;
 /** Recognised but not read (for the preview): 表-01…03, 表-09, 表-12-2…12-5, material tables. */
 const KNOWN_OTHER = /综合单价分析表|建设项目.*汇总表|单项工程.*汇总表|材料.*暂估|专业工程暂估|计日工表|总承包服务费|封面|总说明|扉页|主要材料/;
 
@@ -46,6 +57,11 @@ const SYN: Record<TableKind, HeaderSynonyms> = {
   t13: {
     no: ['序号'], name: ['项目名称'], baseText: ['计算基础'], baseAmount: ['计算基数'], rate: ['计算费率（%）', '费率（%）', '计算费率', '费率'],
     amount: ['金额', '金额（元）'],
+  },
+  tm: {
+    no: ['序号'], code: ['项目编码'], name: ['项目名称'], features: ['项目特征描述', '项目特征'], unit: ['计量单位', '单位'],
+    qty: ['工程量', '工程数量', '数量'], price: ['综合单价'], amount: ['合价', '金额', '金额（元）'], baseText: ['计算基础'],
+    rate: ['费率（%）', '费率(%)', '费率'], remark: ['备注'],
   },
   res: {
     no: ['序号'], code: ['编码', '材料编码'], kind: ['类别', '类型'], name: ['名称及规格型号', '名称', '材料名称'], spec: ['规格型号'],
@@ -73,6 +89,8 @@ export interface ParsedUnit {
 export interface ParsedBoq {
   project: string | null;
   stage: string;
+  /** 2013 (GB 50500-2013) or 2024 (GB/T 50500-2024), from the cover/titles or the 2024-only tables. */
+  specVersion: SpecVersion;
   units: ParsedUnit[];
   sheets: { sheet: string; table: TableKind | null; label: string; unit: string | null; rows: number }[];
 }
@@ -154,7 +172,7 @@ const T13_ROLES: [RegExp, string][] = [
 ];
 const roleOf = (roles: [RegExp, string][], name: string) => roles.find(([re]) => re.test(name.replace(/^其中[:：]/, '')))?.[1] ?? null;
 
-const resKind = (kind: string, code: string, unit: string): string => {
+export const resKind = (kind: string, code: string, unit: string): string => {
   if (/人工/.test(kind) || unit === '工日' || /^0001/.test(code)) return '人工';
   if (/机械|台班/.test(kind) || /^99/.test(code)) return '机械';
   if (/设备/.test(kind)) return '设备';
@@ -162,23 +180,60 @@ const resKind = (kind: string, code: string, unit: string): string => {
   return '材料';
 };
 
+/** A sheet's rows as text and as cells, aligned with Excel row numbers (the reader skips blank rows). */
+export function alignRows(rows: { number: number; cells: Cells }[]): { text: string[][]; cells: Cells[] } {
+  const text: string[][] = [];
+  const cells: Cells[] = [];
+  for (const r of rows) {
+    while (text.length < r.number - 1) { text.push([]); cells.push([]); }
+    text.push(Array.from(r.cells, (c) => cellText(c)));
+    cells.push(r.cells);
+  }
+  return { text, cells };
+}
+
+/** What a sheet is: its table (by title), its 单位工程 (by the 工程名称 line), its header (by keyword). */
+export function recogniseSheet(text: string[][]) {
+  const { kind, title } = tableOf(text);
+  const names = kind ? unitName(text) : null;
+  const header = kind ? detectHeader(text, SYN[kind], { scanRows: 8, minHits: 3 }) : null;
+  return { kind, title, names, header };
+}
+
+/** The fields a table's columns can map to: key → Chinese title (the first synonym). */
+export function tableFields(kind: TableKind): { key: string; name: string }[] {
+  return Object.entries(SYN[kind]).map(([key, titles]) => ({ key, name: titles[0] }));
+}
+
+/** The layout a workbook's top rows say it is, or null when they say nothing. */
+export function versionMark(text: string[][]): SpecVersion | null {
+  const top = norm(text.slice(0, 6).map((r) => r.join('')).join(''));
+  if (MARK_2024.test(top)) return '2024';
+  if (MARK_2013.test(top)) return '2013';
+  return null;
+}
+
+/** The user's corrections of one sheet (readExcelEx / importExcel): its table, header row and column → field. */
+export interface SheetOverride { table?: TableKind | null; headerRow?: number; colIndexMaps?: Record<string, string> }
+export interface ParseOptions { overrides?: Record<string, SheetOverride> }
+
 /** Parses the workbook's sheets (rows as cells, row numbers as Excel shows them). */
-export function parseBoq(sheets: { name: string; rows: { number: number; cells: Cells }[] }[]): ParsedBoq {
+export function parseBoq(sheets: { name: string; rows: { number: number; cells: Cells }[] }[], opts: ParseOptions = {}): ParsedBoq {
   const units = new Map<string, ParsedUnit>();
   const listed: ParsedBoq['sheets'] = [];
   let stage: string | null = null;
   let project: string | null = null;
+  let marked: SpecVersion | null = null;
+  let only2024 = false;
   for (const s of sheets) {
-    // Text rows aligned with Excel row numbers (the reader skips blank rows).
-    const text: string[][] = [];
-    const cells: Cells[] = [];
-    for (const r of s.rows) {
-      while (text.length < r.number - 1) { text.push([]); cells.push([]); }
-      text.push(Array.from(r.cells, (c) => cellText(c)));
-      cells.push(r.cells);
-    }
-    const { kind, title } = tableOf(text);
+    const { text, cells } = alignRows(s.rows);
+    marked ??= versionMark(text);
+    const ov = opts.overrides?.[s.name];
+    const found = tableOf(text);
+    const kind = ov && ov.table !== undefined ? ov.table : found.kind;
+    const title = found.title;
     if (!kind) { listed.push({ sheet: s.name, table: null, label: title ? title.slice(0, 30) : '（未识别）', unit: null, rows: s.rows.length }); continue; }
+    if (kind === 'tm' || (kind === 't13' && /^(增值税|税金)/.test(title))) only2024 = true;
     stage ??= kind === 't04' ? stageOf(title) : null;
     const names = unitName(text);
     if (!names) throw fail(s.name, 2, '未找到「工程名称：」行，无法确定单位工程');
@@ -188,15 +243,17 @@ export function parseBoq(sheets: { name: string; rows: { number: number; cells: 
       unit = { name: names.unit, single: names.single, project: names.project, discipline: null, sheets: {}, sections: [], lines: [] };
       units.set(names.unit, unit);
     }
-    const header = detectHeader(text, SYN[kind], { scanRows: 8, minHits: 3 });
-    if (!header) throw fail(s.name, 1, `${TABLE_LABELS[kind]}在前 8 行未找到表头（按关键字：${Object.values(SYN[kind]).slice(0, 4).map((v) => v[0]).join('、')}）`);
+    const header = sheetHeader(s.name, text, kind, ov);
     if (unit.sheets[kind]) throw fail(s.name, 1, `单位工程「${unit.name}」的${TABLE_LABELS[kind]}重复（另见工作表「${unit.sheets[kind]!.sheet}」）`);
     unit.sheets[kind] = { sheet: s.name, headerRow: header.headerRow };
+    // The 2024 measures table also stands for 表-11 (its total-price lines are read as 表-11's).
+    if (kind === 'tm') unit.sheets.t11 ??= { sheet: s.name, headerRow: header.headerRow };
     listed.push({ sheet: s.name, table: kind, label: TABLE_LABELS[kind], unit: unit.name, rows: s.rows.length });
     const cols = columns(header.mapping);
-    const start = header.headerRow + header.headerRows;
-    if (kind === 't08') readT08(s.name, cells, start, cols, unit);
-    else readLines(kind, s.name, cells, start, cols, unit);
+    const begin = header.headerRow + header.headerRows;
+    if (kind === 't08') readT08(s.name, cells, begin, cols, unit);
+    else if (kind === 'tm') readMeasures(s.name, cells, begin, cols, unit);
+    else readLines(kind, s.name, cells, begin, cols, unit);
   }
   if (![...units.values()].some((u) => u.sheets.t08)) {
     const first = sheets[0]?.name ?? '';
@@ -209,7 +266,65 @@ export function parseBoq(sheets: { name: string; rows: { number: number; cells: 
     for (const it of u.sections.flatMap((x) => x.items)) if (/^\d{2}/.test(it.code)) counts.set(it.code.slice(0, 2), (counts.get(it.code.slice(0, 2)) ?? 0) + 1);
     u.discipline = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   }
-  return { project, stage: stage ?? '控制价', units: [...units.values()], sheets: listed };
+  const specVersion: SpecVersion = marked ?? (only2024 ? '2024' : '2013');
+  return { project, stage: stage ?? '控制价', specVersion, units: [...units.values()], sheets: listed };
+}
+
+/** The sheet's header: detected by keyword, or as the user set it (header row, column → field). */
+export function sheetHeader(sheet: string, text: string[][], kind: TableKind, ov?: SheetOverride): { headerRow: number; headerRows: number; mapping: Record<string, string> } {
+  const fields = SYN[kind];
+  if (ov?.colIndexMaps && Object.keys(ov.colIndexMaps).length) {
+    for (const [col, key] of Object.entries(ov.colIndexMaps)) {
+      if (!/^\d{1,3}$/.test(col)) throw fail(sheet, ov.headerRow ?? 1, `列对应的列号「${col.slice(0, 10)}」不正确`);
+      if (!(key in fields)) throw fail(sheet, ov.headerRow ?? 1, `列对应的字段「${key.slice(0, 20)}」不属于${TABLE_LABELS[kind]}`);
+    }
+    const detected = ov.headerRow ? null : detectHeader(text, fields, { scanRows: 8, minHits: 3 });
+    const headerRow = ov.headerRow ?? detected?.headerRow ?? 1;
+    return { headerRow, headerRows: ov.headerRow ? 1 : detected?.headerRows ?? 1, mapping: ov.colIndexMaps };
+  }
+  if (ov?.headerRow) {
+    // The user's header row (and the row below it when that maps more columns).
+    const h = detectHeader(text.slice(ov.headerRow - 1, ov.headerRow + 1), fields, { scanRows: 1, minHits: 1 });
+    if (!h) throw fail(sheet, ov.headerRow, `${TABLE_LABELS[kind]}的表头行没有可识别的列名`);
+    return { headerRow: ov.headerRow, headerRows: h.headerRows, mapping: h.mapping };
+  }
+  const h = detectHeader(text, fields, { scanRows: 8, minHits: 3 });
+  if (!h) throw fail(sheet, 1, `${TABLE_LABELS[kind]}在前 8 行未找到表头（按关键字：${Object.values(fields).slice(0, 4).map((v) => v[0]).join('、')}）`);
+  return h;
+}
+
+/**
+ * 2024's 措施项目清单计价表: rows with a quantity or a 综合单价 are 单价措施 items (one 分部
+ * 「措施项目」 of the unit); rows with a 计算基础 or 费率 are 总价措施 lines read as 表-11's.
+ */
+function readMeasures(sheet: string, cells: Cells[], start: number, cols: Record<string, number>, unit: ParsedUnit) {
+  let section: ParsedSection | null = null;
+  for (let i = start - 1; i < cells.length; i++) {
+    const r = new RowReader(sheet, i + 1, cells[i], cols);
+    const code = r.text('code').replace(/\s/g, '');
+    const name = r.text('name');
+    if (!code && !name) continue;
+    const qtyText = r.text('qty') || null;
+    if (code && (qtyText || r.text('price'))) {
+      if (!section) {
+        section = { sheet, row: i + 1, title: '措施项目', isMeasure: true, subtotal: null, subtotalRow: null, items: [] };
+        unit.sections.push(section);
+      }
+      section.items.push({
+        sheet, row: i + 1, code, name, features: r.text('features') || null, unit: r.text('unit') || null,
+        qty: r.num('qty', '工程量'), qtyText, price: r.num('price', '综合单价'), amount: r.num('amount', '合价'),
+        provisional: null, labor: null, machine: null, mgmt: null, profit: null,
+      });
+      continue;
+    }
+    if (!code && /小计|合计/.test(name)) continue; // rechecked from the lines and 表-04
+    if (!code && !r.text('amount') && !r.text('rate')) continue; // a title row (单价措施 / 总价措施)
+    unit.lines.push({
+      sheet, row: i + 1, tbl: 't11', no: r.text('no') || null, code: code || null, name, unit: null,
+      role: roleOf(T11_ROLES, name), kind: null, baseText: r.text('baseText') || null, baseAmount: null,
+      rate: r.num('rate', '费率'), qty: null, price: null, amount: r.num('amount', '金额'), remark: r.text('remark') || null,
+    });
+  }
 }
 
 function readT08(sheet: string, cells: Cells[], start: number, cols: Record<string, number>, unit: ParsedUnit) {

@@ -9,13 +9,13 @@ import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { withCheckedXlsx } from '../../platform/excel/import.js';
+import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
-import { BoqReadError, parseBoq, type ParsedBoq } from './boq-parse.js';
+import { BoqReadError, parseBoq, type ParseOptions, type ParsedBoq } from './boq-parse.js';
 import { percentiles, type MIndicators, type MLine, type MProject, type MUnit } from './qc-rules.js';
 
 /*
@@ -43,47 +43,66 @@ const sha256Of = (path: string) => new Promise<string>((resolve, reject) => {
   createReadStream(path).on('data', (c) => h.update(c)).on('end', () => resolve(h.digest('hex'))).on('error', reject);
 });
 
-/** Reads and parses the uploaded workbook (every sheet, one pass in the sheet worker). */
-async function readBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
-  const file = await uploaded(tx, actor, fileId);
-  return withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, async (path) => {
-    const sheets: { name: string; rows: { number: number; cells: unknown[] }[] }[] = [];
+export type WorkbookSheets = { name: string; rows: { number: number; cells: unknown[] }[] }[];
+
+/**
+ * Every sheet of a stored .xlsx, read in one pass by the platform's sheet worker after the zip-bomb
+ * check (withCheckedXlsx): no transaction is needed, so callers read outside theirs.
+ */
+export async function readSheets(store: FileStore, limits: ExcelLimits, storageKey: string, fileSize: number): Promise<{ sheets: WorkbookSheets; sha256: string }> {
+  return withCheckedXlsx(store, storageKey, limits.maxUncompressedBytes, async (path) => {
+    const sheets: WorkbookSheets = [];
     let total = 0;
-    for await (const r of readSheetRows(path, file.fileSize, { allSheets: true, maxInflatedBytes: limits.maxUncompressedBytes })) {
+    for await (const r of readSheetRows(path, fileSize, { allSheets: true, maxInflatedBytes: limits.maxUncompressedBytes })) {
       const name = r.sheet ?? '';
       if (sheets[sheets.length - 1]?.name !== name) sheets.push({ name, rows: [] });
       if (++total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
       sheets[sheets.length - 1].rows.push({ number: r.number, cells: r.cells });
     }
-    let parsed: ParsedBoq;
-    try { parsed = parseBoq(sheets); } catch (e) {
-      if (e instanceof BoqReadError) throw badRequest(e.message);
-      throw e;
-    }
-    return { file, parsed, sha256: await sha256Of(path) };
+    return { sheets, sha256: await sha256Of(path) };
   });
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/** parseBoq with its read errors (sheet and row named) as 400 answers. */
+export function parseOrRefuse(sheets: WorkbookSheets, opts?: ParseOptions): ParsedBoq {
+  try { return parseBoq(sheets, opts); } catch (e) {
+    if (e instanceof BoqReadError) throw badRequest(e.message);
+    throw e;
+  }
+}
+
+/** Reads and parses the uploaded workbook (every sheet, one pass in the sheet worker). */
+async function readBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
+  // The file is found in a short transaction; the workbook is read with none open.
+  const file = await withTx((tx) => uploaded(tx, actor, fileId));
+  const { sheets, sha256 } = await readSheets(store, limits, file.storageKey, file.fileSize);
+  return { file, parsed: parseOrRefuse(sheets), sha256 };
+}
+
+export const round2 = (x: number) => Math.round(x * 100) / 100;
 const sumOf = (xs: (number | null)[]) => xs.reduce<number>((a, x) => a + (x ?? 0), 0);
 const t04 = (lines: { tbl: string; role: string | null; amount: number | null }[], role: string) => lines.find((l) => l.tbl === 't04' && l.role === role)?.amount ?? null;
 
-function unitTotal(u: ParsedBoq['units'][number]): number {
+function unitTotal(u: IndicatorSource['units'][number]): number {
   const stated = t04(u.lines, 'total');
   if (stated !== null) return stated;
   return round2(sumOf(u.sections.flatMap((s) => s.items.map((x) => x.amount))));
 }
 
 /** POST /b/project/file/excel/preview: what the import would store, nothing written. */
-export async function previewBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
-  const { file, parsed } = await readBoq(tx, actor, store, limits, fileId);
+export async function previewBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
+  const { file, parsed } = await readBoq(withTx, actor, store, limits, fileId);
+  return withTx((tx) => previewAnswer(tx, actor, file, parsed));
+}
+
+async function previewAnswer(tx: Db, actor: SessionInfo, file: { fileName: string }, parsed: ParsedBoq) {
   const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
   const existing = parsed.project
     ? await tx.select({ id: qcProject.id, name: qcProject.name, total: qcProject.total, createdDate: qcProject.createdDate }).from(qcProject)
       .where(and(eq(qcProject.name, parsed.project), scope)).orderBy(desc(qcProject.createdDate)).limit(10)
     : [];
   return {
-    fileName: file.fileName, project: parsed.project, stage: parsed.stage, specVersion: '2013', sheets: parsed.sheets,
+    fileName: file.fileName, project: parsed.project, stage: parsed.stage, specVersion: parsed.specVersion, sheets: parsed.sheets,
     units: parsed.units.map((u) => ({
       name: u.name, single: u.single, discipline: u.discipline, sections: u.sections.length,
       items: u.sections.reduce((a, s) => a + s.items.length, 0),
@@ -96,7 +115,12 @@ export async function previewBoq(tx: Db, actor: SessionInfo, store: FileStore, l
   };
 }
 
-function indicatorsOf(parsed: ParsedBoq, area: number | null): QcIndicators {
+/** The part of a project the indicators are computed from (a parsed workbook or a stored project). */
+interface IndicatorSource {
+  units: { lines: { tbl: string; role: string | null; amount: number | null }[]; sections: { isMeasure: boolean; items: { code: string; qty: number | null; unit: string | null; labor: number | null; amount: number | null }[] }[] }[];
+}
+
+export function indicatorsOf(parsed: IndicatorSource, area: number | null): QcIndicators {
   const all = parsed.units;
   const lines = all.flatMap((u) => u.lines);
   const items = all.flatMap((u) => u.sections.flatMap((s) => s.items));
@@ -116,32 +140,24 @@ async function insertChunks<T extends Record<string, unknown>>(tx: Db, table: Pa
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(table).values(rows.slice(i, i + INSERT_CHUNK) as never);
 }
 
-/** POST /b/project/file/import: stores the workbook as a project in the request's transaction. */
-export async function importBoq(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZBoqImportBody>) {
-  const { file, parsed, sha256 } = await readBoq(tx, actor, store, limits, body.fileId);
-  const projectId = newId();
-  const area = body.area ?? null;
-  const indicators = indicatorsOf(parsed, area);
-  const deptId = (await userById(tx, actor.userId))?.deptId ?? null;
-  await tx.insert(qcProject).values({
-    id: projectId, name: body.name || parsed.project || file.fileName.replace(/\.xlsx$/i, ''), specVersion: '2013',
-    stage: body.stage ?? parsed.stage, region: body.region ?? null, taxMethod: body.taxMethod ?? 'general', priceBaseDate: body.priceBaseDate ?? null,
-    kind1: body.kind1 ?? null, kind2: body.kind2 ?? null, structure: body.structure ?? null, area, floors: body.floors ?? null,
-    fileId: body.fileId, fileName: file.fileName, sha256, total: indicators.total, indicators, deptId,
-  });
+/**
+ * Stores parsed 单位工程 under a project: 单项 nodes by name (`singles`: name → existing node id,
+ * filled with the new ones), 单位工程 → 分部 nodes, 清单项 and figure lines with their sheet and row.
+ */
+export async function writeUnits(tx: Db, projectId: string, units: ParsedBoq['units'], singles: Map<string, string>, firstSeq = 0) {
   const nodes: (typeof qcNode.$inferInsert)[] = [];
   const items: (typeof qcItem.$inferInsert)[] = [];
   const lines: (typeof qcLine.$inferInsert)[] = [];
-  const singles = new Map<string, string>();
-  parsed.units.forEach((u, ui) => {
+  let singleSeq = singles.size;
+  units.forEach((u, ui) => {
     let singleId = singles.get(u.single);
     if (!singleId) {
       singleId = newId();
       singles.set(u.single, singleId);
-      nodes.push({ id: singleId, projectId, parentId: null, kind: 'single', name: u.single, seq: singles.size });
+      nodes.push({ id: singleId, projectId, parentId: null, kind: 'single', name: u.single, seq: ++singleSeq });
     }
     const unitId = newId();
-    nodes.push({ id: unitId, projectId, parentId: singleId, kind: 'unit', name: u.name, seq: ui + 1, discipline: u.discipline, sheets: u.sheets as Record<string, { sheet: string; headerRow: number }> });
+    nodes.push({ id: unitId, projectId, parentId: singleId, kind: 'unit', name: u.name, seq: firstSeq + ui + 1, discipline: u.discipline, sheets: u.sheets as Record<string, { sheet: string; headerRow: number }> });
     u.sections.forEach((s, si) => {
       const sectionId = newId();
       nodes.push({ id: sectionId, projectId, parentId: unitId, kind: 'section', name: s.title, seq: si + 1, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, srcSheet: s.sheet, srcRow: s.row });
@@ -158,6 +174,26 @@ export async function importBoq(tx: Db, actor: SessionInfo, store: FileStore, li
   await insertChunks(tx, qcNode, nodes);
   await insertChunks(tx, qcItem, items);
   await insertChunks(tx, qcLine, lines);
+}
+
+/** POST /b/project/file/import: stores the workbook as a project in the request's transaction. */
+export async function importBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZBoqImportBody>) {
+  const { file, parsed, sha256 } = await readBoq(withTx, actor, store, limits, body.fileId);
+  return withTx((tx) => storeBoq(tx, actor, body, file, parsed, sha256));
+}
+
+async function storeBoq(tx: Db, actor: SessionInfo, body: z.output<typeof ZBoqImportBody>, file: { fileName: string }, parsed: ParsedBoq, sha256: string) {
+  const projectId = newId();
+  const area = body.area ?? null;
+  const indicators = indicatorsOf(parsed, area);
+  const deptId = (await userById(tx, actor.userId))?.deptId ?? null;
+  await tx.insert(qcProject).values({
+    id: projectId, name: body.name || parsed.project || file.fileName.replace(/\.xlsx$/i, ''), specVersion: parsed.specVersion,
+    stage: body.stage ?? parsed.stage, region: body.region ?? null, taxMethod: body.taxMethod ?? 'general', priceBaseDate: body.priceBaseDate ?? null,
+    kind1: body.kind1 ?? null, kind2: body.kind2 ?? null, structure: body.structure ?? null, area, floors: body.floors ?? null,
+    fileId: body.fileId, fileName: file.fileName, sha256, total: indicators.total, indicators, deptId,
+  });
+  await writeUnits(tx, projectId, parsed.units, new Map());
   return getProjectRow(tx, actor, projectId);
 }
 

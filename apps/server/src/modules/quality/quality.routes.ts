@@ -36,8 +36,8 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => { await Promise.allSettled([...running]); });
 
   // --- project cost data ------------------------------------------------------------------------
-  route(app, qualityApi.preview, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => previewBoq(tx, req.actor(), store, limits, req.body.fileId))));
-  route(app, qualityApi.importFile, { config: { permission: `${P}:check` } }, async (req) => ok(await req.tx((tx) => importBoq(tx, req.actor(), store, limits, req.body)), { msg: QUALITY_MSG.IMPORT_OK }));
+  route(app, qualityApi.preview, { config: { permission: `${P}:view` } }, async (req) => ok(await previewBoq((fn) => req.tx(fn), req.actor(), store, limits, req.body.fileId)));
+  route(app, qualityApi.importFile, { config: { permission: `${P}:check` } }, async (req) => ok(await importBoq((fn) => req.tx(fn), req.actor(), store, limits, req.body), { msg: QUALITY_MSG.IMPORT_OK }));
   route(app, qualityApi.project, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => projectDetail(tx, req.actor(), req.params.id))));
   route(app, qualityApi.projectFile, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => getProjectRow(tx, req.actor(), req.params.id))));
   route(app, qualityApi.checkedProject, { config: { permission: `${P}:view` } }, async (req) => {

@@ -13,7 +13,7 @@ import { group, leaf } from '../../platform/seed-builders.js';
 const QUALITY: MenuSeed = group('quality', '质量管理', [
   leaf('quality.record', '成果质检', '/main-page/quality-check-record/wf-list', 'quality:record', {
     fullName: '造价成果质量检查',
-    actions: ['check', 'report'],
+    actions: ['check', 'report', 'export'],
   }),
   leaf('quality.logical', '逻辑检查', '/main-page/quality-logical-check/wf-list', 'quality:logical', { fullName: '逻辑性检查', actions: ['record'] }),
   leaf('quality.rangeSet', '指标区间', '/main-page/quality-range-set/wf-list', 'quality:rangeSet', { fullName: '检查指标区间设置' }),

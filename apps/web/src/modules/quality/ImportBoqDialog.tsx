@@ -71,7 +71,7 @@ export function ImportBoqDialog({ open, onClose, onImported }: { open: boolean; 
           <Typography.Paragraph>
             <Typography.Text strong>{preview.project ?? preview.fileName}</Typography.Text>
             <Tag style={{ marginLeft: 8 }}>{t('quality.imp.stage')}：{preview.stage}</Tag>
-            <Tag>{t('quality.imp.specVersion')}：GB 50500-{preview.specVersion}</Tag>
+            <Tag>{t('quality.imp.specVersion')}：{preview.specVersion === '2024' ? 'GB/T 50500-2024' : `GB 50500-${preview.specVersion}`}</Tag>
           </Typography.Paragraph>
           <Row gutter={16}>
             <Col span={12}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Empty, Form, Input, Modal, Progress, Select, Space, Tag, Typography } from 'antd';
 import { ResponsiveTable } from '../../components/list-page';
-import { DownloadOutlined, FilePdfOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, FolderOpenOutlined, ImportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import {
   setIgnore, setOpinion, startRun, type Finding,
 } from './api';
 import { ImportBoqDialog } from './ImportBoqDialog';
+import { ProjectFilesDrawer } from './ProjectFilesDrawer';
 
 const right = (a: string) => `quality:record:${a}`;
 const STATUS_COLOR: Record<string, string> = { draft: 'default', running: 'processing', done: 'success', failed: 'error' };
@@ -31,6 +32,7 @@ export function QualityCheckPage() {
   const [runId, setRunId] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [filesOpen, setFilesOpen] = useState(false);
   // Filters picked on this page, for the run they were picked on; any other run shows its saved view state.
   const [picked, setPicked] = useState<ViewFilter & { runId: string } | null>(null);
   const [ignoring, setIgnoring] = useState<Finding | null>(null);
@@ -104,6 +106,7 @@ export function QualityCheckPage() {
           <Select showSearch optionFilterProp="label" placeholder={t('quality.pickProject')} style={{ width: 320 }} value={projectId}
             options={projectOptions} onChange={(v: string) => { setProjectId(v); setRunId(undefined); }} data-testid="qc-project" />
           {can(right('check')) && <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="qc-import">{t('quality.importBoq')}</Button>}
+          <Button icon={<FolderOpenOutlined />} disabled={!projectId} onClick={() => setFilesOpen(true)} data-testid="qc-files-open">{t('quality.files.button')}</Button>
           {can(right('check')) && (
             <Button type="primary" icon={<PlayCircleOutlined />} disabled={!projectId || running} onClick={start} data-testid="qc-start">{t('quality.start')}</Button>
           )}
@@ -208,6 +211,10 @@ export function QualityCheckPage() {
         </Form.Item></Form>
       </Modal>
 
+      {projectId && (
+        <ProjectFilesDrawer open={filesOpen} onClose={() => setFilesOpen(false)} projectId={projectId}
+          projectName={projectOptions.find((o) => o.value === projectId)?.label ?? ''} />
+      )}
       <ImportBoqDialog open={importing} onClose={() => setImporting(false)} onImported={async (id) => {
         setImporting(false);
         await qc.invalidateQueries({ queryKey: [QC_PROJECTS_KEY] });

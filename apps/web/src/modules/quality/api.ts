@@ -1,4 +1,4 @@
-import { feeToolApi, qualityApi, type TFeeBase, type TFeeDetail, type TQcFinding } from '@ecms/shared';
+import { feeToolApi, projectFileApi, qualityApi, type TFeeBase, type TFeeDetail, type TProjectFile, type TQcFinding } from '@ecms/shared';
 import { downloadFile } from '../../api/download';
 import type { ListRequest } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
@@ -70,3 +70,20 @@ export const saveLogicalRecord = (f: LogicalFinding, d: LogicalDecision, project
     result: d.result, opinion: d.opinion ?? null, srcSheet: f.srcSheet, srcRow: f.srcRow,
   },
 });
+
+// --- project files (packages/shared/src/contracts/project-file.ts) ------------------------------
+export const PROJECT_FILES_KEY = 'qc-project-files';
+export type ProjectFile = TProjectFile;
+export type ProjectFileKind = 'boq' | 'price' | 'other';
+export const projectFiles = (projectId: string) => call(projectFileApi.files, { body: { projectId } });
+export const addProjectFile = (projectId: string, fileId: string, kind: ProjectFileKind, folder: string) =>
+  callEnvelope(projectFileApi.files, { body: { projectId, add: [{ fileId, kind, folder }] } });
+export const removeProjectFile = (projectId: string, id: string) => callEnvelope(projectFileApi.files, { body: { projectId, remove: [id] } });
+export const projectDirectory = (projectId: string) => call(projectFileApi.readDirectory, { params: { id: projectId } });
+export const readProjectExcel = (fileId: string, sheetName?: string) => call(projectFileApi.readExcel, { body: { fileId, sheetName } });
+export type ExcelSheets = Awaited<ReturnType<typeof readProjectExcel>>;
+export const readPriceExcel = (fileId: string, projectId: string) => call(projectFileApi.readPriceExcel, { body: { fileId, projectId } });
+export type PriceRead = Awaited<ReturnType<typeof readPriceExcel>>;
+export const importIntoProject = (projectId: string, fileId: string) => callEnvelope(projectFileApi.importExcel, { body: { projectId, fileId } });
+export const exportProjectFullAttr = (projectId: string, name: string) =>
+  downloadFile(`/b/project/exportProjectFullAttr/${encodeURIComponent(projectId)}/all`, { method: 'GET', fallbackName: `${name}_全属性.xlsx` });
