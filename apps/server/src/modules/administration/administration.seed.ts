@@ -1,4 +1,4 @@
-import type { DictSeed, MenuSeed } from '../../platform/module.js';
+import type { DataMenuSeed, DictSeed, MenuSeed } from '../../platform/module.js';
 import { FORM_ACTIONS, group, leaf, seq } from '../../platform/seed-builders.js';
 
 /*
@@ -45,6 +45,10 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
   ], { fullName: '固定资产管理' }),
   leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'form:attendance_config', { fullName: '考勤规则设置', actions: FORM_ACTIONS }),
+  // Attendance (issue 18): the month computation of everybody in the caller's data scope, the calendar and leave.
+  leaf('adm.attendanceStat', '考勤统计', `${AM}/attendance-management/statistics`, 'adm:attendance', { fullName: '考勤统计' }),
+  leaf('adm.workCalendar', '节假日', '/main-page/work_calendar/wf-list', 'form:work_calendar', { fullName: '节假日设置', actions: FORM_ACTIONS }),
+  leaf('adm.leaveForm', '请假申请', '/main-page/leave_request/wf-list', 'form:leave_request', { actions: FORM_ACTIONS }),
   leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),
   leaf('adm.oilCardList', '油卡档案', '/main-page/oil_card/wf-list', 'form:oil_card', { actions: FORM_ACTIONS }),
   leaf('adm.oilCardUse', '油卡登记', '/main-page/oil_card_use/wf-list', 'form:oil_card_use', { fullName: '油卡充值与加油登记', actions: FORM_ACTIONS }),
@@ -196,6 +200,12 @@ const BID_RESULT: DictSeed = {
   items: seq(['待开标', '中标', '未中标', '废标']),
 };
 
+const CALENDAR_DAY_KIND: DictSeed = {
+  type: 'CALENDAR_DAY_KIND',
+  name: '日历日类型',
+  items: seq(['节假日', '调休上班']),
+};
+
 const WEEKDAY: DictSeed = {
   type: 'WEEKDAY',
   name: '星期',
@@ -216,4 +226,10 @@ export const ADMINISTRATION_DICTS: DictSeed[] = [
   CARD_STATUS,
   BID_RESULT,
   WEEKDAY,
+  CALENDAR_DAY_KIND,
+];
+
+/** Data-scope kinds: another person's attendance (考勤统计) by the person's department, or the person themself. */
+export const ADMINISTRATION_DATA_MENUS: DataMenuSeed[] = [
+  { code: 'adm_attendance', name: '考勤', sort: 70 },
 ];
