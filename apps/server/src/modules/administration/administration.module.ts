@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module.js';
+import { provisionProcurementMethods } from './administration.company.js';
 import { FORMS } from './administration.forms.js';
 import { administrationRoutes } from './administration.routes.js';
 import { attendanceRoutes } from './attendance.routes.js';
+import { administrationExports } from './purchase-detail.service.js';
 import { ADMINISTRATION_DATA_MENUS, ADMINISTRATION_DICTS, ADMINISTRATION_MENUS } from './administration.seed.js';
 
 /**
@@ -15,4 +17,6 @@ export const administrationModule = defineModule({
   dicts: ADMINISTRATION_DICTS,
   dataMenus: ADMINISTRATION_DATA_MENUS,
   forms: FORMS,
+  exports: administrationExports,
+  companySteps: [provisionProcurementMethods],
 });

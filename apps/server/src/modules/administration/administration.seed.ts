@@ -23,7 +23,7 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.supplies.purchase', '采购申请', `${AM}/office-supplies-management/purchase-list`, 'adm:suppliesPurchase', {
       fullName: '办公用品采购申请',
     }),
-    leaf('adm.supplies.purchaseDetail', '采购明细', `${AM}/office-supplies-management/purchase-detail`, 'adm:suppliesPurchaseDetail'),
+    leaf('adm.supplies.purchaseDetail', '采购明细', `${AM}/office-supplies-management/purchase-detail`, 'adm:suppliesPurchaseDetail', { actions: ['export'] }),
     leaf('adm.supplies.receive', '领用申请', `${AM}/office-supplies-management/receive-list`, 'form:supplies_requisition', {
       fullName: '办公用品领用', actions: FORM_ACTIONS,
     }),

@@ -36,7 +36,7 @@ const at = (d: string, hm: string) => new Date(`${d}T${hm}:00+08:00`);
 async function signed(login: string, day: string, inAt: string | null, outAt: string | null) {
   await ctx.as(login, async (tx, actor) => {
     await tx.insert(admAttendanceSign).values({
-      tenantId: actor.tenantId, id: newId(), userId: actor.userId, signDate: day,
+      id: newId(), userId: actor.userId!, signDate: day,
       signIn: inAt ? at(day, inAt) : null, signOut: outAt ? at(day, outAt) : null,
     });
   });
