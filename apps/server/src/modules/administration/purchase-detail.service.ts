@@ -28,11 +28,19 @@ export interface PurchaseDetailRow {
 export async function purchaseDetail(tx: Db, actor: Actor, q: PurchaseDetailQuery | null | undefined): Promise<{ rows: PurchaseDetailRow[]; total: number }> {
   const h = hookSql(actor.tenantId);
   const c = h.column;
-  const p = q?.params ?? {};
+  // Export requests reach here unvalidated (the export registry passes the list's params): read them defensively.
+  const raw = (q?.params ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+  const fs = raw.flowStatus === '' || raw.flowStatus === null || raw.flowStatus === undefined ? NaN : Number(raw.flowStatus);
+  const p = {
+    keyword: str(raw.keyword), flowStatus: Number.isInteger(fs) ? fs : undefined,
+    receiveStatus: raw.receiveStatus === '0' || raw.receiveStatus === '1' ? raw.receiveStatus : undefined, dateFrom: day(raw.dateFrom), dateTo: day(raw.dateTo),
+  };
   const size = Math.min(q?.pageSize ?? 50, 500);
   const offset = ((q?.pageNo ?? 1) - 1) * size;
   const scope = await visibleRecords(tx, actor, 'office_purchase');
-  const kw = p.keyword?.trim();
+  const kw = p.keyword;
   const where = sql`where true${scope ? sql` and ${scope}` : sql``}${
     kw ? sql` and (position(lower(${kw}) in lower(coalesce(coalesce(i.${c('itemName')}, g.${c('itemName')}), ''))) > 0
       or position(lower(${kw}) in lower(coalesce(t.${c('orderNo')}, ''))) > 0)` : sql``}${
