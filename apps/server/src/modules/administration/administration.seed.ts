@@ -45,10 +45,6 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
   ], { fullName: '固定资产管理' }),
   leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'form:attendance_config', { fullName: '考勤规则设置', actions: FORM_ACTIONS }),
-  // Attendance (issue 18): the month computation of everybody in the caller's data scope, the calendar and leave.
-  leaf('adm.attendanceStat', '考勤统计', `${AM}/attendance-management/statistics`, 'adm:attendance', { fullName: '考勤统计' }),
-  leaf('adm.workCalendar', '节假日', '/main-page/work_calendar/wf-list', 'form:work_calendar', { fullName: '节假日设置', actions: FORM_ACTIONS }),
-  leaf('adm.leaveForm', '请假申请', '/main-page/leave_request/wf-list', 'form:leave_request', { actions: FORM_ACTIONS }),
   leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),
   leaf('adm.oilCardList', '油卡档案', '/main-page/oil_card/wf-list', 'form:oil_card', { actions: FORM_ACTIONS }),
   leaf('adm.oilCardUse', '油卡登记', '/main-page/oil_card_use/wf-list', 'form:oil_card_use', { fullName: '油卡充值与加油登记', actions: FORM_ACTIONS }),
@@ -66,6 +62,10 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
   leaf('adm.cardBorrow', '证照借用', '/main-page/card_borrow/wf-list', 'form:card_borrow', { actions: FORM_ACTIONS }),
   leaf('adm.travel', '出差申请', `${AM}/business-travel-application`, 'adm:travel', { fullName: '出差申请看板' }),
   leaf('adm.travelForm', '出差申请单', '/main-page/business_trip/wf-list', 'form:business_trip', { actions: FORM_ACTIONS }),
+  // Attendance (issue 18, appended so the existing entries keep their places): the month computation of everybody in the caller's data scope, the calendar and leave.
+  leaf('adm.attendanceStat', '考勤统计', `${AM}/attendance-management/statistics`, 'adm:attendance', { fullName: '考勤统计' }),
+  leaf('adm.workCalendar', '节假日', '/main-page/work_calendar/wf-list', 'form:work_calendar', { fullName: '节假日设置', actions: FORM_ACTIONS }),
+  leaf('adm.leaveForm', '请假申请', '/main-page/leave_request/wf-list', 'form:leave_request', { actions: FORM_ACTIONS }),
 ], { permission: 'adm', icon: 'ContainerOutlined' });
 
 /** Administration in the navigation (top-level entries carry their place). */
