@@ -49,9 +49,9 @@ describe('global search', () => {
     // One tab per published online form (the seeded ones), after the business records.
     expect(types.data.map((x) => x.tableCode)).toEqual([
       'ct_contract', 'cost_consultation', 'form:asset_buying', 'form:asset_maintain', 'form:asset_scrap', 'form:asset_transfer', 'form:attendance_config',
-      'form:bid_manage', 'form:business_trip', 'form:card_borrow', 'form:card_holder', 'form:fixed_asset', 'form:meeting_room',
+      'form:bid_manage', 'form:business_trip', 'form:card_borrow', 'form:card_holder', 'form:fixed_asset', 'form:leave_request', 'form:meeting_room',
       'form:office_purchase', 'form:office_supplies', 'form:oil_card', 'form:oil_card_use', 'form:procurement_method', 'form:supplies_count',
-      'form:supplies_requisition', 'form:vehicle', 'form:vehicle_expense', 'form:vehicle_use', 'fin_loan', 'wf_instance',
+      'form:supplies_requisition', 'form:vehicle', 'form:vehicle_expense', 'form:vehicle_use', 'form:work_calendar', 'fin_loan', 'wf_instance',
       'fin_invoice_billing', 'fin_payment', 'fin_expense', 'notice_msg', 'cms_article', 'sys_user', 'sys_dept',
     ]);
     expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '资产购置申请', '维修申请', '资产报废', '资产转移', '考勤规则', '投标管理台账', '出差申请', '证照借用', '证照卡证',
