@@ -215,7 +215,8 @@ export const ZPurchaseDetailQuery = z.object({
   }, { error: '查询条件不正确' }).optional(),
   orderBy: z.string().max(64).optional(),
   order: z.string().max(8).optional(),
-  ...page,
+  pageNo: page.pageNo,
+  pageSize: z.coerce.number().int().min(1, '每页条数必须大于0').max(1000).optional(),
 }).nullish();
 
 export const administrationApi = {

@@ -37,7 +37,7 @@ export async function purchaseDetail(tx: Db, actor: Actor, q: PurchaseDetailQuer
     keyword: str(raw.keyword), flowStatus: Number.isInteger(fs) ? fs : undefined,
     receiveStatus: raw.receiveStatus === '0' || raw.receiveStatus === '1' ? raw.receiveStatus : undefined, dateFrom: day(raw.dateFrom), dateTo: day(raw.dateTo),
   };
-  const size = Math.min(q?.pageSize ?? 50, 500);
+  const size = Math.min(q?.pageSize ?? 50, 1000);
   const offset = ((q?.pageNo ?? 1) - 1) * size;
   const scope = await visibleRecords(tx, actor, 'office_purchase');
   const kw = p.keyword;
