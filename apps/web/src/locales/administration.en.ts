@@ -5,10 +5,15 @@ import type { administrationZh } from './administration';
 export const administrationEn: typeof administrationZh = {
   adm: {
     route: {
+      purchaseDetail: 'Purchase lines', attendanceStat: 'Attendance statistics', personalAttendance: 'My attendance',
       inventory: 'Stock list', suppliesForm: 'Supplies items', purchase: 'Purchase requests', receive: 'Requisitions', maintain: 'Maintenance',
       scrap: 'Asset scrapping', assetData: 'Asset ledger', assetTable: 'Asset statistics', meeting: 'Meeting rooms', vehicle: 'Vehicle use',
       buying: 'Asset purchase requests', attendance: 'Attendance rules', oilCard: 'Fuel cards', carCost: 'Vehicle costs', bid: 'Bids',
       cardHolder: 'Licences and seals', travel: 'Business travel board', procurement: 'Procurement methods',
+    },
+    detail: {
+      keyword: 'Item or order number', orderNo: 'Order no.', applyDate: 'Date', applicant: 'Applicant', dept: 'Department', quantity: 'Qty',
+      price: 'Unit price', amount: 'Amount', flowStatus: 'Approval', receiveStatus: 'Receipt', flowNames: 'Draft,In approval,Returned,Approved',
     },
     stock: {
       tab: 'Stock list', moves: 'Stock movements', keyword: 'Search item name', lowOnly: 'Below safety stock only', itemNo: 'Item no.',
@@ -42,5 +47,13 @@ export const administrationEn: typeof administrationZh = {
       board: 'Travel board', list: 'Trip requests', week: '{{from}} to {{to}}', prev: 'Previous week', next: 'Next week', thisWeek: 'This week',
       person: 'Person', weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun', approved: 'Approved', pending: 'In approval', empty: 'Nobody travels this week',
     },
+  },
+  att: {
+    today: 'Today {{date}}', rule: 'Rule', signIn: 'In', signOut: 'Out', status: 'Status', doSignIn: 'Sign in', doSignOut: 'Sign out',
+    hint: 'Server time counts; the last sign-out counts. Late, early, missing and absent follow the rules and the holiday calendar; approved leave and trips are not absences.',
+    monthSummary: '{{month}} summary', lateBy: '{{n}} min late', earlyBy: '{{n}} min early', keyword: 'Name or staff no.', days: 'Days',
+    daysOf: '{{name}} — {{month}}',
+    sum: { workDays: 'Work days', normal: 'Normal', late: 'Late', early: 'Early', missing: 'Missing', absent: 'Absent', leave: 'Leave', trip: 'Trip' },
+    col: { name: 'Name', no: 'Staff no.', dept: 'Department', attend: 'Attended', late: 'Late (times)', early: 'Early (times)', date: 'Date', weekday: 'Day', note: 'Note' },
   },
 };

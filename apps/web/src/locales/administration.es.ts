@@ -5,10 +5,15 @@ import type { administrationZh } from './administration';
 export const administrationEs: typeof administrationZh = {
   adm: {
     route: {
+      purchaseDetail: 'Líneas de compra', attendanceStat: 'Estadística de asistencia', personalAttendance: 'Mi asistencia',
       inventory: 'Inventario', suppliesForm: 'Artículos', purchase: 'Solicitudes de compra', receive: 'Solicitudes de material', maintain: 'Mantenimiento',
       scrap: 'Baja de activos', assetData: 'Registro de activos', assetTable: 'Estadística de activos', meeting: 'Salas de reuniones', vehicle: 'Uso de vehículos',
       buying: 'Solicitudes de compra de activos', attendance: 'Reglas de asistencia', oilCard: 'Tarjetas de combustible', carCost: 'Costes de vehículos',
       bid: 'Licitaciones', cardHolder: 'Licencias y sellos', travel: 'Tablero de viajes', procurement: 'Modalidades de contratación',
+    },
+    detail: {
+      keyword: 'Artículo o n.º de pedido', orderNo: 'N.º de pedido', applyDate: 'Fecha', applicant: 'Solicitante', dept: 'Departamento', quantity: 'Cant.',
+      price: 'Precio unitario', amount: 'Importe', flowStatus: 'Aprobación', receiveStatus: 'Recepción', flowNames: 'Borrador,En aprobación,Devuelto,Aprobado',
     },
     stock: {
       tab: 'Inventario', moves: 'Movimientos', keyword: 'Buscar artículo', lowOnly: 'Solo bajo stock de seguridad', itemNo: 'N.º artículo',
@@ -44,5 +49,13 @@ export const administrationEs: typeof administrationZh = {
       thisWeek: 'Esta semana', person: 'Persona', weekdays: 'Lun,Mar,Mié,Jue,Vie,Sáb,Dom', approved: 'Aprobado', pending: 'En aprobación',
       empty: 'Nadie viaja esta semana',
     },
+  },
+  att: {
+    today: 'Hoy {{date}}', rule: 'Regla', signIn: 'Entrada', signOut: 'Salida', status: 'Estado', doSignIn: 'Fichar entrada', doSignOut: 'Fichar salida',
+    hint: 'Cuenta la hora del servidor; cuenta la última salida. Retrasos, salidas anticipadas, fichajes que faltan y ausencias siguen las reglas y el calendario; permisos y viajes aprobados no son ausencias.',
+    monthSummary: 'Resumen {{month}}', lateBy: '{{n}} min tarde', earlyBy: '{{n}} min antes', keyword: 'Nombre o n.º', days: 'Días',
+    daysOf: '{{name}} — {{month}}',
+    sum: { workDays: 'Laborables', normal: 'Normal', late: 'Tarde', early: 'Antes', missing: 'Falta fichaje', absent: 'Ausente', leave: 'Permiso', trip: 'Viaje' },
+    col: { name: 'Nombre', no: 'N.º', dept: 'Departamento', attend: 'Asistidos', late: 'Tarde (veces)', early: 'Antes (veces)', date: 'Fecha', weekday: 'Día', note: 'Nota' },
   },
 };

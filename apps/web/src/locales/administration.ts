@@ -3,10 +3,15 @@
 export const administrationZh = {
   adm: {
     route: {
+      purchaseDetail: '采购明细', attendanceStat: '考勤统计', personalAttendance: '个人考勤',
       inventory: '库存清单', suppliesForm: '用品登记', purchase: '采购申请', receive: '领用申请', maintain: '维修管理', scrap: '资产报废',
       assetData: '资产台账', assetTable: '资产统计', meeting: '会议室管理', vehicle: '用车登记',
       buying: '购置申请', attendance: '考勤设置', oilCard: '油卡使用', carCost: '车辆费用统计', bid: '投标管理', cardHolder: '证照管理',
       travel: '出差申请看板', procurement: '采购方式',
+    },
+    detail: {
+      keyword: '搜索物品名称或采购单号', orderNo: '采购单号', applyDate: '申请日期', applicant: '申请人', dept: '申请部门', quantity: '数量',
+      price: '单价', amount: '金额', flowStatus: '审批状态', receiveStatus: '入库状态', flowNames: '草稿,审批中,已退回,已审批',
     },
     stock: {
       tab: '库存清单', moves: '出入库流水', keyword: '搜索物品名称', lowOnly: '仅看低于安全库存', itemNo: '物品编号', itemName: '物品名称',
@@ -39,5 +44,13 @@ export const administrationZh = {
       board: '出差看板', list: '出差申请', week: '{{from}} 至 {{to}}', prev: '上一周', next: '下一周', thisWeek: '本周', person: '人员',
       weekdays: '周一,周二,周三,周四,周五,周六,周日', approved: '已批准', pending: '审批中', empty: '本周无人出差',
     },
+  },
+  att: {
+    today: '今日 {{date}}', rule: '考勤规则', signIn: '签到', signOut: '签退', status: '状态', doSignIn: '上班签到', doSignOut: '下班签退',
+    hint: '以服务器时间为准；多次签退以最后一次为准。迟到、早退、缺卡、旷工按考勤规则与节假日设置计算，已批准的请假和出差不计缺勤。',
+    monthSummary: '{{month}} 月度汇总', lateBy: '迟到{{n}}分钟', earlyBy: '早退{{n}}分钟', keyword: '姓名或工号', days: '明细',
+    daysOf: '{{name}} {{month}} 考勤明细',
+    sum: { workDays: '应出勤', normal: '正常', late: '迟到', early: '早退', missing: '缺卡', absent: '旷工', leave: '请假', trip: '出差' },
+    col: { name: '姓名', no: '工号', dept: '部门', attend: '实出勤', late: '迟到(次)', early: '早退(次)', date: '日期', weekday: '星期', note: '说明' },
   },
 };

@@ -183,7 +183,47 @@ export const ZTravelBoardRow = z.object({
 export type TTravelBoardRow = z.infer<typeof ZTravelBoardRow>;
 export const ZTravelBoardQuery = z.object({ start: ymd('开始日期'), end: ymd('结束日期') });
 
+/** 采购明细: one line of an office-supplies purchase request, with its request. */
+export const ZPurchaseDetailRow = z.object({
+  id: z.string(),
+  recordId: z.string(),
+  orderNo: z.string().nullable(),
+  applyDate: z.string().nullable(),
+  applicantName: z.string().nullable(),
+  deptName: z.string().nullable(),
+  itemId: z.string().nullable(),
+  itemName: z.string().nullable(),
+  spec: z.string().nullable(),
+  unit: z.string().nullable(),
+  quantity: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  /** The request's flow status (0 draft … 3 approved). */
+  flowStatus: z.number().nullable(),
+  /** 0 未入库, 1 已入库 (SUPPLIES_RECEIVE_STATUS). */
+  receiveStatus: z.string().nullable(),
+  receiveStatusName: z.string().nullable(),
+});
+export type TPurchaseDetailRow = z.infer<typeof ZPurchaseDetailRow>;
+export const ZPurchaseDetailQuery = z.object({
+  params: z.strictObject({
+    keyword: z.string().max(100).optional(),
+    flowStatus: z.coerce.number().int().min(0).max(9).optional(),
+    receiveStatus: z.enum(['0', '1']).optional(),
+    dateFrom: ymd('开始日期').optional(),
+    dateTo: ymd('结束日期').optional(),
+  }, { error: '查询条件不正确' }).optional(),
+  orderBy: z.string().max(64).optional(),
+  order: z.string().max(8).optional(),
+  pageNo: page.pageNo,
+  pageSize: z.coerce.number().int().min(1, '每页条数必须大于0').max(1000).optional(),
+}).nullish();
+
 export const administrationApi = {
+  purchaseDetail: defineCall({
+    method: 'POST', path: '/b/adm/supplies/purchase/detail/queryList', tags, summary: '办公用品采购明细（采购申请的每一行，按用品采购的数据权限）',
+    body: ZPurchaseDetailQuery, data: z.array(ZPurchaseDetailRow), paged: true,
+  }),
   stockList: defineCall({
     method: 'POST', path: '/b/adm/supplies/stock/queryList', tags, summary: '办公用品库存清单',
     body: ZSuppliesStockQuery, data: z.array(ZSuppliesStockRow), paged: true,

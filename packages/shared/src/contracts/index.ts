@@ -30,6 +30,7 @@ export * from './finance-profit.js';
 export * from './supervision-safety.js';
 export * from './member.js';
 export * from './administration.js';
+export * from './attendance.js';
 export * from './supervision-ledgers.js';
 export * from './supervision-check.js';
 export * from './knowledge.js';

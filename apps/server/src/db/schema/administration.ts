@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantId, tenantPolicy } from './columns.js';
 
 /*
@@ -82,5 +82,29 @@ export const admBooking = pgTable('adm_booking', {
   index('adm_booking_resource_idx').on(t.tenantId, t.resourceType, t.resourceId, t.startAt),
   index('adm_booking_source_idx').on(t.tenantId, t.sourceForm, t.sourceId),
   check('adm_booking_range_ck', sql`${t.endAt} > ${t.startAt}`),
+  tenantPolicy(t),
+]).enableRLS();
+
+/**
+ * One person's attendance sign record for one day (China date): the first sign of the day is the
+ * sign-in, later ones move the sign-out (the last one counts). Late, early, missing and absent are
+ * computed from the attendance rules, the work calendar, approved leave and trips
+ * (modules/administration/attendance.service.ts), never stored.
+ */
+export const admAttendanceSign = pgTable('adm_attendance_sign', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  userId: text('user_id').notNull(),
+  /** China date of the day signed (YYYY-MM-DD). */
+  signDate: date('sign_date', { mode: 'string' }).notNull(),
+  signIn: timestamp('sign_in', { withTimezone: true, mode: 'date' }),
+  signOut: timestamp('sign_out', { withTimezone: true, mode: 'date' }),
+  inPlace: text('in_place'),
+  outPlace: text('out_place'),
+  ...auditColumns(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('adm_attendance_sign_day_uq').on(t.tenantId, t.userId, t.signDate),
+  index('adm_attendance_sign_date_idx').on(t.tenantId, t.signDate),
   tenantPolicy(t),
 ]).enableRLS();

@@ -14,6 +14,7 @@ import { SUPPLIES_FORM, SUPPLIES_MSG, stockIn, stockOut } from './supplies.servi
 import { admStockMove, admSuppliesStock } from '../../db/schema/index.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { MORE_FORMS } from './administration.forms-more.js';
+import { ATTENDANCE_FORMS } from './attendance.forms.js';
 
 export const SERIAL_RULES: TSerialRule[] = [
   { code: 'CGSQ', name: '办公用品采购单号', prefix: 'CG', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
@@ -497,4 +498,5 @@ export const FORMS: FormDeclaration[] = [
   OFFICE_SUPPLIES, OFFICE_PURCHASE, SUPPLIES_REQUISITION, MEETING_ROOM, VEHICLE, VEHICLE_USE,
   FIXED_ASSET, ASSET_SCRAP, ASSET_TRANSFER, ASSET_MAINTAIN,
   ...MORE_FORMS,
+  ...ATTENDANCE_FORMS,
 ];

@@ -1,7 +1,10 @@
 import { defineModule } from '../../platform/module.js';
+import { provisionProcurementMethods } from './administration.company.js';
 import { FORMS } from './administration.forms.js';
 import { administrationRoutes } from './administration.routes.js';
-import { ADMINISTRATION_DICTS, ADMINISTRATION_MENUS } from './administration.seed.js';
+import { attendanceRoutes } from './attendance.routes.js';
+import { administrationExports } from './purchase-detail.service.js';
+import { ADMINISTRATION_DATA_MENUS, ADMINISTRATION_DICTS, ADMINISTRATION_MENUS } from './administration.seed.js';
 
 /**
  * Administration (行政管理, issue 18): its documents are online forms with hooks
@@ -9,8 +12,11 @@ import { ADMINISTRATION_DICTS, ADMINISTRATION_MENUS } from './administration.see
  */
 export const administrationModule = defineModule({
   name: 'administration',
-  routes: [administrationRoutes],
+  routes: [administrationRoutes, attendanceRoutes],
   menus: ADMINISTRATION_MENUS,
   dicts: ADMINISTRATION_DICTS,
+  dataMenus: ADMINISTRATION_DATA_MENUS,
   forms: FORMS,
+  exports: administrationExports,
+  companySteps: [provisionProcurementMethods],
 });

@@ -6,6 +6,7 @@ import { ok } from '../../platform/envelope.js';
 import { formRecords } from '../form/index.js';
 import { hookSql } from '../form/index.js';
 import { returnCard } from './administration.forms-more.js';
+import { purchaseDetail } from './purchase-detail.service.js';
 import { cancelRoomBooking } from './booking.service.js';
 import { travelBoard, vehicleCosts } from './vehicle-travel.service.js';
 import {
@@ -25,6 +26,11 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, A.receivePurchase, { config: { permission: `${inv}:receive` } },
     async (req) => ok(await req.tx((tx) => receivePurchase(tx, req.actor(), req.params.id)), { msg: '入库成功' }));
+
+  route(app, A.purchaseDetail, { config: { permission: 'adm:suppliesPurchaseDetail:view' } }, async (req) => {
+    const p = await req.tx((tx) => purchaseDetail(tx, req.actor(), req.body));
+    return ok(p.rows, { total: p.total });
+  });
 
   const room = 'adm:meetingRoom';
   route(app, A.rooms, { config: { permission: `${room}:view` } }, async (req) => ok(await req.tx((tx) => resources(tx, req.actor(), 'room'))));

@@ -1,4 +1,4 @@
-import type { DictSeed, MenuSeed } from '../../platform/module.js';
+import type { DataMenuSeed, DictSeed, MenuSeed } from '../../platform/module.js';
 import { FORM_ACTIONS, group, leaf, seq } from '../../platform/seed-builders.js';
 
 /*
@@ -23,7 +23,7 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.supplies.purchase', '采购申请', `${AM}/office-supplies-management/purchase-list`, 'adm:suppliesPurchase', {
       fullName: '办公用品采购申请',
     }),
-    leaf('adm.supplies.purchaseDetail', '采购明细', `${AM}/office-supplies-management/purchase-detail`, 'adm:suppliesPurchaseDetail'),
+    leaf('adm.supplies.purchaseDetail', '采购明细', `${AM}/office-supplies-management/purchase-detail`, 'adm:suppliesPurchaseDetail', { actions: ['export'] }),
     leaf('adm.supplies.receive', '领用申请', `${AM}/office-supplies-management/receive-list`, 'form:supplies_requisition', {
       fullName: '办公用品领用', actions: FORM_ACTIONS,
     }),
@@ -62,6 +62,10 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
   leaf('adm.cardBorrow', '证照借用', '/main-page/card_borrow/wf-list', 'form:card_borrow', { actions: FORM_ACTIONS }),
   leaf('adm.travel', '出差申请', `${AM}/business-travel-application`, 'adm:travel', { fullName: '出差申请看板' }),
   leaf('adm.travelForm', '出差申请单', '/main-page/business_trip/wf-list', 'form:business_trip', { actions: FORM_ACTIONS }),
+  // Attendance (issue 18, appended so the existing entries keep their places): the month computation of everybody in the caller's data scope, the calendar and leave.
+  leaf('adm.attendanceStat', '考勤统计', `${AM}/attendance-management/statistics`, 'adm:attendance', { fullName: '考勤统计' }),
+  leaf('adm.workCalendar', '节假日', '/main-page/work_calendar/wf-list', 'form:work_calendar', { fullName: '节假日设置', actions: FORM_ACTIONS }),
+  leaf('adm.leaveForm', '请假申请', '/main-page/leave_request/wf-list', 'form:leave_request', { actions: FORM_ACTIONS }),
 ], { permission: 'adm', icon: 'ContainerOutlined' });
 
 /** Administration in the navigation (top-level entries carry their place). */
@@ -196,6 +200,12 @@ const BID_RESULT: DictSeed = {
   items: seq(['待开标', '中标', '未中标', '废标']),
 };
 
+const CALENDAR_DAY_KIND: DictSeed = {
+  type: 'CALENDAR_DAY_KIND',
+  name: '日历日类型',
+  items: seq(['节假日', '调休上班']),
+};
+
 const WEEKDAY: DictSeed = {
   type: 'WEEKDAY',
   name: '星期',
@@ -216,4 +226,10 @@ export const ADMINISTRATION_DICTS: DictSeed[] = [
   CARD_STATUS,
   BID_RESULT,
   WEEKDAY,
+  CALENDAR_DAY_KIND,
+];
+
+/** Data-scope kinds: another person's attendance (考勤统计) by the person's department, or the person themself. */
+export const ADMINISTRATION_DATA_MENUS: DataMenuSeed[] = [
+  { code: 'adm_attendance', name: '考勤', sort: 70 },
 ];

@@ -175,6 +175,14 @@ async function visibility(tx: Db, actor: SessionInfo, form: LoadedForm): Promise
   return visibleWhere({ scope: formScope(form.code) }, scopeOf(tx, actor, form));
 }
 
+/**
+ * For a module's own read over a declared form's records (table aliased `t`): the condition of the
+ * records the caller sees, exactly the form list's (undefined = all). The caller's page right is the module's to check.
+ */
+export async function visibleRecords(tx: Db, actor: SessionInfo, code: string): Promise<SQL | undefined> {
+  return visibility(tx, actor, await loadForm(tx, code));
+}
+
 /** The caller's scope on a form's records: everything for a declared catalogue (FormDeclaration.catalogue). */
 function scopeOf(tx: Db, actor: SessionInfo, form: LoadedForm): ScopeResolver {
   const declared = form.def.declaredVersion !== null && form.def.declaredVersion !== undefined;

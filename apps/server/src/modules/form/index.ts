@@ -6,6 +6,6 @@ export {
   defineForm, formRuleError, hookSql,
   type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
 } from './form-declare.js';
-export { provisionCompanyForms, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
+export { provisionCompanyForms, seedCompanyRecords, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
 export type { FieldError } from './form-values.js';
-export { formRecords, insertRecords } from './form-record.service.js';
+export { formRecords, insertRecords, visibleRecords } from './form-record.service.js';

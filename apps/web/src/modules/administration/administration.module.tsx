@@ -20,6 +20,9 @@ const OilCard = lazyPage(() => import('./pages/OilCardPage').then((m) => m.OilCa
 const CarCost = lazyPage(() => import('./pages/CarCostPage').then((m) => m.CarCostPage));
 const CardHolder = lazyPage(() => import('./pages/CardHolderPage').then((m) => m.CardHolderPage));
 const Travel = lazyPage(() => import('./pages/TravelBoardPage').then((m) => m.TravelBoardPage));
+const PurchaseDetail = lazyPage(() => import('./pages/PurchaseDetailPage').then((m) => m.PurchaseDetailPage));
+const AttendanceStat = lazyPage(() => import('./pages/AttendanceStatPage').then((m) => m.AttendanceStatPage));
+const PersonalAttendance = lazyPage(() => import('./pages/PersonalAttendancePage').then((m) => m.PersonalAttendancePage));
 
 /**
  * Administration (spec 2 §2; issue 18). The documents are online forms shown by the form runtime
@@ -39,7 +42,11 @@ export const administrationModule = defineWebModule({
     { path: `${AM}/meeting-room-management`, element: <Meeting />, handle: h({ title: 'adm.route.meeting' }) },
     { path: `${AM}/use-vehicle-info`, element: <Vehicle />, handle: h({ title: 'adm.route.vehicle' }) },
     { path: `${AM}/asset-management/buying-request`, element: <Buying />, handle: h({ title: 'adm.route.buying' }) },
+    { path: `${AM}/office-supplies-management/purchase-detail`, element: <PurchaseDetail />, handle: h({ title: 'adm.route.purchaseDetail' }) },
     { path: `${AM}/attendance-management/config`, element: <Attendance />, handle: h({ title: 'adm.route.attendance' }) },
+    { path: `${AM}/attendance-management/statistics`, element: <AttendanceStat />, handle: h({ title: 'adm.route.attendanceStat' }) },
+    // 个人考勤 (people menu, hr:attendance): everybody's own signs and month, computed by this area's attendance calls.
+    { path: 'main-page/personal-attendance', element: <PersonalAttendance />, handle: h({ title: 'adm.route.personalAttendance' }) },
     { path: `${AM}/oil-card-use`, element: <OilCard />, handle: h({ title: 'adm.route.oilCard' }) },
     { path: `${AM}/car-price-statistics`, element: <CarCost />, handle: h({ title: 'adm.route.carCost' }) },
     { path: `${AM}/bid-manage-table`, element: <Bid />, handle: h({ title: 'adm.route.bid' }) },
@@ -47,8 +54,5 @@ export const administrationModule = defineWebModule({
     { path: `${AM}/business-travel-application`, element: <Travel />, handle: h({ title: 'adm.route.travel' }) },
     // Base data (spec 3 §2) kept by this area: the catalogue the bid table picks from.
     { path: 'base-data/procurement-method', element: <Procurement />, handle: h({ title: 'adm.route.procurement' }) },
-  ],
-  planned: [
-    `/${AM}/office-supplies-management/purchase-detail`,
   ],
 });

@@ -1,6 +1,6 @@
 /** Administration calls (packages/shared/src/contracts/administration.ts) for the pages of this module. */
 import {
-  administrationApi as api, type TBooking, type TDepreciationRow, type TResource, type TStockMoveRow, type TSuppliesStockRow, type TTravelBoardRow, type TVehicleCostRow,
+  administrationApi as api, attendanceApi as att, type TAttendanceConfig, type TAttendanceDay, type TAttendanceMonthRow, type TPurchaseDetailRow, type TBooking, type TDepreciationRow, type TResource, type TStockMoveRow, type TSuppliesStockRow, type TTravelBoardRow, type TVehicleCostRow,
 } from '@ecms/shared';
 import type { ListRequest, ListResult } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
@@ -33,3 +33,50 @@ export const queryDepreciation = (req: ListRequest): Promise<ListResult<TDepreci
 export const queryVehicleCosts = (year: string): Promise<TVehicleCostRow[]> => call(api.vehicleCosts, { body: { year } });
 export const queryTravelBoard = (start: string, end: string): Promise<TTravelBoardRow[]> => call(api.travelBoard, { body: { start, end } });
 export const returnCard = (id: string) => callEnvelope(api.returnCard, { params: { id } });
+
+// ---- 采购明细 and attendance (issue 18) ----
+
+export type { TAttendanceConfig, TAttendanceDay, TAttendanceMonthRow, TPurchaseDetailRow } from '@ecms/shared';
+export const ATT_KEYS = { cal: 'att-cal', config: 'att-config', month: 'att-month', detail: 'att-detail', purchaseDetail: 'adm-purchase-detail' } as const;
+
+/** The list's params without empty values (the server refuses unknown or malformed filters). */
+export function purchaseDetailParams(p: Record<string, unknown> | undefined) {
+  const out: Record<string, unknown> = {};
+  for (const k of ['keyword', 'flowStatus', 'receiveStatus', 'dateFrom', 'dateTo']) {
+    const v = p?.[k];
+    if (v !== undefined && v !== null && v !== '') out[k] = k === 'flowStatus' ? Number(v) : v;
+  }
+  return out;
+}
+export const queryPurchaseDetail = (req: ListRequest): Promise<ListResult<TPurchaseDetailRow>> => callList(api.purchaseDetail, {
+  body: { ...paging(req), params: purchaseDetailParams(req.params) as never },
+});
+
+export const fetchSignConfig = (who: string, day: string): Promise<TAttendanceConfig> => call(att.signConfig, { params: { a: who, b: day } });
+export const fetchSignCal = (start: string, n: number): Promise<TAttendanceDay[]> => call(att.signCal, { params: { datetime: start, n } });
+export const signNow = (kind?: 'in' | 'out') => callEnvelope(att.sign, { body: kind ? { kind } : {} });
+export const queryAttendanceMonth = (req: ListRequest): Promise<ListResult<TAttendanceMonthRow>> => callList(att.calculate, {
+  body: { ...paging(req), month: String(req.params?.month ?? ''), keyword: (req.params?.keyword as string) || undefined, deptId: (req.params?.deptId as string) || undefined },
+});
+export const fetchAttendanceDetail = (userId: string, month: string): Promise<TAttendanceDay[]> => call(att.detail, { body: { userId, month } });
+
+/** A person's month from their days (the 个人考勤 summary; the server computes each day). */
+export function monthSummary(days: TAttendanceDay[]) {
+  const working = days.filter((d) => d.dayKind === 'work' || d.dayKind === 'adjusted');
+  const n = (s: TAttendanceDay['status'][]) => working.filter((d) => s.includes(d.status)).length;
+  return {
+    workDays: working.length,
+    normal: n(['normal']),
+    late: working.filter((d) => d.lateMinutes > 0).length,
+    early: working.filter((d) => d.earlyMinutes > 0).length,
+    missing: n(['missing']),
+    absent: n(['absent']),
+    leave: n(['leave']),
+    trip: n(['trip']),
+  };
+}
+
+export const STATUS_COLOR: Record<TAttendanceDay['status'], string> = {
+  normal: 'green', late: 'orange', early: 'orange', lateEarly: 'volcano', missing: 'gold', absent: 'red', leave: 'blue', trip: 'cyan',
+  rest: 'default', future: 'default', pending: 'processing',
+};

@@ -1,10 +1,9 @@
 import { defineWebModule } from '../../app/module';
 
-/** People and performance (spec 3 §2): attendance, work hours, appraisal, KPI, OKR. Not built yet. */
+/** People and performance (spec 3 §2): work hours, appraisal, KPI, OKR. Not built yet (个人考勤 is served by the administration module). */
 export const hrModule = defineWebModule({
   name: 'hr',
   planned: [
-    '/main-page/personal-attendance',
     '/main-page/workhour-management',
     '/main-page/work-plan',
     '/main-page/performance-appraisal/vice-president-table',

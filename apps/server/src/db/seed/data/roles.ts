@@ -20,6 +20,8 @@ const BASE = ['home:', 'knowledge:',
   'form:asset_buying:view', 'form:asset_buying:add', 'form:asset_buying:edit', 'form:asset_buying:delete',
   'form:card_borrow:view', 'form:card_borrow:add', 'form:card_borrow:edit', 'form:card_borrow:delete',
   'form:business_trip:view', 'form:business_trip:add', 'form:business_trip:edit', 'form:business_trip:delete', 'adm:travel:view',
+  // Leave requests likewise; the work calendar (holidays) is read by everyone (attendance, issue 18).
+  'form:leave_request:view', 'form:leave_request:add', 'form:leave_request:edit', 'form:leave_request:delete', 'form:work_calendar:view',
   // The catalogues those pick from (items, vehicles, rooms, cards): read by everyone (declared catalogues: no data scope needed).
   'form:office_supplies:view', 'form:vehicle:view', 'form:meeting_room:view', 'form:card_holder:view'];
 /** Personal HR pages (own attendance, work hours, work plan) and own bonus. */

@@ -322,6 +322,10 @@ const AREA_SCOPED: Record<string, ScopedRoute> = {
   'POST /api/b/supervise/resumeWork/queryList': ledger('/api/b/supervise/resumeWork/queryList'),
   'POST /api/b/supervise/rule/queryList': ledger('/api/b/supervise/rule/queryList'),
   'POST /api/b/supervise/stopWorkOrder/queryList': ledger('/api/b/supervise/stopWorkOrder/queryList'),
+  // Administration (issue 18): purchase lines under the office_purchase scope (by their request); trips and leave under their forms'.
+  'POST /api/b/adm/supplies/purchase/detail/queryList': ledger('/api/b/adm/supplies/purchase/detail/queryList', 'recordId'),
+  'POST /api/b/trip/queryList': ledger('/api/b/trip/queryList'),
+  'POST /api/b/leave/queryList': ledger('/api/b/leave/queryList'),
 };
 Object.assign(SCOPED, AREA_SCOPED);
 
@@ -372,6 +376,13 @@ async function seedRecords(token: string, deptId: string, tag: string, assetClas
   made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/form/fixed_asset/record', payload: {
     values: { assetClass, assetName: `${KEYWORD}资产${tag}`, status: '1' },
   } })).id, 'fixed_asset');
+  // A trip and a leave request (drafts) for the attendance lists (/b/trip/queryList, /b/leave/queryList).
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/form/business_trip/record', payload: {
+    values: { traveller: applicant, dept: deptId, destination: `${KEYWORD}出差${tag}`, startDate: '2026-11-20', endDate: '2026-11-21', purpose: '踏勘' },
+  } })).id, 'business_trip');
+  made((await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/form/leave_request/record', payload: {
+    values: { applicant, dept: deptId, leaveType: '1', startDate: '2026-11-20', endDate: '2026-11-20', reason: `${KEYWORD}请假${tag}` },
+  } })).id, 'leave_request');
   await ok(token, { method: 'POST', url: '/api/b/footmark', payload: { menuName: '合同台账', url: '/contract/list' } });
   // A supervision project in the department, with a problem on a 监理通知单.
   const project = await ok<{ id: string }>(token, { method: 'POST', url: '/api/b/supervise/project', payload: { name: `${KEYWORD}监理${tag}`, deptId: deptId || null } });
