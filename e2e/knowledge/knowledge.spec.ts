@@ -86,6 +86,8 @@ describe('knowledge centre journey', () => {
         await page.getByTestId('kn-course-save').click();
         const row = page.getByTestId('kn-course-table').getByRole('row').filter({ hasText: COURSE });
         await row.getByTestId('kn-course-enrol').click();
+        // Enrolled, the 报名 action goes and the others move left: click 学习 only once they have.
+        await row.getByTestId('kn-course-enrol').waitFor({ state: 'detached' });
         await row.getByTestId('kn-course-learn').click();
         await page.getByTestId('kn-learn-complete').click();
         await toast(page, '恭喜，课程已完成');

@@ -42,7 +42,7 @@ describe('supervision checks, check items, exit-plan staff, ready-work and cumul
       await page.getByTestId('sup-creg-add').click();
       await fill(page, 'sup-creg-name', '十一月项目安全检查');
       await page.getByTestId('sup-creg-date').click();
-      await page.locator('.ant-picker-dropdown:visible .ant-picker-today-btn').click();
+      await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn').first().click();
       await page.locator('.ant-modal-footer:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
       await toast(page, '保存成功');
       await page.getByTestId('sup-creg-check').waitFor();
