@@ -145,9 +145,11 @@ const INVOICE_SCOPE: EntityScope = { dataMenu: 'fin_invoice', dept: finInvoice.d
 /** A blue invoice's remaining (total + Σ its red ones), in fen. */
 async function invoiceRemaining(tx: Db, blueIds: string[]) {
   if (!blueIds.length) return new Map<string, number>();
-  const rows = await tx.select({ id: finInvoice.id, total: finInvoice.totalAmount, red: sql<string>`coalesce((select sum(r.total_amount) from fin_invoice r where r.tenant_id = ${finInvoice.tenantId} and r.blue_id = ${finInvoice.id}), 0)` })
-    .from(finInvoice).where(inArray(finInvoice.id, blueIds));
-  return new Map(rows.map((r) => [r.id, fen(r.total) + fen(r.red)]));
+  const blues = await tx.select({ id: finInvoice.id, total: finInvoice.totalAmount }).from(finInvoice).where(inArray(finInvoice.id, blueIds));
+  const reds = await tx.select({ id: finInvoice.blueId, total: sql<string>`sum(${finInvoice.totalAmount})` }).from(finInvoice)
+    .where(inArray(finInvoice.blueId, blueIds)).groupBy(finInvoice.blueId);
+  const red = new Map(reds.map((r) => [r.id!, fen(r.total)]));
+  return new Map(blues.map((r) => [r.id, fen(r.total) + (red.get(r.id) ?? 0)]));
 }
 
 const invoiceKind: ClaimTargetKind = {

@@ -55,7 +55,6 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
   ]),
   leaf('finance.incomeRecognition', '收入确认', '/income-recognition', 'finance:incomeRecognition', { actions: ['add', 'delete'] }),
   TRACKING_MENU,
-  leaf('finance.okr', '经营目标', '/b/business-objectives', 'finance:okr', { fullName: '经营目标分解（OKR）', actions: ['edit'] }),
   leaf('finance.deptFunds', '部门资金', '/main-page/departmental-funds', 'finance:deptFunds'),
   leaf('finance.deptCost', '部门成本', '/main-page/departmental-cost', 'finance:deptCost'),
 ], { permission: 'finance', icon: 'AccountBookOutlined' });

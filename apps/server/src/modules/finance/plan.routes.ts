@@ -7,7 +7,8 @@ import { deleteGoal, getGoal, okrTree, saveGoal } from './okr.service.js';
 import { confirmFollow, deleteTracking, getTracking, giveUpFollow, queryTrackings, saveTracking, setSignStatus } from './tracking.service.js';
 
 const PT = 'finance:projectTracking';
-const OKR = 'finance:okr';
+/** The 经营目标 menu of the market area (/b/business-objectives) carries the objectives' rights. */
+const OKR = 'market:objectives';
 
 /** Project tracking and objectives (spec 3 §7 /b/projectTracking/*, /b/okr/*). */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
