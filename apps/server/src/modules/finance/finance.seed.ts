@@ -54,9 +54,9 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
     PROFITS_MENU,
   ]),
   leaf('finance.incomeRecognition', '收入确认', '/income-recognition', 'finance:incomeRecognition', { actions: ['add', 'delete'] }),
-  TRACKING_MENU,
   leaf('finance.deptFunds', '部门资金', '/main-page/departmental-funds', 'finance:deptFunds'),
   leaf('finance.deptCost', '部门成本', '/main-page/departmental-cost', 'finance:deptCost'),
+  TRACKING_MENU,
 ], { permission: 'finance', icon: 'AccountBookOutlined' });
 
 /** Finance in the navigation (top-level entries carry their place). */
