@@ -24,6 +24,7 @@ import { supLedgerEn } from './supervise-ledgers.en';
 import { supCheckEn } from './supervise-check.en';
 import { memberEn } from './member.en';
 import { financeProfitEn } from './finance-profit.en';
+import { financePlanEn } from './finance-plan.en';
 import { administrationEn } from './administration.en';
 
 export const en: LocaleShape = {
@@ -321,5 +322,6 @@ export const en: LocaleShape = {
   ...finClaimsEn,
   ...financePayEn,
   ...financeProfitEn,
+  ...financePlanEn,
   ...administrationEn,
 };

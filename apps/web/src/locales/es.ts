@@ -24,6 +24,7 @@ import { supLedgerEs } from './supervise-ledgers.es';
 import { supCheckEs } from './supervise-check.es';
 import { memberEs } from './member.es';
 import { financeProfitEs } from './finance-profit.es';
+import { financePlanEs } from './finance-plan.es';
 import { administrationEs } from './administration.es';
 
 export const es: LocaleShape = {
@@ -321,5 +322,6 @@ export const es: LocaleShape = {
   ...finClaimsEs,
   ...financePayEs,
   ...financeProfitEs,
+  ...financePlanEs,
   ...administrationEs,
 };
