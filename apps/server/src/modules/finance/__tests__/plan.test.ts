@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  bankDetailApi, bankDetailComeApi, businessProfitApi, contractApi, FLOW_TYPE, incomeApi, invoiceBillingApi, invoiceBillingDetailApi, okrApi, paymentApi,
+  bankDetailApi, bankDetailComeApi, businessProfitApi, monthBalanceApi, contractApi, FLOW_TYPE, incomeApi, invoiceBillingApi, invoiceBillingDetailApi, okrApi, paymentApi,
   projectTrackingApi,
 } from '@ecms/shared';
 import { finBankAccount, finBankDetail, sysUser } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 import { flowApprover } from './flow-approve.js';
+import { seedFinanceDemo } from '../finance-demo.js';
 
 const ctx = useTestApp();
 const as = (who: string) => ctx.client(who);
@@ -245,5 +246,24 @@ describe('rights', () => {
     const closer = await ctx.make.caller({ roles: [{ perms: ['finance:profitProfits:view', 'finance:profitProfits:close'], scopes: { fin_profit: 'all' } }] });
     expect((await as(closer.loginName).send(businessProfitApi.closeMonth, { body: { month: '2031-01' } })).statusCode).toBe(200);
     expect((await as(closer.loginName).send(businessProfitApi.reopenMonth, { body: { month: '2031-01' } })).statusCode).toBe(200);
+  });
+});
+
+describe('finance demo data (ECMS_DEMO_FINANCE)', () => {
+  it('one month of statements that balances, claims that agree, receipts waiting to be claimed', async () => {
+    const now = new Date('2026-12-15T04:00:00Z');
+    const r = await ctx.as('admin', (tx) => seedFinanceDemo(tx, ctx.tenantId, now));
+    expect(r.lines).toBe(16);
+    const acc = (await admin().data(monthBalanceApi.getBankAccountStatic, {})).find((a) => a.accountNo === '1202021109900018866')!;
+    expect(acc).toMatchObject({ lineCount: 16, unclaimed: 200000 });
+    const summary = await admin().data(bankDetailApi.findSummarys, { body: { accountId: acc.accountId } });
+    expect(summary.map((m) => [m.month, m.count, m.openingBalance, m.closingBalance, m.balanced])).toEqual([['2026-11', 16, 1250000, 1348488.34, true]]);
+    const need = await admin().data(bankDetailComeApi.queryNeedClaimList, { body: { params: { accountId: acc.accountId } } });
+    expect(need.map((x) => x.otherSideName).sort()).toEqual(['个人汇款', '某市城市建设投资集团有限公司', '某市滨江新区管理委员会']);
+    const had = await admin().data(bankDetailComeApi.queryHadClaimList, { body: {} });
+    expect(had.filter((c) => c.kindName === '合同').reduce((s, c) => s + c.amount, 0)).toBe(274800);
+    expect((await admin().data(bankDetailComeApi.queryBusinessList, { body: {} })).find((t) => t.label === '新区综合管廊工程全过程跟踪审计')).toMatchObject({ received: 20000, open: 430000 });
+    const inv = (await admin().data(bankDetailComeApi.queryInvoiceList, { body: {} })).find((t) => t.party === '某市城市建设投资集团有限公司' && t.total === 204000);
+    expect(inv).toBeTruthy();
   });
 });
