@@ -261,7 +261,7 @@ describe('finance demo data (ECMS_DEMO_FINANCE)', () => {
     const need = await admin().data(bankDetailComeApi.queryNeedClaimList, { body: { params: { accountId: acc.accountId } } });
     expect(need.map((x) => x.otherSideName).sort()).toEqual(['个人汇款', '某市城市建设投资集团有限公司', '某市滨江新区管理委员会']);
     const had = await admin().data(bankDetailComeApi.queryHadClaimList, { body: {} });
-    expect(had.filter((c) => c.kindName === '合同').reduce((s, c) => s + c.amount, 0)).toBe(274800);
+    expect(had.filter((c) => c.kindName === '合同' && c.accountNo === '1202021109900018866').reduce((s, c) => s + c.amount, 0)).toBe(274800);
     expect((await admin().data(bankDetailComeApi.queryBusinessList, { body: {} })).find((t) => t.label === '新区综合管廊工程全过程跟踪审计')).toMatchObject({ received: 20000, open: 430000 });
     const inv = (await admin().data(bankDetailComeApi.queryInvoiceList, { body: {} })).find((t) => t.party === '某市城市建设投资集团有限公司' && t.total === 204000);
     expect(inv).toBeTruthy();
