@@ -87,6 +87,9 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
   console.log(`\nbank-statement list: ${ROWS} lines on ${ACCOUNTS} accounts, 50 connections (seeded in ${seedSeconds.toFixed(0)} s)`);
   console.log('case                      req/s   p50 ms  p95 ms  failures');
   for (const r of rows) console.log(`${r.case.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)}  ${r.failures}`);
+  for (const [name, m] of [['bare', bareRes], ['admin', adminRes], ['scoped', scopedRes]] as const) {
+    if (m.failures || !m.raw.requests.total) console.log(`${name}: ${m.raw.requests.total} requests; ${m.failureDetail}`);
+  }
   const ratio = adminRes.p95 / Math.max(1, bareRes.p95);
   console.log(`admin/bare p95 ratio ${ratio.toFixed(2)} (target ≤ 1.5); scoped/admin p95 ratio ${(scopedRes.p95 / Math.max(1, adminRes.p95)).toFixed(2)}`);
   return { rows: ROWS, cases: rows, adminToBareP95: ratio, scopedToAdminP95: scopedRes.p95 / Math.max(1, adminRes.p95) };
