@@ -1,6 +1,6 @@
 /**
  * Bank-statement list at volume (finance issue 17): N statement lines (BENCH_BANK_ROWS, default
- * 200000) on 20 accounts of 20 departments, 50 connections, POST /api/b/finance/bankDetail/queryList
+ * 200000) on 20 accounts of 20 departments, BENCH_BANK_CONNECTIONS (default 20) connections, POST /api/b/finance/bankDetail/queryList
  * first page. Baseline: a bare Fastify route running the page's one SQL on the same database
  * (bench/bank-bare-server.ts). Reported: the product's p95 and req/s against the bare route's
  * (target ≤ 1.5x the bare p95), and a department-scoped caller against the administrator.
@@ -19,6 +19,7 @@ import { measure, start, stop } from './lib.js';
 const PASSWORD = 'Admin@bench2026';
 const ROWS = Number(process.env.BENCH_BANK_ROWS ?? 200_000);
 const ACCOUNTS = 20;
+const CONNECTIONS = Number(process.env.BENCH_BANK_CONNECTIONS ?? 20);
 
 export async function bankListBench(): Promise<Record<string, unknown>> {
   const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -56,7 +57,7 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
 
   // The bare route first (the embedded database takes one process at a time).
   const bare = await start(['bench/bank-bare-server.ts'], { ...env, PORT: '18911' }, /ready/);
-  const bareOpts = { url: 'http://127.0.0.1:18911/list', method: 'POST' as const, connections: 50, headers: { 'content-type': 'application/json' }, body: page };
+  const bareOpts = { url: 'http://127.0.0.1:18911/list', method: 'POST' as const, connections: CONNECTIONS, headers: { 'content-type': 'application/json' }, body: page };
   await measure({ ...bareOpts, duration: 2 });
   const bareRes = await measure(bareOpts);
   await stop(bare);
@@ -68,7 +69,7 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
     return ((await res.json()) as { data: { authToken: string } }).data.authToken;
   };
   const run = (token: string, duration?: number) => measure({
-    url: `${base}/api/b/finance/bankDetail/queryList`, method: 'POST', connections: 50, ...(duration && { duration }),
+    url: `${base}/api/b/finance/bankDetail/queryList`, method: 'POST', connections: CONNECTIONS, ...(duration && { duration }),
     headers: { 'content-type': 'application/json', authtoken: token }, body: page,
   });
   const admin = await tokenOf('admin');
@@ -84,7 +85,7 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
     { case: 'admin, first page', rps: adminRes.rps, p50: adminRes.p50, p95: adminRes.p95, failures: adminRes.failures },
     { case: 'dept scope, first page', rps: scopedRes.rps, p50: scopedRes.p50, p95: scopedRes.p95, failures: scopedRes.failures },
   ];
-  console.log(`\nbank-statement list: ${ROWS} lines on ${ACCOUNTS} accounts, 50 connections (seeded in ${seedSeconds.toFixed(0)} s)`);
+  console.log(`\nbank-statement list: ${ROWS} lines on ${ACCOUNTS} accounts, ${CONNECTIONS} connections (seeded in ${seedSeconds.toFixed(0)} s)`);
   console.log('case                      req/s   p50 ms  p95 ms  failures');
   for (const r of rows) console.log(`${r.case.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)}  ${r.failures}`);
   for (const [name, m] of [['bare', bareRes], ['admin', adminRes], ['scoped', scopedRes]] as const) {
