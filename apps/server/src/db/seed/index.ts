@@ -10,7 +10,6 @@ import {
   bdArea, sysDataMenu, sysDept, sysMenu, sysParam, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole, tenant, wfDefinition,
 } from '../schema/index.js';
 import { defineFlow } from '../../workflow/definition/definition.service.js';
-import { seedFinanceDemo } from '../../modules/finance/finance-demo.js';
 import {
   AREAS, DEMO_COMPANY_NAME, DEMO_DEPTS, DEMO_USERS, FLOWS, ROLES, type AreaSeed, type DemoDeptSeed,
 } from './data/index.js';
@@ -74,7 +73,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog, 
       const demoPassword = config.demoPassword ?? generatePassword();
       if (!config.demoPassword) result.demoPassword = demoPassword;
       result.demoUsers = await seedDemo(tx, tenantId, roleIds, await hashPassword(demoPassword), adminId);
-      if (config.demoFinance) log.info(`finance demo: ${(await seedFinanceDemo(tx, tenantId)).lines} statement lines`);
+      for (const step of declared.demoSteps()) await step(tx, { tenantId, config, log });
     }
     log.info(`seeded tenant ${DEFAULT_TENANT_CODE} (${tenantId})${config.demo ? ` with ${result.demoUsers} demo users` : ''}`);
     return result;

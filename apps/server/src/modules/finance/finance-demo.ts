@@ -5,6 +5,7 @@ import {
   sysDept, sysUser,
 } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
+import type { DemoStep } from '../../platform/module.js';
 import { recordCode } from '../../workflow/flow-record.js';
 
 /*
@@ -132,3 +133,9 @@ export async function seedFinanceDemo(tx: Db, tenantId: string, now = new Date()
   });
   return { lines: rows.length };
 }
+
+/** The module's demo step: only with ECMS_DEMO_FINANCE (config.demoFinance). */
+export const financeDemoStep: DemoStep = async (tx, { tenantId, config, log }) => {
+  if (!config.demoFinance) return;
+  log.info(`finance demo: ${(await seedFinanceDemo(tx, tenantId)).lines} statement lines`);
+};

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import { bankExports } from './bank.export.js';
+import { financeDemoStep } from './finance-demo.js';
 import { bankRoutes } from './bank.routes.js';
 import { claimsRoutes } from './claims.routes.js';
 import { loanReminderJob } from './loan-reminder.job.js';
@@ -26,4 +27,6 @@ export const financeModule = defineModule({
   jobs: [() => loanReminderJob()],
   // Invoice applications, payment requests and expense claims: flow records (search, flow binding, export, print).
   recordKinds: payRecordKinds,
+  // A month of statements, claims and an invoice when ECMS_DEMO_FINANCE is on (demo staff first).
+  demoSteps: [financeDemoStep],
 });
