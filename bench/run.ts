@@ -31,6 +31,7 @@ import { qcFindingsBench } from './qc-findings.js';
 import { searchBench } from './search.js';
 import { supProblemsBench } from './sup-problems.js';
 import { userListBench } from './user-list.js';
+import { bankListBench } from './bank-list.js';
 import { webBytesBench } from './web-bytes.js';
 import { workflowBench } from './workflow.js';
 
@@ -114,5 +115,6 @@ if (!only || only === 'qc') results.qc = await qcFindingsBench();
 if (!only || only === 'sup') results.sup = await supProblemsBench();
 if (!only || only === 'web') results.web = await webBytesBench();
 if (!only || only === 'trips') results.trips = await roundTripsBench();
+if (!only || only === 'bank') results.bank = await bankListBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

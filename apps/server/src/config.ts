@@ -29,6 +29,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Seed demo departments and staff on an empty database. */
   demo: boolean;
+  /** Finance demo data (a month of statements, claims, an invoice) with the demo staff (ECMS_DEMO_FINANCE, off by default). */
+  demoFinance: boolean;
   /**
    * ECMS_CAPTCHA when set: overrides the 启用图形验证码 parameter (login.captcha) of every
    * company; unset, the parameter decides.
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),
+    demoFinance: bool(env.ECMS_DEMO_FINANCE, false),
     captcha: env.ECMS_CAPTCHA ? bool(env.ECMS_CAPTCHA, true) : undefined,
     adminPassword: env.ECMS_ADMIN_PASSWORD || undefined,
     demoPassword: env.ECMS_DEMO_PASSWORD || undefined,
@@ -151,6 +154,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobs: false,
     // Tests read the OpenAPI document to walk the routes.
     apiDocs: 'public',
+    // The finance demo month only where a test asks for it.
+    demoFinance: false,
     ...overrides,
   };
 }

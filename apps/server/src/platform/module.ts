@@ -35,6 +35,8 @@ export interface StartLog {
 
 /** A module's start-up step: runs in the seed's transaction with every module's declarations. */
 export type SeedStep = (tx: Db, ctx: { registry: AppRegistry; log: StartLog }) => Promise<void>;
+/** A first-start step after the demo staff are in (demo on): an area's own demo data, under its own flag of the config. */
+export type DemoStep = (tx: Db, ctx: { tenantId: string; config: AppConfig; log: StartLog }) => Promise<void>;
 
 // ---------------------------------------------------------------------------
 // Seeded rows an area ships (inserted when absent, never overwritten)
@@ -143,6 +145,8 @@ export interface AppModule {
   readonly forms?: readonly DeclaredForm[];
   /** Start-up steps in the seed's transaction, after the platform rows (e.g. syncing declared forms). */
   readonly seedSteps?: readonly SeedStep[];
+  /** Demo data of the area, run once on first start after the demo staff (when demo is on). */
+  readonly demoSteps?: readonly DemoStep[];
   /**
    * Kinds of business records (platform/record-kind.ts): each kind's search type, export and flow
    * binding are registered from it (not listed again in searchTypes / exports / flowBindings),

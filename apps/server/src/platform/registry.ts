@@ -5,7 +5,7 @@ import type { ImportTarget } from './excel/targets.js';
 import type { BusinessBinding, FlowNotificationConsumer } from './flow-binding.js';
 import type { Job } from './jobs.js';
 import type {
-  AppModule, CompanyStep, DataMenuSeed, DeclaredForm, SeedStep, DictSeed, ImportTargetResolver, MenuSeed, PageConfigSource, ParamSeed, RecordAccess, UserConfigParser,
+  AppModule, CompanyStep, DataMenuSeed, DeclaredForm, DemoStep, SeedStep, DictSeed, ImportTargetResolver, MenuSeed, PageConfigSource, ParamSeed, RecordAccess, UserConfigParser,
 } from './module.js';
 import type { RecordKind, RecordKindSource } from './record-kind.js';
 import { type CommitScope, maybeCommitScopeOf, openCommitScope, runCommitted } from './realtime/after-commit.js';
@@ -296,6 +296,10 @@ export class AppRegistry {
 
   seedSteps(): SeedStep[] {
     return this.modules.flatMap((m) => m.seedSteps ?? []);
+  }
+
+  demoSteps(): DemoStep[] {
+    return this.modules.flatMap((m) => m.demoSteps ?? []);
   }
 }
 

@@ -27,6 +27,7 @@ import { supCheckEn } from './supervise-check.en';
 import { supMoreEn } from './supervise-more.en';
 import { memberEn } from './member.en';
 import { financeProfitEn } from './finance-profit.en';
+import { financePlanEn } from './finance-plan.en';
 import { administrationEn } from './administration.en';
 
 export const en: LocaleShape = {
@@ -327,5 +328,6 @@ export const en: LocaleShape = {
   ...finClaimsEn,
   ...financePayEn,
   ...financeProfitEn,
+  ...financePlanEn,
   ...administrationEn,
 };

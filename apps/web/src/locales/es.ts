@@ -27,6 +27,7 @@ import { supCheckEs } from './supervise-check.es';
 import { supMoreEs } from './supervise-more.es';
 import { memberEs } from './member.es';
 import { financeProfitEs } from './finance-profit.es';
+import { financePlanEs } from './finance-plan.es';
 import { administrationEs } from './administration.es';
 
 export const es: LocaleShape = {
@@ -327,5 +328,6 @@ export const es: LocaleShape = {
   ...finClaimsEs,
   ...financePayEs,
   ...financeProfitEs,
+  ...financePlanEs,
   ...administrationEs,
 };

@@ -22,7 +22,7 @@ export const finClaimsEn: typeof finClaimsZh = {
       revokeConfirm: 'Revoke every claim of this receipt?', parkRemark: 'Note', kind: 'Type', target: 'Target', amount: 'Amount',
       addItem: 'Add target', submit: 'Claim', suggestions: 'Suggestions', use: 'Use', noSuggestion: 'No suggestion: pick a contract or loan',
       current: 'Current claims', edit: 'Change', remove: 'Delete', emptyAmount: 'Empty: the smaller of remaining and open',
-      kindContract: 'Contract', kindRepay: 'Loan repayment', targetLabel: 'Target', claimer: 'Claimed by', claimDate: 'Claimed at',
+      kindBusiness: 'Business (tracked project)', kindInvoice: 'Invoice', kindPayment: 'Payment refund', kindContract: 'Contract', kindRepay: 'Loan repayment', targetLabel: 'Target', claimer: 'Claimed by', claimDate: 'Claimed at',
       contractCode: 'Contract no.', contractName: 'Contract', partyA: 'Client', contractAmount: 'Contract amount', received: 'Received', open: 'Open',
       searchContract: 'Search contract name / no. / client', searchPayer: 'Search payer', dialogTitle: 'Claim', pickTarget: 'Choose a target',
       revoke: 'Revoke',

@@ -22,7 +22,7 @@ export const finClaimsEs: typeof finClaimsZh = {
       revokeConfirm: '¿Anular todas las identificaciones de este cobro?', parkRemark: 'Nota', kind: 'Tipo', target: 'Destino', amount: 'Importe',
       addItem: 'Añadir destino', submit: 'Identificar', suggestions: 'Sugerencias', use: 'Usar', noSuggestion: 'Sin sugerencias: elija un contrato o préstamo',
       current: 'Identificaciones', edit: 'Cambiar', remove: 'Eliminar', emptyAmount: 'Vacío: el menor entre pendiente y abierto',
-      kindContract: 'Contrato', kindRepay: 'Devolución de préstamo', targetLabel: 'Destino', claimer: 'Identificado por', claimDate: 'Fecha',
+      kindBusiness: 'Negocio (proyecto en seguimiento)', kindInvoice: 'Factura', kindPayment: 'Reembolso de pago', kindContract: 'Contrato', kindRepay: 'Devolución de préstamo', targetLabel: 'Destino', claimer: 'Identificado por', claimDate: 'Fecha',
       contractCode: 'N.º de contrato', contractName: 'Contrato', partyA: 'Cliente', contractAmount: 'Importe del contrato', received: 'Cobrado', open: 'Pendiente',
       searchContract: 'Buscar contrato / n.º / cliente', searchPayer: 'Buscar pagador', dialogTitle: 'Identificar cobro', pickTarget: 'Elija un destino',
       revoke: 'Anular',

@@ -20,7 +20,7 @@ export const finClaimsZh = {
       revokeConfirm: '撤销该笔到账的全部认款吗？', parkRemark: '暂存说明', kind: '对象类型', target: '对象', amount: '认款金额',
       addItem: '添加对象', submit: '确认认款', suggestions: '认款建议', use: '使用', noSuggestion: '没有建议：可按合同或借款手动选择',
       current: '已有认款', edit: '改金额', remove: '删除', emptyAmount: '留空：按剩余与未收中较小者',
-      kindContract: '合同', kindRepay: '借款还款', targetLabel: '认款对象', claimer: '认款人', claimDate: '认款时间',
+      kindBusiness: '业务（项目跟踪）', kindInvoice: '发票', kindPayment: '请款退款', kindContract: '合同', kindRepay: '借款还款', targetLabel: '认款对象', claimer: '认款人', claimDate: '认款时间',
       contractCode: '合同编号', contractName: '合同名称', partyA: '甲方', contractAmount: '合同额', received: '已收', open: '未收',
       searchContract: '搜索合同名称/编号/甲方', searchPayer: '搜索付款方', dialogTitle: '认款', pickTarget: '请选择认款对象',
       revoke: '撤销',

@@ -27,6 +27,7 @@ import { supRecordsZh } from './supervise-records';
 import { finClaimsZh } from './finance-claims';
 import { financePayZh } from './finance-pay';
 import { financeProfitZh } from './finance-profit';
+import { financePlanZh } from './finance-plan';
 import { administrationZh } from './administration';
 
 /** Chinese (default). The shape of this object is the type every other language must match. */
@@ -328,6 +329,7 @@ export const zh = {
   ...finClaimsZh,
   ...financePayZh,
   ...financeProfitZh,
+  ...financePlanZh,
   ...administrationZh,
 };
 

@@ -20,6 +20,9 @@ export const CLAIM_MSG = {
   TARGET_FULL: (label: string) => `${label}已全部收回`,
   UNKNOWN_KIND: '未知的认款对象',
   TARGET_NOT_FOUND: '认款对象不存在或无权查看',
+  INVOICE_NOT_BLUE: '只能认款到蓝字发票',
+  PAYMENT_NOT_PAID: '请款尚未付款，不能登记退款',
+  BUSINESS_GIVEN_UP: '该项目已放弃跟踪，不能认款',
   CLAIM_NOT_FOUND: '认款记录不存在或无权查看',
   AMOUNT: '请输入大于0的认款金额',
   LOAN_NOT_APPROVED: '借款尚未审批通过，不能还款',
@@ -133,8 +136,12 @@ export const monthBalanceApi = {
 // Money claims (bankDetailCome)
 // ---------------------------------------------------------------------------
 
-/** Kinds of claim targets the server knows today (the registry may grow: invoices, payments). */
-export const CLAIM_KINDS = ['contract', 'repay'] as const;
+/**
+ * Kinds of claim targets: business (a tracked project, 项目跟踪, before its contract), contract,
+ * invoice (an issued blue invoice, up to what is left of it after 红字; counts on its contract too),
+ * payment (money back on a paid payment request: 退款), repay (a loan's repayment).
+ */
+export const CLAIM_KINDS = ['business', 'contract', 'invoice', 'payment', 'repay'] as const;
 export const CLAIM_KIND_LABEL: Record<string, string> = { contract: '合同', repay: '借款还款', invoice: '发票', payment: '请款', business: '业务' };
 
 /** An incoming bank line as the claim lists show it. */
@@ -258,6 +265,24 @@ export const bankDetailComeApi = {
   queryRepayList: defineCall({
     method: 'POST', path: `${B}/bankDetailCome/queryRepayList`, tags, summary: '可还款的借款（已审批、有余额）', body: ZTargetQuery, data: z.array(ZClaimTarget),
   }),
+  queryBusinessList: defineCall({
+    method: 'POST', path: `${B}/bankDetailCome/queryBusinessList`, tags, summary: '可认款的业务（项目跟踪，未放弃）及其预计金额、已收', body: ZTargetQuery, data: z.array(ZClaimTarget),
+  }),
+  queryInvoiceList: defineCall({
+    method: 'POST', path: `${B}/bankDetailCome/queryInvoiceList`, tags, summary: '可认款的蓝字发票及其余额（扣除红字）、已收、未收', body: ZTargetQuery, data: z.array(ZClaimTarget),
+  }),
+  queryPaymentList: defineCall({
+    method: 'POST', path: `${B}/bankDetailCome/queryPaymentList`, tags, summary: '已付款的请款（可登记退款）及其金额、已退', body: ZTargetQuery, data: z.array(ZClaimTarget),
+  }),
+  addBusiness: defineCall({ method: 'POST', path: `${B}/bankDetailCome/addBusiness`, tags, summary: '认款到业务（项目跟踪）', body: ZClaimAdd, data: ZClaimResult }),
+  addInvoice: defineCall({ method: 'POST', path: `${B}/bankDetailCome/addInvoice`, tags, summary: '认款到发票（同时计入其合同已收）', body: ZClaimAdd, data: ZClaimResult }),
+  addPayment: defineCall({ method: 'POST', path: `${B}/bankDetailCome/addPayment`, tags, summary: '认款为请款退款', body: ZClaimAdd, data: ZClaimResult }),
+  updateBusinessAmount: defineCall({ method: 'POST', path: `${B}/bankDetailCome/updateBusinessAmount`, tags, summary: '修改业务认款金额', body: ZClaimAmount, data: ZClaimResult }),
+  updateInvoiceAmount: defineCall({ method: 'POST', path: `${B}/bankDetailCome/updateInvoiceAmount`, tags, summary: '修改发票认款金额', body: ZClaimAmount, data: ZClaimResult }),
+  updatePaymentAmount: defineCall({ method: 'POST', path: `${B}/bankDetailCome/updatePaymentAmount`, tags, summary: '修改请款退款金额', body: ZClaimAmount, data: ZClaimResult }),
+  deleteBusiness: defineCall({ method: 'POST', path: `${B}/bankDetailCome/deleteBusiness`, tags, summary: '删除一条业务认款', body: ZClaimIdBody, data: ZClaimResult }),
+  deleteInvoice: defineCall({ method: 'POST', path: `${B}/bankDetailCome/deleteInvoice`, tags, summary: '删除一条发票认款', body: ZClaimIdBody, data: ZClaimResult }),
+  deletePayment: defineCall({ method: 'POST', path: `${B}/bankDetailCome/deletePayment`, tags, summary: '删除一条请款退款', body: ZClaimIdBody, data: ZClaimResult }),
   addContract: defineCall({ method: 'POST', path: `${B}/bankDetailCome/addContract`, tags, summary: '认款到合同', body: ZClaimAdd, data: ZClaimResult }),
   addRepay: defineCall({ method: 'POST', path: `${B}/bankDetailCome/addRepay`, tags, summary: '认款为借款还款', body: ZClaimAdd, data: ZClaimResult }),
   addClaims: defineCall({ method: 'POST', path: `${B}/bankDetailCome/addClaims`, tags, summary: '拆分认款到多个对象（全部成功或全部不做）', body: ZClaimSplit, data: ZClaimResult }),

@@ -27,6 +27,7 @@ export * from './supervision-records.js';
 export * from './finance-claims.js';
 export * from './finance-pay.js';
 export * from './finance-profit.js';
+export * from './finance-plan.js';
 export * from './supervision-safety.js';
 export * from './member.js';
 export * from './administration.js';

@@ -73,6 +73,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog, 
       const demoPassword = config.demoPassword ?? generatePassword();
       if (!config.demoPassword) result.demoPassword = demoPassword;
       result.demoUsers = await seedDemo(tx, tenantId, roleIds, await hashPassword(demoPassword), adminId);
+      for (const step of declared.demoSteps()) await step(tx, { tenantId, config, log });
     }
     log.info(`seeded tenant ${DEFAULT_TENANT_CODE} (${tenantId})${config.demo ? ` with ${result.demoUsers} demo users` : ''}`);
     return result;

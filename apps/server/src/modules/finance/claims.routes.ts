@@ -69,6 +69,21 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     [{ kind: 'contract', targetId: req.body.targetId, amount: req.body.amount, remark: req.body.remark }])), { msg: CLAIM_MSG.CLAIM_OK }));
   route(app, C.addRepay, { config: { permission: `${SUB}:claim` } }, async (req) => ok(await req.tx((tx) => addClaims(tx, req.actor(), req.body.bankDetailId,
     [{ kind: 'repay', targetId: req.body.targetId, amount: req.body.amount, remark: req.body.remark }])), { msg: CLAIM_MSG.CLAIM_OK }));
+  // Business (a tracked project), invoice and payment (refund) targets: the same claim, another kind.
+  for (const [kind, list, add, update, del] of [
+    ['business', C.queryBusinessList, C.addBusiness, C.updateBusinessAmount, C.deleteBusiness],
+    ['invoice', C.queryInvoiceList, C.addInvoice, C.updateInvoiceAmount, C.deleteInvoice],
+    ['payment', C.queryPaymentList, C.addPayment, C.updatePaymentAmount, C.deletePayment],
+  ] as const) {
+    route(app, list, { config: { permission: `${SUB}:view` } },
+      async (req) => ok(await req.tx((tx) => claimTargets(tx, req.actor(), kind, req.body ?? {}))));
+    route(app, add, { config: { permission: `${SUB}:claim` } }, async (req) => ok(await req.tx((tx) => addClaims(tx, req.actor(), req.body.bankDetailId,
+      [{ kind, targetId: req.body.targetId, amount: req.body.amount, remark: req.body.remark }])), { msg: CLAIM_MSG.CLAIM_OK }));
+    route(app, update, { config: { permission: `${SUB}:claim` } },
+      async (req) => ok(await req.tx((tx) => updateClaimAmount(tx, req.actor(), req.body.id, req.body.amount, kind)), { msg: MESSAGES.SAVE_OK }));
+    route(app, del, { config: { permission: `${SUB}:claim` } },
+      async (req) => ok(await req.tx((tx) => deleteClaim(tx, req.actor(), req.body.id, kind)), { msg: MESSAGES.DELETE_OK }));
+  }
   route(app, C.addClaims, { config: { permission: `${SUB}:claim` } },
     async (req) => ok(await req.tx((tx) => addClaims(tx, req.actor(), req.body.bankDetailId, req.body.items)), { msg: CLAIM_MSG.CLAIM_OK }));
   route(app, C.updateContractAmount, { config: { permission: `${SUB}:claim` } },

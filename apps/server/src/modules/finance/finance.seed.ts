@@ -11,6 +11,20 @@ import { CLAIMS_DATA_MENUS, LOAN_MENU, MONTH_BALANCE_MENU, SUBSCRIPTION_MENU } f
 // 财务管理 — spec 3 §2 "Finance and bonus routes"
 // ---------------------------------------------------------------------------
 
+/** 利润核算: calculate a month; close and reopen it under its own right (结账/反结账 freezes the month's rows). */
+const PROFITS_LEAF = leaf('finance.profit.profits', '利润核算', '/business-profits/profits', 'finance:profitProfits', { fullName: '业务利润核算', actions: ['calc', 'export'] });
+const PROFITS_MENU: MenuSeed = {
+  ...PROFITS_LEAF,
+  children: [...PROFITS_LEAF.children ?? [], { key: 'finance.profit.profits.close', name: '结账/反结账', type: 'Button', permission: 'finance:profitProfits:close' }],
+};
+
+/** 项目跟踪: register, confirm or give up following, sign status (button 跟踪), delete. */
+const TRACKING_LEAF = leaf('finance.projectTracking', '项目跟踪', '/project-tracking', 'finance:projectTracking', { actions: ['add', 'edit', 'delete'] });
+const TRACKING_MENU: MenuSeed = {
+  ...TRACKING_LEAF,
+  children: [...TRACKING_LEAF.children ?? [], { key: 'finance.projectTracking.follow', name: '确认/放弃跟踪', type: 'Button', permission: 'finance:projectTracking:follow' }],
+};
+
 const FINANCE: MenuSeed = group('finance', '财务管理', [
   leaf('finance.pleasePrice', '请款申请', '/please-price', 'finance:pleasePrice', { actions: ['add', 'pay', 'export'] }),
   leaf('finance.expense', '费用报销', '/cost-management1', 'finance:expense', { fullName: '费用报销管理', actions: ['add', 'export'] }),
@@ -37,11 +51,12 @@ const FINANCE: MenuSeed = group('finance', '财务管理', [
   group('finance.profit', '经营利润', [
     leaf('finance.profit.direct', '直接成本', '/business-profits/cost-directly-fee', 'finance:profitDirect', { fullName: '业务直接成本', actions: ['export'] }),
     leaf('finance.profit.indirect', '间接成本', '/business-profits/cost-indirect-fee', 'finance:profitIndirect', { fullName: '业务间接成本', actions: ['add', 'delete', 'import'] }),
-    leaf('finance.profit.profits', '利润核算', '/business-profits/profits', 'finance:profitProfits', { fullName: '业务利润核算', actions: ['calc', 'export'] }),
+    PROFITS_MENU,
   ]),
   leaf('finance.incomeRecognition', '收入确认', '/income-recognition', 'finance:incomeRecognition', { actions: ['add', 'delete'] }),
   leaf('finance.deptFunds', '部门资金', '/main-page/departmental-funds', 'finance:deptFunds'),
   leaf('finance.deptCost', '部门成本', '/main-page/departmental-cost', 'finance:deptCost'),
+  TRACKING_MENU,
 ], { permission: 'finance', icon: 'AccountBookOutlined' });
 
 /** Finance in the navigation (top-level entries carry their place). */
@@ -238,4 +253,6 @@ export const FINANCE_DATA_MENUS: DataMenuSeed[] = [
   { code: 'fin_payment', name: '请款申请', sort: 62 },
   { code: 'fin_expense', name: '费用报销', sort: 63 },
   { code: 'fin_profit', name: '收入、成本与利润', sort: 64 },
+  { code: 'fin_tracking', name: '项目跟踪', sort: 65 },
+  { code: 'fin_okr', name: '经营目标', sort: 66 },
 ];

@@ -5,7 +5,7 @@ import {
   type ZBillingCalc, type ZBillingCreate, type ZInvoiceIssue, type ZInvoiceRed, type ZOverApprove,
 } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { ctContract, finInvoice, finInvoiceBilling, finInvoiceBillingLine } from '../../db/schema/index.js';
+import { ctContract, finClaimTarget, finInvoice, finInvoiceBilling, finInvoiceBillingLine } from '../../db/schema/index.js';
 import { type EntityScope, requestScope } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -271,6 +271,9 @@ export async function redInvoice(tx: Db, actor: SessionInfo, b: z.output<typeof 
   const part = b.totalAmount ?? remaining;
   if (b.reason === '01' && (red.total !== 0 || part !== blue.totalAmount)) throw badRequest(FIN_PAY_MSG.RED_FULL_ONLY);
   if (part > remaining) throw badRequest(FIN_PAY_MSG.RED_EXCEEDS);
+  // Money claimed on the invoice stays covered: a red invoice leaves at least what was collected on it (claims lock this row too).
+  const [claimed] = await tx.select({ claimed: finClaimTarget.claimed }).from(finClaimTarget).where(and(eq(finClaimTarget.kind, 'invoice'), eq(finClaimTarget.targetId, blue.id)));
+  if (claimed && Math.round((remaining - part) * 100) < Math.round(claimed.claimed * 100)) throw badRequest(`该发票已认款 ${claimed.claimed.toFixed(2)} 元，红冲后余额不能低于已认款金额；请先撤销认款`);
   let tax: number;
   let amount: number;
   if (part === remaining) {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amountInWords, BUSINESS_TYPE, FIN_PAY_MSG, labelOf, type ZModClaimStatus, type ZPaymentCreate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { ctContract, finBankDetail, finPayment } from '../../db/schema/index.js';
+import { ctContract, finBankDetail, finClaimTarget, finPayment } from '../../db/schema/index.js';
 import { requestScope } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -132,6 +132,9 @@ export async function modClaimStatus(tx: Db, actor: SessionInfo, b: z.output<typ
   if (!p) throw notFound(FIN_PAY_MSG.PAYMENT_MISSING);
   await tx.select({ id: finPayment.id }).from(finPayment).where(eq(finPayment.id, p.id)).for('update');
   if (b.bankDetailId === null) {
+    // Refunds claimed on a paid request keep it paid (claims lock this row too).
+    const [refund] = await tx.select({ claimed: finClaimTarget.claimed }).from(finClaimTarget).where(and(eq(finClaimTarget.kind, 'payment'), eq(finClaimTarget.targetId, p.id)));
+    if (refund && refund.claimed > 0) throw badRequest('该请款已登记退款认款，请先撤销退款认款');
     await tx.update(finPayment).set({ bankDetailId: null, claimStatus: 0, paidDate: null, updatedDate: new Date(), version: sql`${finPayment.version} + 1` })
       .where(eq(finPayment.id, p.id));
     return getPayment(tx, actor, p.id);

@@ -62,9 +62,9 @@ export const profitRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(page.rows, { total: page.total });
   });
   route(app, businessProfitApi.closedMonths, { config: { permission: `${PROFITS}:view` } }, async (req) => ok(await req.tx((tx) => listClosedMonths(tx))));
-  route(app, businessProfitApi.closeMonth, { config: { permission: `${PROFITS}:calc` } },
+  route(app, businessProfitApi.closeMonth, { config: { permission: `${PROFITS}:close` } },
     async (req) => ok(await req.tx((tx) => closeProfitMonth(tx, req.actor(), req.body.month)), { msg: FIN_PROFIT_MSG.CLOSED }));
-  route(app, businessProfitApi.reopenMonth, { config: { permission: `${PROFITS}:calc` } }, async (req) => {
+  route(app, businessProfitApi.reopenMonth, { config: { permission: `${PROFITS}:close` } }, async (req) => {
     await req.tx((tx) => reopenProfitMonth(tx, req.body.month));
     return ok(null, { msg: FIN_PROFIT_MSG.REOPENED });
   });

@@ -5,10 +5,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { TClaim, TClaimItem } from '@ecms/shared';
+import { CLAIM_KINDS, type TClaim, type TClaimItem } from '@ecms/shared';
 import { useCan, useCrudMutation } from '../../components/ledger';
 import {
-  addClaims, CLAIM_TARGETS_KEY, CLAIMS_KEY, contractTargets, deleteClaim, RECEIPTS_KEY, receiptDetail, repayTargets, suggestions, updateClaimAmount,
+  addClaims, CLAIM_TARGETS_KEY, CLAIMS_KEY, contractTargets, deleteClaim, kindTargets, RECEIPTS_KEY, receiptDetail, repayTargets, suggestions, updateClaimAmount,
 } from './claims-api';
 import { fmtMoney } from './MonthBalancePage';
 
@@ -25,6 +25,12 @@ export function ClaimDialog({ bankDetailId, onClose }: { bankDetailId: string; o
   const suggest = useQuery({ queryKey: [CLAIMS_KEY, 'suggest', bankDetailId], queryFn: () => suggestions(bankDetailId) });
   const contracts = useQuery({ queryKey: [CLAIM_TARGETS_KEY, 'contract'], queryFn: () => contractTargets() });
   const loans = useQuery({ queryKey: [CLAIM_TARGETS_KEY, 'repay'], queryFn: () => repayTargets() });
+  const used = new Set(items.map((i) => i.kind));
+  const business = useQuery({ queryKey: [CLAIM_TARGETS_KEY, 'business'], queryFn: () => kindTargets('business'), enabled: used.has('business') });
+  const invoices = useQuery({ queryKey: [CLAIM_TARGETS_KEY, 'invoice'], queryFn: () => kindTargets('invoice'), enabled: used.has('invoice') });
+  const payments = useQuery({ queryKey: [CLAIM_TARGETS_KEY, 'payment'], queryFn: () => kindTargets('payment'), enabled: used.has('payment') });
+  const targetsOf = { contract: contracts.data, repay: loans.data, business: business.data, invoice: invoices.data, payment: payments.data };
+  const kindLabel = (kind: string) => t(`finClaims.claim.kind${kind[0].toUpperCase()}${kind.slice(1)}`);
   const invalidate = [[CLAIMS_KEY], [RECEIPTS_KEY], [CLAIM_TARGETS_KEY]];
   const submit = useCrudMutation({
     mutationFn: () => addClaims(bankDetailId, items.filter((i) => i.targetId).map((i) => ({ kind: i.kind, targetId: i.targetId!, amount: i.amount ?? undefined }))),
@@ -34,7 +40,7 @@ export function ClaimDialog({ bankDetailId, onClose }: { bankDetailId: string; o
   const change = useCrudMutation({ mutationFn: (c: { id: string; kind: string; amount: number }) => updateClaimAmount(c.id, c.kind, c.amount), invalidate, close: () => setEditing(null) });
   const remove = useCrudMutation({ mutationFn: (c: TClaim) => deleteClaim(c.id, c.kind), invalidate });
   const r = detail.data?.receipt;
-  const optionsOf = (kind: Kind) => (kind === 'contract' ? contracts.data ?? [] : loans.data ?? []).map((x) => ({
+  const optionsOf = (kind: Kind) => (targetsOf[kind] ?? []).map((x) => ({
     value: x.targetId,
     label: `${x.code ?? ''} ${x.label}${x.open !== null ? ` · ${t('finClaims.claim.open')} ${fmtMoney(x.open)}` : ''}`.trim(),
   }));
@@ -62,7 +68,7 @@ export function ClaimDialog({ bankDetailId, onClose }: { bankDetailId: string; o
       {suggest.data?.length ? (
         <List size="small" bordered style={{ marginBottom: 12 }} dataSource={suggest.data.slice(0, 5)} renderItem={(s) => (
           <List.Item actions={[<Button key="use" size="small" onClick={() => use(s.kind, s.targetId)}>{t('finClaims.claim.use')}</Button>]}>
-            <Space wrap><Tag color="blue">{s.kind === 'repay' ? t('finClaims.claim.kindRepay') : t('finClaims.claim.kindContract')}</Tag>{s.code} {s.label}<Typography.Text type="secondary">{s.reasonText}</Typography.Text></Space>
+            <Space wrap><Tag color="blue">{kindLabel(s.kind)}</Tag>{s.code} {s.label}<Typography.Text type="secondary">{s.reasonText}</Typography.Text></Space>
           </List.Item>
         )} />
       ) : <Typography.Paragraph type="secondary">{t('finClaims.claim.noSuggestion')}</Typography.Paragraph>}
@@ -73,7 +79,7 @@ export function ClaimDialog({ bankDetailId, onClose }: { bankDetailId: string; o
           {items.map((it, i) => (
             <Space key={it.key} style={{ display: 'flex', marginBottom: 8 }} wrap>
               <Select style={{ width: 130 }} value={it.kind} onChange={(kind: Kind) => setItem(it.key, { kind, targetId: undefined })} data-testid={`claim-kind-${i}`}
-                options={[{ value: 'contract', label: t('finClaims.claim.kindContract') }, { value: 'repay', label: t('finClaims.claim.kindRepay') }]} />
+                options={CLAIM_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))} />
               <Select style={{ width: 460 }} showSearch optionFilterProp="label" placeholder={t('finClaims.claim.pickTarget')} value={it.targetId}
                 onChange={(targetId: string) => setItem(it.key, { targetId })} options={optionsOf(it.kind)} data-testid={`claim-target-${i}`} />
               <InputNumber<number> style={{ width: 160 }} min={0.01} precision={2} placeholder={t('finClaims.claim.amount')} value={it.amount ?? null}

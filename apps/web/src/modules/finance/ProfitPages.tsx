@@ -32,7 +32,7 @@ function MonthPicker(props: { value?: Month; onChange?: (v: Month) => void; test
 }
 
 /** The 计算 control: a month, the button, and the month's close (结账 / 反结账); the lists refresh after. */
-function CalcControl() {
+function CalcControl({ canCalc, canClose }: { canCalc: boolean; canClose: boolean }) {
   const { t } = useTranslation();
   const [month, setMonth] = useState<Month>(dayjs().subtract(1, 'month'));
   const closed = useQuery({ queryKey: [PROFIT_CLOSED_KEY], queryFn: queryClosedMonths });
@@ -43,10 +43,10 @@ function CalcControl() {
   return (
     <Space wrap>
       <MonthPicker value={month} onChange={setMonth} testId="profit-calc-month" />
-      <Button type="primary" icon={<CalculatorOutlined />} disabled={!month || isClosed} loading={calc.isPending} onClick={() => calc.mutate()} data-testid="profit-calc">
+      {canCalc && <Button type="primary" icon={<CalculatorOutlined />} disabled={!month || isClosed} loading={calc.isPending} onClick={() => calc.mutate()} data-testid="profit-calc">
         {t('finProfit.calc')}
-      </Button>
-      {isClosed ? (
+      </Button>}
+      {!canClose ? null : isClosed ? (
         <>
           <Tag color="default" icon={<LockOutlined />} data-testid="profit-closed-tag">{t('finProfit.closed')}</Tag>
           <Popconfirm title={t('finProfit.reopenConfirm', { month: ym(month) })} onConfirm={() => reopen.mutate()}>
@@ -83,7 +83,8 @@ function ProfitLedger({ view }: { view: ProfitView }) {
       testId={`profit-${view}-page`} tableTestId="profit-table"
       queryKey={[PROFIT_KEY, view]} list={view === 'direct' ? queryDirectCost : queryProfit} orderBy="month" order="desc"
       search={[monthSearch(t('finProfit.monthPh'), 'profit-month')]}
-      toolbar={() => (can('finance:profitProfits:calc') ? <CalcControl /> : null)}
+      toolbar={() => (can('finance:profitProfits:calc') || can('finance:profitProfits:close')
+        ? <CalcControl canCalc={can('finance:profitProfits:calc')} canClose={can('finance:profitProfits:close')} /> : null)}
       edit={false}
       export={view === 'direct'
         ? { code: 'finance:businessDirect', rights: 'finance:profitDirect:export', fileName: t('finProfit.route.direct'), testId: 'profit-export' }

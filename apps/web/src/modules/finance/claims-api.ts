@@ -27,11 +27,20 @@ export const receiptDetail = (bankDetailId: string) => call(bankDetailComeApi.qu
 export const suggestions = (bankDetailId: string) => call(bankDetailComeApi.querySuggestList, { body: { bankDetailId } });
 export const contractTargets = (keyword?: string) => call(bankDetailComeApi.queryContractList, { body: keyword ? { keyword } : {} });
 export const repayTargets = (keyword?: string) => call(bankDetailComeApi.queryRepayList, { body: keyword ? { keyword, onlyOpen: true } : { onlyOpen: true } });
+/** Targets of a claim kind (business: tracked projects; invoice: blue invoices; payment: paid requests, for refunds). */
+export const kindTargets = (kind: TClaimItem['kind']) => {
+  const C = bankDetailComeApi;
+  const api = { business: C.queryBusinessList, contract: C.queryContractList, invoice: C.queryInvoiceList, payment: C.queryPaymentList, repay: C.queryRepayList }[kind];
+  return call(api, { body: { onlyOpen: true } });
+};
 export const addClaims = (bankDetailId: string, items: TClaimItem[]) => callEnvelope(bankDetailComeApi.addClaims, { body: { bankDetailId, items } });
+const C = bankDetailComeApi;
+const UPDATE = { business: C.updateBusinessAmount, contract: C.updateContractAmount, invoice: C.updateInvoiceAmount, payment: C.updatePaymentAmount, repay: C.updateRepayAmount };
+const DELETE = { business: C.deleteBusiness, contract: C.deleteContract, invoice: C.deleteInvoice, payment: C.deletePayment, repay: C.deleteRepay };
 export const updateClaimAmount = (id: string, kind: string, amount: number) =>
-  callEnvelope(kind === 'repay' ? bankDetailComeApi.updateRepayAmount : bankDetailComeApi.updateContractAmount, { body: { id, amount } });
+  callEnvelope(UPDATE[kind as keyof typeof UPDATE] ?? C.updateContractAmount, { body: { id, amount } });
 export const deleteClaim = (id: string, kind: string) =>
-  callEnvelope(kind === 'repay' ? bankDetailComeApi.deleteRepay : bankDetailComeApi.deleteContract, { body: { id } });
+  callEnvelope(DELETE[kind as keyof typeof DELETE] ?? C.deleteContract, { body: { id } });
 export const revokeReceipt = (bankDetailId: string) => callEnvelope(bankDetailComeApi.revokeBankDetailClaim, { body: { bankDetailId } });
 export const parkReceipt = (bankDetailId: string, parked: boolean, remark?: string) =>
   callEnvelope(bankDetailComeApi.parkBankDetail, { body: { bankDetailId, parked, remark } });

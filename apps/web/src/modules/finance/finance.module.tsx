@@ -18,6 +18,8 @@ const IndirectFee = lazyPage(() => import('./ProfitPages').then((m) => m.Indirec
 const Income = lazyPage(() => import('./ProfitPages').then((m) => m.IncomePage));
 const Capital = lazyPage(() => import('./CapitalPositionPage').then((m) => m.CapitalPositionPage));
 const DeptCost = lazyPage(() => import('./ProfitPages').then((m) => m.DeptCostPage));
+const Tracking = lazyPage(() => import('./PlanPages').then((m) => m.TrackingPage));
+const Objectives = lazyPage(() => import('./PlanPages').then((m) => m.ObjectivesPage));
 
 /** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, month balances, money claims, loans, invoices, payments, expenses, income recognition, business cost and profit, department cost; the other pages are planned. */
 export const financeModule = defineWebModule({
@@ -38,6 +40,8 @@ export const financeModule = defineWebModule({
     { path: 'business-profits/cost-indirect-fee', element: <IndirectFee />, handle: h({ title: 'finProfit.route.indirect' }) },
     { path: 'income-recognition', element: <Income />, handle: h({ title: 'finProfit.route.income' }) },
     { path: 'capital-position', element: <Capital />, handle: h({ title: 'finProfit.route.capital' }) },
+    { path: 'project-tracking', element: <Tracking />, handle: h({ title: 'finPlan.route.tracking' }) },
+    { path: 'b/business-objectives', element: <Objectives />, handle: h({ title: 'finPlan.route.objectives' }) },
   ],
   mount: {
     'main-page': [

@@ -1,10 +1,9 @@
 import { defineWebModule } from '../../app/module';
 
-/** Market and business planning (spec 1 §2.3, spec 3 §2). Not built yet. */
+/** Market and business planning (spec 1 §2.3, spec 3 §2). Not built yet; /b/business-objectives (OKR goals) is the finance module's page. */
 export const marketModule = defineWebModule({
   name: 'market',
   planned: [
-    '/b/business-objectives',
     '/b/plan-method',
     '/b/plan-production',
     '/main-page/create-income-platform',

@@ -204,7 +204,7 @@ describe('money claims', () => {
       expect([r.statusCode, r.body.msg], JSON.stringify(body)).toEqual([status, msg]);
     }
     const rec = await line(acc, '2026-03-07 10:00', { income: 100, balance: 0 });
-    const kind = await admin().send(bankDetailComeApi.addClaims, { body: { bankDetailId: rec.id, items: [{ kind: 'invoice' as never, targetId: c.id }] } });
+    const kind = await admin().send(bankDetailComeApi.addClaims, { body: { bankDetailId: rec.id, items: [{ kind: 'salary' as never, targetId: c.id }] } });
     expect([kind.statusCode, kind.body.msg]).toEqual([400, '未知的认款对象']);
     // A split that fails on its second item writes nothing of the first.
     const split = await admin().send(bankDetailComeApi.addClaims, { body: { bankDetailId: rec.id, items: [

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FLOW_TYPE } from '@ecms/shared';
 import {
-  bdDict, finBankAccount, finInvoice, finInvoiceBilling, finLoan, finPayment, qcProject, qcRun, supDailyLog, supHazard, supRecord,
+  bdDict, finBankAccount, finInvoice, finInvoiceBilling, finLoan, finOkrGoal, finPayment, qcProject, qcRun, supDailyLog, supHazard, supRecord,
   supResumeWork, supRule, supStopWork, sysUser,
 } from '../../../db/schema/index.js';
 import { auth, body } from '../../../../test/helpers.js';
@@ -295,6 +295,22 @@ const AREA_SCOPED: Record<string, ScopedRoute> = {
   'POST /api/b/finance/bankDetailCome/queryNoClaimList': ledger('/api/b/finance/bankDetailCome/queryNoClaimList'),
   'POST /api/b/finance/bankDetailCome/queryContractList': ledger('/api/b/finance/bankDetailCome/queryContractList', 'targetId'),
   'POST /api/b/finance/bankDetailCome/queryRepayList': ledger('/api/b/finance/bankDetailCome/queryRepayList', 'targetId'),
+  'POST /api/b/finance/bankDetailCome/queryBusinessList': ledger('/api/b/finance/bankDetailCome/queryBusinessList', 'targetId'),
+  'POST /api/b/finance/bankDetailCome/queryInvoiceList': ledger('/api/b/finance/bankDetailCome/queryInvoiceList', 'targetId'),
+  'POST /api/b/finance/bankDetailCome/queryPaymentList': ledger('/api/b/finance/bankDetailCome/queryPaymentList', 'targetId'),
+  'POST /api/b/projectTracking/queryList': ledger('/api/b/projectTracking/queryList'),
+  // The year's goal tree, flattened: the company goal (no department) and each department's goal.
+  'POST /api/b/okr/queryTree': {
+    calls: () => [{ method: 'POST', url: '/api/b/okr/queryTree', payload: { year: 2026 } }],
+    rows: (data) => {
+      const out: Row[] = [];
+      const walk = (xs: Row[]) => xs.forEach((r) => { out.push(r); walk(listOf(r.children)); });
+      walk(listOf(data));
+      return out;
+    },
+    inScope: (r, c) => deptOfRow(r.id, r, c) === c.dept,
+    hiddenAtLeast: 2,
+  },
   'POST /api/b/finance/bankMonthBalance/queryList': ledger('/api/b/finance/bankMonthBalance/queryList', 'accountId'),
   'POST /api/b/finance/payment/queryBankDetailList': ledger('/api/b/finance/payment/queryBankDetailList'),
   'POST /api/b/finance/payment/queryList': ledger('/api/b/finance/payment/queryList'),
@@ -464,6 +480,17 @@ async function seedFinance(token: string, s: Seed & { contractId: string; receip
     invoiceKind: '1', color: 'blue', amount: 1000, taxAmount: 60, totalAmount: 1060, buyerName: `${KEYWORD}购方${tag}`, deptId: deptId || null, createdBy: userId,
   });
   made(invoice);
+  // A tracked project of the department (its owner's), and the department's objective under the company's (written to the table).
+  await start('/api/b/projectTracking/save', { name: `${KEYWORD}跟踪${tag}`, expectedAmount: 1000 });
+  const months = Array(12).fill(10);
+  await ctx.db.insert(finOkrGoal).values({ tenantId: ctx.tenantId, id: 'walk-okr-company', level: 'company', year: 2026, name: `${KEYWORD}公司目标`, target: 12000, monthTargets: Array(12).fill(1000) })
+    .onConflictDoNothing();
+  if (deptId) {
+    await ctx.db.insert(finOkrGoal).values({
+      tenantId: ctx.tenantId, id: `walk-okr-${tag}`, parentId: 'walk-okr-company', level: 'dept', year: 2026, deptId, name: `${KEYWORD}部门目标${tag}`, target: 120, monthTargets: months,
+    });
+    made(`walk-okr-${tag}`);
+  }
 }
 
 /** Supervision records of the department's project (order, resumption, hazard, rule, patrol, log), written to the tables. */
