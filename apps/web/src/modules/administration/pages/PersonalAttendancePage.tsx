@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ecms/shared';
+import { useApp } from '../../../components/use-app';
 import { ATT_KEYS, fetchSignCal, fetchSignConfig, monthSummary, signNow, STATUS_COLOR, type TAttendanceDay } from '../api';
 
 const hm = (iso: string | null) => (iso ? formatDate(iso, 'datetime').slice(11, 16) : '--:--');
@@ -12,6 +13,7 @@ const hm = (iso: string | null) => (iso ? formatDate(iso, 'datetime').slice(11, 
 export function PersonalAttendancePage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const { message } = useApp();
   const today = dayjs().format('YYYY-MM-DD');
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
   const start = month.format('YYYY-MM-DD');
@@ -21,8 +23,12 @@ export function PersonalAttendancePage() {
   const sum = useMemo(() => monthSummary(cal.data ?? []), [cal.data]);
   const sign = useMutation({
     mutationFn: (kind: 'in' | 'out') => signNow(kind),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: [ATT_KEYS.config] }), qc.invalidateQueries({ queryKey: [ATT_KEYS.cal] })]),
+    onSuccess: (r) => {
+      void message.success(r.msg);
+      return refresh();
+    },
   });
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [ATT_KEYS.config] }), qc.invalidateQueries({ queryKey: [ATT_KEYS.cal] })]);
   const day = config.data?.day;
   const rule = config.data?.rule;
   const signedIn = !!day?.signIn;
