@@ -18,11 +18,11 @@ const page = {
   pageSize: z.coerce.number().int().min(1, '每页条数必须大于0').max(500).optional(),
 };
 
-/** A day's state: normal 正常, late 迟到, early 早退, lateEarly 迟到且早退, missing 缺卡, absent 旷工, leave 请假, trip 出差, rest 休息, future 未到, pending 进行中. */
-export const ATTENDANCE_STATUS = ['normal', 'late', 'early', 'lateEarly', 'missing', 'absent', 'leave', 'trip', 'rest', 'future', 'pending'] as const;
+/** A day's state: normal 正常, late 迟到, early 早退, lateEarly 迟到且早退, missing 缺卡, absent 旷工, leave 请假, trip 出差, rest 休息, future 未到, pending 进行中, notJoined 未入职 (before the person's account existed: not counted). */
+export const ATTENDANCE_STATUS = ['normal', 'late', 'early', 'lateEarly', 'missing', 'absent', 'leave', 'trip', 'rest', 'future', 'pending', 'notJoined'] as const;
 export type TAttendanceStatus = (typeof ATTENDANCE_STATUS)[number];
 export const ATTENDANCE_STATUS_NAME: Record<TAttendanceStatus, string> = {
-  normal: '正常', late: '迟到', early: '早退', lateEarly: '迟到早退', missing: '缺卡', absent: '旷工', leave: '请假', trip: '出差', rest: '休息', future: '未到', pending: '进行中',
+  normal: '正常', late: '迟到', early: '早退', lateEarly: '迟到早退', missing: '缺卡', absent: '旷工', leave: '请假', trip: '出差', rest: '休息', future: '未到', pending: '进行中', notJoined: '未入职',
 };
 
 /** The rule that applies to a person (考勤规则: their department's, else the company's, else 09:00-18:00 Mon-Fri). */

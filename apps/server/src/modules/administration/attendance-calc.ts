@@ -48,6 +48,8 @@ export interface DayInput {
   trip?: { destination: string | null };
   /** The instant of the computation ("now"). */
   now: Date;
+  /** The person's first day (China date of the account's creation): earlier days are 未入职, never 旷工. */
+  since?: string;
 }
 
 export function computeDay(i: DayInput): TAttendanceDay {
@@ -64,6 +66,7 @@ export function computeDay(i: DayInput): TAttendanceDay {
   const end = hhmm(i.rule.workEnd);
   const dayOver = i.date < today || (i.date === today && chinaMinutes(i.now) >= end);
   if (!working) status = 'rest';
+  else if (i.since && i.date < i.since) status = 'notJoined';
   else if (i.leave) status = 'leave';
   else if (i.trip) status = 'trip';
   else if (i.date > today) status = 'future';
@@ -92,7 +95,7 @@ export function computeDay(i: DayInput): TAttendanceDay {
 
 /** A person's month from their days. */
 export function summarize(days: TAttendanceDay[]) {
-  const working = days.filter((d) => d.dayKind === 'work' || d.dayKind === 'adjusted');
+  const working = days.filter((d) => (d.dayKind === 'work' || d.dayKind === 'adjusted') && d.status !== 'notJoined');
   const count = (...s: TAttendanceStatus[]) => working.filter((d) => s.includes(d.status)).length;
   return {
     workDays: working.length,

@@ -32,7 +32,7 @@ export const ATTENDANCE_SERVICE_MSG = {
   RANGE: '查询范围不能超过62天',
 } as const;
 
-interface Person { id: string; name: string; no: string | null; deptId: string | null; deptName: string | null }
+interface Person { id: string; name: string; no: string | null; deptId: string | null; deptName: string | null; createdDate: Date }
 
 // ---- reads of the rules, the calendar, leave and trips ------------------------------------------
 
@@ -115,13 +115,14 @@ async function compute(tx: Db, tenantId: string, people: Person[], days: string[
   const out = new Map<string, { rule: TAttendanceRule; days: TAttendanceDay[] }>();
   for (const p of people) {
     const rule = ruleFor(all, p.deptId);
+    const since = chinaDate(p.createdDate);
     out.set(p.id, {
       rule,
       days: days.map((d) => {
         const l = covering(lv, p.id, d);
         const t = covering(tr, p.id, d);
         return computeDay({
-          date: d, rule, now, calendar: cal.get(d), sign: sg.get(`${p.id}|${d}`),
+          date: d, rule, now, since, calendar: cal.get(d), sign: sg.get(`${p.id}|${d}`),
           leave: l && { type: l.a, typeName: l.b }, trip: t && { destination: t.a },
         });
       }),
@@ -132,7 +133,7 @@ async function compute(tx: Db, tenantId: string, people: Person[], days: string[
 
 // ---- people -----------------------------------------------------------------------------------
 
-const personCols = { id: sysUser.id, name: sysUser.name, no: sysUser.no, deptId: sysUser.deptId, deptName: sysDept.name };
+const personCols = { id: sysUser.id, name: sysUser.name, no: sysUser.no, deptId: sysUser.deptId, deptName: sysDept.name, createdDate: sysUser.createdDate };
 
 /** One person: the caller, or someone in the caller's `adm_attendance` scope (with the page right); else not found. */
 async function person(tx: Db, actor: Actor, who: string): Promise<Person> {

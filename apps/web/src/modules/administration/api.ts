@@ -62,7 +62,7 @@ export const fetchAttendanceDetail = (userId: string, month: string): Promise<TA
 
 /** A person's month from their days (the 个人考勤 summary; the server computes each day). */
 export function monthSummary(days: TAttendanceDay[]) {
-  const working = days.filter((d) => d.dayKind === 'work' || d.dayKind === 'adjusted');
+  const working = days.filter((d) => (d.dayKind === 'work' || d.dayKind === 'adjusted') && d.status !== 'notJoined');
   const n = (s: TAttendanceDay['status'][]) => working.filter((d) => s.includes(d.status)).length;
   return {
     workDays: working.length,
@@ -78,5 +78,5 @@ export function monthSummary(days: TAttendanceDay[]) {
 
 export const STATUS_COLOR: Record<TAttendanceDay['status'], string> = {
   normal: 'green', late: 'orange', early: 'orange', lateEarly: 'volcano', missing: 'gold', absent: 'red', leave: 'blue', trip: 'cyan',
-  rest: 'default', future: 'default', pending: 'processing',
+  rest: 'default', future: 'default', pending: 'processing', notJoined: 'default',
 };

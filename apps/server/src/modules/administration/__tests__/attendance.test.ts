@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAttendanceConfig, TAttendanceDay, TAttendanceMonthRow } from '@ecms/shared';
 import { admAttendanceSign } from '../../../db/schema/index.js';
@@ -45,6 +46,8 @@ async function signed(login: string, day: string, inAt: string | null, outAt: st
 let ids: { sunli: string; dept: string };
 beforeAll(async () => {
   ids = { sunli: await ctx.uid('sunli'), dept: await ctx.deptId('HJ0201') };
+  // The seeded people joined before the month computed here (days before an account are 未入职).
+  await ctx.as('admin', async (tx) => { await tx.execute(sql`update sys_user set created_date = '2026-01-05T00:00:00+08:00'`); });
   ok(await ctx.call('admin', 'POST', '/b/form/attendance_config/record', { values: {
     ruleName: '造价一所考勤', dept: ids.dept, workStart: '09:00', workEnd: '18:00', workDays: ['1', '2', '3', '4', '5'], lateGrace: 5, earlyGrace: 0,
   } }));
@@ -104,6 +107,17 @@ describe('the days of a month', () => {
     expect(body<{ total: number }>(all).total).toBeGreaterThan(5);
     const detail = ok<TAttendanceDay[]>(await ctx.call('xiefang', 'POST', '/b/attendance/detail', { userId: ids.sunli, month: '2026-10' }));
     expect(detail.find((d) => d.date === '2026-10-07')?.status).toBe('lateEarly');
+  });
+
+  it('counts nothing before the person\'s account existed: those days are 未入职, not 旷工', async () => {
+    const zw = await ctx.uid('zhangwei');
+    await ctx.as('admin', async (tx) => { await tx.execute(sql`update sys_user set created_date = '2026-10-21T10:00:00+08:00' where id = ${zw}`); });
+    const days = ok<TAttendanceDay[]>(await ctx.call('xiefang', 'POST', '/b/attendance/detail', { userId: zw, month: '2026-10' }));
+    expect(days.find((d) => d.date === '2026-10-20')).toMatchObject({ status: 'notJoined', statusName: '未入职' });
+    expect(days.find((d) => d.date === '2026-10-21')?.status).toBe('absent');
+    const [row] = ok<TAttendanceMonthRow[]>(await ctx.call('xiefang', 'POST', '/b/attendance/calculate', { month: '2026-10', keyword: '张伟' }));
+    // Wednesday 21 to Saturday 31 October: 8 working days (Mon-Fri), all without a sign.
+    expect(row).toMatchObject({ workDays: 8, absentDays: 8 });
   });
 
   it('gives the rule and the day of a person: the caller, or someone in the office\'s scope', async () => {
