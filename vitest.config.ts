@@ -21,6 +21,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',
+          // One module graph per worker, not per file: re-importing the whole server for each of
+          // ~115 files cost 467 s of import time in one run; shared, it is 18 s. Every file builds its
+          // own app and database (useTestApp), and no server test mocks modules or the environment.
+          // Both passes ran green this way (PGlite 114 files in 558 s, PostgreSQL 115 in 352 s).
+          isolate: false,
         },
       },
       'apps/web',
