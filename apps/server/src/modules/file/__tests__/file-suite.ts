@@ -91,6 +91,10 @@ async function refused(url: string, token: string, method: 'GET' | 'DELETE' = 'G
 
 export function fileSuite(kind: 'disk' | 's3') {
   beforeAll(async () => {
+    // Test files share one module graph per worker (isolate: false): start from a clean state,
+    // not the store or the switch another file's suite left behind.
+    recordOpenToLi = false;
+    s3 = undefined;
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-files-'));
     if (kind === 's3') s3 = await startS3();
   });
@@ -104,6 +108,7 @@ export function fileSuite(kind: 'disk' | 's3') {
   });
   afterAll(async () => {
     await s3?.close();
+    s3 = undefined;
     fs.rmSync(filesDir, { recursive: true, force: true });
   });
 
