@@ -28,6 +28,11 @@ export function downloadUrl(ids: string[]): string {
   return `${API_BASE}/b/fileItem/download/${encodeURIComponent(ids.join('|'))}`;
 }
 
+/** A video played by byte ranges (seeking does not reload it from the start). */
+export function streamUrl(id: string): string {
+  return `${API_BASE}/b/fileItem/stream/${encodeURIComponent(id)}`;
+}
+
 /** Starts a browser download (the session cookie authenticates it). */
 export function startDownload(ids: string[]): void {
   const a = document.createElement('a');

@@ -24,7 +24,7 @@ export const knowledgeEn: typeof knowledgeZh = {
       requiredRoles: 'Required for roles', requiredHelp: 'People in these roles must complete the course; the completion records list them', required: 'Required', learners: 'Done/enrolled', mine: 'My learning',
       notEnrolled: 'Not enrolled', enrol: 'Enrol', learn: 'Learn', materials: 'Materials', enrolFirst: 'Enrol to have your viewing progress recorded',
       records: 'Completion records', person: 'Person', dept: 'Department', progress: 'Progress', state: 'State', done: 'Completed', notDone: 'Not completed', learning: 'In progress',
-      notStarted: 'Not started', completedDate: 'Completed at', yes: 'Yes', finish: 'I have finished',
+      remind: 'Remind those not done', notStarted: 'Not started', completedDate: 'Completed at', yes: 'Yes', finish: 'I have finished',
     },
     news: { title: 'Notices and news', search: 'Search titles', empty: 'No notices yet' },
   },

@@ -24,7 +24,7 @@ export const knowledgeEs: typeof knowledgeZh = {
       requiredRoles: 'Obligatorio para roles', requiredHelp: 'Las personas con estos roles deben completarlo; aparecen en los registros', required: 'Obligatorio', learners: 'Completado/inscritos', mine: 'Mi aprendizaje',
       notEnrolled: 'No inscrito', enrol: 'Inscribirse', learn: 'Estudiar', materials: 'Materiales', enrolFirst: 'Inscríbase para que se registre su progreso',
       records: 'Registros de finalización', person: 'Persona', dept: 'Departamento', progress: 'Progreso', state: 'Estado', done: 'Completado', notDone: 'Sin completar', learning: 'En curso',
-      notStarted: 'Sin empezar', completedDate: 'Completado el', yes: 'Sí', finish: 'He terminado',
+      remind: 'Recordar a los pendientes', notStarted: 'Sin empezar', completedDate: 'Completado el', yes: 'Sí', finish: 'He terminado',
     },
     news: { title: 'Avisos y noticias', search: 'Buscar títulos', empty: 'Sin avisos' },
   },

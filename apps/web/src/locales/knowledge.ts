@@ -23,7 +23,7 @@ export const knowledgeZh = {
       requiredRoles: '必修角色', requiredHelp: '这些角色的人员必须完成本课程，完成记录中列出', required: '必修', learners: '完成/报名', mine: '我的学习',
       notEnrolled: '未报名', enrol: '报名', learn: '学习', materials: '课程资料', enrolFirst: '报名后观看视频会记录学习进度',
       records: '完成记录', person: '人员', dept: '部门', progress: '进度', state: '状态', done: '已完成', notDone: '未完成', learning: '学习中',
-      notStarted: '未开始', completedDate: '完成时间', yes: '是', finish: '我已学完',
+      remind: '提醒未完成', notStarted: '未开始', completedDate: '完成时间', yes: '是', finish: '我已学完',
     },
     news: { title: '通知公告与资讯', search: '搜索标题', empty: '暂无通知公告' },
   },

@@ -23,6 +23,9 @@ export const KNOWLEDGE_MSG = {
   ENROLLED: '报名成功',
   COMPLETED: '恭喜，课程已完成',
   ROLE_MISSING: '角色不存在',
+  REMIND_NEEDS_PUBLISHED: '课程未发布，不能提醒',
+  REMIND_NOBODY: '没有需要提醒的人员',
+  REMINDED: (n: number) => `已提醒 ${n} 人`,
 } as const;
 
 const str = (max: number, required?: string) => (required ? z.string().trim().min(1, required) : z.string().trim()).max(max, `不能超过${max}个字符`);
@@ -143,6 +146,10 @@ export const trainingApi = {
   progress: defineCall({
     method: 'PUT', path: '/b/training/course/:id/progress', tags: ttags, summary: '记录本人学习进度（0-100，只增不减；100 即完成）',
     params: ZIdParam, body: z.object({ progress: z.number().int().min(0, '进度应在0到100之间').max(100, '进度应在0到100之间') }), data: ZKnCourseRow,
+  }),
+  remind: defineCall({
+    method: 'POST', path: '/b/training/course/:id/remind', tags: ttags, summary: '提醒必修人员中尚未完成的人（站内消息）',
+    params: ZIdParam, data: z.object({ count: z.number() }),
   }),
   recordList: defineCall({
     method: 'POST', path: '/b/training/record/queryList', tags: ttags, summary: '完成记录：必修人员与报名人员的进度', body: ZListRequest.optional(), data: z.array(ZKnRecordRow), paged: true,

@@ -8,7 +8,7 @@ import {
   categoryTree, deleteCategory, deleteDocument, getDocument, manageList, readDocument, readersOf, readList, requireKnowledgeReader,
   saveCategory, saveDocument, versions, type DocKind,
 } from './knowledge.service.js';
-import { completionRecords, deleteCourse, enrol, listCourses, recordProgress, saveCourse } from './training.service.js';
+import { completionRecords, deleteCourse, enrol, listCourses, recordProgress, remindRequired, saveCourse } from './training.service.js';
 
 /** Rich-text bodies may carry pasted images as data URLs. */
 const BODY_LIMIT = 1_000_000;
@@ -93,6 +93,10 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, trainingApi.progress, { config: { permission: 'knowledge:video:view' } }, async (req) => {
     const row = await req.tx((tx) => recordProgress(tx, req.actor(), req.params.id, req.body.progress));
     return ok(row, { msg: row.mine.completedDate ? KNOWLEDGE_MSG.COMPLETED : MESSAGES.SAVE_OK });
+  });
+  route(app, trainingApi.remind, { config: { permission: 'knowledge:video:record' } }, async (req) => {
+    const count = await req.tx((tx) => remindRequired(tx, req.actor(), req.params.id, 'reminder'));
+    return ok({ count }, { msg: count ? KNOWLEDGE_MSG.REMINDED(count) : KNOWLEDGE_MSG.REMIND_NOBODY });
   });
   route(app, trainingApi.recordList, { config: { permission: 'knowledge:video:record' } }, async (req) => {
     const page = await req.tx((tx) => completionRecords(tx, req.body ?? {}));

@@ -1,12 +1,13 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { KNOWLEDGE_MSG, type TKnCourseRow, type TKnRecordRow } from '@ecms/shared';
+import { KNOWLEDGE_MSG, MSG_TYPE, type TKnCourseRow, type TKnRecordRow } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { knCategory, knCourse, knEnrolment, sysDept, sysRole, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { hasPermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { sendMessage } from '../notice/index.js';
 import { buildListQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /*
@@ -104,13 +105,39 @@ export async function saveCourse(tx: Db, actor: SessionInfo, input: CourseInput)
   if (!input.id) {
     const id = newId();
     await tx.insert(knCourse).values({ id, ...values });
+    if (values.status === 1) await remindRequired(tx, actor, id, 'published');
     return courseOf(tx, actor, id);
   }
-  const [before] = await tx.select({ version: knCourse.version }).from(knCourse).where(eq(knCourse.id, input.id)).for('update');
+  const [before] = await tx.select({ version: knCourse.version, status: knCourse.status }).from(knCourse).where(eq(knCourse.id, input.id)).for('update');
   if (!before) throw notFound(KNOWLEDGE_MSG.COURSE_MISSING);
   if (input.version !== undefined && input.version !== before.version) throw conflict();
   await tx.update(knCourse).set({ ...values, updatedDate: new Date(), updatedBy: actor.userId, version: sql`${knCourse.version} + 1` }).where(eq(knCourse.id, input.id));
+  if (values.status === 1 && before.status !== 1) await remindRequired(tx, actor, input.id, 'published');
   return courseOf(tx, actor, input.id);
+}
+
+/**
+ * A message to every enabled holder of the course's required roles who has not completed it:
+ * when the course is published (so nobody has to find it by chance), and again when a manager
+ * asks. Answers how many were told.
+ */
+export async function remindRequired(tx: Db, actor: SessionInfo, id: string, why: 'published' | 'reminder'): Promise<number> {
+  const [c] = await tx.select({ title: knCourse.title, status: knCourse.status, requiredRoleIds: knCourse.requiredRoleIds }).from(knCourse).where(eq(knCourse.id, id));
+  if (!c) throw notFound(KNOWLEDGE_MSG.COURSE_MISSING);
+  if (c.status !== 1) throw badRequest(KNOWLEDGE_MSG.REMIND_NEEDS_PUBLISHED);
+  if (!c.requiredRoleIds.length) return 0;
+  const pending = await tx.selectDistinct({ id: sysUserRole.userId }).from(sysUserRole)
+    .leftJoin(knEnrolment, and(eq(knEnrolment.courseId, id), eq(knEnrolment.userId, sysUserRole.userId)))
+    .where(and(inArray(sysUserRole.roleId, c.requiredRoleIds), sql`${knEnrolment.completedDate} is null`));
+  if (!pending.length) return 0;
+  // sendMessage skips disabled users and says who was reached.
+  const sent = await sendMessage(tx, {
+    to: { userIds: pending.map((p) => p.id) }, type: MSG_TYPE.SYSTEM.value,
+    title: why === 'published' ? `新的必修课程《${c.title}》` : `请尽快完成必修课程《${c.title}》`,
+    content: `《${c.title}》是您所在角色的必修课程，请在“培训视频”中报名学习并完成。`,
+    link: '/main-page/training-video', refType: 'kn.course', refId: id, senderId: actor.userId,
+  });
+  return sent.count;
 }
 
 export async function deleteCourse(tx: Db, id: string): Promise<void> {

@@ -26,6 +26,8 @@ export const FILE_TEXT = {
   CONTENT: (name: string) => `文件内容与扩展名不符：${name}`,
   DELETE_OTHERS: '只能删除自己上传的文件',
   NOT_IMAGE: '该文件不是图片',
+  NOT_VIDEO: '该文件不是视频，不能在线播放',
+  BAD_RANGE: '请求的范围超出文件大小',
 } as const;
 
 export type { RecordAccess } from '../../platform/module.js';

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
+import type { ByteRange } from './file-store.js';
 
 /*
  * Download responses: always an attachment (never rendered by the browser), never sniffed,
@@ -61,4 +62,24 @@ export function zipStream(entries: { name: string; open: () => Readable }[]): Re
   }
   zip.end();
   return zip.outputStream as unknown as Readable;
+}
+
+/**
+ * The one byte range of a Range header (RFC 9110 §14.1.2) over a file of `size` bytes, so a video
+ * can be sought without loading it from the start: undefined for no header, several ranges or a
+ * form we do not serve (the whole file is sent, as the RFC allows), 'unsatisfiable' for a range
+ * that starts beyond the file.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const m = header && /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim());
+  if (!m || (!m[1] && !m[2])) return undefined;
+  if (!m[1]) {
+    // The last n bytes.
+    const n = Number(m[2]);
+    return n === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - n), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  if (start >= size) return 'unsatisfiable';
+  const end = m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+  return end < start ? undefined : { start, end };
 }

@@ -26,6 +26,12 @@ export interface StoredFile {
   head: Buffer;
 }
 
+/** Bytes `start` to `end` of a file, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface LocalCopy {
   path: string;
   release(): Promise<void>;
@@ -38,8 +44,11 @@ export interface FileStore {
   write(tenantId: string, source: Readable): Promise<StoredFile>;
   /** Stores a derived file (e.g. `derivedKey(key, 'pdf')`) from a local file the server made. */
   putDerived(key: string, localFile: string): Promise<void>;
-  /** The bytes of `key`; a missing key errors the stream (check `exists` first to answer 404). */
-  read(key: string): Readable;
+  /**
+   * The bytes of `key`, or of `range` only; a missing key errors the stream (check `exists` first
+   * to answer 404).
+   */
+  read(key: string, range?: ByteRange): Readable;
   exists(key: string): Promise<boolean>;
   /**
    * A local file holding the bytes of `key`, for readers that need random access (a zip's
@@ -121,8 +130,8 @@ export class DiskFileStore implements FileStore {
     await fs.rename(part, file);
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  read(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), range && { start: range.start, end: range.end });
   }
 
   async exists(key: string): Promise<boolean> {
@@ -179,9 +188,9 @@ export class S3FileStore implements FileStore {
     await this.client.putObject(checkKey(key), () => createReadStream(localFile), body.length, createHash('sha256').update(body).digest('hex'));
   }
 
-  read(key: string): Readable {
+  read(key: string, range?: ByteRange): Readable {
     const out = new PassThrough();
-    this.client.getObject(checkKey(key)).then(
+    this.client.getObject(checkKey(key), range).then(
       (body) => pipeline(body, out).catch((err: Error) => out.destroy(err)),
       (err: Error) => out.destroy(err),
     );

@@ -74,9 +74,10 @@ export class S3Client {
     return new URL(`${base}/${uriEncode(this.config.bucket)}/${key.split('/').map(uriEncode).join('/')}`);
   }
 
-  private request(method: string, key: string, opts: { body?: () => Readable; length?: number; payloadHash?: string } = {}): Promise<http.IncomingMessage> {
+  private request(method: string, key: string, opts: { body?: () => Readable; length?: number; payloadHash?: string; range?: { start: number; end: number } } = {}): Promise<http.IncomingMessage> {
     const url = this.objectUrl(key);
     const headers: Record<string, string> = {};
+    if (opts.range) headers.range = `bytes=${opts.range.start}-${opts.range.end}`;
     if (opts.body) {
       headers['content-length'] = String(opts.length ?? 0);
       headers['content-type'] = 'application/octet-stream';
@@ -118,9 +119,10 @@ export class S3Client {
     res.resume();
   }
 
-  async getObject(key: string): Promise<Readable> {
-    const res = await this.request('GET', key);
-    if (res.statusCode !== 200) await S3Client.fail('GET', key, res);
+  /** The object's bytes, or bytes `range.start`–`range.end` (both included). */
+  async getObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const res = await this.request('GET', key, { range });
+    if (res.statusCode !== (range ? 206 : 200)) await S3Client.fail('GET', key, res);
     return res;
   }
 

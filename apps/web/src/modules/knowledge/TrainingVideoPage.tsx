@@ -3,12 +3,12 @@ import { Button, Drawer, Modal, Progress, Select, Space, Tag, TreeSelect, Typogr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TKnCourseRow, TKnRecordRow } from '@ecms/shared';
-import { downloadUrl, queryFiles } from '../../api/files';
+import { queryFiles, streamUrl } from '../../api/files';
 import { queryRoles } from '../../api/sys';
 import { FileList } from '../../components/FileList';
 import { LedgerPage, useCan, useCrudMutation } from '../../components/ledger';
 import { ListTable, useListPage } from '../../components/list-page';
-import { type CourseForm, deleteCourse, enrolCourse, KN_COURSES_KEY, KN_RECORDS_KEY, queryCourses, queryRecords, reportProgress, saveCourse } from './api';
+import { type CourseForm, deleteCourse, enrolCourse, KN_COURSES_KEY, KN_RECORDS_KEY, queryCourses, queryRecords, remindCourse, reportProgress, saveCourse } from './api';
 import { toOptions, useCategoryTree } from './CategoryCard';
 
 const right = (a: string) => `knowledge:video:${a}`;
@@ -53,7 +53,7 @@ function Learn({ course, onClose }: { course: TKnCourseRow | null; onClose: () =
           {videos.map((f) => (
             <div key={f.id} style={{ marginBottom: 12 }}>
               <Typography.Text strong>{f.fileName}</Typography.Text>
-              <video controls preload="metadata" src={downloadUrl([f.id])} style={{ width: '100%', maxHeight: 420, background: '#000' }}
+              <video controls preload="metadata" src={streamUrl(f.id)} style={{ width: '100%', maxHeight: 420, background: '#000' }}
                 onTimeUpdate={enrolled ? onTime : undefined} onEnded={enrolled ? () => complete.mutate(undefined) : undefined} data-testid="kn-learn-video" />
             </div>
           ))}
@@ -78,6 +78,8 @@ function Records({ open, onClose, courses }: { open: boolean; onClose: () => voi
   const [completed, setCompleted] = useState<string | undefined>();
   const params = { ...(courseId ? { courseId } : {}), ...(completed ? { completed } : {}) };
   const list = useListPage<TKnRecordRow>([KN_RECORDS_KEY], queryRecords, params, { enabled: open });
+  // Reminds the chosen course's required people who have not completed it (a message each).
+  const remind = useCrudMutation({ mutationFn: (id: string) => remindCourse(id), invalidate: [] });
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={980} title={t('knowledge.course.records')} destroyOnHidden>
       <Space style={{ marginBottom: 12 }} wrap>
@@ -85,6 +87,9 @@ function Records({ open, onClose, courses }: { open: boolean; onClose: () => voi
           options={courses.filter((c) => c.status === 1).map((c) => ({ value: c.id, label: c.title }))} data-testid="kn-records-course" />
         <Select allowClear placeholder={t('knowledge.course.state')} style={{ width: 140 }} value={completed} onChange={setCompleted}
           options={[{ value: 'true', label: t('knowledge.course.done') }, { value: 'false', label: t('knowledge.course.notDone') }]} />
+        <Button disabled={!courseId} loading={remind.isPending} onClick={() => courseId && remind.mutate(courseId)} data-testid="kn-records-remind">
+          {t('knowledge.course.remind')}
+        </Button>
       </Space>
       <ListTable<TKnRecordRow> list={list} rowKey={(r) => `${r.courseId}-${r.userId}`} size="small" data-testid="kn-records-table"
         columns={[

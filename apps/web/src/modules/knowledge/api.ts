@@ -42,6 +42,7 @@ export const saveCourse = (body: CourseForm & { id?: string; version?: number })
 export const deleteCourse = (id: string) => callEnvelope(trainingApi.courseDelete, { params: { id } });
 export const enrolCourse = (id: string) => callEnvelope(trainingApi.enrol, { params: { id } });
 export const reportProgress = (id: string, progress: number) => callEnvelope(trainingApi.progress, { params: { id }, body: { progress } });
+export const remindCourse = (id: string) => callEnvelope(trainingApi.remind, { params: { id } });
 export const queryRecords = (req: ListRequest) => callList(trainingApi.recordList, { body: req });
 
 /** A list page's table pagination as a List's (without the table-only placement props). */

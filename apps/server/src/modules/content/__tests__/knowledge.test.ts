@@ -161,6 +161,19 @@ describe('training', () => {
     expect(pending.map((r) => r.userId)).not.toContain(learner.id);
     expect((await api.send(trainingApi.recordList, { body: { params: { bogus: 1 } } })).statusCode).toBe(400);
 
+    // Reminders: publishing told both holders of the required role; a reminder tells only the one
+    // who has not completed; the record right is needed; a draft cannot be reminded of.
+    const inbox = async (loginName: string) => body<{ title: string; link: string }[]>(
+      await ctx.call(loginName, 'POST', '/b/notice/msg/queryList', { pageSize: 50, params: {} })).data.map((m) => m.title);
+    expect(await inbox(learner.loginName)).toContain('新的必修课程《安全生产教育》');
+    expect(await inbox(other.loginName)).toContain('新的必修课程《安全生产教育》');
+    const reminded = await api.call(trainingApi.remind, { params: { id: course.id } });
+    expect(reminded).toMatchObject({ msg: '已提醒 1 人', data: { count: 1 } });
+    expect(await inbox(other.loginName)).toContain('请尽快完成必修课程《安全生产教育》');
+    expect(await inbox(learner.loginName)).not.toContain('请尽快完成必修课程《安全生产教育》');
+    expect((await me.send(trainingApi.remind, { params: { id: course.id } })).statusCode).toBe(403);
+    expect((await api.send(trainingApi.remind, { params: { id: draft.id } })).body.msg).toBe('课程未发布，不能提醒');
+
     // Only course managers edit.
     expect((await me.send(trainingApi.courseSave, { body: { title: '我的课程' } })).statusCode).toBe(403);
     expect(body(await ctx.call('admin', 'POST', '/b/training/course', { title: '' })).msg).toBe('请输入课程名称');

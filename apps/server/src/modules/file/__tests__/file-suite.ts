@@ -362,6 +362,47 @@ export function fileSuite(kind: 'disk' | 's3') {
       }
     });
 
+    it('plays a video by byte ranges (a seek asks for the middle of the file, not the whole of it)', async () => {
+      // An MP4's ftyp box, then 20,000 numbered bytes.
+      const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from(Array.from({ length: 20_000 }, (_, i) => i % 251))]);
+      const [video, txt] = body<string[]>(await upload(zhang, [
+        { field: 'file', filename: '安全培训.mp4', content: mp4 }, { field: 'file', filename: '讲义.txt', content: 'text' },
+      ])).data;
+      const stream = (id: string, range?: string, token = zhang) =>
+        ctx.app.inject({ method: 'GET', url: `/api/b/fileItem/stream/${id}`, headers: { ...auth(token), ...(range && { range }) } });
+      const whole = await stream(video);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-type': 'video/mp4', 'content-length': String(mp4.length) });
+      expect(whole.rawPayload.equals(mp4)).toBe(true);
+      const middle = await stream(video, 'bytes=10000-10999');
+      expect(middle.statusCode).toBe(206);
+      expect(middle.headers['content-range']).toBe(`bytes 10000-10999/${mp4.length}`);
+      expect(middle.headers['content-length']).toBe('1000');
+      expect(middle.rawPayload.equals(mp4.subarray(10000, 11000))).toBe(true);
+      const rest = await stream(video, 'bytes=19000-');
+      expect(rest.statusCode).toBe(206);
+      expect(rest.rawPayload.equals(mp4.subarray(19000))).toBe(true);
+      const last = await stream(video, 'bytes=-12');
+      expect(last.headers['content-range']).toBe(`bytes ${mp4.length - 12}-${mp4.length - 1}/${mp4.length}`);
+      expect(last.rawPayload.equals(mp4.subarray(-12))).toBe(true);
+      // Past the end: 416 with the size; an end past the end is cut to it.
+      const beyond = await stream(video, 'bytes=999999-');
+      expect(beyond.statusCode).toBe(416);
+      expect(beyond.headers['content-range']).toBe(`bytes */${mp4.length}`);
+      expect(body(beyond)).toMatchObject({ success: false, msg: '请求的范围超出文件大小' });
+      expect((await stream(video, 'bytes=20000-99999999')).rawPayload.equals(mp4.subarray(20000))).toBe(true);
+      // Several ranges or a malformed header: the whole file, as the RFC allows.
+      expect((await stream(video, 'bytes=0-1,5-6')).statusCode).toBe(200);
+      expect((await stream(video, 'items=0-1')).statusCode).toBe(200);
+      const text = await stream(txt);
+      expect(text.statusCode).toBe(415);
+      expect(body(text).msg).toBe('该文件不是视频，不能在线播放');
+      // Only for those who may see the file.
+      expect((await stream(video, 'bytes=0-9', li)).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/b/fileItem/stream/${video}` })).statusCode).toBe(401);
+      await refused('/b/fileItem/stream/..%2F..%2Fetc%2Fpasswd', zhang);
+    });
+
     it('answers traversal strings in every file path parameter with 400 or 404, never a file', async () => {
       const [mine] = body<string[]>(await upload(zhang, [{ field: 'file', filename: 'ok.txt', content: 'ok' }])).data;
       for (const bad of TRAVERSAL) {
