@@ -61,7 +61,7 @@ export function PlanMethodPage() {
         </Descriptions.Item>
         {data?.appliedAt && <Descriptions.Item label="">{t('finPlan.method.applied', { at: dayjs(data.appliedAt).format('YYYY-MM-DD HH:mm'), by: data.appliedByName ?? '' })}</Descriptions.Item>}
       </Descriptions>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <div>
           <Typography.Text strong>{t('finPlan.method.method')}：</Typography.Text>
           <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as Method)} disabled={!editable} data-testid="plan-method-radio">

@@ -85,7 +85,7 @@ export function CheckItemsPanel({ sourceId, editable, projectNodeId: fixedUnit, 
                 <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('supMore.items.remove')} />
               </Popconfirm>
             )] : []}>
-            <Space direction="vertical" size={4} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
               <Space wrap size={4}>
                 <span>{r.checkContent}</span>
                 {r.patrolNodeName && <Typography.Text type="secondary">{[r.projectNodeName, r.patrolNodeName].filter(Boolean).join(' / ')}</Typography.Text>}
