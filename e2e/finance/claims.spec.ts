@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankDetailExcelApi, contractApi, FLOW_TYPE, loanApi, wfApi, type TBankRead, type TLoan } from '@ecms/shared';
+import { bankDetailExcelApi, contractApi, FLOW_TYPE, loanApi, projectTrackingApi, wfApi, type TBankRead, type TLoan, type TTracking } from '@ecms/shared';
 import { statementWorkbook, type Txn } from '../../apps/server/src/modules/finance/__tests__/bank-workbooks';
 import { E2E_DEMO_PASSWORD } from '../global-setup';
 import {
@@ -10,7 +10,7 @@ import {
 /*
  * Issue 17, claims journey: a finance user claims one receipt split over two contracts and the
  * contract list shows both as received; a loan (approved through its flow) is repaid by a claim
- * of the borrower's transfer and its balance reaches 0.
+ * of the borrower's transfer and its balance reaches 0; a school's deposit is claimed on a tracked project (kind 业务).
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -19,6 +19,7 @@ afterAll(async () => { await browser?.close(); });
 const TAG = Date.now().toString(36).slice(-5);
 const ACCOUNT = `0300${Date.now().toString().slice(-12)}`;
 const CLIENT = `某市城投公司${TAG}`;
+const SCHOOL = `某区教育局${TAG}`;
 
 async function upload(token: string, content: Buffer, name: string): Promise<string> {
   const form = new FormData();
@@ -67,7 +68,11 @@ describe('money claims journey', () => {
     const txns: Txn[] = [
       { at: '2026-03-02 10:15:00', income: 150000, balance: 150000, other: CLIENT, otherNo: '3100020919200012345', summary: '转账', matter: '咨询费', serial: `C${TAG}01` },
       { at: '2026-03-05 16:00:00', income: 3000, balance: 153000, other: user.name, otherNo: '6222020000000000001', summary: '转账', matter: '归还借款', serial: `C${TAG}02` },
+      { at: '2026-03-06 09:30:00', income: 20000, balance: 173000, other: SCHOOL, otherNo: '3100020919200067890', summary: '转账', matter: '投标保证金', serial: `C${TAG}03` },
     ];
+    // A tracked project (no contract yet) that the school's deposit is claimed on (认款 kind 业务).
+    const tracked = await api<TTracking>(user.token, 'POST', projectTrackingApi.save.path, { name: `某学校改扩建跟踪${TAG}`, customer: SCHOOL, expectedAmount: 50000 });
+    await api(user.token, 'POST', projectTrackingApi.confirmFollow.path, { id: tracked.id });
     const fileId = await upload(user.token, await statementWorkbook('ICBC', ACCOUNT, txns), 'historydetail-claims.xlsx');
     const r = await api<TBankRead>(user.token, 'POST', bankDetailExcelApi.readExcel.path, { fileId });
     await api(user.token, 'POST', bankDetailExcelApi.importExcel.path, {
@@ -137,6 +142,24 @@ describe('money claims journey', () => {
       await page.keyboard.press('Escape');
     });
 
+    await step(page, 'claim-business', async () => {
+      const search = page.getByTestId('bank-subscription-page').getByPlaceholder('搜索付款方').first();
+      await search.fill(SCHOOL);
+      await page.keyboard.press('Enter');
+      const row = page.getByTestId('receipts-need').locator('tr.ant-table-row').filter({ hasText: SCHOOL });
+      await row.getByText('认款', { exact: true }).click();
+      const dialog = page.getByTestId('claim-dialog');
+      await choose(page, dialog.getByTestId('claim-kind-0'), '业务（项目跟踪）');
+      await choose(page, dialog.getByTestId('claim-target-0'), `某学校改扩建跟踪${TAG}`);
+      await dialog.getByTestId('claim-submit').click();
+      await toast(page, '认款成功');
+      await expect.poll(() => dialog.getByTestId('claim-remaining').innerText()).toBe('0.00');
+      await dialog.getByTestId('claim-current').getByText(`某学校改扩建跟踪${TAG}`).waitFor();
+      await shot(page, 'finance-claims-5b-business');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
     await step(page, 'loan-balance', async () => {
       await openMenu(page, '财务管理', '借款申请');
       await page.getByTestId('loan-page').waitFor();
@@ -151,7 +174,7 @@ describe('money claims journey', () => {
       await page.getByTestId('month-balance-calc-all').click();
       await toast(page, '计算完成');
       const row = page.getByTestId('month-balance-table').locator('tr.ant-table-row').filter({ hasText: ACCOUNT });
-      await expect.poll(() => row.first().innerText()).toContain('153,000.00');
+      await expect.poll(() => row.first().innerText()).toContain('173,000.00');
       await shot(page, 'finance-claims-6-month-balance');
     });
     expect(errors).toEqual([]);

@@ -64,6 +64,44 @@ describe('supervision checks, check items, exit-plan staff, ready-work and cumul
       await shot(page, 'supervision-checks-1-project-check-1366');
     });
 
+    await step(page, 'check-items-in-check', async () => {
+      // Items picked into the check on a unit project and part: their table joins the sheet, a deduction scores its row.
+      const card = page.getByTestId('sup-creg-check');
+      await card.getByTestId('sup-item-unit').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: '1#住宅楼' }).first().click();
+      await card.getByTestId('sup-item-part').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: '三层梁板' }).first().click();
+      await card.getByTestId('sup-record-item-pick').click();
+      const pick = page.getByTestId('sup-record-item-dialog');
+      const search = pick.getByTestId('sup-record-item-search');
+      const input = search.locator('input').or(search.and(page.locator('input'))).first();
+      await input.fill('外电防护');
+      await input.press('Enter');
+      await pick.getByText('外电防护').first().waitFor();
+      await pick.locator('.ant-table-row .ant-checkbox-input').first().check({ force: true });
+      await pick.getByRole('button', { name: /选\s*择|Pick/ }).click();
+      await toast(page, '成功选择');
+      await card.getByTestId('sup-creg-table-0701').waitFor();
+      await fill(card, 'sup-item-score', '4');
+      await card.getByTestId('sup-item-save').click();
+      await toast(page, '保存成功');
+      await expect.poll(() => card.getByTestId('sup-creg-table-0701').innerText()).toContain('96');
+      await shot(page, 'supervision-checks-1b-items-in-check-1366');
+    });
+
+    await step(page, 'ledger-import-buttons', async () => {
+      // The problem ledger and the hazardous-works registry import through the platform's wizard.
+      await page.goto(`/engineering-supervision/problem-ledger?businessId=${project.id}`);
+      await page.getByTestId('sup-problem-import').click();
+      await page.locator('.ant-modal:visible').first().waitFor();
+      await shot(page, 'supervision-checks-1c-problem-import');
+      await page.keyboard.press('Escape');
+      await page.goto(`/engineering-supervision/hazard?businessId=${project.id}`);
+      await page.getByTestId('sup-hazard-import').click();
+      await page.locator('.ant-modal:visible').first().waitFor();
+      await page.keyboard.press('Escape');
+    });
+
     await step(page, 'ready-work-1366', async () => {
       await page.goto(`/main-page/supervise-ready-work/wf-list?businessId=${project.id}`);
       await page.getByTestId('sup-cumulative').waitFor();

@@ -5,6 +5,7 @@ export const supMoreEn: typeof supMoreZh = {
   supMore: {
     route: { readyWork: 'Project authorisation' },
     items: {
+      part: 'Part', qualified: 'Qualified', yes: 'Qualified', no: 'Not qualified', deduct: 'Points deducted', opinion: 'Opinion', save: 'Save',
       title: 'Check items', pick: 'Pick check items', empty: 'No check items', needPlace: 'Choose the unit project and the part, then save', keyword: 'Item / table',
       table: 'Table', content: 'Check item', kind: 'Kind', base: 'Base score', problems: 'Problems (found/rectified)', selected: 'Picked', remove: 'Remove', ok: 'Pick',
     },

@@ -5,6 +5,7 @@ export const supMoreEs: typeof supMoreZh = {
   supMore: {
     route: { readyWork: 'Autorización del proyecto' },
     items: {
+      part: 'Parte', qualified: 'Conforme', yes: 'Conforme', no: 'No conforme', deduct: 'Puntos descontados', opinion: 'Opinión', save: 'Guardar',
       title: 'Elementos de inspección', pick: 'Elegir elementos', empty: 'Sin elementos', needPlace: 'Elija la obra unitaria y la parte, luego guarde',
       keyword: 'Elemento / tabla', table: 'Tabla', content: 'Elemento', kind: 'Tipo', base: 'Puntuación base', problems: 'Problemas (hallados/corregidos)',
       selected: 'Elegido', remove: 'Quitar', ok: 'Elegir',

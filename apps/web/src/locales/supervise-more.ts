@@ -3,6 +3,7 @@ export const supMoreZh = {
   supMore: {
     route: { readyWork: '项目授权' },
     items: {
+      part: '巡视部位', qualified: '是否合格', yes: '合格', no: '不合格', deduct: '扣减分数', opinion: '检查意见', save: '保存',
       title: '检查项', pick: '选择检查项', empty: '暂无检查项', needPlace: '请先选择单位工程和巡视部位并保存', keyword: '检查项目 / 评分表',
       table: '评分表', content: '检查项目', kind: '类别', base: '应得分', problems: '问题（发现/已整改）', selected: '已选', remove: '移除', ok: '选择',
     },

@@ -160,3 +160,117 @@ export const okrApi = {
   save: defineCall({ method: 'POST', path: `${OKR}/save`, tags, summary: '新增或修改目标（分解不超过上级，不低于已分解）', body: ZOkrSave, data: ZOkrGoal }),
   delete: defineCall({ method: 'DELETE', path: `${OKR}/:id`, tags, summary: '删除没有下级的目标', params: ZIdParam, data: z.null() }),
 };
+
+// ---- plan method (计划方式) and production plan (产值计划), on the objectives ---------------------
+
+/** share: each department a percentage of the company goal; last_year: by last year's recognised income; manual: split by hand. */
+export const PLAN_METHODS = ['share', 'last_year', 'manual'] as const;
+
+export const FIN_PLAN_METHOD_MSG = {
+  METHOD: '请选择计划方式',
+  SHARE: '部门比例应大于0、不超过100，最多两位小数',
+  SHARE_SUM: (sum: string) => `各部门比例之和（${sum}%）不能超过100%`,
+  SHARE_EMPTY: '按部门比例分解须至少填写一个部门',
+  SHARE_DUP: '部门比例中有重复的部门',
+  MANUAL: '手工分解无需应用，请在经营目标中逐个分解',
+  NO_COMPANY: '请先建立该年度的公司目标',
+  NO_LAST_YEAR: '上年度没有确认收入，无法按上年收入分解',
+  BELOW_CHILDREN: (dept: string, sum: string) => `${dept}的目标不能低于已分解给个人的 ${sum} 元`,
+  OVER_COMPANY: (what: string, left: string) => `部门目标之和超过公司${what}（可分解 ${left} 元）`,
+  IMPORT_LEVEL: '层级应为 公司、部门 或 个人',
+  IMPORT_PARENT: '上级目标不存在或无权查看（先建公司目标，再建部门目标，最后个人目标；同一文件中上级须在前）',
+  IMPORT_DUP: '文件中同一对象的目标重复',
+  IMPORT_MONTHS: '各月目标须12个月都填写或都不填',
+  IMPORT_USER_DEPT: '人员没有所属部门',
+} as const;
+
+export const ZPlanShare = z.object({
+  deptId: id(FIN_PLAN_MSG.DEPT),
+  share: z.number({ error: FIN_PLAN_METHOD_MSG.SHARE }).finite().gt(0, FIN_PLAN_METHOD_MSG.SHARE).max(100, FIN_PLAN_METHOD_MSG.SHARE).multipleOf(0.01, FIN_PLAN_METHOD_MSG.SHARE),
+});
+
+const ZYear = z.number({ error: FIN_PLAN_MSG.YEAR }).int(FIN_PLAN_MSG.YEAR).min(2000, FIN_PLAN_MSG.YEAR).max(2100, FIN_PLAN_MSG.YEAR);
+
+export const ZPlanMethodSave = z.object({
+  year: ZYear,
+  method: z.enum(PLAN_METHODS, { error: FIN_PLAN_METHOD_MSG.METHOD }),
+  shares: z.array(ZPlanShare).max(500).default([]),
+  remark: optText(1000),
+});
+export type TPlanMethodSave = z.input<typeof ZPlanMethodSave>;
+
+/** What applying the method would give one department (and what it has now). */
+export const ZPlanAllocation = z.object({
+  deptId: z.string(),
+  deptName: z.string().nullable(),
+  /** The share in % (share), last year's recognised income (last_year). */
+  weight: z.number(),
+  target: z.number(),
+  monthTargets: z.array(z.number()),
+  /** The department's goal today (null: none yet). */
+  currentTarget: z.number().nullable(),
+  /** Σ handed down to persons: the floor of the new target. */
+  splitTotal: z.number(),
+});
+
+export const ZPlanMethod = z.object({
+  year: z.number(),
+  method: z.enum(PLAN_METHODS),
+  shares: z.array(z.object({ deptId: z.string(), deptName: z.string().nullable(), share: z.number() })),
+  remark: z.string().nullable(),
+  appliedAt: zDateTime.nullable(),
+  appliedByName: z.string().nullable(),
+  /** The year's company goal (null: none yet). */
+  companyGoal: z.object({ id: z.string(), name: z.string(), target: z.number() }).nullable(),
+  /** The allocation the method gives (empty for manual, or without a company goal). */
+  preview: z.array(ZPlanAllocation),
+  /** Why there is no preview (e.g. no company goal), null otherwise. */
+  previewNote: z.string().nullable(),
+  version: z.number().nullable(),
+});
+export type TPlanMethod = z.infer<typeof ZPlanMethod>;
+
+const ZRate = z.number().nullable();
+export const ZProductionRow = z.object({
+  goalId: z.string(),
+  level: z.enum(OKR_LEVELS),
+  name: z.string(),
+  deptName: z.string().nullable(),
+  userName: z.string().nullable(),
+  target: z.number(),
+  /** Per month 1..12: planned output (the goal's month target), recognised income, completion rate (null when nothing planned). */
+  months: z.array(z.object({ plan: z.number(), actual: z.number(), rate: ZRate })),
+  /** Months 1..asOf. */
+  toDatePlan: z.number(),
+  toDateActual: z.number(),
+  toDateRate: ZRate,
+  yearActual: z.number(),
+  yearRate: ZRate,
+});
+export type TProductionRow = z.infer<typeof ZProductionRow>;
+
+export const ZProduction = z.object({ year: z.number(), asOf: z.number(), rows: z.array(ZProductionRow) });
+export type TProduction = z.infer<typeof ZProduction>;
+
+export const planMethodApi = {
+  get: defineCall({ method: 'POST', path: `${OKR}/planMethod/get`, tags, summary: '一年的计划方式及按其分解的部门目标预览', body: z.object({ year: ZYear }), data: ZPlanMethod }),
+  save: defineCall({ method: 'POST', path: `${OKR}/planMethod/save`, tags, summary: '保存计划方式（按部门比例 / 按上年收入 / 手工）', body: ZPlanMethodSave, data: ZPlanMethod }),
+  apply: defineCall({
+    method: 'POST', path: `${OKR}/planMethod/apply`, tags, summary: '按计划方式把公司目标分解到部门（新建或改写部门目标，不低于已分解给个人的）',
+    body: z.object({ year: ZYear }), data: ZPlanMethod,
+  }),
+};
+
+export const productionApi = {
+  query: defineCall({
+    method: 'POST', path: `${OKR}/production`, tags, summary: '产值计划：各部门 / 个人每月计划产值、确认收入与完成率',
+    body: z.object({
+      year: ZYear,
+      /** Completion to date counts months 1..month (default: this month this year, 12 for past years, 0 for later years). */
+      month: z.number().int().min(0).max(12).optional(),
+      level: z.enum(OKR_LEVELS).optional(),
+      deptId: z.string().max(64).optional(),
+    }),
+    data: ZProduction,
+  }),
+};

@@ -120,6 +120,7 @@ export const ZSupCheckItemSave = z.object({
   score: z.number().min(-1000).max(1000).nullish(),
   version: z.number().int().optional(),
 });
+export type TSupCheckItemSave = z.input<typeof ZSupCheckItemSave>;
 
 export const ZNodeItemSearch = z.object({
   sourceId: id64, projectNodeId: id64.nullish(), patrolNodeId: id64.nullish(), checkCategory: z.string().max(16).nullish(),

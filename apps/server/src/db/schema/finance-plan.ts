@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, tenantId, tenantPolicy } from './columns.js';
 
 /*
@@ -70,5 +70,26 @@ export const finOkrGoal = pgTable('fin_okr_goal', {
     or (${t.level} = 'dept' and ${t.parentId} is not null and ${t.deptId} is not null and ${t.userId} is null)
     or (${t.level} = 'person' and ${t.parentId} is not null and ${t.userId} is not null)`),
   check('fin_okr_goal_target_ck', sql`${t.target} >= 0 and cardinality(${t.monthTargets}) = 12`),
+  tenantPolicy(t),
+]).enableRLS();
+
+/**
+ * 计划方式: how a year's company objective is handed down to the departments. `method` share (each
+ * department a percentage of the company goal, Σ ≤ 100), last_year (in proportion to each department's
+ * recognised income of the year before) or manual (split by hand on the objectives tree). `shares`
+ * holds the percentages of `share`; `applied_at` the last time the method was applied to the tree.
+ */
+export const finOkrPlanMethod = pgTable('fin_okr_plan_method', {
+  tenantId: tenantId(),
+  year: integer('year').notNull(),
+  method: text('method').notNull(),
+  shares: jsonb('shares').$type<{ deptId: string; share: number }[]>().notNull().default([]),
+  remark: text('remark'),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  appliedBy: text('applied_by'),
+  ...auditColumns(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.year] }),
+  check('fin_okr_plan_method_ck', sql`${t.method} in ('share', 'last_year', 'manual')`),
   tenantPolicy(t),
 ]).enableRLS();

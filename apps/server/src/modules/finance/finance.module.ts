@@ -9,6 +9,7 @@ import { FINANCE_DATA_MENUS, FINANCE_DICTS, FINANCE_MENUS } from './finance.seed
 import { payExports, payRecordKinds } from './pay.export.js';
 import { payRoutes } from './pay.routes.js';
 import { deptWageImport, profitExports } from './profit.excel.js';
+import { okrImport } from './okr-import.js';
 import { planRoutes } from './plan.routes.js';
 import { profitRoutes } from './profit.routes.js';
 
@@ -20,7 +21,7 @@ export const financeModule = defineModule({
   dicts: FINANCE_DICTS,
   dataMenus: FINANCE_DATA_MENUS,
   exports: [...bankExports, ...payExports, ...profitExports],
-  imports: [deptWageImport],
+  imports: [deptWageImport, okrImport],
   // Loans: a flow record (status follows the flow), found by the global search; due reminders hourly.
   flowBindings: { [loans.businessType]: loans.binding },
   searchTypes: [loans.searchType],

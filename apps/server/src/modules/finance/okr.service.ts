@@ -21,11 +21,11 @@ import { newId } from '../../platform/ids.js';
  */
 
 export const OKR_DATA_MENU = 'fin_okr';
-const OKR_SCOPE: EntityScope = { dataMenu: OKR_DATA_MENU, dept: finOkrGoal.deptId, owner: finOkrGoal.userId };
+export const OKR_SCOPE: EntityScope = { dataMenu: OKR_DATA_MENU, dept: finOkrGoal.deptId, owner: finOkrGoal.userId };
 
-type Row = typeof finOkrGoal.$inferSelect;
-const fen = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
-const yuan = (f: number) => (f / 100).toFixed(2);
+export type Row = typeof finOkrGoal.$inferSelect;
+export const fen = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
+export const yuan = (f: number) => (f / 100).toFixed(2);
 
 /** A year's target spread over 12 months in fen, the last month taking the rest. */
 export function spreadTarget(targetFen: number): number[] {
@@ -57,7 +57,7 @@ async function actuals(tx: Db, year: number, rows: Row[]) {
   return (g: Row) => out.get(g.level === 'company' ? 'company' : g.level === 'dept' ? `dept:${g.deptId}` : `person:${g.userId}`) ?? Array<number>(12).fill(0);
 }
 
-async function present(tx: Db, rows: Row[], year: number): Promise<TOkrGoal[]> {
+export async function present(tx: Db, rows: Row[], year: number): Promise<TOkrGoal[]> {
   const [act, depts, users] = await Promise.all([actuals(tx, year, rows), deptNames(tx, rows.map((r) => r.deptId)), userNames(tx, rows.map((r) => r.userId))]);
   const ids = rows.map((r) => r.id);
   const split = ids.length ? new Map((await tx.select({ p: finOkrGoal.parentId, s: sql<string>`sum(${finOkrGoal.target})` }).from(finOkrGoal)

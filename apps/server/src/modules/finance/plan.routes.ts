@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, okrApi, projectTrackingApi } from '@ecms/shared';
+import { MESSAGES, okrApi, planMethodApi, productionApi, projectTrackingApi } from '@ecms/shared';
 import { requirePermission } from '../../platform/auth/context.js';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
+import { applyPlanMethod, getPlanMethod, productionPlan, savePlanMethod } from './okr-plan.service.js';
 import { deleteGoal, getGoal, okrTree, saveGoal } from './okr.service.js';
 import { confirmFollow, deleteTracking, getTracking, giveUpFollow, queryTrackings, saveTracking, setSignStatus } from './tracking.service.js';
 
 const PT = 'finance:projectTracking';
 /** The 经营目标 menu of the market area (/b/business-objectives) carries the objectives' rights. */
 const OKR = 'market:objectives';
+const METHOD = 'market:planMethod';
+const PRODUCTION = 'market:planProduction';
 
 /** Project tracking and objectives (spec 3 §7 /b/projectTracking/*, /b/okr/*). */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,4 +44,14 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.tx((tx) => deleteGoal(tx, req.actor(), req.params.id));
     return ok(null, { msg: MESSAGES.DELETE_OK });
   });
+
+  route(app, planMethodApi.get, { config: { permission: `${METHOD}:view` } }, async (req) => ok(await req.tx((tx) => getPlanMethod(tx, req.actor(), req.body.year))));
+  route(app, planMethodApi.save, { config: { permission: `${METHOD}:edit` } },
+    async (req) => ok(await req.tx((tx) => savePlanMethod(tx, req.actor(), req.body)), { msg: MESSAGES.SAVE_OK }));
+  // Applying writes objectives: it needs their edit right too.
+  route(app, planMethodApi.apply, { config: { permission: `${METHOD}:edit` } }, async (req) => ok(await req.tx(async (tx) => {
+    await requirePermission(tx, req.actor(), `${OKR}:edit`);
+    return applyPlanMethod(tx, req.actor(), req.body.year);
+  }), { msg: '已按计划方式分解到部门' }));
+  route(app, productionApi.query, { config: { permission: `${PRODUCTION}:view` } }, async (req) => ok(await req.tx((tx) => productionPlan(tx, req.actor(), req.body))));
 };

@@ -13,7 +13,7 @@ import { group, leaf } from '../../platform/seed-builders.js';
 const MARKET: MenuSeed = group('market', '市场经营', [
   // Objectives (OKR split tree, /b/okr/*) are served by the finance module; its edit right is here.
   leaf('market.objectives', '经营目标', '/b/business-objectives', 'market:objectives', { actions: ['edit'] }),
-  leaf('market.planMethod', '计划方式', '/b/plan-method', 'market:planMethod', { fullName: '经营计划方式' }),
+  leaf('market.planMethod', '计划方式', '/b/plan-method', 'market:planMethod', { fullName: '经营计划方式', actions: ['edit'] }),
   leaf('market.planProduction', '产值计划', '/b/plan-production', 'market:planProduction'),
   leaf('market.incomePlatform', '创收平台', '/main-page/create-income-platform', 'market:incomePlatform'),
   leaf('market.salesFunnel', '销售漏斗', '/main-page/sales-funnel', 'market:salesFunnel'),

@@ -354,12 +354,35 @@ export async function saveItem(tx: Db, actor: SessionInfo, b: z.output<typeof ZS
   if (id) {
     const row = await readById(tx, CHECK_ITEM_KIND, id, { scope: requestScope(tx, actor) });
     if (!row || row.sourceId !== b.sourceId || row.status === 2) throw notFound(C.CHECK_ITEM_NOT_FOUND);
+    // An item picked from the catalogue is scored in points deducted, 0 … its base score.
+    const base = row.nodeItemCode ? CATALOGUE.get(row.nodeItemCode)?.i.baseScore : undefined;
+    if (base !== undefined && b.score != null && (b.score < 0 || b.score > base)) throw badRequest(C.SCORE_RANGE);
     await updateVersioned(tx, supCheckItem, id, b.version ?? 0, values);
+    if (src.type === 'check' && row.nodeItemCode) await syncCheckRow(tx, b.sourceId, row.nodeItemCode);
   } else {
     id = newId();
     await tx.insert(supCheckItem).values({ id, projectId: src.projectId, deptId: src.deptId, sourceId: b.sourceId, sourceType: src.type, ...values });
   }
   return getItem(tx, actor, id);
+}
+
+const CATALOGUE = new Map(JGJ59_TABLES.flatMap((t) => t.items.map((i) => [i.code, { t, i }] as const)));
+
+/**
+ * A check's items picked from the catalogue feed its score sheet: the item's table row deducts the
+ * Σ of its items' scores (several parts may share one catalogue item), at most the base score; the
+ * check is re-scored. Rows whose items carry no score keep what was scored on the table.
+ */
+async function syncCheckRow(tx: Db, checkId: string, itemCode: string) {
+  const hit = CATALOGUE.get(itemCode);
+  if (!hit) return;
+  const [agg] = await tx.select({ n: sql<number>`count(${supCheckItem.score})::int`, s: sql<string | null>`sum(${supCheckItem.score})` }).from(supCheckItem)
+    .where(and(eq(supCheckItem.sourceId, checkId), eq(supCheckItem.nodeItemCode, itemCode), sql`${supCheckItem.status} <> 2`));
+  if (!Number(agg.n)) return;
+  const deduction = Math.min(hit.i.baseScore, Number(agg.s ?? 0));
+  await tx.update(supCheckRow).set({ deduction, na: false, updatedDate: new Date() })
+    .where(and(eq(supCheckRow.checkId, checkId), eq(supCheckRow.itemCode, itemCode)));
+  await rescore(tx, checkId);
 }
 
 export async function deleteItem(tx: Db, actor: SessionInfo, id: string) {
@@ -390,9 +413,8 @@ export async function searchNodeItems(tx: Db, actor: SessionInfo, b: z.output<ty
 export async function selectNodeItems(tx: Db, actor: SessionInfo, b: z.output<typeof ZNodeItemSelect>) {
   const src = await editableSource(tx, actor, b.sourceId);
   await checkNodes(tx, src.projectId, b.projectNodeId, b.patrolNodeId);
-  const items = new Map(JGJ59_TABLES.flatMap((t) => t.items.map((i) => [i.code, { t, i }] as const)));
   const picked = [...new Set(b.selectIds)].map((code) => {
-    const hit = items.get(code);
+    const hit = CATALOGUE.get(code);
     if (!hit) throw badRequest(C.CHECK_ITEM_NOT_FOUND);
     return hit;
   });
@@ -403,6 +425,12 @@ export async function selectNodeItems(tx: Db, actor: SessionInfo, b: z.output<ty
     nodeItemCode: i.code, checkContent: i.name, projectNodeId: b.projectNodeId ?? null, patrolNodeId: b.patrolNodeId ?? null,
   }));
   if (values.length) await tx.insert(supCheckItem).values(values);
+  if (src.type === 'check' && picked.length) {
+    // Into the check's rows: the tables of the picked items join its score sheet (as addList does).
+    const tables = [...new Map(picked.map(({ t }) => [t.code, t])).values()];
+    await tx.insert(supCheckRow).values(tables.flatMap((t) => t.items.map((i) => ({ id: newId(), checkId: b.sourceId, tableCode: t.code, itemCode: i.code })))).onConflictDoNothing();
+    await rescore(tx, b.sourceId);
+  }
   const rows = await selectItems(tx).where(and(eq(supCheckItem.sourceId, b.sourceId), sql`${supCheckItem.status} <> 2`)).orderBy(asc(supCheckItem.createdDate), asc(supCheckItem.id));
   return presentItems(tx, actor, rows);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Card, DatePicker, Empty, Form, Input, InputNumber, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,6 +21,8 @@ import {
  * may be claimed on them (到账认款, kind 业务). 经营目标 (/b/business-objectives): the year's income
  * objectives split company → department → person, with monthly targets and recognised income.
  */
+
+const ImportWizard = lazy(() => import('../excel').then((m) => ({ default: m.ImportWizard })));
 
 type TrackingForm = Omit<TTrackingSave, 'followDate'> & { followDate?: Dayjs | null };
 const STATUS_COLOR = ['default', 'processing', 'error'];
@@ -167,6 +169,7 @@ export function ObjectivesPage() {
   const can = useCan();
   const [year, setYear] = useState(dayjs().year());
   const [dialog, setDialog] = useState<GoalDialog | null>(null);
+  const [importing, setImporting] = useState(false);
   const tree = useQuery({ queryKey: [OKR_KEY, year], queryFn: () => okrTree(year) });
   const remove = useCrudMutation({ mutationFn: (g: TOkrGoal) => deleteGoal(g.id), invalidate: [[OKR_KEY]] });
   const editable = can('market:objectives:edit');
@@ -179,6 +182,7 @@ export function ObjectivesPage() {
         {editable && !(tree.data ?? []).some((g) => g.level === 'company') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'company' })} data-testid="okr-add-company">{t('finPlan.okr.addCompany')}</Button>
         )}
+        {editable && <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="okr-import">{t('finPlan.okrImport')}</Button>}
       </Space>
     }>
       <Table<TOkrGoal> rowKey="id" size="middle" data-testid="okr-tree" loading={tree.isLoading} dataSource={tree.data ?? []} pagination={false}
@@ -217,6 +221,11 @@ export function ObjectivesPage() {
           }] : []),
         ]} />
       {dialog && <GoalEditor year={year} dialog={dialog} onClose={() => setDialog(null)} />}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportWizard open targetCode="finance:okr" onClose={() => setImporting(false)} onImported={() => void tree.refetch()} />
+        </Suspense>
+      )}
     </Card>
   );
 }

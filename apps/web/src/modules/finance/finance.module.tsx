@@ -20,6 +20,8 @@ const Capital = lazyPage(() => import('./CapitalPositionPage').then((m) => m.Cap
 const DeptCost = lazyPage(() => import('./ProfitPages').then((m) => m.DeptCostPage));
 const Tracking = lazyPage(() => import('./PlanPages').then((m) => m.TrackingPage));
 const Objectives = lazyPage(() => import('./PlanPages').then((m) => m.ObjectivesPage));
+const PlanMethod = lazyPage(() => import('./PlanMethodPages').then((m) => m.PlanMethodPage));
+const PlanProduction = lazyPage(() => import('./PlanMethodPages').then((m) => m.PlanProductionPage));
 
 /** Finance (spec 3 §2 "Finance and bonus routes"): bank statements, month balances, money claims, loans, invoices, payments, expenses, income recognition, business cost and profit, department cost; the other pages are planned. */
 export const financeModule = defineWebModule({
@@ -42,6 +44,8 @@ export const financeModule = defineWebModule({
     { path: 'capital-position', element: <Capital />, handle: h({ title: 'finProfit.route.capital' }) },
     { path: 'project-tracking', element: <Tracking />, handle: h({ title: 'finPlan.route.tracking' }) },
     { path: 'b/business-objectives', element: <Objectives />, handle: h({ title: 'finPlan.route.objectives' }) },
+    { path: 'b/plan-method', element: <PlanMethod />, handle: h({ title: 'finPlan.route.planMethod' }) },
+    { path: 'b/plan-production', element: <PlanProduction />, handle: h({ title: 'finPlan.route.planProduction' }) },
   ],
   mount: {
     'main-page': [

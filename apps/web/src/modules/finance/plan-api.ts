@@ -1,4 +1,4 @@
-import { okrApi, projectTrackingApi, type TOkrSave, type TTrackingSave } from '@ecms/shared';
+import { okrApi, planMethodApi, productionApi, projectTrackingApi, type TOkrGoal, type TOkrSave, type TPlanMethodSave, type TTrackingSave } from '@ecms/shared';
 import type { ListRequest } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
@@ -17,3 +17,10 @@ export const deleteTracking = (id: string) => call(projectTrackingApi.delete, { 
 export const okrTree = (year: number) => call(okrApi.queryTree, { body: { year } });
 export const saveGoal = (body: TOkrSave) => callEnvelope(okrApi.save, { body });
 export const deleteGoal = (id: string) => callEnvelope(okrApi.delete, { params: { id } });
+
+export const PLAN_METHOD_KEY = 'fin-plan-method';
+export const PRODUCTION_KEY = 'fin-production';
+export const getPlanMethod = (year: number) => call(planMethodApi.get, { body: { year } });
+export const savePlanMethod = (body: TPlanMethodSave) => callEnvelope(planMethodApi.save, { body });
+export const applyPlanMethod = (year: number) => callEnvelope(planMethodApi.apply, { body: { year } });
+export const queryProduction = (body: { year: number; month?: number; level?: TOkrGoal['level'] }) => call(productionApi.query, { body });

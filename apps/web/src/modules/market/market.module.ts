@@ -1,11 +1,9 @@
 import { defineWebModule } from '../../app/module';
 
-/** Market and business planning (spec 1 §2.3, spec 3 §2). Not built yet; /b/business-objectives (OKR goals) is the finance module's page. */
+/** Market and business planning (spec 1 §2.3, spec 3 §2). Not built yet; /b/business-objectives (OKR goals), /b/plan-method and /b/plan-production are the finance module's pages. */
 export const marketModule = defineWebModule({
   name: 'market',
   planned: [
-    '/b/plan-method',
-    '/b/plan-production',
     '/main-page/create-income-platform',
     '/main-page/sales-funnel',
     '/main-page/marketing-monitoring',

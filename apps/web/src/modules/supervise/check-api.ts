@@ -1,5 +1,5 @@
 /** The check register's calls (packages/shared/src/contracts/supervision-check.ts). */
-import { superviseCheckApi as api, type SupCheckScope } from '@ecms/shared';
+import { superviseCheckApi as api, type SupCheckScope, type TSupCheckItemSave } from '@ecms/shared';
 import type { ListRequest } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
@@ -21,6 +21,7 @@ export const searchNodeItems = (body: { sourceId: string; projectNodeId?: string
 export const selectNodeItems = (body: { sourceId: string; selectIds: string[]; projectNodeId?: string | null; patrolNodeId?: string | null }) =>
   callEnvelope(api.nodeItemsSelect, { body });
 export const deleteCheckItem = (id: string) => call(api.itemDelete, { params: { id } });
+export const saveCheckItem = (body: TSupCheckItemSave) => callEnvelope(api.itemSave, { body });
 
 /** Staff of a person exit plan (an exitPlan ledger row). */
 export const EXIT_STAFF_KEY = 'sup-exit-staff';

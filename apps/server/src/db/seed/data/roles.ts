@@ -112,6 +112,8 @@ export const ROLES: RoleSeed[] = [
       'contract:income:',
       'contract:businessIncome:',
       'market:objectives:',
+      'market:planMethod:',
+      'market:planProduction:',
       'report:',
       'bd:excelTemplate:',
       'bd:excelReport:',

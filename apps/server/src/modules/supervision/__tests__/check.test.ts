@@ -157,6 +157,42 @@ describe('check items of a source', () => {
   });
 });
 
+describe('check items inside a check', () => {
+  it('picked into the check\'s rows: the item\'s table joins the score sheet, the item\'s score deducts on its row, never above the base', async () => {
+    const { project, unit, part } = await makeProject('检查内检查项项目');
+    const eng = await as('xuming');
+    const P = { taskId: project.id, scope: 'pms' as const };
+    const check = await eng.data(api.pms.checkSave, { params: P, body: { name: '用电专项检查', checkDate: today } });
+    // A check has no unit project of its own: the pick names one and a part under it.
+    const noUnit = await eng.send(api.nodeItemsSelect, { body: { sourceId: check.id, selectIds: ['0701-01'] } });
+    expect([noUnit.statusCode, noUnit.body.msg]).toEqual([400, M.UNIT_PROJECT_REQUIRED]);
+    const picked = await eng.send(api.nodeItemsSelect, { body: { sourceId: check.id, selectIds: ['0701-01', '0701-06'], projectNodeId: unit.id, patrolNodeId: part.id } });
+    expect([picked.statusCode, picked.body.msg]).toEqual([200, C.SELECTED]);
+    const items = picked.body.data;
+    expect(items.map((i) => [i.checkContent, i.sourceType, i.patrolNodeName])).toEqual([['外电防护', 'check', '三层梁板'], ['现场照明', 'check', '三层梁板']]);
+    const withTable = await eng.data(api.pms.checkGet, { params: { ...P, id: check.id } });
+    expect(withTable.tableList).toEqual([expect.objectContaining({ code: '0701', actualScore: 100 })]);
+
+    // Scoring fields: qualified, opinion and points deducted; the row and the check follow.
+    const first = items.find((i) => i.checkContent === '外电防护')!;
+    const over = await eng.send(api.itemSave, { body: { id: first.id, version: first.version, sourceId: check.id, checkContent: first.checkContent, projectNodeId: unit.id, patrolNodeId: part.id, score: 11 } });
+    expect([over.statusCode, over.body.msg]).toEqual([400, C.SCORE_RANGE]);
+    const scored = await eng.data(api.itemSave, {
+      body: { id: first.id, version: first.version, sourceId: check.id, checkContent: first.checkContent, projectNodeId: unit.id, patrolNodeId: part.id, qualified: false, checkOpinion: '外电线路防护距离不足', score: 4 },
+    });
+    expect(scored).toMatchObject({ qualified: false, checkOpinion: '外电线路防护距离不足', score: 4 });
+    const table = await eng.data(api.pms.tableGet, { params: { ...P, id: check.id, tableId: '0701' } });
+    expect(table.rows.find((r) => r.id === '0701-01')).toMatchObject({ deduction: 4, score: 6 });
+    expect(table.score).toBe(96);
+    const after = await eng.data(api.pms.checkGet, { params: { ...P, id: check.id } });
+    expect(after.tableList[0].actualScore).toBe(96);
+    expect(after.total).not.toBeNull();
+    // The items list of the check shows them with their fields.
+    const list = await eng.call(api.itemList, { body: { params: { sourceId: check.id } } });
+    expect(list.data.map((i) => [i.checkContent, i.score, i.qualified])).toEqual([['外电防护', 4, false], ['现场照明', null, null]]);
+  });
+});
+
 describe('exit plan staff, asset type, contracts by period', () => {
   it('staff of a plan: member entry date copied, exit not before entry, creator only', async () => {
     const { project } = await makeProject('退场人员项目');

@@ -18,8 +18,14 @@ vi.mock('../check-api', async (orig) => {
       { id: '0101-02', checkCategory: '01', categoryName: '安全管理', tableCode: '0101', tableName: '安全管理检查评分表', checkContent: '施工组织设计及专项施工方案', kind: 'guarantee', baseScore: 10, selected: true },
     ]),
     selectNodeItems: vi.fn(async () => ({ code: 200, msg: '成功选择', data: [] })),
+    saveCheckItem: vi.fn(async () => ({ code: 200, msg: '保存成功', data: {} })),
   };
 });
+
+vi.mock('../api', async (orig) => ({
+  ...(await orig<typeof import('../api')>()),
+  fetchStructure: vi.fn(async () => [{ id: 'u1', name: '1#住宅楼', nodeType: 1, children: [{ id: 'p1', name: '三层梁板', nodeType: 3, children: [] }] }]),
+}));
 
 const renderPanel = (props: Parameters<typeof CheckItemsPanel>[0]) => render(
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -52,3 +58,26 @@ describe('check items of a patrol record', () => {
     expect(vi.mocked(api.searchNodeItems).mock.calls[0][0]).toMatchObject({ sourceId: 'r1', projectNodeId: 'u1', patrolNodeId: 'p1' });
   });
 });
+
+describe('check items inside a check', () => {
+  it('asks for the unit project of the check\'s project, and saves an item\'s scoring fields', async () => {
+    const item = {
+      id: 'i1', sourceId: 'c1', sourceType: 'check', businessId: 'p1', checkCategory: '07', nodeItemCode: '0701-01', checkContent: '外电防护',
+      checkOpinion: null, qualified: null, projectNodeId: 'u1', projectNodeName: '1#住宅楼', patrolNodeId: 'p1', patrolNodeName: '三层梁板', status: 0,
+      score: null, problemNumAndReplay: '0/0', problemCount: 0, resolvedProblemCount: 0, createdBy: 'me', createdDate: '2026-11-20T00:00:00Z', version: 1, editable: true,
+    };
+    vi.mocked(api.queryCheckItems).mockResolvedValue({ rows: [item], total: 1 } as never);
+    renderPanel({ sourceId: 'c1', editable: true, projectId: 'proj1', scoring: true });
+    // No unit project chosen yet: the picker does not open.
+    fireEvent.click(screen.getByTestId('sup-record-item-pick'));
+    expect(await screen.findByText('请先选择单位工程')).toBeTruthy();
+    await screen.findByText('外电防护');
+    fireEvent.change(screen.getByTestId('sup-item-score').querySelector('input') ?? screen.getByTestId('sup-item-score'), { target: { value: '4' } });
+    fireEvent.change(screen.getByTestId('sup-item-opinion'), { target: { value: '防护距离不足' } });
+    fireEvent.click(screen.getByTestId('sup-item-save'));
+    await waitFor(() => expect(api.saveCheckItem).toHaveBeenCalledWith(expect.objectContaining({
+      id: 'i1', version: 1, sourceId: 'c1', checkContent: '外电防护', projectNodeId: 'u1', patrolNodeId: 'p1', score: 4, checkOpinion: '防护距离不足',
+    })));
+  });
+});
+

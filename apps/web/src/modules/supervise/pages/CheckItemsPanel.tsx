@@ -1,23 +1,35 @@
-import { useState } from 'react';
-import { Button, Input, List, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { Button, Input, InputNumber, List, Modal, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, SUP_RECORD_MSG } from '@ecms/shared';
+import { MESSAGES, SUP_RECORD_MSG, type TSupCheckItem } from '@ecms/shared';
 import { useApp } from '../../../components/use-app';
-import { CHECK_ITEM_KEY, deleteCheckItem, queryCheckItems, searchNodeItems, selectNodeItems } from '../check-api';
+import { fetchStructure } from '../api';
+import { CHECK_ITEM_KEY, CHECK_KEY, deleteCheckItem, queryCheckItems, saveCheckItem, searchNodeItems, selectNodeItems } from '../check-api';
+import { treeOptions } from './records-shared';
 
 /**
  * Check items of a saved record (spec §7 checkItems, searchNodeItems / selectFromNodeItems): the JGJ 59 items
  * picked on the record's unit project and part, each with its problems found / rectified (N/M). Picking needs
  * the record saved with both (the server answers 请先选择单位工程 / 请先选择巡视部位 too); a started record is fixed.
  */
-export function CheckItemsPanel({ sourceId, editable, projectNodeId, patrolNodeId }: {
+export function CheckItemsPanel({ sourceId, editable, projectNodeId: fixedUnit, patrolNodeId: fixedPart, projectId, scoring }: {
   sourceId?: string; editable: boolean; projectNodeId?: string | null; patrolNodeId?: string | null;
+  /** A check (no place of its own): the panel picks the unit project and part from this project's structure. */
+  projectId?: string;
+  /** Each item with its scoring fields (合格, points deducted, opinion), saved row by row. */
+  scoring?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = useApp();
   const qc = useQueryClient();
+  const [unitPick, setUnitPick] = useState<string | undefined>();
+  const [partPick, setPartPick] = useState<string | undefined>();
+  const structure = useQuery({ queryKey: ['sup-structure', projectId], queryFn: () => fetchStructure(projectId!), enabled: !!projectId });
+  const parts = useMemo(() => treeOptions((structure.data ?? []).find((u) => u.id === unitPick)?.children ?? []), [structure.data, unitPick]);
+  const projectNodeId = projectId ? unitPick : fixedUnit;
+  const patrolNodeId = projectId ? partPick : fixedPart;
   const [picking, setPicking] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -43,6 +55,8 @@ export function CheckItemsPanel({ sourceId, editable, projectNodeId, patrolNodeI
       message.success(res.msg);
       setPicking(false);
       void qc.invalidateQueries({ queryKey: [CHECK_ITEM_KEY] });
+      // Picked into a check, the items' tables joined its sheet.
+      if (projectId) void qc.invalidateQueries({ queryKey: [CHECK_KEY] });
     } catch { /* the http client showed the server's message */ } finally { setBusy(false); }
   };
   const remove = async (id: string) => {
@@ -55,6 +69,14 @@ export function CheckItemsPanel({ sourceId, editable, projectNodeId, patrolNodeI
   const rows = items.data?.rows ?? [];
   return (
     <div data-testid="sup-record-items">
+      {projectId && editable && (
+        <Space wrap style={{ marginBottom: 8 }}>
+          <TreeSelect allowClear style={{ width: 200 }} placeholder={t('supervise.problem.unit')} value={unitPick} data-testid="sup-item-unit"
+            treeData={(structure.data ?? []).map((u) => ({ value: u.id, title: u.name }))} onChange={(v: string | undefined) => { setUnitPick(v); setPartPick(undefined); }} />
+          <TreeSelect allowClear treeDefaultExpandAll style={{ width: 220 }} placeholder={t('supMore.items.part')} value={partPick} disabled={!unitPick}
+            treeData={parts} onChange={(v: string | undefined) => setPartPick(v)} data-testid="sup-item-part" />
+        </Space>
+      )}
       {rows.length > 0 ? (
         <List size="small" dataSource={rows} renderItem={(r) => (
           <List.Item data-testid="sup-record-item"
@@ -63,10 +85,13 @@ export function CheckItemsPanel({ sourceId, editable, projectNodeId, patrolNodeI
                 <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('supMore.items.remove')} />
               </Popconfirm>
             )] : []}>
-            <Space wrap size={4}>
-              <span>{r.checkContent}</span>
-              {r.patrolNodeName && <Typography.Text type="secondary">{[r.projectNodeName, r.patrolNodeName].filter(Boolean).join(' / ')}</Typography.Text>}
-              <Tag color={r.problemCount > r.resolvedProblemCount ? 'orange' : 'default'} data-testid="sup-record-item-count">{r.problemNumAndReplay}</Tag>
+            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+              <Space wrap size={4}>
+                <span>{r.checkContent}</span>
+                {r.patrolNodeName && <Typography.Text type="secondary">{[r.projectNodeName, r.patrolNodeName].filter(Boolean).join(' / ')}</Typography.Text>}
+                <Tag color={r.problemCount > r.resolvedProblemCount ? 'orange' : 'default'} data-testid="sup-record-item-count">{r.problemNumAndReplay}</Tag>
+              </Space>
+              {scoring && <ItemScoring item={r} editable={editable && r.editable} />}
             </Space>
           </List.Item>
         )} />
@@ -93,5 +118,40 @@ export function CheckItemsPanel({ sourceId, editable, projectNodeId, patrolNodeI
         />
       </Modal>
     </div>
+  );
+}
+
+/** The scoring fields of one check item: 合格 / 不合格, points deducted (0 … the item's base), the opinion; saved on their own. */
+function ItemScoring({ item, editable }: { item: TSupCheckItem; editable: boolean }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const qc = useQueryClient();
+  const [qualified, setQualified] = useState<boolean | null>(item.qualified ?? null);
+  const [score, setScore] = useState<number | null>(item.score ?? null);
+  const [opinion, setOpinion] = useState(item.checkOpinion ?? '');
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const res = await saveCheckItem({
+        id: item.id, version: item.version, sourceId: item.sourceId, checkContent: item.checkContent, checkCategory: item.checkCategory,
+        projectNodeId: item.projectNodeId, patrolNodeId: item.patrolNodeId, qualified, score, checkOpinion: opinion || null,
+      });
+      message.success(res.msg || MESSAGES.SAVE_OK);
+      void qc.invalidateQueries({ queryKey: [CHECK_ITEM_KEY] });
+      void qc.invalidateQueries({ queryKey: [CHECK_KEY] });
+    } catch { /* the http client showed the server's message */ } finally { setBusy(false); }
+  };
+  return (
+    <Space wrap size={6} data-testid="sup-item-scoring">
+      <Select<'1' | '0'> allowClear size="small" style={{ width: 100 }} placeholder={t('supMore.items.qualified')} disabled={!editable}
+        value={qualified === null ? undefined : qualified ? '1' : '0'} onChange={(v) => setQualified(v === undefined ? null : v === '1')}
+        options={[{ value: '1', label: t('supMore.items.yes') }, { value: '0', label: t('supMore.items.no') }]} data-testid="sup-item-qualified" />
+      <InputNumber<number> size="small" min={0} step={0.5} style={{ width: 110 }} placeholder={t('supMore.items.deduct')} value={score} disabled={!editable}
+        onChange={(v) => setScore(v)} data-testid="sup-item-score" />
+      <Input size="small" style={{ width: 240 }} maxLength={1000} placeholder={t('supMore.items.opinion')} value={opinion} disabled={!editable}
+        onChange={(e) => setOpinion(e.target.value)} data-testid="sup-item-opinion" />
+      {editable && <Button size="small" icon={<SaveOutlined />} loading={busy} onClick={() => void save()} data-testid="sup-item-save">{t('supMore.items.save')}</Button>}
+    </Space>
   );
 }

@@ -7,6 +7,7 @@ import { ResponsiveTable } from '../../../../components/list-page';
 import { useCan } from '../../../../components/ledger';
 import { useApp } from '../../../../components/use-app';
 import { fetchScoreTables, queryProjects, SUP_KEYS } from '../../api';
+import { CheckItemsPanel } from '../CheckItemsPanel';
 import { addCheckTables, CHECK_KEY, delCheckTable, deleteCheck, fetchCheckTable, queryChecks, saveCheck, scoreCheckTable } from '../../check-api';
 
 const GRADE_COLOR: Record<string, string> = { '1': 'success', '2': 'processing', '3': 'error' };
@@ -15,6 +16,7 @@ type Edit = Record<string, { score?: number | null; na?: boolean }>;
 /**
  * Check register (公司检查登记 cms / 项目检查 pms): a project's checks, each with the JGJ 59 tables added to it
  * (addList / delList), scored row by row on the server (points deducted or 缺项); the check shows the summary and grade.
+ * Check items picked into the check (unit project and part, 合格, deduction, opinion) feed the rows of their tables.
  */
 export function CheckRegisterPage({ scope }: { scope: SupCheckScope }) {
   const { t } = useTranslation();
@@ -131,6 +133,9 @@ export function CheckRegisterPage({ scope }: { scope: SupCheckScope }) {
                     </Space>
                   </>
                 )}
+                {/* Check items picked from the JGJ 59 catalogue on a unit project and part: their tables join the sheet, their deductions score the rows. */}
+                <Typography.Title level={5} style={{ marginTop: 16 }}>{t('supMore.items.title')}</Typography.Title>
+                <CheckItemsPanel key={check.id} sourceId={check.id} projectId={projectId} editable={editable} scoring />
               </Card>
             )}
           </Col>
