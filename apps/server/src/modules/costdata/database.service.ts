@@ -24,7 +24,7 @@ const ind = (key: keyof QcIndicators) => sql<number | null>`(${qcProject.indicat
 export const COST_PROJECT_LIST: ScopedListEntity = {
   scope: PROJECT_SCOPE,
   fields: {
-    name: qcProject.name, stage: qcProject.stage, region: qcProject.region, kind1: qcProject.kind1, kind2: qcProject.kind2,
+    id: qcProject.id, name: qcProject.name, stage: qcProject.stage, region: qcProject.region, kind1: qcProject.kind1, kind2: qcProject.kind2,
     structure: qcProject.structure, specVersion: qcProject.specVersion, area: qcProject.area, total: qcProject.total, year: YEAR,
     unitCost: ind('unitCost'), createdDate: qcProject.createdDate,
   },
