@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDING_AREA, boqWorkbook } from '../../apps/server/src/modules/quality/__tests__/fixtures/boq-workbook';
@@ -12,14 +13,27 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-async function importClean(token: string): Promise<string> {
-  const { buffer } = await boqWorkbook('clean');
+async function upload(token: string, buffer: Buffer, name: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(buffer)]), '办公楼控制价.xlsx');
+  form.append('file', new Blob([new Uint8Array(buffer)]), name);
   const res = await fetch(`${baseUrl()}/api/b/fileItem/upload`, { method: 'POST', headers: { authtoken: token }, body: form });
-  const fileId = ((await res.json()) as { data: string[] }).data[0];
+  return ((await res.json()) as { data: string[] }).data[0];
+}
+
+/** A 信息价 workbook whose 钢筋 price (4000) differs from the project's. */
+async function priceWorkbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('2026年10月信息价');
+  ws.addRow(['南京市2026年10月建设工程材料信息价']);
+  ws.addRow(['序号', '材料编码', '名称', '规格型号', '单位', '除税价（元）']);
+  ws.addRow([1, '01010120', '钢筋', 'HRB400 Φ10以上', 't', 4000]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function importClean(token: string, prefix = '指标库办公楼'): Promise<string> {
+  const fileId = await upload(token, (await boqWorkbook('clean')).buffer, '办公楼控制价.xlsx');
   const project = await api<{ id: string }>(token, 'POST', '/b/project/file/import', {
-    fileId, area: BUILDING_AREA, kind1: '房屋建筑', kind2: '办公', structure: '框架', region: '江苏', name: `指标库办公楼${Date.now().toString(36)}`,
+    fileId, area: BUILDING_AREA, kind1: '房屋建筑', kind2: '办公', structure: '框架', region: '江苏', name: `${prefix}${Date.now().toString(36)}`,
   });
   return project.id;
 }
@@ -69,6 +83,64 @@ describe('cost data analyses journey', () => {
       await page.getByTestId('cd-bill-book').getByText('矩形柱').first().click();
       await page.getByTestId('cd-bill-detail').getByText(/指标库办公楼/).first().waitFor();
       await shot(page, 'costdata-3-bill-book');
+    });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the project in the cost database, opens its bill and files, applies a price file, saves an analysis and sees the industry data', async () => {
+    const engineer = await makeUser('zhangwei', 'cdf');
+    const token = await apiLogin(engineer.loginName, engineer.password);
+    const projectId = await importClean(token, '造价库办公楼');
+    const priceId = await upload(token, await priceWorkbook(), '钢筋信息价.xlsx');
+    await api(token, 'POST', '/b/project/file', { projectId, add: [{ fileId: priceId, kind: 'price', folder: '价格' }] });
+    const { context, page, errors } = await newPage(browser);
+    await page.goto('/login');
+    await signIn(page, engineer.loginName, engineer.password);
+    await page.getByTestId('welcome-card').waitFor();
+
+    await step(page, 'cost-database', async () => {
+      await openMenu(page, '造价数据', '造价数据库');
+      await page.getByTestId('cd-db-name').fill('造价库办公楼');
+      await page.getByTestId('cd-db-name').press('Enter');
+      const row = page.getByTestId('cd-db-table').getByRole('row', { name: /造价库办公楼/ });
+      await row.getByText('查看清单').click();
+      await page.getByTestId('cd-db-summary').getByText('分部分项工程费').waitFor();
+      await shot(page, 'costdata-4-database');
+      await page.keyboard.press('Escape');
+      await row.getByText('文件', { exact: true }).click();
+    });
+
+    await step(page, 'project-files', async () => {
+      await page.getByTestId('cd-file-detail').getByText('造价库办公楼', { exact: false }).first().waitFor();
+      const price = page.getByTestId('qc-files-list').getByRole('row', { name: /钢筋信息价/ });
+      await price.getByTestId('qc-files-compare').click();
+      await page.getByTestId('qc-files-prices').getByText('钢筋').first().waitFor();
+      await page.getByTestId('qc-files-apply').click();
+      await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      await page.getByText(/已调整 \d+ 条人材机价格/).waitFor();
+      await shot(page, 'costdata-5-price-applied');
+      await page.keyboard.press('Escape');
+    });
+
+    await step(page, 'saved-analysis', async () => {
+      await openMenu(page, '造价数据', '造价分析');
+      await choose(page, page.getByTestId('cd-analysis-project'), '造价库办公楼');
+      await page.getByTestId('cd-indicator').getByText('单方造价（元/㎡）').waitFor();
+      await page.getByTestId('cd-record-save').click();
+      await page.getByTestId('cd-record-name').fill('造价库办公楼 指标复核');
+      await page.getByTestId('cd-record-ok').click();
+      await page.getByText('分析记录已保存').waitFor();
+      await page.getByRole('tab', { name: '分析记录' }).click();
+      await page.getByTestId('cd-records-table').getByRole('row', { name: /指标复核/ }).getByText('打开').click();
+      await page.getByTestId('cd-record-result').getByText('单方造价（元/㎡）').waitFor();
+    });
+
+    await step(page, 'industrial', async () => {
+      await openMenu(page, '造价数据', '产业数据');
+      await page.getByTestId('cd-industrial-table').getByText('办公').first().waitFor();
+      await shot(page, 'costdata-6-industrial');
     });
 
     expect(errors).toEqual([]);

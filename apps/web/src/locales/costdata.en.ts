@@ -3,7 +3,20 @@ import type { costdataZh } from './costdata';
 
 export const costdataEn: typeof costdataZh = {
   costdata: {
-    route: { subject: 'Indicator library', analysis: 'Cost analysis', book: 'Bill & norm books' },
+    route: { subject: 'Indicator library', analysis: 'Cost analysis', book: 'Bill & norm books', data: 'Cost database', file: 'Cost files', fileDetail: 'Cost file details', industrial: 'Industry data' },
+    db: { name: 'Project', year: 'Year', stage: 'Stage', concrete: 'Concrete (m³/㎡)', rebar: 'Rebar (kg/㎡)', labor: 'Labour share', files: 'Files', openBill: 'Bill' },
+    file: {
+      project: 'Project', name: 'File name', kind: 'Kind', folder: 'Folder', units: 'Unit works', added: 'Added', edit: 'Files', detail: 'Project files',
+      back: 'Back to cost files', noProject: 'The project does not exist or is not visible to you', spec: 'BoQ standard', kinds: { boq: 'BoQ file', price: 'Price file', other: 'Other file' },
+    },
+    industrial: {
+      groupBy: 'Group by', concrete: 'Concrete (m³/㎡) P10 / median / P90', rebar: 'Rebar (kg/㎡) P10 / median / P90',
+      hint: 'The firm\'s imported projects summarised by the chosen dimensions; groups of fewer than 5 projects get no range (not assessed).',
+    },
+    record: {
+      tab: 'Saved analyses', save: 'Save analysis', name: 'Record name', kind: 'Analysis', savedAt: 'Saved at', open: 'Open', export: 'Export',
+      params: 'Project: {{project}}; IQR multiplier: {{k}} (the result as saved; it does not follow the library)',
+    },
     project: 'Project', pickProject: 'Choose an imported project', noProject: 'Choose a project to see it', area: 'Floor area (m²)', total: 'Project cost (CNY)',
     library: { label: 'Compare with', firm: "Firm's library", person: 'My library' },
     status: { low: 'Low', high: 'High', normal: 'Normal', unassessed: 'Not assessed' },

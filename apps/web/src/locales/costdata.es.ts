@@ -3,7 +3,20 @@ import type { costdataZh } from './costdata';
 
 export const costdataEs: typeof costdataZh = {
   costdata: {
-    route: { subject: 'Biblioteca de indicadores', analysis: 'Análisis de costes', book: 'Catálogos de partidas y normas' },
+    route: { subject: 'Biblioteca de indicadores', analysis: 'Análisis de costes', book: 'Catálogos de partidas y normas', data: 'Base de datos de costes', file: 'Archivos de costes', fileDetail: 'Detalle de archivos', industrial: 'Datos del sector' },
+    db: { name: 'Proyecto', year: 'Año', stage: 'Fase', concrete: 'Hormigón (m³/㎡)', rebar: 'Acero (kg/㎡)', labor: 'Peso de mano de obra', files: 'Archivos', openBill: 'Presupuesto' },
+    file: {
+      project: 'Proyecto', name: 'Archivo', kind: 'Tipo', folder: 'Carpeta', units: 'Obras unitarias', added: 'Añadido', edit: 'Archivos', detail: 'Archivos del proyecto',
+      back: 'Volver a archivos de costes', noProject: 'El proyecto no existe o no es visible para usted', spec: 'Norma', kinds: { boq: 'Presupuesto', price: 'Precios', other: 'Otro' },
+    },
+    industrial: {
+      groupBy: 'Agrupar por', concrete: 'Hormigón (m³/㎡) P10 / mediana / P90', rebar: 'Acero (kg/㎡) P10 / mediana / P90',
+      hint: 'Proyectos importados de la empresa agrupados por las dimensiones elegidas; los grupos de menos de 5 proyectos no tienen rango (sin evaluar).',
+    },
+    record: {
+      tab: 'Análisis guardados', save: 'Guardar análisis', name: 'Nombre', kind: 'Análisis', savedAt: 'Guardado', open: 'Abrir', export: 'Exportar',
+      params: 'Proyecto: {{project}}; multiplicador IQR: {{k}} (resultado guardado; no cambia con la biblioteca)',
+    },
     project: 'Proyecto', pickProject: 'Elija un proyecto importado', noProject: 'Elija un proyecto para verlo', area: 'Superficie (m²)', total: 'Coste del proyecto (CNY)',
     library: { label: 'Comparar con', firm: 'Biblioteca de la empresa', person: 'Mi biblioteca' },
     status: { low: 'Bajo', high: 'Alto', normal: 'Normal', unassessed: 'Sin evaluar' },

@@ -2,7 +2,20 @@
  * Chinese here; English and Spanish in .en.ts and .es.ts, loaded with that language. */
 export const costdataZh = {
   costdata: {
-    route: { subject: '指标库', analysis: '造价分析', book: '清单定额库' },
+    route: { subject: '指标库', analysis: '造价分析', book: '清单定额库', data: '造价数据库', file: '造价文件管理', fileDetail: '造价文件明细', industrial: '产业数据' },
+    db: { name: '工程名称', year: '年份', stage: '阶段', concrete: '混凝土（m³/㎡）', rebar: '钢筋（kg/㎡）', labor: '人工费占比', files: '文件', openBill: '查看清单' },
+    file: {
+      project: '工程', name: '文件名', kind: '类别', folder: '文件夹', units: '单位工程', added: '添加时间', edit: '文件明细', detail: '工程文件',
+      back: '返回造价文件', noProject: '工程不存在或无权查看', spec: '清单规范', kinds: { boq: '清单文件', price: '价格文件', other: '其他文件' },
+    },
+    industrial: {
+      groupBy: '分组', concrete: '混凝土含量（m³/㎡）P10 / 中位数 / P90', rebar: '钢筋含量（kg/㎡）P10 / 中位数 / P90',
+      hint: '按所选维度汇总本企业已导入的工程；少于 5 个工程的分组不给出区间（未评估）。',
+    },
+    record: {
+      tab: '分析记录', save: '保存分析', name: '记录名称', kind: '分析', savedAt: '保存时间', open: '打开', export: '导出',
+      params: '工程：{{project}}；IQR 倍数：{{k}}（保存时的结果，不随库变化）',
+    },
     project: '工程', pickProject: '选择已导入的工程', noProject: '选择工程后查看', area: '建筑面积（㎡）', total: '工程造价（元）',
     library: { label: '比较对象', firm: '企业指标库', person: '我的个人库' },
     status: { low: '偏低', high: '偏高', normal: '正常', unassessed: '未评估' },

@@ -41,6 +41,7 @@ export const qualityEn: typeof qualityZh = {
       title: 'Project files', button: 'Project files', export: 'Export all attributes', upload: 'Upload file', folderHint: 'Folder, e.g. BoQ/Control price', tree: 'Folders', none: 'No files yet',
       name: 'Name', kindCol: 'Kind', folder: 'Folder', units: 'Unit works', read: 'Read', import: 'Import into project', compare: 'Compare prices', remove: 'Remove',
       importConfirm: 'Unit works of the same name will be replaced. Import?', removeConfirm: 'Remove this file from the project?', added: 'added', replaced: 'replaced',
+      applyAll: 'Apply all to project', applyChosen: 'Apply selected to project', applyConfirm: 'Write the prices of {{n}} resources into the project (a change record is kept)?', applied: '{{n}} resource prices changed',
       headerRow: 'Header row', code: 'Code', projectPrice: 'Project price', filePrice: 'File price', deviation: 'Deviation',
       kind: { boq: 'BoQ file', price: 'Price file', other: 'Other file' },
     },

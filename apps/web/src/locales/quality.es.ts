@@ -41,6 +41,7 @@ export const qualityEs: typeof qualityZh = {
       title: 'Archivos del proyecto', button: 'Archivos del proyecto', export: 'Exportar todos los atributos', upload: 'Subir archivo', folderHint: 'Carpeta, p. ej. Presupuesto/Control', tree: 'Carpetas', none: 'Sin archivos',
       name: 'Nombre', kindCol: 'Tipo', folder: 'Carpeta', units: 'Obras unitarias', read: 'Leer', import: 'Importar al proyecto', compare: 'Comparar precios', remove: 'Quitar',
       importConfirm: 'Las obras unitarias del mismo nombre se reemplazarán. ¿Importar?', removeConfirm: '¿Quitar este archivo del proyecto?', added: 'añadida', replaced: 'reemplazada',
+      applyAll: 'Aplicar todo al proyecto', applyChosen: 'Aplicar selección al proyecto', applyConfirm: '¿Escribir los precios de {{n}} recursos en el proyecto (se guarda un registro de cambios)?', applied: 'Se cambiaron {{n}} precios de recursos',
       headerRow: 'Fila de encabezado', code: 'Código', projectPrice: 'Precio del proyecto', filePrice: 'Precio del archivo', deviation: 'Desviación',
       kind: { boq: 'Presupuesto', price: 'Lista de precios', other: 'Otro archivo' },
     },

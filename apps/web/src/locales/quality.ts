@@ -39,6 +39,7 @@ export const qualityZh = {
       title: '工程文件', button: '工程文件', export: '导出全部属性', upload: '上传文件', folderHint: '文件夹，如 清单/控制价', tree: '文件目录', none: '尚无文件',
       name: '名称', kindCol: '类别', folder: '文件夹', units: '单位工程', read: '读取', import: '导入到工程', compare: '价格比对', remove: '移除',
       importConfirm: '导入后同名单位工程将被替换，确定导入？', removeConfirm: '从工程中移除该文件？', added: '新增', replaced: '替换',
+      applyAll: '全部写入工程', applyChosen: '所选写入工程', applyConfirm: '将 {{n}} 条人材机的价格写入工程（留调价记录）？', applied: '已调整 {{n}} 条人材机价格',
       headerRow: '表头行', code: '编码', projectPrice: '工程单价', filePrice: '文件单价', deviation: '偏差',
       kind: { boq: '清单文件', price: '价格文件', other: '其他文件' },
     },

@@ -19,6 +19,9 @@ export const COSTDATA_MSG = {
   NO_AREA: '该工程没有建筑面积，无法计算含量指标',
   INTO_LIB_OK: '已加入个人库',
   OUT_OF_LIB_OK: '已移出个人库',
+  RECORD_NOT_FOUND: '分析记录不存在',
+  RECORD_SAVED: '分析记录已保存',
+  RECORD_DELETED: '分析记录已删除',
 } as const;
 
 const tags = ['costdata'];
@@ -143,7 +146,67 @@ export const ZBookDetailRow = z.object({
   features: z.string().nullable(), unit: z.string().nullable(), qty: z.number().nullable(), price: z.number().nullable(), srcSheet: z.string(), srcRow: z.number(),
 });
 
+// --- cost database (造价数据库), cost files (造价文件), industrial data (产业数据) -------------------------
+
+/** A project of the cost database: the BoQ project with its year (价格基准期, else import year) and file count. */
+export const ZCostProject = ZQcProject.extend({ year: z.string().nullable(), files: z.number() });
+export const ZCostFile = z.object({
+  id: z.string(), projectId: z.string(), projectName: z.string(), region: z.string().nullable(), kind2: z.string().nullable(),
+  fileId: z.string(), fileName: z.string(), fileSize: z.number(), kind: z.string(), folder: z.string(), specVersion: z.string().nullable(),
+  units: z.array(z.string()).nullable(), importedAt: zDateTime.nullable(), createdDate: zDateTime,
+});
+const ZDim = z.string().trim().max(50).optional();
+export const ZIndustrialDims = ['kind2', 'structure', 'region', 'year'] as const;
+export const ZIndustrialQuery = z.strictObject({
+  params: z.strictObject({ kind1: ZDim, kind2: ZDim, structure: ZDim, region: ZDim, year: z.string().regex(/^\d{4}$/, '年份不正确').optional() }).optional(),
+  /** Dimensions the rows are grouped by (default kind2 + structure). */
+  groupBy: z.array(z.enum(ZIndustrialDims)).min(1, '请选择分组维度').max(4).optional(),
+  minSamples: ZMinSamples,
+});
+const ZStat = z.object({ p10: z.number().nullable(), median: z.number().nullable(), p90: z.number().nullable() });
+export const ZIndustrialRow = z.object({
+  kind2: z.string().nullable(), structure: z.string().nullable(), region: z.string().nullable(), year: z.string().nullable(),
+  projects: z.number(), area: z.number(), total: z.number(),
+  /** P10 / median / P90 over the group's projects; null below minSamples (未评估). */
+  unitCost: ZStat, concretePerM2: ZStat, rebarKgPerM2: ZStat, laborShare: ZStat,
+  assessed: z.boolean(),
+});
+
+// --- saved analyses (分析记录) ---------------------------------------------------------------------
+
+export const ZAnalysisKind = z.enum(['indicator', 'unusualPrice', 'unusualQuantity', 'relativity', 'expand']);
+export type TAnalysisKind = z.output<typeof ZAnalysisKind>;
+export const ZAnalysisRecordSave = z.strictObject({
+  name: z.string().trim().min(1, '请输入记录名称').max(100, '记录名称不能超过100个字符'),
+  kind: ZAnalysisKind,
+  /** The analysis' parameters (k and includeUnassessed only for the unusual analyses). */
+  params: ZUnusualBody,
+});
+export const ZAnalysisRecord = z.object({
+  id: z.string(), name: z.string(), kind: ZAnalysisKind, projectId: z.string(), projectName: z.string(),
+  params: z.record(z.string(), z.unknown()), createdDate: zDateTime,
+});
+export const ZAnalysisRecordQuery = z.strictObject({
+  params: z.strictObject({ kind: ZAnalysisKind.optional(), projectId: z.string().max(64).optional(), name: z.string().max(100).optional() }).optional(),
+  pageNo: ZPageNo,
+  pageSize: ZPageSize,
+});
+export const ZAnalysisRecordDetail = z.discriminatedUnion('kind', [
+  ZAnalysisRecord.extend({ kind: z.literal('indicator'), result: ZIndicatorAnalysis }),
+  ZAnalysisRecord.extend({ kind: z.literal('unusualPrice'), result: ZUnusualAnalysis }),
+  ZAnalysisRecord.extend({ kind: z.literal('unusualQuantity'), result: ZUnusualAnalysis }),
+  ZAnalysisRecord.extend({ kind: z.literal('relativity'), result: ZRelativityAnalysis }),
+  ZAnalysisRecord.extend({ kind: z.literal('expand'), result: ZExpandAnalysis }),
+]);
+
 export const costDataApi = {
+  dataProjects: defineCall({ method: 'POST', path: '/b/costdata/project/queryList', tags, summary: '造价数据库：工程与单方指标', body: ZListRequest.optional(), data: z.array(ZCostProject), paged: true }),
+  dataFiles: defineCall({ method: 'POST', path: '/b/costdata/file/queryList', tags, summary: '造价文件：各工程的文件', body: ZListRequest.optional(), data: z.array(ZCostFile), paged: true }),
+  industrial: defineCall({ method: 'POST', path: '/b/costdata/industrial/summary', tags, summary: '产业数据：按类型、结构、地区、年份的单方指标', body: ZIndustrialQuery.optional(), data: z.array(ZIndustrialRow) }),
+  saveRecord: defineCall({ method: 'POST', path: '/b/analyze/record/save', tags, summary: '保存分析记录（按参数重新计算并保存结果）', body: ZAnalysisRecordSave, data: ZAnalysisRecord }),
+  records: defineCall({ method: 'POST', path: '/b/analyze/record/queryList', tags, summary: '我的分析记录', body: ZAnalysisRecordQuery.optional(), data: z.array(ZAnalysisRecord), paged: true }),
+  record: defineCall({ method: 'GET', path: '/b/analyze/record/:id', tags, summary: '打开分析记录', params: ZIdParam, data: ZAnalysisRecordDetail }),
+  removeRecord: defineCall({ method: 'DELETE', path: '/b/analyze/record/:id', tags, summary: '删除分析记录', params: ZIdParam, data: ZNoData }),
   /** The project picker of the analysis pages: the BoQ projects inside the caller's qc_project scope. */
   projects: defineCall({ method: 'POST', path: '/b/subject/project/queryList', tags, summary: '指标库的工程', body: ZListRequest.optional(), data: z.array(ZQcProject), paged: true }),
   analyzeProjects: defineCall({ method: 'POST', path: '/b/analyze/project/queryList', tags, summary: '可分析的工程', body: ZListRequest.optional(), data: z.array(ZQcProject), paged: true }),

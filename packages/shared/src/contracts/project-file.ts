@@ -17,6 +17,8 @@ export const PROJECT_FILE_MSG = {
   SHEET_NOT_FOUND: '工作表不存在',
   NOT_A_TABLE: '该工作表不是可识别的清单表，请指定表类型',
   NO_PRICE_SHEET: '未找到人材机价格表：表头需有名称、单位和单价（市场价、信息价或除税价）列',
+  NOTHING_TO_APPLY: '没有可调整的价格：文件中的价格与工程一致或未匹配',
+  PRICE_APPLIED: '价格已写入工程',
   SPEC_MISMATCH: '文件的清单规范版本与工程不一致，不能导入同一工程',
   IMPORT_OK: '导入成功',
   FOLDER_INVALID: '文件夹名称不正确',
@@ -119,10 +121,26 @@ export const ZPriceRead = z.object({
   total: z.number(),
   /** With a project: its 人材机 lines matched (by code, else name + unit) against the file's prices. */
   compare: z.array(z.object({
-    unitName: z.string(), code: z.string().nullable(), name: z.string(), unit: z.string().nullable(),
+    lineId: z.string(), unitName: z.string(), code: z.string().nullable(), name: z.string(), unit: z.string().nullable(),
     projectPrice: z.number().nullable(), filePrice: z.number().nullable(), deviation: z.number().nullable(),
     srcSheet: z.string(), srcRow: z.number(), fileSheet: z.string().nullable(), fileRow: z.number().nullable(),
   })),
+});
+
+export const ZApplyPriceBody = z.strictObject({
+  fileId: ZId, projectId: ZId, sheetName: z.string().max(100).optional(),
+  /** Only these 人材机 lines (compare rows' lineId); omitted: every matched line whose price differs. */
+  lineIds: z.array(z.string().min(1).max(64)).min(1, '请选择要调价的人材机').max(20000).optional(),
+});
+const ZPriceChange = z.object({
+  lineId: z.string(), unitName: z.string(), code: z.string().nullable(), name: z.string(), unit: z.string().nullable(),
+  oldPrice: z.number().nullable(), newPrice: z.number(), oldAmount: z.number().nullable(), newAmount: z.number().nullable(),
+  srcSheet: z.string(), srcRow: z.number(), fileSheet: z.string(), fileRow: z.number(),
+});
+/** A price application: the lines changed, kept as the project's 调价记录. */
+export const ZPriceApply = z.object({
+  id: z.string(), projectId: z.string(), fileId: z.string(), fileName: z.string(), sheetName: z.string().nullable(),
+  changed: z.number(), changes: z.array(ZPriceChange), createdBy: z.string().nullable(), createdDate: zDateTime,
 });
 
 export const ZImportExcelBody = z.object({
@@ -161,5 +179,7 @@ export const projectFileApi = {
   readExcelEx: defineCall({ method: 'POST', path: '/b/project/file/readExcelEx', tags, summary: '读取一个工作表：表头行、列与字段对应、前若干行', body: ZBoqReadExcelExBody, data: ZBoqExcelReadEx }),
   readPriceExcel: defineCall({ method: 'POST', path: '/b/project/file/readPriceExcel', tags, summary: '读取人材机价格表（可与工程的人材机比对）', body: ZReadPriceBody, data: ZPriceRead }),
   importExcel: defineCall({ method: 'POST', path: '/b/project/file/importExcel', tags, summary: '将清单文件导入已有工程（同名单位工程替换）', body: ZImportExcelBody, data: ZExcelImported }),
+  applyPrice: defineCall({ method: 'POST', path: '/b/project/file/applyPrice', tags, summary: '将价格文件的人材机价格写入工程（一次事务，留调价记录）', body: ZApplyPriceBody, data: ZPriceApply }),
+  priceApplies: defineCall({ method: 'GET', path: '/b/project/file/priceApply/:id', tags, summary: '工程的调价记录', params: z.object({ id: ZId }), data: z.array(ZPriceApply) }),
   readDirectory: defineCall({ method: 'GET', path: '/b/project/file/readDirectory/:id', tags, summary: '工程的文件目录树', params: z.object({ id: ZId }), data: z.array(ZTreeNode) }),
 };

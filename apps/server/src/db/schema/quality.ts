@@ -278,3 +278,26 @@ export const qcProjectFile = pgTable('qc_project_file', {
   uniqueIndex('qc_project_file_key').on(t.tenantId, t.projectId, t.fileId),
   tenantPolicy(t),
 ]).enableRLS();
+
+/** One price change applied from a price workbook (readPriceExcel → applyPrice). */
+export interface QcPriceChange {
+  lineId: string; unitName: string; code: string | null; name: string; unit: string | null;
+  oldPrice: number | null; newPrice: number; oldAmount: number | null; newAmount: number | null;
+  srcSheet: string; srcRow: number; fileSheet: string; fileRow: number;
+}
+
+/**
+ * A price application (调价记录): the 人材机 prices of a price workbook written into a project's
+ * 人材机汇总 lines in one transaction, with every line changed (old and new price) kept here.
+ */
+export const qcPriceApply = pgTable('qc_price_apply', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  fileId: text('file_id').notNull(),
+  fileName: text('file_name').notNull(),
+  sheetName: text('sheet_name'),
+  changed: integer('changed').notNull(),
+  changes: jsonb('changes').$type<QcPriceChange[]>().notNull(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_price_apply_project_idx').on(t.tenantId, t.projectId), tenantPolicy(t)]).enableRLS();

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParam } from '@ecms/shared';
 import { COSTDATA_MSG, costDataApi } from '@ecms/shared';
 import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
+import { streamXlsx } from '../../platform/excel/writer.js';
 import {
   analyzeIndicator, billBook, billDetail, expand, normBook, normDetail, relativity, subjectBook, subjectItems, subjectSummary, unusualPrice, unusualQuantity,
 } from './analysis.service.js';
 import { queryProjects } from '../quality/index.js';
+import { costFiles, costProjects, industrialSummary } from './database.service.js';
+import { getRecord, queryRecords, recordExport, removeRecord, saveRecord } from './record.service.js';
 import { intoPersonLib, outPersonLib, queryPersonLib } from './personlib.service.js';
 
 const SUBJECT = 'costdata:subject';
@@ -48,6 +52,39 @@ export const costDataRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, costDataApi.unusualQuantity, { config: { permission: ANALYSIS } }, async (req) => ok(await req.tx((tx) => unusualQuantity(tx, req.actor(), req.body))));
   route(app, costDataApi.relativity, { config: { permission: ANALYSIS } }, async (req) => ok(await req.tx((tx) => relativity(tx, req.actor(), req.body))));
   route(app, costDataApi.expand, { config: { permission: ANALYSIS } }, async (req) => ok(await req.tx((tx) => expand(tx, req.actor(), req.body))));
+
+  // --- saved analyses (the caller's own records) -----------------------------------------------------
+  route(app, costDataApi.saveRecord, { config: { permission: ANALYSIS } }, async (req) =>
+    ok(await req.tx((tx) => saveRecord(tx, req.actor(), req.body)), { msg: COSTDATA_MSG.RECORD_SAVED }));
+  route(app, costDataApi.records, { config: { permission: ANALYSIS } }, async (req) => {
+    const page = await req.tx((tx) => queryRecords(tx, req.actor(), req.body));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, costDataApi.record, { config: { permission: ANALYSIS } }, async (req) => ok(await req.tx((tx) => getRecord(tx, req.actor(), req.params.id)) as never));
+  route(app, costDataApi.removeRecord, { config: { permission: ANALYSIS } }, async (req) => {
+    await req.tx((tx) => removeRecord(tx, req.actor(), req.params.id));
+    return ok(null, { msg: COSTDATA_MSG.RECORD_DELETED });
+  });
+  app.get('/b/analyze/record/:id/export', {
+    schema: { tags: ['costdata'], summary: '导出分析记录（Excel）', params: ZIdParam },
+    config: { permission: ANALYSIS },
+  }, async (req, reply) => {
+    const { id } = req.params as { id: string };
+    // a record is small (one project's analysis): read it, then stream the workbook
+    const spec = await req.tx((tx) => recordExport(tx, req.actor(), id));
+    return streamXlsx(reply, spec);
+  });
+
+  // --- cost database, files, industrial data ------------------------------------------------------------
+  route(app, costDataApi.dataProjects, { config: { permission: 'costdata:data:view' } }, async (req) => {
+    const page = await req.tx((tx) => costProjects(tx, req.actor(), req.body ?? {}));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, costDataApi.dataFiles, { config: { permission: 'costdata:file:view' } }, async (req) => {
+    const page = await req.tx((tx) => costFiles(tx, req.actor(), req.body ?? {}));
+    return ok(page.rows, { total: page.total });
+  });
+  route(app, costDataApi.industrial, { config: { permission: 'costdata:industrial:view' } }, async (req) => ok(await req.tx((tx) => industrialSummary(tx, req.actor(), req.body))));
 
   // --- bill and norm books --------------------------------------------------------------------------
   route(app, costDataApi.billBook, { config: { permission: BOOK } }, async (req) => {

@@ -6,7 +6,7 @@ import { ok } from '../../platform/envelope.js';
 import { setAttachmentHeaders } from '../../platform/files/download.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
 import { projectFullAttr, XLSX_TYPE } from './project-file.export.js';
-import { fileSupport, importExcel, readDirectory, readExcel, readExcelEx, readPriceExcel, saveProjectFiles } from './project-file.service.js';
+import { applyPrice, fileSupport, importExcel, priceApplies, readDirectory, readExcel, readExcelEx, readPriceExcel, saveProjectFiles } from './project-file.service.js';
 
 const P = 'quality:record';
 
@@ -30,6 +30,10 @@ export const projectFileRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, projectFileApi.importExcel, { config: { permission: `${P}:check` } }, async (req) => ok(
     await importExcel((fn) => req.tx(fn), req.actor(), store, limits, req.body), { msg: PROJECT_FILE_MSG.IMPORT_OK },
   ));
+  route(app, projectFileApi.applyPrice, { config: { permission: `${P}:check` } }, async (req) => ok(
+    await applyPrice((fn) => req.tx(fn), req.actor(), store, limits, req.body), { msg: PROJECT_FILE_MSG.PRICE_APPLIED },
+  ));
+  route(app, projectFileApi.priceApplies, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => priceApplies(tx, req.actor(), req.params.id))));
   route(app, projectFileApi.readDirectory, { config: { permission: `${P}:view` } }, async (req) => ok(await req.tx((tx) => readDirectory(tx, req.actor(), req.params.id))));
 
   app.get('/b/project/exportProjectFullAttr/:a/:b', {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PROJECT_FILE_KINDS, PROJECT_FILE_MSG, QUALITY_MSG,
-  type ZImportExcelBody, type ZProjectFileSave, type ZBoqReadExcelBody, type ZBoqReadExcelExBody, type ZReadPriceBody, type TTreeNode,
+  type ZApplyPriceBody, type ZImportExcelBody, type ZProjectFileSave, type ZBoqReadExcelBody, type ZBoqReadExcelExBody, type ZReadPriceBody, type TTreeNode,
 } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { qcItem, qcLine, qcNode, qcProject, qcProjectFile } from '../../db/schema/index.js';
+import { qcItem, qcLine, qcNode, qcPriceApply, qcProject, qcProjectFile, type QcPriceChange } from '../../db/schema/index.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
@@ -211,13 +211,15 @@ const PRICE_SYN: HeaderSynonyms = {
 
 const normName = (s: string) => s.replace(/[\s\u3000]+/g, '').toLowerCase();
 
-/** POST /b/project/file/readPriceExcel: the 人材机 price rows of a workbook, compared with a project's resources. */
-export async function readPriceExcel(withTx: TxRunner, actor: Actor, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZReadPriceBody>) {
-  if (body.projectId) await withTx((tx) => getProjectRow(tx, actor, body.projectId!));
-  const { sheets } = await workbookOf(withTx, actor, store, limits, body.fileId);
+type PriceRow = { sheet: string; row: number; code: string | null; name: string; spec: string | null; unit: string | null; kind: string; price: number | null; taxPrice: number | null };
+
+/** The 人材机 price rows of a workbook (every sheet whose header has 名称, 单位 and a price), read with no transaction open. */
+async function readPriceRows(withTx: TxRunner, actor: Actor, store: FileStore, limits: ExcelLimits, fileId: string, sheetName: string | undefined) {
+  const { sheets } = await workbookOf(withTx, actor, store, limits, fileId);
+  const body = { sheetName };
   if (body.sheetName && !sheets.some((s) => s.name === body.sheetName)) throw badRequest(PROJECT_FILE_MSG.SHEET_NOT_FOUND);
   const read: { sheet: string; headerRow: number; rows: number }[] = [];
-  const rows: { sheet: string; row: number; code: string | null; name: string; spec: string | null; unit: string | null; kind: string; price: number | null; taxPrice: number | null }[] = [];
+  const rows: PriceRow[] = [];
   for (const s of sheets) {
     if (body.sheetName && s.name !== body.sheetName) continue;
     const { text, cells } = alignRows(s.rows);
@@ -250,12 +252,72 @@ export async function readPriceExcel(withTx: TxRunner, actor: Actor, store: File
     read.push({ sheet: s.name, headerRow: h.headerRow, rows: n });
   }
   if (!read.length) throw badRequest(PROJECT_FILE_MSG.NO_PRICE_SHEET);
+  return { read, rows };
+}
+
+/** POST /b/project/file/readPriceExcel: the 人材机 price rows of a workbook, compared with a project's resources. */
+export async function readPriceExcel(withTx: TxRunner, actor: Actor, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZReadPriceBody>) {
+  if (body.projectId) await withTx((tx) => getProjectRow(tx, actor, body.projectId!));
+  const { read, rows } = await readPriceRows(withTx, actor, store, limits, body.fileId, body.sheetName);
   const compare = body.projectId ? await withTx((tx) => comparePrices(tx, body.projectId!, rows)) : [];
   return { sheets: read, rows: rows.slice(0, PRICE_ROWS), total: rows.length, compare };
 }
 
-async function comparePrices(tx: Db, projectId: string, rows: { sheet: string; row: number; code: string | null; name: string; spec: string | null; unit: string | null; price: number | null; taxPrice: number | null }[]) {
-  const byCode = new Map<string, (typeof rows)[number]>();
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const priceApplyOut = (r: typeof qcPriceApply.$inferSelect) => ({
+  id: r.id, projectId: r.projectId, fileId: r.fileId, fileName: r.fileName, sheetName: r.sheetName, changed: r.changed, changes: r.changes,
+  createdBy: r.createdBy, createdDate: r.createdDate,
+});
+
+/**
+ * POST /b/project/file/applyPrice: the file's prices written into the project's 人材机汇总 lines
+ * (all matched lines whose price differs, or the chosen ones), amount = quantity × new price, and
+ * the record of every change, in one transaction after the workbook was read. The 清单项' 综合单价
+ * are not re-priced: they come from the pricing tool's 定额 build-up, not from these lines.
+ */
+export async function applyPrice(withTx: TxRunner, actor: Actor, store: FileStore, limits: ExcelLimits, body: z.output<typeof ZApplyPriceBody>) {
+  const file = await withTx(async (tx) => {
+    await getProjectRow(tx, actor, body.projectId);
+    return readable(tx, actor, body.fileId);
+  });
+  const { rows } = await readPriceRows(withTx, actor, store, limits, body.fileId, body.sheetName);
+  return withTx(async (tx) => {
+    await getProjectRow(tx, actor, body.projectId);
+    const wanted = body.lineIds ? new Set(body.lineIds) : null;
+    const compare = await comparePrices(tx, body.projectId, rows);
+    const changes: QcPriceChange[] = [];
+    for (const c of compare) {
+      if (c.filePrice === null || c.fileSheet === null || c.fileRow === null) continue;
+      if (wanted ? !wanted.has(c.lineId) : c.projectPrice !== null && round2(c.projectPrice) === round2(c.filePrice)) continue;
+      const newPrice = round2(c.filePrice);
+      changes.push({
+        lineId: c.lineId, unitName: c.unitName, code: c.code, name: c.name, unit: c.unit, oldPrice: c.projectPrice, newPrice,
+        oldAmount: c.amount, newAmount: c.qty === null ? c.amount : round2(c.qty * newPrice),
+        srcSheet: c.srcSheet, srcRow: c.srcRow, fileSheet: c.fileSheet, fileRow: c.fileRow,
+      });
+    }
+    if (!changes.length) throw badRequest(PROJECT_FILE_MSG.NOTHING_TO_APPLY);
+    for (const ch of changes) {
+      await tx.update(qcLine).set({ price: ch.newPrice, amount: ch.newAmount, updatedDate: new Date() })
+        .where(and(eq(qcLine.id, ch.lineId), eq(qcLine.projectId, body.projectId)));
+    }
+    const [rec] = await tx.insert(qcPriceApply).values({
+      id: newId(), projectId: body.projectId, fileId: body.fileId, fileName: file.fileName, sheetName: body.sheetName ?? null,
+      changed: changes.length, changes,
+    }).returning();
+    return priceApplyOut(rec);
+  });
+}
+
+/** GET /b/project/file/priceApply/{projectId}: the project's price applications, newest first. */
+export async function priceApplies(tx: Db, actor: Actor, projectId: string) {
+  await getProjectRow(tx, actor, projectId);
+  const rows = await tx.select().from(qcPriceApply).where(eq(qcPriceApply.projectId, projectId)).orderBy(desc(qcPriceApply.createdDate), desc(qcPriceApply.id));
+  return rows.map(priceApplyOut);
+}
+
+async function comparePrices(tx: Db, projectId: string, rows: PriceRow[]) {
+  const byCode = new Map<string, PriceRow>();
   const byName = new Map<string, (typeof rows)[number]>();
   for (const r of rows) {
     if (r.code && !byCode.has(r.code)) byCode.set(r.code, r);
@@ -272,7 +334,7 @@ async function comparePrices(tx: Db, projectId: string, rows: { sheet: string; r
     const filePrice = hit ? hit.price ?? hit.taxPrice : null;
     const deviation = filePrice && l.price !== null ? Math.round(((l.price - filePrice) / filePrice) * 10000) / 10000 : null;
     return {
-      unitName, code: l.code, name: l.name, unit: l.unit, projectPrice: l.price, filePrice, deviation,
+      lineId: l.id, unitName, code: l.code, name: l.name, unit: l.unit, projectPrice: l.price, filePrice, deviation, qty: l.qty, amount: l.amount,
       srcSheet: l.srcSheet, srcRow: l.srcRow, fileSheet: hit?.sheet ?? null, fileRow: hit?.row ?? null,
     };
   });

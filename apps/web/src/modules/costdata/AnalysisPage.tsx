@@ -1,12 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Checkbox, Empty, InputNumber, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Drawer, Empty, Input, InputNumber, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAnalysisStatus } from '@ecms/shared';
 import { ResponsiveTable } from '../../components/list-page';
-import { analyzeIndicator, analyzeProjects, expand, fixed, money, pct, relativity, STATUS_COLOR, unusualPrice, unusualQuantity, type Library } from './api';
+import { LedgerPage, useCrudMutation } from '../../components/ledger';
+import { useApp } from '../../components/use-app';
+import {
+  analyzeIndicator, analyzeProjects, CD_RECORDS_KEY, expand, exportRecord, fixed, money, openRecord, pct, records, relativity, removeRecord, saveRecord,
+  STATUS_COLOR, unusualPrice, unusualQuantity, type AnalysisRecord, type Library,
+} from './api';
 
-type Tab = 'indicator' | 'unusualPrice' | 'unusualQuantity' | 'relativity' | 'expand';
+type Kind = 'indicator' | 'unusualPrice' | 'unusualQuantity' | 'relativity' | 'expand';
+type Tab = Kind | 'records';
 
 /**
  * /main-page/cost-analysis (造价分析): one project against the firm's library or the user's person
@@ -20,7 +27,14 @@ export function AnalysisPage() {
   const [tab, setTab] = useState<Tab>('indicator');
   const [k, setK] = useState(1.5);
   const [withUnassessed, setWithUnassessed] = useState(false);
+  const [naming, setNaming] = useState<string | null>(null);
   const projects = useQuery({ queryKey: ['cd-analyze-projects'], queryFn: analyzeProjects });
+  // the server runs the analysis again with these parameters and keeps its answer
+  const save = useCrudMutation({
+    mutationFn: (name: string) => saveRecord(name, tab as Kind, { projectId: projectId!, library, ...(tab === 'unusualPrice' || tab === 'unusualQuantity' ? { k, includeUnassessed: withUnassessed } : {}) }),
+    invalidate: [[CD_RECORDS_KEY]],
+    close: () => setNaming(null),
+  });
   const on = (which: Tab) => !!projectId && tab === which;
   const indicator = useQuery({ queryKey: ['cd-indicator', projectId, library], queryFn: () => analyzeIndicator(projectId!, library), enabled: on('indicator') });
   const price = useQuery({ queryKey: ['cd-unusual-price', projectId, library, k, withUnassessed], queryFn: () => unusualPrice(projectId!, library, k, withUnassessed), enabled: on('unusualPrice') });
@@ -62,19 +76,43 @@ export function AnalysisPage() {
     </Space>
   );
 
+  const indicatorColumns = [
+    { title: t('costdata.col.name'), dataIndex: 'name' },
+    { title: t('costdata.col.value'), dataIndex: 'value', align: 'right' as const, render: (v: number | null) => fixed(v) },
+    range,
+    { title: t('costdata.col.samples'), dataIndex: 'samples', align: 'right' as const, width: 80 },
+    statusCol,
+  ];
+  const relativityColumns = [
+    { title: t('costdata.col.name'), dataIndex: 'name' },
+    { title: t('costdata.col.numerator'), dataIndex: 'numerator', align: 'right' as const, render: (v: number) => fixed(v, 2) },
+    { title: t('costdata.col.denominator'), dataIndex: 'denominator', align: 'right' as const, render: (v: number) => fixed(v, 2) },
+    { title: t('costdata.col.ratio'), key: 'ratio', align: 'right' as const, render: (_: unknown, r: { value: number | null; unitLabel: string }) => (r.value === null ? '—' : `${fixed(r.value)} ${r.unitLabel}`) },
+    range,
+    { title: t('costdata.col.samples'), dataIndex: 'samples', align: 'right' as const, width: 80 },
+    statusCol,
+  ];
+  const expandColumns = [
+    { title: t('costdata.col.code'), dataIndex: 'code', width: 80 },
+    { title: t('costdata.col.name'), dataIndex: 'name' },
+    { title: t('costdata.col.amount'), dataIndex: 'amount', align: 'right' as const, render: money },
+    { title: t('costdata.col.share'), dataIndex: 'share', align: 'right' as const, render: pct },
+    { title: t('costdata.col.perM2'), dataIndex: 'perM2', align: 'right' as const, render: money },
+    { title: t('costdata.col.medianPerM2'), dataIndex: 'medianPerM2', align: 'right' as const, render: money },
+    { title: t('costdata.col.deviation'), dataIndex: 'deviation', align: 'right' as const, render: pct },
+    { title: t('costdata.col.samples'), dataIndex: 'samples', align: 'right' as const, width: 80 },
+    statusCol,
+  ];
+  const columnsOf = (kind: Kind) => (kind === 'indicator' ? indicatorColumns : kind === 'relativity' ? relativityColumns : kind === 'expand' ? expandColumns
+    : unusualColumns(kind === 'unusualPrice' ? t('costdata.col.price') : t('costdata.analysis.quantityValue')));
+
   const tabs = [
     {
       key: 'indicator', label: t('costdata.analysis.indicator'), children: (
         <Space direction="vertical" style={{ width: '100%' }}>
           {indicator.data && <Typography.Text type="secondary">{t('costdata.analysis.projects', { n: indicator.data.projects, min: indicator.data.minSamples })}</Typography.Text>}
           <Table size="small" rowKey="code" loading={indicator.isLoading} dataSource={indicator.data?.rows ?? []} pagination={false} data-testid="cd-indicator" scroll={{ x: 'max-content' }}
-            columns={[
-              { title: t('costdata.col.name'), dataIndex: 'name' },
-              { title: t('costdata.col.value'), dataIndex: 'value', align: 'right', render: (v: number | null) => fixed(v) },
-              range,
-              { title: t('costdata.col.samples'), dataIndex: 'samples', align: 'right', width: 80 },
-              statusCol,
-            ]} />
+            columns={indicatorColumns} />
         </Space>
       ),
     },
@@ -83,33 +121,16 @@ export function AnalysisPage() {
     {
       key: 'relativity', label: t('costdata.analysis.relativity'), children: (
         <Table size="small" rowKey="code" loading={rel.isLoading} dataSource={rel.data?.rows ?? []} pagination={false} data-testid="cd-relativity" scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('costdata.col.name'), dataIndex: 'name' },
-            { title: t('costdata.col.numerator'), dataIndex: 'numerator', align: 'right', render: (v: number) => fixed(v, 2) },
-            { title: t('costdata.col.denominator'), dataIndex: 'denominator', align: 'right', render: (v: number) => fixed(v, 2) },
-            { title: t('costdata.col.ratio'), key: 'ratio', align: 'right', render: (_: unknown, r) => (r.value === null ? '—' : `${fixed(r.value)} ${r.unitLabel}`) },
-            range,
-            { title: t('costdata.col.samples'), dataIndex: 'samples', align: 'right', width: 80 },
-            statusCol,
-          ]} />
+          columns={relativityColumns} />
       ),
     },
     {
       key: 'expand', label: t('costdata.analysis.expand'), children: (
         <Table size="small" rowKey="code" loading={ex.isLoading} dataSource={ex.data?.rows ?? []} pagination={false} data-testid="cd-expand" scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('costdata.col.code'), dataIndex: 'code', width: 80 },
-            { title: t('costdata.col.name'), dataIndex: 'name' },
-            { title: t('costdata.col.amount'), dataIndex: 'amount', align: 'right', render: money },
-            { title: t('costdata.col.share'), dataIndex: 'share', align: 'right', render: pct },
-            { title: t('costdata.col.perM2'), dataIndex: 'perM2', align: 'right', render: money },
-            { title: t('costdata.col.medianPerM2'), dataIndex: 'medianPerM2', align: 'right', render: money },
-            { title: t('costdata.col.deviation'), dataIndex: 'deviation', align: 'right', render: pct },
-            { title: t('costdata.col.samples'), dataIndex: 'samples', align: 'right', width: 80 },
-            statusCol,
-          ]} />
+          columns={expandColumns} />
       ),
     },
+    { key: 'records', label: t('costdata.record.tab'), children: <Records columnsOf={columnsOf} /> },
   ];
 
   return (
@@ -122,8 +143,61 @@ export function AnalysisPage() {
         <span>{t('costdata.library.label')}</span>
         <Radio.Group value={library} onChange={(e) => setLibrary(e.target.value as Library)} optionType="button"
           options={[{ value: 'firm', label: t('costdata.library.firm') }, { value: 'person', label: t('costdata.library.person') }]} />
+        {projectId && tab !== 'records' && (
+          <Button icon={<SaveOutlined />} data-testid="cd-record-save" onClick={() => setNaming(`${options.find((o) => o.value === projectId)?.label ?? ''} ${t(`costdata.analysis.${tab}`)}`)}>
+            {t('costdata.record.save')}
+          </Button>
+        )}
       </Space>
-      {!projectId ? <Empty description={t('costdata.noProject')} /> : <Tabs activeKey={tab} onChange={(k2) => setTab(k2 as Tab)} items={tabs} />}
+      {!projectId && tab !== 'records' ? <Empty description={t('costdata.noProject')} /> : null}
+      {(projectId || tab === 'records') && <Tabs activeKey={tab} onChange={(k2) => setTab(k2 as Tab)} items={projectId ? tabs : tabs.filter((x) => x.key === 'records')} />}
+      {!projectId && tab !== 'records' && <Button type="link" data-testid="cd-records-open" onClick={() => setTab('records')}>{t('costdata.record.tab')}</Button>}
+      <Modal open={naming !== null} title={t('costdata.record.save')} onCancel={() => setNaming(null)} okButtonProps={{ 'data-testid': 'cd-record-ok', loading: save.isPending } as never}
+        onOk={() => { if (naming?.trim()) save.mutate(naming.trim()); }}>
+        <Input data-testid="cd-record-name" maxLength={100} value={naming ?? ''} onChange={(e) => setNaming(e.target.value)} placeholder={t('costdata.record.name')} />
+      </Modal>
     </Card>
+  );
+}
+
+type ColumnsOf = (kind: Kind) => object[];
+
+/** 分析记录: the user's saved runs; one opens with its stored result, exports to Excel, or is deleted. */
+function Records({ columnsOf }: { columnsOf: ColumnsOf }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const [open, setOpen] = useState<AnalysisRecord | null>(null);
+  const detail = useQuery({ queryKey: [CD_RECORDS_KEY, 'one', open?.id], queryFn: () => openRecord(open!.id), enabled: !!open });
+  const download = (r: AnalysisRecord) => void exportRecord(r.id, r.name).catch((e: Error) => message.error(e.message));
+  return (
+    <>
+      <LedgerPage<AnalysisRecord, object>
+        card={false} testId="cd-records" tableTestId="cd-records-table" queryKey={[CD_RECORDS_KEY]} list={records}
+        columns={[
+          { title: t('costdata.record.name'), dataIndex: 'name' },
+          { title: t('costdata.record.kind'), dataIndex: 'kind', width: 110, render: (k: Kind) => t(`costdata.analysis.${k}`) },
+          { title: t('costdata.col.project'), dataIndex: 'projectName' },
+          { title: t('costdata.library.label'), key: 'library', width: 110, render: (_: unknown, r: AnalysisRecord) => t(`costdata.library.${(r.params.library as string) ?? 'firm'}`) },
+          { title: t('costdata.record.savedAt'), dataIndex: 'createdDate', width: 170, format: 'datetime' },
+        ]}
+        actions={[
+          { key: 'open', label: t('costdata.record.open'), onClick: (r) => setOpen(r) },
+          { key: 'export', label: t('costdata.record.export'), icon: <DownloadOutlined />, onClick: download },
+          'delete',
+        ]}
+        edit={false}
+        remove={{ fn: (r) => removeRecord(r.id), testId: 'cd-record-delete' }}
+      />
+      <Drawer open={!!open} onClose={() => setOpen(null)} width={Math.min(1100, window.innerWidth)} title={open ? `${open.name}（${t(`costdata.analysis.${open.kind}`)}）` : ''}
+        extra={open && <Button icon={<DownloadOutlined />} onClick={() => download(open)} data-testid="cd-record-export">{t('costdata.record.export')}</Button>}>
+        {open && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{t('costdata.record.params', { project: open.projectName, k: open.params.k ?? '—' })}</Typography.Text>
+            <ResponsiveTable size="small" rowKey={(r: { itemId?: string; code: string }) => r.itemId ?? r.code} loading={detail.isLoading} pagination={false}
+              dataSource={(detail.data?.result.rows ?? []) as { itemId?: string; code: string }[]} columns={columnsOf(open.kind) as never} data-testid="cd-record-result" />
+          </Space>
+        )}
+      </Drawer>
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { costDataApi, type TAnalysisStatus } from '@ecms/shared';
+import { costDataApi, type TAnalysisKind, type TAnalysisStatus } from '@ecms/shared';
+import { downloadFile } from '../../api/download';
+import type { ListRequest } from '../../api/sys';
 import { call, callEnvelope, callList } from '../../api/typed';
 
 /* Cost-data analysis calls of the 造价数据 pages (typed from packages/shared/src/contracts/costdata.ts). */
@@ -30,6 +32,30 @@ export const normBook = (f: BookFilter, pageNo: number, pageSize: number) => cal
 export const billDetail = (code: string, unit: string | null) => call(costDataApi.billDetail, { body: { code, unit } });
 export const normDetail = (code: string, unit: string | null) => call(costDataApi.normDetail, { body: { code, unit } });
 
+// --- cost database, files, industrial data ------------------------------------------------------------
+export const CD_PROJECTS_KEY = 'cd-projects';
+export const CD_FILES_KEY = 'cd-files';
+export const costProjects = (req: ListRequest) => callList(costDataApi.dataProjects, { body: req });
+export const costFiles = (req: ListRequest) => callList(costDataApi.dataFiles, { body: req });
+export type IndustrialDim = 'kind2' | 'structure' | 'region' | 'year';
+export interface IndustrialFilter { kind2?: string; structure?: string; region?: string; year?: string }
+export const industrial = (params: IndustrialFilter, groupBy: IndustrialDim[]) => call(costDataApi.industrial, { body: { params, groupBy } });
+
+// --- saved analyses --------------------------------------------------------------------------------------
+export const CD_RECORDS_KEY = 'cd-records';
+export interface RecordParams { projectId: string; library: Library; k?: number; includeUnassessed?: boolean }
+export const saveRecord = (name: string, kind: TAnalysisKind, params: RecordParams) => callEnvelope(costDataApi.saveRecord, { body: { name, kind, params } });
+export const records = (req: ListRequest) => callList(costDataApi.records, { body: { pageNo: req.pageNo, pageSize: req.pageSize } });
+export const openRecord = (id: string) => call(costDataApi.record, { params: { id } });
+export const removeRecord = (id: string) => callEnvelope(costDataApi.removeRecord, { params: { id } });
+export const exportRecord = (id: string, name: string) =>
+  downloadFile(`/b/analyze/record/${encodeURIComponent(id)}/export`, { method: 'GET', fallbackName: `${name}.xlsx` });
+
+export type CostProject = Awaited<ReturnType<typeof costProjects>>['rows'][number];
+export type CostFile = Awaited<ReturnType<typeof costFiles>>['rows'][number];
+export type IndustrialRow = Awaited<ReturnType<typeof industrial>>[number];
+export type AnalysisRecord = Awaited<ReturnType<typeof records>>['rows'][number];
+export type AnalysisRecordDetail = Awaited<ReturnType<typeof openRecord>>;
 export type SubjectRow = Awaited<ReturnType<typeof subjectList>>['rows'][number];
 export type BookRow = Awaited<ReturnType<typeof billBook>>['rows'][number];
 export type LibEntry = Awaited<ReturnType<typeof personLib>>['rows'][number];

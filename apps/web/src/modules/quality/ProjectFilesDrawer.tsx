@@ -9,7 +9,7 @@ import { ResponsiveTable } from '../../components/list-page';
 import { useCan } from '../../components/ledger';
 import { useApp } from '../../components/use-app';
 import {
-  addProjectFile, exportProjectFullAttr, importIntoProject, PROJECT_FILES_KEY, projectDirectory, projectFiles, QC_PROJECTS_KEY, readPriceExcel,
+  addProjectFile, applyPrice, exportProjectFullAttr, importIntoProject, PROJECT_FILES_KEY, projectDirectory, projectFiles, QC_PROJECTS_KEY, readPriceExcel,
   readProjectExcel, removeProjectFile, type ExcelSheets, type PriceRead, type ProjectFile, type ProjectFileKind,
 } from './api';
 
@@ -32,6 +32,17 @@ const toAnt = (nodes: TTreeNode[]): AntTreeNode[] => nodes.map((n) => ({
  */
 export function ProjectFilesDrawer({ projectId, projectName, open, onClose }: { projectId: string; projectName: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  return (
+    <Drawer open={open} onClose={onClose} width="min(1200px, 100vw)" title={`${t('quality.files.title')}：${projectName}`} destroyOnHidden data-testid="qc-files">
+      {open && <ProjectFilesPanel projectId={projectId} projectName={projectName} />}
+    </Drawer>
+  );
+}
+
+/** The files of one project (the drawer's body; the cost-file page shows it on a page of its own). */
+export function ProjectFilesPanel({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const open = true;
+  const { t } = useTranslation();
   const can = useCan();
   const qc = useQueryClient();
   const { message } = useApp();
@@ -39,7 +50,8 @@ export function ProjectFilesDrawer({ projectId, projectName, open, onClose }: { 
   const [folder, setFolder] = useState('');
   const [busy, setBusy] = useState(false);
   const [sheets, setSheets] = useState<(ExcelSheets & { file: string }) | null>(null);
-  const [prices, setPrices] = useState<(PriceRead & { file: string }) | null>(null);
+  const [prices, setPrices] = useState<(PriceRead & { file: string; fileId: string }) | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
   const files = useQuery({ queryKey: [PROJECT_FILES_KEY, projectId], queryFn: () => projectFiles(projectId), enabled: open });
   const tree = useQuery({ queryKey: [PROJECT_FILES_KEY, projectId, 'tree'], queryFn: () => projectDirectory(projectId), enabled: open });
   const refresh = () => qc.invalidateQueries({ queryKey: [PROJECT_FILES_KEY, projectId] });
@@ -65,23 +77,23 @@ export function ProjectFilesDrawer({ projectId, projectName, open, onClose }: { 
   const canEdit = can(right('check'));
 
   return (
-    <Drawer open={open} onClose={onClose} width="min(1200px, 100vw)" title={`${t('quality.files.title')}：${projectName}`} destroyOnHidden data-testid="qc-files"
-      extra={can(right('export')) && (
-        <Button icon={<DownloadOutlined />} onClick={() => void exportProjectFullAttr(projectId, projectName).catch((e: Error) => message.error(e.message))} data-testid="qc-files-export">
-          {t('quality.files.export')}
-        </Button>
-      )}>
+    <div data-testid="qc-files-panel">
       <Spin spinning={busy}>
-        {canEdit && (
-          <Space wrap style={{ marginBottom: 12 }}>
+        <Space wrap style={{ marginBottom: 12 }}>
+          {canEdit && (<>
             <Select value={kind} onChange={setKind} style={{ width: 120 }} data-testid="qc-files-kind"
               options={(['boq', 'price', 'other'] as const).map((k) => ({ value: k, label: t(`quality.files.kind.${k}`) }))} />
             <Input value={folder} onChange={(e) => setFolder(e.target.value)} maxLength={200} placeholder={t('quality.files.folderHint')} style={{ width: 220 }} data-testid="qc-files-folder" />
             <Upload showUploadList={false} beforeUpload={onFile} accept={kind === 'other' ? undefined : '.xlsx'}>
               <Button icon={<UploadOutlined />} data-testid="qc-files-upload">{t('quality.files.upload')}</Button>
             </Upload>
-          </Space>
-        )}
+          </>)}
+          {can(right('export')) && (
+            <Button icon={<DownloadOutlined />} onClick={() => void exportProjectFullAttr(projectId, projectName).catch((e: Error) => message.error(e.message))} data-testid="qc-files-export">
+              {t('quality.files.export')}
+            </Button>
+          )}
+        </Space>
         <Row gutter={16}>
           <Col xs={24} md={7}>
             <Typography.Title level={5}>{t('quality.files.tree')}</Typography.Title>
@@ -115,7 +127,7 @@ export function ProjectFilesDrawer({ projectId, projectName, open, onClose }: { 
                       )}
                       {f.kind === 'price' && (
                         <Button size="small" type="link" data-testid="qc-files-compare"
-                          onClick={() => run(async () => setPrices({ ...(await readPriceExcel(f.fileId, projectId)), file: f.fileName }))}>{t('quality.files.compare')}</Button>
+                          onClick={() => run(async () => { setChosen([]); setPrices({ ...(await readPriceExcel(f.fileId, projectId)), file: f.fileName, fileId: f.fileId }); })}>{t('quality.files.compare')}</Button>
                       )}
                       {canEdit && (
                         <Popconfirm title={t('quality.files.removeConfirm')} onConfirm={() => run(async () => { await removeProjectFile(projectId, f.id); await refresh(); })}>
@@ -146,9 +158,21 @@ export function ProjectFilesDrawer({ projectId, projectName, open, onClose }: { 
           </>
         )}
       </Modal>
-      <Modal open={!!prices} onCancel={() => setPrices(null)} footer={null} width="min(1000px, 100vw)" title={prices?.file} destroyOnHidden data-testid="qc-files-prices">
+      <Modal open={!!prices} onCancel={() => setPrices(null)} width="min(1000px, 100vw)" title={prices?.file} destroyOnHidden data-testid="qc-files-prices"
+        footer={canEdit && prices ? (
+          <Popconfirm title={t('quality.files.applyConfirm', { n: chosen.length || prices.compare.filter((c) => c.filePrice !== null && c.filePrice !== c.projectPrice).length })}
+            onConfirm={() => run(async () => {
+              const r = await applyPrice(projectId, prices.fileId, chosen.length ? chosen : undefined);
+              message.success(t('quality.files.applied', { n: r.data.changed }));
+              setChosen([]);
+              setPrices({ ...(await readPriceExcel(prices.fileId, projectId)), file: prices.file, fileId: prices.fileId });
+            })}>
+            <Button type="primary" data-testid="qc-files-apply">{chosen.length ? t('quality.files.applyChosen') : t('quality.files.applyAll')}</Button>
+          </Popconfirm>
+        ) : null}>
         {prices && (
-          <ResponsiveTable size="small" rowKey={(r) => `${r.srcSheet}!${r.srcRow}`} pagination={false} scroll={{ y: 460, x: 760 }} dataSource={prices.compare}
+          <ResponsiveTable size="small" rowKey="lineId" pagination={false} scroll={{ y: 460, x: 760 }} dataSource={prices.compare}
+            rowSelection={canEdit ? { selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]), getCheckboxProps: (r) => ({ disabled: r.filePrice === null }) } : undefined}
             columns={[
               { title: t('quality.imp.unit'), dataIndex: 'unitName', width: 120, ellipsis: true },
               { title: t('quality.files.code'), dataIndex: 'code', width: 100 },
@@ -163,6 +187,6 @@ export function ProjectFilesDrawer({ projectId, projectName, open, onClose }: { 
             ]} />
         )}
       </Modal>
-    </Drawer>
+    </div>
   );
 }

@@ -85,5 +85,8 @@ export type ExcelSheets = Awaited<ReturnType<typeof readProjectExcel>>;
 export const readPriceExcel = (fileId: string, projectId: string) => call(projectFileApi.readPriceExcel, { body: { fileId, projectId } });
 export type PriceRead = Awaited<ReturnType<typeof readPriceExcel>>;
 export const importIntoProject = (projectId: string, fileId: string) => callEnvelope(projectFileApi.importExcel, { body: { projectId, fileId } });
+/** The price file's prices into the project's 人材机 (the chosen lines, or every one that differs). */
+export const applyPrice = (projectId: string, fileId: string, lineIds?: string[]) =>
+  callEnvelope(projectFileApi.applyPrice, { body: { projectId, fileId, ...(lineIds ? { lineIds } : {}) } });
 export const exportProjectFullAttr = (projectId: string, name: string) =>
   downloadFile(`/b/project/exportProjectFullAttr/${encodeURIComponent(projectId)}/all`, { method: 'GET', fallbackName: `${name}_全属性.xlsx` });

@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { costDataApi, qualityApi } from '@ecms/shared';
+import { costDataApi, projectFileApi, qualityApi } from '@ecms/shared';
 import { qcItem, qcNode, qcProject } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { withTenant } from '../../../platform/tenancy.js';
@@ -25,8 +26,8 @@ const libIds: string[] = [];
 const COLUMN = '010502001';
 const REBAR = '010515001';
 
-async function upload(content: Buffer): Promise<string> {
-  const m = multipart([{ field: 'file', filename: 'clean.xlsx', content }]);
+async function upload(content: Buffer, filename = 'clean.xlsx'): Promise<string> {
+  const m = multipart([{ field: 'file', filename, content }]);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(await ctx.token()), 'content-type': m.contentType }, payload: m.payload });
   expect(res.statusCode, res.body).toBe(200);
   return body<string[]>(res).data[0];
@@ -239,5 +240,116 @@ describe('rights and data scope', () => {
     expect((await self.send(costDataApi.relativity, { body: { projectId } })).statusCode).toBe(404);
     expect((await self.call(costDataApi.billBook, { body: {} })).total).toBe(0);
     expect(await self.data(costDataApi.billDetail, { body: { code: COLUMN } })).toEqual([]);
+  });
+});
+
+describe('cost database, files and industrial data (/b/costdata/*)', () => {
+  // the library projects carry no 价格基准期: their year is the year they were stored (Beijing time)
+  const year = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 4);
+
+  it('the cost database finds projects by name, region, type, structure and year, with 单方造价 and the number of files', async () => {
+    const c = await as();
+    await c.data(projectFileApi.files, { body: { projectId, add: [{ fileId: await upload(Buffer.from('%PDF-1.4 plan'), '总平面图.pdf'), folder: '图纸' }] } });
+    const all = await c.call(costDataApi.dataProjects, { body: { params: { kind2: '办公', structure: '框架', year }, orderBy: 'unitCost', order: 'desc', pageSize: 50 } });
+    expect(all.total).toBe(7);
+    const costs = all.data.map((r) => r.indicators?.unitCost ?? 0);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    const ours = (await c.data(costDataApi.dataProjects, { body: { params: { region: '江苏' } } }));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ id: projectId, year, area: BUILDING_AREA });
+    expect(ours[0].files).toBeGreaterThanOrEqual(1);
+    expect((await c.call(costDataApi.dataProjects, { body: { params: { name$like: '样本办公楼' } } })).total).toBe(6);
+    expect((await c.call(costDataApi.dataProjects, { body: { params: { year: '1999' } } })).total).toBe(0);
+    // an unknown filter is refused, not ignored
+    expect((await c.send(costDataApi.dataProjects, { body: { params: { owner: 'x' } } })).statusCode).toBe(400);
+  });
+
+  it('the file list shows the files of visible projects with their project; filters by project and kind', async () => {
+    const c = await as();
+    const page = await c.call(costDataApi.dataFiles, { body: { params: { projectName$like: '办公', kind: 'other' } } });
+    expect(page.data.find((f) => f.fileName === '总平面图.pdf')).toMatchObject({ projectId, folder: '图纸', kind: 'other', region: '江苏' });
+    expect((await c.call(costDataApi.dataFiles, { body: { params: { projectId: libIds[0] } } })).total).toBe(0);
+  });
+
+  it('industrial data groups projects by type and structure (7 → P10/median/P90), by region (江苏 alone is 未评估)', async () => {
+    const c = await as();
+    const byKind = await c.data(costDataApi.industrial, { body: {} });
+    const office = byKind.find((r) => r.kind2 === '办公' && r.structure === '框架')!;
+    expect(office).toMatchObject({ projects: 7, assessed: true, region: null, year: null });
+    expect(office.unitCost.p10!).toBeLessThan(office.unitCost.median!);
+    expect(office.unitCost.median!).toBeLessThan(office.unitCost.p90!);
+    const byRegion = await c.data(costDataApi.industrial, { body: { groupBy: ['region'] } });
+    expect(byRegion.find((r) => r.region === '江苏')).toMatchObject({ projects: 1, assessed: false, unitCost: { p10: null, median: null, p90: null } });
+    expect(byRegion.find((r) => r.region === null)).toMatchObject({ projects: 6, assessed: true });
+    expect(await c.data(costDataApi.industrial, { body: { params: { region: '江苏', year }, groupBy: ['year'] } })).toMatchObject([{ year, projects: 1 }]);
+    expect((await c.send(costDataApi.industrial, { body: { groupBy: ['owner'] } as never })).statusCode).toBe(400);
+    expect((await c.send(costDataApi.industrial, { body: { params: { year: '20x6' } } })).statusCode).toBe(400);
+  });
+
+  it('each page needs its right; a caller who sees only their own projects sees none', async () => {
+    const none = client(ctx.app, (await ctx.make.caller({ roles: [{ perms: ['costdata:analysis:view'] }] })).token);
+    expect((await none.send(costDataApi.dataProjects, { body: {} })).statusCode).toBe(403);
+    expect((await none.send(costDataApi.dataFiles, { body: {} })).statusCode).toBe(403);
+    expect((await none.send(costDataApi.industrial, { body: {} })).statusCode).toBe(403);
+    const self = client(ctx.app, (await ctx.make.caller({
+      roles: [{ perms: ['costdata:data:view', 'costdata:file:view', 'costdata:industrial:view'], scopes: { qc_project: 'self' } }],
+    })).token);
+    expect((await self.call(costDataApi.dataProjects, { body: {} })).total).toBe(0);
+    expect((await self.call(costDataApi.dataFiles, { body: {} })).total).toBe(0);
+    expect(await self.data(costDataApi.industrial, { body: {} })).toEqual([]);
+  });
+});
+
+describe('saved analyses (/b/analyze/record/*)', () => {
+  it('saves a run with its parameters and result, lists and reopens it unchanged, exports it, and deletes it; the owner\'s only', async () => {
+    const c = await as();
+    const saved = await c.call(costDataApi.saveRecord, { body: { name: '控制价复核', kind: 'unusualPrice', params: { projectId, k: 2, includeUnassessed: false } } });
+    expect(saved.msg).toBe('分析记录已保存');
+    expect(saved.data).toMatchObject({ name: '控制价复核', kind: 'unusualPrice', projectId, params: { projectId, k: 2, includeUnassessed: false } });
+    const live = await c.data(costDataApi.unusualPrice, { body: { projectId, k: 2 } });
+    const indicator = await c.data(costDataApi.saveRecord, { body: { name: '指标', kind: 'indicator', params: { projectId, k: 3 } } });
+    // k means nothing to an indicator analysis: not kept
+    expect(indicator.params).toEqual({ projectId });
+
+    const list = await c.call(costDataApi.records, { body: { params: { projectId } } });
+    expect(list.data.map((r) => r.name)).toEqual(['指标', '控制价复核']);
+    expect((await c.call(costDataApi.records, { body: { params: { kind: 'unusualPrice', name: '复核' } } })).total).toBe(1);
+    const opened = await c.data(costDataApi.record, { params: { id: saved.data.id } });
+    if (opened.kind !== 'unusualPrice') throw new Error(`reopened as ${opened.kind}`);
+    expect(opened.result).toEqual(live);
+    expect(opened.result.rows.map((r) => r.code9)).toContain(COLUMN);
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/b/analyze/record/${saved.data.id}/export`, headers: auth(await ctx.token()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.name).toBe('异常单价');
+    expect((ws.getRow(1).values as unknown[]).slice(1, 6)).toEqual(['单位工程', '项目编码', '项目名称', '单位', '综合单价']);
+    const column = (ws.getRow(2).values as unknown[]).slice(1);
+    expect(String(column[1]).startsWith(COLUMN)).toBe(true);
+    expect(column).toContain('偏高');
+    expect(column[column.length - 1]).toMatch(/^表-08.* 第\d+行$/);
+
+    // another user sees nothing of it
+    const otherCaller = await ctx.make.caller({ roles: [{ perms: ['costdata:analysis:view'], scopes: { qc_project: 'all' } }] });
+    const other = client(ctx.app, otherCaller.token);
+    expect((await other.call(costDataApi.records, { body: {} })).total).toBe(0);
+    expect((await other.send(costDataApi.record, { params: { id: saved.data.id } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/b/analyze/record/${saved.data.id}/export`, headers: auth(otherCaller.token) })).statusCode).toBe(404);
+    expect((await other.send(costDataApi.removeRecord, { params: { id: saved.data.id } })).statusCode).toBe(404);
+
+    expect((await c.call(costDataApi.removeRecord, { params: { id: saved.data.id } })).msg).toBe('分析记录已删除');
+    expect((await c.send(costDataApi.record, { params: { id: saved.data.id } })).body.msg).toBe('分析记录不存在');
+  });
+
+  it('a bad record is refused with its message; a project outside the scope is 404; the right is needed', async () => {
+    const c = await as();
+    expect((await c.send(costDataApi.saveRecord, { body: { name: ' ', kind: 'indicator', params: { projectId } } })).body.msg).toBe('请输入记录名称');
+    expect((await c.send(costDataApi.saveRecord, { body: { name: 'x', kind: 'eval', params: { projectId } } as never })).statusCode).toBe(400);
+    expect((await c.send(costDataApi.saveRecord, { body: { name: 'x', kind: 'expand', params: { projectId: 'nope' } } })).statusCode).toBe(404);
+    const none = client(ctx.app, (await ctx.make.caller({ roles: [{ perms: ['costdata:book:view'] }] })).token);
+    expect((await none.send(costDataApi.records, { body: {} })).statusCode).toBe(403);
   });
 });

@@ -143,6 +143,49 @@ describe('project files', () => {
     expect(none.body.msg).toBe('未找到人材机价格表：表头需有名称、单位和单价（市场价、信息价或除税价）列');
   });
 
+  it('applyPrice: the file\'s prices written into the project\'s 人材机 in one go, with a record of each change', async () => {
+    const project = await newProject();
+    const c = await as();
+    const fileId = await upload(await priceWorkbook(), 'price.xlsx');
+    const before = await c.data(projectFileApi.readPriceExcel, { body: { fileId, projectId: project.id } });
+    const differing = before.compare.filter((x) => x.filePrice !== null && x.filePrice !== x.projectPrice);
+    expect(differing.length).toBeGreaterThan(1);
+
+    // only the chosen line
+    const rebar = before.compare.find((x) => x.code === '01010120')!;
+    const one = await c.call(projectFileApi.applyPrice, { body: { fileId, projectId: project.id, lineIds: [rebar.lineId] } });
+    expect(one.msg).toBe('价格已写入工程');
+    expect(one.data).toMatchObject({ projectId: project.id, fileName: 'price.xlsx', changed: 1 });
+    expect(one.data.changes[0]).toMatchObject({ code: '01010120', oldPrice: 4100, newPrice: 4000, fileSheet: '2026年10月信息价', fileRow: 3 });
+    const ch = one.data.changes[0];
+    if (ch.oldAmount !== null) expect(ch.newAmount).toBeCloseTo((ch.oldAmount / 4100) * 4000, 0);
+    const mid = await c.data(projectFileApi.readPriceExcel, { body: { fileId, projectId: project.id } });
+    expect(mid.compare.find((x) => x.code === '01010120')).toMatchObject({ projectPrice: 4000, deviation: 0 });
+
+    // then every other line that differs; nothing left afterwards
+    const rest = await c.data(projectFileApi.applyPrice, { body: { fileId, projectId: project.id } });
+    expect(rest.changed).toBe(differing.length - 1);
+    expect(rest.changes.map((x) => x.code)).not.toContain('01010120');
+    const after = await c.data(projectFileApi.readPriceExcel, { body: { fileId, projectId: project.id } });
+    expect(after.compare.filter((x) => x.filePrice !== null && x.filePrice !== x.projectPrice)).toEqual([]);
+    const again = await c.send(projectFileApi.applyPrice, { body: { fileId, projectId: project.id } });
+    expect(again.statusCode).toBe(400);
+    expect(again.body.msg).toBe('没有可调整的价格：文件中的价格与工程一致或未匹配');
+
+    // the project's 调价记录, newest first
+    const records = await c.data(projectFileApi.priceApplies, { params: { id: project.id } });
+    expect(records.map((r) => r.changed)).toEqual([differing.length - 1, 1]);
+
+    // a bad price aborts before anything is written; a viewer may not apply; outside the scope 404
+    const bad = await c.send(projectFileApi.applyPrice, { body: { fileId: await upload(await priceWorkbook(true), 'bad.xlsx'), projectId: project.id } });
+    expect(bad.statusCode).toBe(400);
+    expect((await c.send(projectFileApi.applyPrice, { body: { fileId, projectId: project.id, lineIds: [] } })).statusCode).toBe(400);
+    const viewer = await ctx.make.caller({ roles: [{ perms: ['quality:record:view'], scopes: { qc_project: 'all' } }] });
+    expect((await (await as(viewer.token)).send(projectFileApi.applyPrice, { body: { fileId, projectId: project.id } })).statusCode).toBe(403);
+    const stranger = await ctx.make.caller({ roles: [{ perms: ['quality:record:view', 'quality:record:check'], scopes: { qc_project: 'self' } }] });
+    expect((await (await as(stranger.token)).send(projectFileApi.priceApplies, { params: { id: project.id } })).statusCode).toBe(404);
+  });
+
   it('a project\'s files in folders: added, moved, listed as a tree, removed; rights and scope', async () => {
     const project = await newProject();
     const c = await as();
