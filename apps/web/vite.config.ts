@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { zodStub } from './build/zod-stub';
 
 const API_TARGET = process.env.ECMS_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [zodStub(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/global.css';
 import { languageReady } from './locales/i18n';
-import { AppProviders } from './app/providers';
+import { LightProviders } from './app/light-providers';
 import { createAppRouter } from './app/router';
 import { installErrorCapture } from './app/error-log';
 import { startCrashDetector } from './app/crash-detector';
@@ -17,9 +17,9 @@ async function start() {
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <AppProviders>
+      <LightProviders>
         <RouterProvider router={router} />
-      </AppProviders>
+      </LightProviders>
     </StrictMode>,
   );
 }

@@ -2,7 +2,6 @@ import { validateToken } from '../api/auth';
 import { setHttpHooks } from '../api/http';
 import { getToken, TOKEN_KEY } from '../api/token';
 import { languageReady } from '../locales/i18n';
-import { askHandoff } from './handoff-confirm';
 import { clearLogin, loginEntryPath, requirePasswordChange, signIn } from './store/session';
 
 /**
@@ -33,6 +32,8 @@ export async function bootstrapSession(): Promise<void> {
     if (mine && incoming && mine.userId !== incoming.userId) {
       // The question in the chosen language (its texts load with it).
       await languageReady;
+      // the dialog (antd) loads only when asked
+      const { askHandoff } = await import('./handoff-confirm');
       if (!await askHandoff({ current: mine.name, next: incoming.name })) {
         window.history.replaceState(window.history.state, '', clean);
         return;

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { useLocationMeta } from './route-meta';
-import { Placeholder } from '../components/Placeholder';
+import { LazyPlaceholder as Placeholder } from '../components/LazyPlaceholder';
 
 /**
  * A path that no module manifest declares: the 建设中 placeholder when the user's own menu points

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http';
 import { PageLoading } from '../components/PageLoading';
 import { useUserInfo } from './hooks/use-user';
-import { ForcePasswordChange } from '../modules/profile/ForcePasswordChange';
-import { clearLogin, loginEntryPath, useSession } from './store/session';
+import { loginEntryPath, useSession } from './store/session';
+import { lazyPage } from './lazy-page';
+
+// antd screens, loaded when shown: the guard itself is on the path of pages built without antd.
+const GuardError = lazyPage(() => import('./guard-error').then((m) => m.GuardError));
+const ForcePasswordChange = lazyPage(() => import('../modules/profile/ForcePasswordChange').then((m) => m.ForcePasswordChange));
 
 /** Only internal absolute paths are accepted as a redirect target. */
 export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
@@ -44,30 +47,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (user.error instanceof HttpError && user.error.kind === 'unauthorized') {
       return <PageLoading fullscreen tip={t('http.loggedOut')} />;
     }
-    return (
-      <div className="ecms-center-page">
-        <Result
-          status="error"
-          title={t('guard.loadFailed')}
-          subTitle={user.error instanceof Error ? user.error.message : t('http.serverUnavailable')}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => void user.refetch()}>
-              {t('common.retry')}
-            </Button>,
-            <Button
-              key="relogin"
-              onClick={() => {
-                const entry = loginEntryPath();
-                clearLogin();
-                window.location.assign(entry);
-              }}
-            >
-              {t('http.reLogin')}
-            </Button>,
-          ]}
-        />
-      </div>
-    );
+    return <GuardError error={user.error} onRetry={() => void user.refetch()} />;
   }
   if (mustChange || user.data?.mustChangePassword) {
     return (

@@ -4,14 +4,11 @@ import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import type { Locale } from 'antd/es/locale';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../locales/i18n';
 import { setUiApi, type UiApi } from '../api/ui-bridge';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { queryClient } from './query-client';
+import { LightProviders } from './light-providers';
 import { LAYOUT, READABLE_STATUS, READABLE_TAG_TEXT, readableColor, TEXT_PLACEHOLDER, TEXT_TERTIARY } from './theme';
-import { applyColorWeak, useSettings, type Lang } from './store/settings';
+import { useSettings, type Lang } from './store/settings';
 import { usePrefersReducedMotion } from './hooks/use-media';
 
 const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
@@ -44,58 +41,61 @@ function AppBridge() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // The named colour darkened to WCAG AA (4.5:1 for white on it and it on white), same hue.
+/**
+ * antd's theme, locale and App (message/modal) around the pages that use antd. The sign-in page
+ * is built without antd (issue 14: ≤ 200 KB gz of JavaScript), so this wrapper loads with the
+ * first page that needs it (app/antd-scope.tsx), not with the app's entry.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
   const named = useSettings((s) => s.themeColor);
   const themeColor = readableColor(named);
   // hover: lighter than the colour, still 4.5:1
   const hoverColor = readableColor(named, 4.6);
   const size = useSettings((s) => s.size);
   const lang = useSettings((s) => s.lang);
-  const colorWeak = useSettings((s) => s.colorWeak);
   const reducedMotion = usePrefersReducedMotion();
 
-  useEffect(() => applyColorWeak(colorWeak), [colorWeak]);
-  useEffect(() => {
-    document.documentElement.style.setProperty('--ecms-primary', themeColor);
-  }, [themeColor]);
-
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider
-          locale={ANTD_LOCALES[lang]}
-          componentSize={size}
-          theme={{
-            algorithm: antTheme.defaultAlgorithm,
-            token: {
-              motion: !reducedMotion,
-              colorPrimary: themeColor,
-              colorInfo: themeColor,
-              colorLink: themeColor,
-              colorPrimaryHover: hoverColor,
-              colorLinkHover: hoverColor,
-              colorTextTertiary: TEXT_TERTIARY,
-              colorTextDescription: TEXT_TERTIARY,
-              colorTextPlaceholder: TEXT_PLACEHOLDER,
-              colorError: READABLE_STATUS.error,
-              borderRadius: 6,
-              fontFamily:
-                "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
-            },
-            components: {
-              Tooltip: { zIndexPopup: LAYOUT.tooltipZIndex },
-              // status tags: readable text on their light tint (the icons and bars elsewhere keep antd's colours)
-              Tag: { colorSuccess: READABLE_STATUS.success, colorWarning: READABLE_STATUS.warning, colorError: READABLE_STATUS.error, ...READABLE_TAG_TEXT },
-            },
-          }}
-        >
-          <AntApp message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
-            <AppBridge />
-            {children}
-          </AntApp>
-        </ConfigProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <ConfigProvider
+      locale={ANTD_LOCALES[lang]}
+      componentSize={size}
+      theme={{
+        algorithm: antTheme.defaultAlgorithm,
+        token: {
+          motion: !reducedMotion,
+          colorPrimary: themeColor,
+          colorInfo: themeColor,
+          colorLink: themeColor,
+          colorPrimaryHover: hoverColor,
+          colorLinkHover: hoverColor,
+          colorTextTertiary: TEXT_TERTIARY,
+          colorTextDescription: TEXT_TERTIARY,
+          colorTextPlaceholder: TEXT_PLACEHOLDER,
+          colorError: READABLE_STATUS.error,
+          borderRadius: 6,
+          fontFamily:
+            "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+        },
+        components: {
+          Tooltip: { zIndexPopup: LAYOUT.tooltipZIndex },
+          // status tags: readable text on their light tint (the icons and bars elsewhere keep antd's colours)
+          Tag: { colorSuccess: READABLE_STATUS.success, colorWarning: READABLE_STATUS.warning, colorError: READABLE_STATUS.error, ...READABLE_TAG_TEXT },
+        },
+      }}
+    >
+      <AntApp message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
+        <AppBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Everything a page needs: the light providers and antd's (tests and stand-alone dialogs). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <LightProviders>
+      <AntdProviders>{children}</AntdProviders>
+    </LightProviders>
   );
 }

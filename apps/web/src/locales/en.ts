@@ -141,6 +141,8 @@ export const en: LocaleShape = {
     tabQr: 'QR code',
     username: 'Account',
     usernameRequired: 'Please enter your account',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     password: 'Password',
     passwordRequired: 'Please enter your password',
     captcha: 'Verification code',

@@ -141,6 +141,8 @@ export const es: LocaleShape = {
     tabQr: 'Código QR',
     username: 'Cuenta',
     usernameRequired: 'Introduzca su cuenta',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
     password: 'Contraseña',
     passwordRequired: 'Introduzca su contraseña',
     captcha: 'Código de verificación',

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
-import { zh, type LocaleShape } from './zh';
+import { zhCore, type LocaleShape } from './zh';
 import { settingsStore, type Lang } from '../app/store/settings';
 
 export const LANGS: { value: Lang; label: string }[] = [
@@ -27,7 +27,7 @@ const OTHER_LANGS: Record<Exclude<Lang, 'zh'>, () => Promise<LocaleShape>> = {
 };
 
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh } },
+  resources: { zh: { translation: zhCore } },
   lng: initialLang,
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
@@ -40,6 +40,20 @@ function syncLocale(lang: Lang) {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 syncLocale(initialLang);
+
+let areaTexts: Promise<void> | null = null;
+
+/**
+ * The areas' Chinese texts (the fallback of every language): the entry carries only those of the
+ * sign-in pages and the shell's gate, the rest load with antd before the first other page
+ * (app/antd-scope.tsx; issue 14). Deep-merged into the Chinese bundle once.
+ */
+export function areaTextsReady(): Promise<void> {
+  areaTexts ??= import('./zh-areas').then((m) => {
+    i18n.addResourceBundle('zh', 'translation', m.zhAreas, true, true);
+  });
+  return areaTexts;
+}
 
 /** Adds a language's texts once (Chinese is always there). */
 async function loadLanguage(lang: Lang): Promise<void> {

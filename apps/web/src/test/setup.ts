@@ -1,3 +1,5 @@
+import { i18n } from '../locales/i18n';
+import { zhAreas } from '../locales/zh-areas';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -29,3 +31,7 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
     disconnect() {}
   };
 }
+
+// The areas' Chinese texts load with antd in the app (locales/i18n.ts areaTextsReady); tests
+// render area pages directly, so they have them from the start.
+i18n.addResourceBundle('zh', 'translation', zhAreas, true, true);

@@ -41,7 +41,7 @@ function resolve(url: string, tree: RouteObject[] = routes): Resolution {
   const deepest = matches?.[matches.length - 1]?.route;
   const handle = deepest?.handle as RouteHandle | undefined;
   if (!deepest || handle?.catchAll) return { kind: 'none' };
-  return { kind: handle?.planned ? 'planned' : 'page', route: deepest, inShell: matches![0].route.path === '/' };
+  return { kind: handle?.planned ? 'planned' : 'page', route: deepest, inShell: matches!.some((m) => m.route.path === '/') };
 }
 
 describe('every menu URL resolves to a web route', () => {

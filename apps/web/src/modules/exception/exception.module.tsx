@@ -1,6 +1,9 @@
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { NotFoundPage, UnauthorizedPage } from './NotFoundPage';
+import { lazyPage } from '../../app/lazy-page';
 import { RedirectPage } from './RedirectPage';
+
+const NotFoundPage = lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+const UnauthorizedPage = lazyPage(() => import('./NotFoundPage').then((m) => m.UnauthorizedPage));
 
 /** 401 and 404 pages, and /redirect/* (reloads a tab by leaving and coming back). */
 export const exceptionModule = defineWebModule({

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { defineWebModule, routeHandle as h } from '../../app/module';
-import { Placeholder } from '../../components/Placeholder';
+import { LazyPlaceholder as Placeholder } from '../../components/LazyPlaceholder';
 import { catchAllRoute } from '../../app/catch-all';
 import { lazyPage } from '../../app/lazy-page';
 

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CheckCircleFilled, GlobalOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGS } from '../../../locales/i18n';
 import { useSettings, type Lang } from '../../../app/store/settings';
-import { useApp } from '../../../components/use-app';
-
-// antd's Dropdown and Menu load when the language button is first pointed at, focused or
-// pressed, not with the sign-in page (issue 14: sign-in ≤ 200 KB gz of JS).
-const LangDropdown = lazy(() => import('./LangDropdown').then((m) => ({ default: m.LangDropdown })));
+import { getUiApi } from '../../../api/ui-bridge';
+import { PlainIcon } from '../../../components/PlainIcon';
 
 export interface LoginShellProps {
   sysName: string;
@@ -16,22 +14,55 @@ export interface LoginShellProps {
   children: ReactNode;
 }
 
+/** The language menu: three choices in plain markup (the sign-in page carries no antd, issue 14). */
+function LangMenu({ lang, onPick }: { lang: Lang; onPick: (lang: Lang) => void }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className="ecms-login__lang-box" ref={box}>
+      <button type="button" className="ecms-login__lang" data-testid="login-lang" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <PlainIcon icon={GlobalOutlined} /> {LANGS.find((l) => l.value === lang)?.label}
+      </button>
+      {open && (
+        <ul className="ecms-login__lang-menu" role="menu">
+          {LANGS.map((l) => (
+            <li key={l.value} role="none">
+              <button
+                type="button" role="menuitemradio" aria-checked={l.value === lang} data-testid={`login-lang-${l.value}`}
+                className={l.value === lang ? 'is-selected' : undefined}
+                onClick={() => { setOpen(false); onPick(l.value); }}
+              >
+                {l.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** Split sign-in frame: brand panel on the left, the card on the right. */
 export function LoginShell({ sysName, logo, copyright, children }: LoginShellProps) {
   const { t } = useTranslation();
-  const { message } = useApp();
   const lang = useSettings((s) => s.lang);
-  const [menu, setMenu] = useState<false | 'ready' | 'open'>(false);
   const pickLang = (key: Lang) => {
     if (key === lang) return;
     changeLanguage(key);
-    message.success('Switch Language Success');
+    getUiApi().message.success('Switch Language Success');
   };
-  const langButton = (handlers: React.ButtonHTMLAttributes<HTMLButtonElement> = {}) => (
-    <button type="button" className="ecms-login__lang" data-testid="login-lang" aria-haspopup="menu" {...handlers}>
-      <GlobalOutlined /> {LANGS.find((l) => l.value === lang)?.label}
-    </button>
-  );
   const features = [t('login.feature1'), t('login.feature2'), t('login.feature3'), t('login.feature4')];
   return (
     <div className="ecms-login" data-testid="login-page">
@@ -45,7 +76,7 @@ export function LoginShell({ sysName, logo, copyright, children }: LoginShellPro
           <ul className="ecms-login__features">
             {features.map((f) => (
               <li key={f}>
-                <CheckCircleFilled /> {f}
+                <PlainIcon icon={CheckCircleFilled} /> {f}
               </li>
             ))}
           </ul>
@@ -53,15 +84,7 @@ export function LoginShell({ sysName, logo, copyright, children }: LoginShellPro
       </aside>
       <main className="ecms-login__main">
         <div className="ecms-login__toolbar">
-          {menu ? (
-            <Suspense fallback={langButton()}>
-              <LangDropdown lang={lang} initiallyOpen={menu === 'open'} onPick={pickLang}>
-                {langButton()}
-              </LangDropdown>
-            </Suspense>
-          ) : (
-            langButton({ onPointerEnter: () => setMenu('ready'), onFocus: () => setMenu('ready'), onClick: () => setMenu('open') })
-          )}
+          <LangMenu lang={lang} onPick={pickLang} />
         </div>
         <div className="ecms-login__card-wrap">{children}</div>
         <footer className="ecms-login__footer">{copyright ?? `© ${new Date().getFullYear()} ${sysName}`}</footer>

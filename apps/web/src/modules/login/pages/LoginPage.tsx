@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
@@ -11,12 +10,22 @@ import { useBranding, useLoginData } from '../../../app/hooks/use-system';
 import { COMPANY_ID_KEY, signIn, useSession } from '../../../app/store/session';
 import { AccountLoginForm } from '../components/AccountLoginForm';
 import { LoginShell } from '../components/LoginShell';
+import { AntdScope } from '../../../app/antd-scope';
 
-// The SMS and QR tabs load when opened: most people sign in with the account tab, and the
-// sign-in page's first load stays light (issue 14).
+// The page is plain React and CSS, without antd (issue 14: ≤ 200 KB gz of JavaScript). The SMS and
+// QR tabs (antd forms) load with antd when opened: most people sign in with the account tab.
 const SmsLoginForm = lazy(() => import('../components/SmsLoginForm').then((m) => ({ default: m.SmsLoginForm })));
 const QrLoginPanel = lazy(() => import('../components/QrLoginPanel').then((m) => ({ default: m.QrLoginPanel })));
-const tabFallback = <Skeleton active paragraph={{ rows: 3 }} />;
+
+/** antd's active skeleton in plain markup. */
+function Skeleton({ rows }: { rows: number }) {
+  return (
+    <div className="ecms-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => <span key={i} />)}
+    </div>
+  );
+}
+const tabFallback = <Skeleton rows={3} />;
 
 export type LoginVariant = 'default' | 'saas' | 'custom';
 
@@ -83,7 +92,7 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
           {
             key: 'sms',
             label: <span data-testid="login-tab-sms">{t('login.tabSms')}</span>,
-            children: <Suspense fallback={tabFallback}><SmsLoginForm captchaEnabled={captchaEnabled} companyId={companyId} onSuccess={onSuccess} /></Suspense>,
+            children: <AntdScope fallback={tabFallback}><SmsLoginForm captchaEnabled={captchaEnabled} companyId={companyId} onSuccess={onSuccess} /></AntdScope>,
           },
         ]
       : []),
@@ -92,39 +101,57 @@ export function LoginPage({ variant = 'default' }: { variant?: LoginVariant }) {
           {
             key: 'qr',
             label: <span data-testid="login-tab-qr">{t('login.tabQr')}</span>,
-            children: <Suspense fallback={tabFallback}><QrLoginPanel active={tab === 'qr'} onSuccess={onSuccess} /></Suspense>,
+            children: <AntdScope fallback={tabFallback}><QrLoginPanel active={tab === 'qr'} onSuccess={onSuccess} /></AntdScope>,
           },
         ]
       : []),
   ];
 
+  const active = items.find((i) => i.key === tab) ?? items[0];
   return (
     <LoginShell sysName={sysName} logo={logo} copyright={copyright}>
-      <Card className="ecms-login__card" variant="borderless">
+      <section className="ecms-login__card">
         <div className="ecms-login__card-head">
           <h2 data-testid="login-title">{t(variant === 'saas' ? 'login.saasTitle' : 'login.title')}</h2>
           <p>{t('login.welcome', { name: sysName })}</p>
         </div>
         {loginData.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('http.serverUnavailable')}
-            action={
-              <Button size="small" onClick={() => void loginData.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
-            data-testid="login-server-error"
-          />
+          <div className="ecms-alert ecms-alert--error" role="alert" data-testid="login-server-error">
+            <span className="ecms-alert__text">{t('http.serverUnavailable')}</span>
+            <button type="button" className="ecms-btn-small" onClick={() => void loginData.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
         )}
         {loginData.isPending ? (
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <Skeleton rows={5} />
         ) : (
-          <Tabs activeKey={tab} onChange={setTab} items={items} centered className="ecms-login__tabs" destroyOnHidden />
+          <div className="ecms-login__tabs">
+            <div className="ecms-tabs__nav" role="tablist">
+              {items.map((i) => (
+                <button
+                  key={i.key} type="button" role="tab" id={`login-tab-${i.key}`} aria-selected={i.key === active.key} aria-controls="login-tab-panel"
+                  tabIndex={i.key === active.key ? 0 : -1}
+                  className={i.key === active.key ? 'ecms-tabs__tab is-active' : 'ecms-tabs__tab'}
+                  onClick={() => setTab(i.key)}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                    const at = items.indexOf(active) + (e.key === 'ArrowRight' ? 1 : -1);
+                    const next = items[(at + items.length) % items.length];
+                    setTab(next.key);
+                    document.getElementById(`login-tab-${next.key}`)?.focus();
+                  }}
+                >
+                  {i.label}
+                </button>
+              ))}
+            </div>
+            <div className="ecms-tabs__panel" role="tabpanel" id="login-tab-panel" aria-labelledby={`login-tab-${active.key}`}>
+              {active.children}
+            </div>
+          </div>
         )}
-      </Card>
+      </section>
     </LoginShell>
   );
 }

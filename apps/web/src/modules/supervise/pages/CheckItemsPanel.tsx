@@ -79,18 +79,21 @@ export function CheckItemsPanel({ sourceId, editable, projectNodeId: fixedUnit, 
       )}
       {rows.length > 0 ? (
         <List size="small" dataSource={rows} renderItem={(r) => (
-          <List.Item data-testid="sup-record-item"
-            actions={editable && r.editable ? [(
-              <Popconfirm key="d" title={MESSAGES.CONFIRM_DELETE} onConfirm={() => void remove(r.id)} okText={MESSAGES.CONFIRM} cancelText={MESSAGES.CANCEL}>
-                <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('supMore.items.remove')} />
-              </Popconfirm>
-            )] : []}>
+          <List.Item data-testid="sup-record-item">
             <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-              <Space wrap size={4}>
-                <span>{r.checkContent}</span>
-                {r.patrolNodeName && <Typography.Text type="secondary">{[r.projectNodeName, r.patrolNodeName].filter(Boolean).join(' / ')}</Typography.Text>}
-                <Tag color={r.problemCount > r.resolvedProblemCount ? 'orange' : 'default'} data-testid="sup-record-item-count">{r.problemNumAndReplay}</Tag>
-              </Space>
+              {/* the delete button in the row, not antd's actions: below 576 px those wrap under the title */}
+              <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8, width: '100%' }}>
+                <Space wrap size={4} style={{ flex: 1, minWidth: 0 }}>
+                  <span>{r.checkContent}</span>
+                  {r.patrolNodeName && <Typography.Text type="secondary">{[r.projectNodeName, r.patrolNodeName].filter(Boolean).join(' / ')}</Typography.Text>}
+                  <Tag color={r.problemCount > r.resolvedProblemCount ? 'orange' : 'default'} data-testid="sup-record-item-count">{r.problemNumAndReplay}</Tag>
+                </Space>
+                {editable && r.editable && (
+                  <Popconfirm title={MESSAGES.CONFIRM_DELETE} onConfirm={() => void remove(r.id)} okText={MESSAGES.CONFIRM} cancelText={MESSAGES.CANCEL}>
+                    <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('supMore.items.remove')} style={{ flex: 'none' }} data-testid="sup-record-item-remove" />
+                  </Popconfirm>
+                )}
+              </div>
               {scoring && <ItemScoring item={r} editable={editable && r.editable} />}
             </Space>
           </List.Item>

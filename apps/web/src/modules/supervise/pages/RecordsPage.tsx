@@ -164,16 +164,18 @@ function RecordDialog({ type, businessId, projectName, id: initialId, onClose }:
       open title={title} onCancel={onClose} width={narrow ? '100%' : 960} style={narrow ? { top: 0, maxWidth: '100vw', padding: 0 } : undefined}
       destroyOnHidden maskClosable={false} data-testid="sup-record-dialog"
       footer={(
-        <Space wrap style={{ justifyContent: 'flex-end' }}>
+        // At phone width the row must hold on one line (发起 wrapped to a second one, issue 15): the
+        // title bar's × closes, so 关闭 goes, and 删除 and 发起 drop to an icon and a word.
+        <Space wrap={!narrow} size={narrow ? 6 : 8} style={{ justifyContent: 'flex-end' }} data-testid="sup-record-footer">
           {id && editable && canDelete && (
             <Popconfirm title={MESSAGES.CONFIRM_DELETE} onConfirm={remove} okText={MESSAGES.CONFIRM} cancelText={MESSAGES.CANCEL}>
-              <Button danger icon={<DeleteOutlined />} data-testid="sup-record-delete">{t('sys.delete')}</Button>
+              <Button danger icon={<DeleteOutlined />} aria-label={t('sys.delete')} data-testid="sup-record-delete">{narrow ? null : t('sys.delete')}</Button>
             </Popconfirm>
           )}
-          <Button onClick={onClose}>{t('supRecords.close')}</Button>
+          {!narrow && <Button onClick={onClose}>{t('supRecords.close')}</Button>}
           {editable && <Button loading={busy} onClick={() => void save(true)} data-testid="sup-record-save-continue">{t('supRecords.saveContinue')}</Button>}
           {editable && <Button type="primary" loading={busy} onClick={() => void save(false)} data-testid="sup-record-save">{t('supRecords.save')}</Button>}
-          {editable && canSubmit && <Button type="primary" ghost icon={<SendOutlined />} loading={busy} onClick={() => void start()} data-testid="sup-record-submit">{t('supRecords.start')}</Button>}
+          {editable && canSubmit && <Button type="primary" ghost icon={narrow ? undefined : <SendOutlined />} loading={busy} onClick={() => void start()} data-testid="sup-record-submit">{t('supRecords.start')}</Button>}
         </Space>
       )}
     >

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { areaTextsReady } from '../locales/i18n';
+
+// antd's providers, with the areas' texts, load with the first page that uses antd, not with the
+// sign-in page (issue 14).
+const AntdProviders = lazy(async () => {
+  const [m] = await Promise.all([import('./providers'), areaTextsReady()]);
+  return { default: m.AntdProviders };
+});
+
+/** antd's theme and App around its children, loaded on first use; `fallback` shows meanwhile. */
+export function AntdScope({ children, fallback = <PageLoading /> }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <AntdProviders>{children}</AntdProviders>
+    </Suspense>
+  );
+}
+
+/** Layout route: every page under it is inside antd's providers. */
+export function AntdLayout() {
+  return (
+    <AntdScope fallback={<PageLoading fullscreen />}>
+      <Outlet />
+    </AntdScope>
+  );
+}
