@@ -5,6 +5,7 @@ import { multipart } from '../../../test/multipart.js';
 import { listenLocal } from '../../../test/realtime-helpers.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { lyingWorkbook } from '../../../test/zip-bomb.js';
+import { statementWorkbook, type Txn } from '../../modules/finance/__tests__/bank-workbooks.js';
 
 /*
  * Issue 13's bound: while the worst requests run (an 8 MB filter value, a big legal import, a
@@ -112,10 +113,34 @@ describe('no request stalls the others (issue 13: target no other request delaye
     expect((JSON.parse(res.text) as { data: { imported: number } }).data.imported).toBe(ROWS);
     const took = performance.now() - t0;
     report.push(`import of ${ROWS} rows (${(took / 1000).toFixed(1)} s): ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
-    // A call that needs the database (the signed-in read; the parameter list when its cache
-    // runs out) waits for the write transaction (all or nothing; the embedded database has one
-    // connection), never for the reading and checking of the file, which is most of an import.
-    // Before, it waited for the whole import. Not yet the 1 s bound: see docs/security.md.
+    // The file is read and checked with no transaction open and the rows are written in short
+    // staged transactions published at once (platform/excel/staging.ts): a call that needs the
+    // database (the embedded one has one connection) waits for one short batch at most.
+    worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+  }, 600_000);
+
+  it(`a big bank statement (${ROWS} lines): read with no transaction open`, async () => {
+    let balance = 1_000_000;
+    const txns: Txn[] = Array.from({ length: ROWS }, (_, i) => {
+      const income = (i % 7) * 100 + 1;
+      balance = Math.round((balance + income) * 100) / 100;
+      const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      return { at, income, balance, other: `对方${i}`, otherNo: '6222021001002003004', summary: '转账', serial: `NS${i}` };
+    });
+    const fileId = await upload(await statementWorkbook('CMB', '6225000000009999', txns));
+    const read = await send('admin', 'POST', '/api/b/finance/bankDetailExcel/readExcel', JSON.stringify({ fileId }));
+    expect(read.status, read.text.slice(0, 300)).toBe(200);
+    const r = (JSON.parse(read.text) as { data: { accountNo: string; accountName: string | null; headerRow: number; headerRows: number; colIndexMap: Record<string, string> } }).data;
+    const config = { accountNo: r.accountNo, accountName: r.accountName ?? undefined, headerRow: r.headerRow, headerRows: r.headerRows, colIndexMap: r.colIndexMap };
+    const t0 = performance.now();
+    const heavy = send('admin', 'POST', '/api/b/finance/bankDetailExcel/importExcel', JSON.stringify({ fileItems: [fileId], bankAccountImportConfig: config }));
+    const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect((JSON.parse(res.text) as { data: { imported: number } }).data.imported).toBe(ROWS);
+    const took = performance.now() - t0;
+    report.push(`bank statement of ${ROWS} lines (${(took / 1000).toFixed(1)} s): ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+    // The statement's lines are still written in one transaction (the import also updates the
+    // account and replaces conflicting lines): the bound holds for the read, see docs/security.md.
     worst.forEach((w, i) => expect(w).toBeLessThan(Math.max(bound(i), took * 0.6)));
   }, 600_000);
 

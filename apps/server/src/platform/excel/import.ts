@@ -89,6 +89,11 @@ class ImportRolledBack extends Error {
 const MAX_SHOWN_ERRORS = 500;
 const PROGRESS_MS = 250;
 const PG_MAX_BINDS = 65535;
+/**
+ * Rows per staged write transaction: each is what another request may have to wait for on the
+ * embedded database (one connection), so it is kept well under issue 13's 1 s bound.
+ */
+const STAGED_BATCH_ROWS = 100;
 export const ERROR_REASON_HEADER = '错误原因';
 
 /** Rows per insert so that rows × bound columns stays well below PostgreSQL's limit. */
@@ -333,15 +338,15 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
     // Phase 2: the accepted rows go in, all or nothing as the user sees it.
     if (accepted.length && job.mode !== 'check' && !(job.mode === 'all' && failed > 0)) {
       lastReport = 0;
-      const writeBatch = async (tx: Db, i: number) => {
-        const batch = await withoutStored(tx, accepted.slice(i, i + batchSize));
+      const writeBatch = async (tx: Db, i: number, rows = batchSize) => {
+        const batch = await withoutStored(tx, accepted.slice(i, i + rows));
         if (job.mode === 'all' && failed > 0) throw new ImportRolledBack(outcome());
         if (batch.length) {
           await target.insertBatch(tx, batch.map((r) => r.values), ctx);
           imported += batch.length;
         }
       };
-      const done = async (i: number) => report(i + batchSize, 90 + (10 * (i + batchSize)) / accepted.length);
+      const done = async (i: number, rows = batchSize) => report(i + rows, 90 + (10 * Math.min(accepted.length, i + rows)) / accepted.length);
       const failedWrite = (err: unknown) => {
         imported = 0;
         if (err instanceof ImportRolledBack) return;
@@ -350,10 +355,11 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
       if (target.staged) {
         // Short transactions, each batch hidden until one publish (staging.ts): others interleave.
         const stage = await openStage(job.withTx);
+        const rows = Math.min(batchSize, STAGED_BATCH_ROWS);
         try {
-          for (let i = 0; i < accepted.length; i += batchSize) {
-            await stage.write((tx) => writeBatch(tx, i));
-            await done(i);
+          for (let i = 0; i < accepted.length; i += rows) {
+            await stage.write((tx) => writeBatch(tx, i, rows));
+            await done(i, rows);
           }
           await stage.publish(async (tx) => { if (imported > 0) await job.afterWrite?.(tx, outcome()); });
         } catch (err) {

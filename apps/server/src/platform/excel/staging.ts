@@ -24,7 +24,7 @@ import type { TxRunner } from './import.js';
 const SETTING = 'ecms.import_batch';
 /** A pending batch older than this belongs to a process that died (an import is minutes at most). */
 const STALE_MS = 6 * 3600_000;
-const SETTLE_ROWS = 1000;
+const SETTLE_ROWS = 200;
 
 let tablesCache: Promise<string[]> | undefined;
 
