@@ -77,6 +77,20 @@ export const sysUser = pgTable('sys_user', {
   tenantPolicy(t),
 ]).enableRLS();
 
+/**
+ * Imports whose rows are written but not yet published (platform/excel/staging.ts): rows of a
+ * table with an `import_batch` column (added by hand in the migration, with its restrictive
+ * policy) stay hidden from every other transaction while their batch is listed here.
+ */
+export const impPending = pgTable('imp_pending', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  startedDate: ts('started_date').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  tenantPolicy(t),
+]).enableRLS();
+
 export const sysRole = pgTable('sys_role', {
   tenantId: tenantId(),
   id: text('id').notNull(),

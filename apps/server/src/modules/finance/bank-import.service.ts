@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { cellText } from '../../platform/excel/convert.js';
 import { detectHeader, mapTitles, normHeaderLabel } from '../../platform/excel/header-detect.js';
-import { withCheckedXlsx } from '../../platform/excel/import.js';
+import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
@@ -23,8 +23,10 @@ import { accountByNo, accountForImport } from './bank.service.js';
  * Bank statement import (spec 3 §7 bankDetailExcel*, domain §1): read → the user confirms the
  * account and the column mapping → checkRepeat previews new / duplicate / conflict / invalid /
  * skipped lines and the balance chain → importExcel writes the new lines (and, when asked, the
- * conflicting ones over the stored ones) in the request's one transaction. Nothing is dropped
- * without being counted and listed.
+ * conflicting ones over the stored ones) in one transaction. Nothing is dropped without being
+ * counted and listed. The workbook is read (in the platform's sheet worker) with no transaction
+ * open: the file is found in a short one first, the lookups and writes run in another after the
+ * read (issue 13: a big or hostile file never holds the database).
  */
 
 export interface ExcelLimits { maxUncompressedBytes: number; maxRows: number }
@@ -60,10 +62,16 @@ const sheetAccountNo = (rows: string[][], headerEnd: number, col: number | undef
   return null;
 };
 
+type UploadedFile = Awaited<ReturnType<typeof uploaded>>;
+
+/** The first `count` rows of the uploaded file, read with no transaction open. */
+const headOf = (store: FileStore, limits: ExcelLimits, file: UploadedFile, sheetName: string | undefined, count: number) =>
+  withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, sheetName, count, limits.maxUncompressedBytes));
+
 /** POST bankDetailExcel/readExcel. */
-export async function readBankExcel(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string, sheetName?: string, accountNo?: string): Promise<TBankRead> {
-  const file = await uploaded(tx, actor, fileId);
-  const head = await withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, sheetName, 12 + PREVIEW_ROWS, limits.maxUncompressedBytes));
+export async function readBankExcel(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string, sheetName?: string, accountNo?: string): Promise<TBankRead> {
+  const file = await withTx((tx) => uploaded(tx, actor, fileId));
+  const head = await headOf(store, limits, file, sheetName, 12 + PREVIEW_ROWS);
   const first = detectHeader(head.rows, BANK_SYNONYMS, { meta: BANK_META });
   if (!first) throw badRequest(FINANCE_MSG.NO_HEADER);
   const cols = fieldColumns(first.mapping);
@@ -71,7 +79,7 @@ export async function readBankExcel(tx: Db, actor: SessionInfo, store: FileStore
   const no = (accountNo || first.meta.accountNo || sheetAccountNo(head.rows, dataStart, cols.accountNo) || '').replace(/\s/g, '') || null;
   // The account's remembered mapping (titles it confirmed last time) decides where it applies.
   // An account outside the caller's scope is as unknown as one that does not exist.
-  const account = no ? await accountByNo(tx, actor, no, 'null') : null;
+  const account = no ? await withTx((tx) => accountByNo(tx, actor, no, 'null')) : null;
   const remembered = account && Object.keys(account.colMap).length ? account.colMap : undefined;
   const found = remembered ? (detectHeader(head.rows, BANK_SYNONYMS, { meta: BANK_META }, remembered) ?? first) : first;
   const nameCol = fieldColumns(found.mapping).accountName;
@@ -102,13 +110,18 @@ const emptyRow = (row: number, status: TBankCheckRow['status'], reason: string):
   row, status, reason, dateTime: null, income: 0, pay: 0, balance: null, otherSideName: null, summary: null, serialNo: null,
 });
 
-/** Every data row of the file, normalised with the confirmed mapping. */
-async function parseFile(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody): Promise<Parsed> {
-  const cfg = body.bankAccountImportConfig;
-  const cols = fieldColumns(cfg.colIndexMap);
+/** The confirmed mapping's columns; a mapping without a date or an amount is refused before any read. */
+function confirmedColumns(body: ImportBody) {
+  const cols = fieldColumns(body.bankAccountImportConfig.colIndexMap);
   if (cols.date === undefined && cols.dateTime === undefined) throw badRequest(FINANCE_MSG.NO_DATE);
   if (cols.amount === undefined && cols.income === undefined && cols.pay === undefined) throw badRequest(FINANCE_MSG.NO_AMOUNT);
-  const file = await uploaded(tx, actor, body.fileItems[0]);
+  return cols;
+}
+
+/** Every data row of the file, normalised with the confirmed mapping (no transaction needed). */
+async function parseFile(store: FileStore, limits: ExcelLimits, body: ImportBody, file: UploadedFile): Promise<Parsed> {
+  const cfg = body.bankAccountImportConfig;
+  const cols = confirmedColumns(body);
   const start = cfg.headerRow + (cfg.headerRows ?? 1);
   return withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, async (path) => {
     const out: Parsed = { lines: [], invalid: [], skipped: [], total: 0, sha256: await sha256Of(path) };
@@ -194,11 +207,23 @@ async function linkToLedger(tx: Db, accountId: string, lines: BankLine[], order:
 
 const REASON = { duplicate: '已导入（相同流水）', conflict: '与已导入的流水编号相同但内容不同' } as const;
 
+/** The confirmed upload, found in a short transaction of its own, then read and parsed with none open. */
+async function readConfirmed(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody) {
+  confirmedColumns(body);
+  const file = await withTx((tx) => uploaded(tx, actor, body.fileItems[0]));
+  return { file, parsed: await parseFile(store, limits, body, file) };
+}
+
 /** POST bankDetailExcel/checkRepeat: the preview; writes nothing. */
-export async function checkBankImport(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody): Promise<z.output<typeof ZBankCheck>> {
+export async function checkBankImport(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody): Promise<z.output<typeof ZBankCheck>> {
+  const { parsed } = await readConfirmed(withTx, actor, store, limits, body);
+  return withTx((tx) => checkParsed(tx, actor, body, parsed));
+}
+
+async function checkParsed(tx: Db, actor: SessionInfo, body: ImportBody, parsed: Parsed): Promise<z.output<typeof ZBankCheck>> {
   const cfg = body.bankAccountImportConfig;
   // An account outside the caller's scope: 404, as for the import itself.
-  const c = await classify(tx, await parseFile(tx, actor, store, limits, body), cfg.accountNo, await accountByNo(tx, actor, cfg.accountNo));
+  const c = await classify(tx, parsed, cfg.accountNo, await accountByNo(tx, actor, cfg.accountNo));
   if (!c.lines.length && !c.invalid.length) throw badRequest(FINANCE_MSG.NO_ROWS);
   const [same] = c.accountId
     ? await tx.select({ at: finBankImport.createdDate }).from(finBankImport)
@@ -223,33 +248,36 @@ export async function checkBankImport(tx: Db, actor: SessionInfo, store: FileSto
   };
 }
 
-/** The confirmed mapping as normalised title → field, remembered on the account for its next file. */
-async function rememberMapping(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody, accountId: string) {
+/** The confirmed mapping as normalised title → field (from the file's header rows), remembered on the account for its next file. */
+function mappingToRemember(body: ImportBody, head: { rows: string[][] }): Record<string, BankField> {
   const cfg = body.bankAccountImportConfig;
-  const file = await uploaded(tx, actor, body.fileItems[0]);
-  const head = await withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, (p) => headRows(p, file.fileSize, cfg.sheetName, cfg.headerRow + 1, limits.maxUncompressedBytes));
   const top = head.rows[cfg.headerRow - 1] ?? [];
   const below = cfg.headerRows === 2 ? head.rows[cfg.headerRow] ?? [] : [];
   const byTitles = mapTitles(top, BANK_SYNONYMS);
-  const colMap: Record<string, string> = {};
+  const colMap: Record<string, BankField> = {};
   for (const [idx, key] of Object.entries(cfg.colIndexMap)) {
     if (!key) continue;
     const title = normHeaderLabel(below[Number(idx)] || top[Number(idx)] || '');
     // Only what the synonyms would not have found by themselves is worth remembering.
     if (title && byTitles[idx] !== key) colMap[title] = key as BankField;
   }
-  await tx.update(finBankAccount).set({ colMap }).where(eq(finBankAccount.id, accountId));
+  return colMap;
 }
 
-/** POST bankDetailExcel/importExcel: one transaction (the request's). */
-export async function importBankExcel(tx: Db, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody) {
+/** POST bankDetailExcel/importExcel: the file read with no transaction open, then one write transaction. */
+export async function importBankExcel(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody) {
   const cfg = body.bankAccountImportConfig;
-  const parsed = await parseFile(tx, actor, store, limits, body);
+  const { file, parsed } = await readConfirmed(withTx, actor, store, limits, body);
   if (!parsed.lines.length) throw badRequest(FINANCE_MSG.NO_ROWS);
+  const colMap = mappingToRemember(body, await headOf(store, limits, file, cfg.sheetName, cfg.headerRow + 1));
+  return withTx((tx) => writeParsed(tx, actor, body, file, parsed, colMap));
+}
+
+async function writeParsed(tx: Db, actor: SessionInfo, body: ImportBody, file: UploadedFile, parsed: Parsed, colMap: Record<string, BankField>) {
+  const cfg = body.bankAccountImportConfig;
   const account = await accountForImport(tx, actor, cfg.accountNo, cfg.accountName, cfg.accountUnit);
   const c = await classify(tx, parsed, account.accountNo, account);
   const chain = balanceChain(c.lines);
-  const file = await uploaded(tx, actor, body.fileItems[0]);
   const batchId = newId();
   // The chain's direction gives each line its place among lines of the same time.
   const seqOf = (i: number) => (chain.order === 'asc' ? i + 1 : c.lines.length - i);
@@ -285,7 +313,7 @@ export async function importBankExcel(tx: Db, actor: SessionInfo, store: FileSto
     id: batchId, accountId: account.id, fileName: file.fileName, fileSha256: c.sha256, total: c.total,
     imported: inserted, duplicates, conflicts: count('conflict'),
   });
-  await rememberMapping(tx, actor, store, limits, body, account.id);
+  await tx.update(finBankAccount).set({ colMap }).where(eq(finBankAccount.id, account.id));
   return {
     batchId, accountId: account.id, imported: inserted, duplicates, conflicts: count('conflict'), replaced,
     invalid: c.invalid.length, skipped: c.skipped.length, chainBreaks: chain.breaks.length,

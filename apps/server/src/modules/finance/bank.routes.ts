@@ -39,13 +39,14 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await req.tx((tx) => visibleAccounts(tx, req.actor()))));
 
   route(app, bankDetailExcelApi.readExcel, { config: { permission: `${P}:import` } }, async (req) => ok(
-    await req.tx((tx) => readBankExcel(tx, req.actor(), store, limits, req.body.fileId, req.body.sheetName, req.body.accountNo)),
+    await readBankExcel((fn) => req.tx(fn), req.actor(), store, limits, req.body.fileId, req.body.sheetName, req.body.accountNo),
     { msg: '读取成功' },
   ));
   route(app, bankDetailExcelApi.checkRepeat, { config: { permission: `${P}:import` } },
-    async (req) => ok(await req.tx((tx) => checkBankImport(tx, req.actor(), store, limits, req.body))));
+    async (req) => ok(await checkBankImport((fn) => req.tx(fn), req.actor(), store, limits, req.body)));
   route(app, bankDetailExcelApi.importExcel, { config: { permission: `${P}:import` } }, async (req) => {
-    const r = await req.tx((tx) => importBankExcel(tx, req.actor(), store, limits, req.body));
+    // Short transactions inside: the file is read with none open (issue 13).
+    const r = await importBankExcel((fn) => req.tx(fn), req.actor(), store, limits, req.body);
     const msg = r.duplicates || r.conflicts || r.invalid
       ? `导入完成：新增 ${r.imported} 条，重复 ${r.duplicates} 条，冲突 ${r.conflicts} 条${r.replaced ? `（已替换 ${r.replaced} 条）` : ''}，无效 ${r.invalid} 条`
       : FINANCE_MSG.IMPORT_OK;

@@ -87,6 +87,8 @@ export const sysUserImports: readonly ImportTarget[] = [
     columns: async () => COLUMNS,
     existing: (tx, key, values) => (key === 'loginName' || key === 'phone' ? takenUserValues(tx, key, values) : Promise.resolve(new Set())),
     checkBatch: (tx, rows, ctx) => userImportProblems(tx, ctx.actor, rows as unknown as UserImportRow[]),
+    // importUsers inserts sys_user and search_doc rows only: both take part in staged writes.
+    staged: true,
     insertBatch: async (tx, rows, ctx?: ImportContext) => {
       if (!ctx) throw new Error('sys:user import needs the caller');
       const state = ctx.state as { passwordHash?: string; password?: string; noted?: boolean };

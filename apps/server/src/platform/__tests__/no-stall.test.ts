@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auth, body } from '../../../test/helpers.js';
@@ -5,6 +9,7 @@ import { multipart } from '../../../test/multipart.js';
 import { listenLocal } from '../../../test/realtime-helpers.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { lyingWorkbook } from '../../../test/zip-bomb.js';
+import { statementWorkbook, type Txn } from '../../modules/finance/__tests__/bank-workbooks.js';
 
 /*
  * Issue 13's bound: while the worst requests run (an 8 MB filter value, a big legal import, a
@@ -93,14 +98,31 @@ describe('no request stalls the others (issue 13: target no other request delaye
   });
 
   it('an 8 MB filter value', async () => {
-    // Serialized before the clock starts: with inject the test's own JSON.stringify would run on the server's thread.
-    const payload = JSON.stringify({ params: { name$like: 'x'.repeat(8 * 1024 * 1024) } });
-    // Refused by its length (413); the server may close the socket before the client sent it all.
-    const heavy = send('admin', 'POST', '/api/a/sys/user/queryList', payload).catch(() => ({ status: 413, text: 'closed' }));
-    const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
-    expect(res.status).toBe(413);
-    report.push(`8 MB filter: ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
-    worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+    // Sent from a separate process: a client in this process writing 8 MB delays this process's
+    // own cheap calls by 0.7-1 s while the server's event loop is never held that long
+    // (body-lateness.probe.test.ts, docs/security.md); the server is what is measured here.
+    const file = join(tmpdir(), `ecms-no-stall-${process.pid}.json`);
+    await writeFile(file, JSON.stringify({ params: { name$like: 'x'.repeat(8 * 1024 * 1024) } }));
+    const token = await ctx.token('admin');
+    const script = `const b = require('node:fs').readFileSync(process.argv[1]);
+      fetch(process.argv[2], { method: 'POST', headers: { authtoken: process.argv[3], 'content-type': 'application/json' }, body: b })
+        .then((r) => console.log(r.status), () => console.log(413));`;
+    const heavy = new Promise<{ status: number }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', script, file, `${origin}/api/a/sys/user/queryList`, token]);
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+      child.on('error', reject);
+      child.on('close', () => resolve({ status: Number(out.trim()) }));
+    });
+    try {
+      const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
+      // Refused by its length (413); the server may close the socket before the client sent it all.
+      expect(res.status).toBe(413);
+      report.push(`8 MB filter: ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+      worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 
   it(`a big legal import (${ROWS} users, all or nothing)`, async () => {
@@ -112,10 +134,34 @@ describe('no request stalls the others (issue 13: target no other request delaye
     expect((JSON.parse(res.text) as { data: { imported: number } }).data.imported).toBe(ROWS);
     const took = performance.now() - t0;
     report.push(`import of ${ROWS} rows (${(took / 1000).toFixed(1)} s): ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
-    // A call that needs the database (the signed-in read; the parameter list when its cache
-    // runs out) waits for the write transaction (all or nothing; the embedded database has one
-    // connection), never for the reading and checking of the file, which is most of an import.
-    // Before, it waited for the whole import. Not yet the 1 s bound: see docs/security.md.
+    // The file is read and checked with no transaction open and the rows are written in short
+    // staged transactions published at once (platform/excel/staging.ts): a call that needs the
+    // database (the embedded one has one connection) waits for one short batch at most.
+    worst.forEach((w, i) => expect(w).toBeLessThan(bound(i)));
+  }, 600_000);
+
+  it(`a big bank statement (${ROWS} lines): read with no transaction open`, async () => {
+    let balance = 1_000_000;
+    const txns: Txn[] = Array.from({ length: ROWS }, (_, i) => {
+      const income = (i % 7) * 100 + 1;
+      balance = Math.round((balance + income) * 100) / 100;
+      const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      return { at, income, balance, other: `对方${i}`, otherNo: '6222021001002003004', summary: '转账', serial: `NS${i}` };
+    });
+    const fileId = await upload(await statementWorkbook('CMB', '6225000000009999', txns));
+    const read = await send('admin', 'POST', '/api/b/finance/bankDetailExcel/readExcel', JSON.stringify({ fileId }));
+    expect(read.status, read.text.slice(0, 300)).toBe(200);
+    const r = (JSON.parse(read.text) as { data: { accountNo: string; accountName: string | null; headerRow: number; headerRows: number; colIndexMap: Record<string, string> } }).data;
+    const config = { accountNo: r.accountNo, accountName: r.accountName ?? undefined, headerRow: r.headerRow, headerRows: r.headerRows, colIndexMap: r.colIndexMap };
+    const t0 = performance.now();
+    const heavy = send('admin', 'POST', '/api/b/finance/bankDetailExcel/importExcel', JSON.stringify({ fileItems: [fileId], bankAccountImportConfig: config }));
+    const [{ worst, count }, res] = await Promise.all([probe(heavy), heavy]);
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect((JSON.parse(res.text) as { data: { imported: number } }).data.imported).toBe(ROWS);
+    const took = performance.now() - t0;
+    report.push(`bank statement of ${ROWS} lines (${(took / 1000).toFixed(1)} s): ${count} calls, worst ${worst.map((w) => w.toFixed(0)).join(' / ')} ms`);
+    // The statement's lines are still written in one transaction (the import also updates the
+    // account and replaces conflicting lines): the bound holds for the read, see docs/security.md.
     worst.forEach((w, i) => expect(w).toBeLessThan(Math.max(bound(i), took * 0.6)));
   }, 600_000);
 

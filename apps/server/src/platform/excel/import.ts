@@ -7,6 +7,7 @@ import { cellText, convertCell, isEmptyCell } from './convert.js';
 import { loadLookups } from './lookups.js';
 import { readSheetRows, type SheetRow } from './reader.js';
 import type { ImportColumn, ImportContext, ImportTarget } from './targets.js';
+import { openStage } from './staging.js';
 import { checkXlsx, EXCEL_MSG } from './zip-guard.js';
 
 /*
@@ -16,10 +17,12 @@ import { checkXlsx, EXCEL_MSG } from './zip-guard.js';
  *     within the file and, per batch, against the database in a short transaction of its own);
  *     the accepted rows are kept (their values only). Invalid rows go, as they are met, to an
  *     error workbook (the original cells plus 错误原因).
- *  2. write — one transaction inserts the accepted rows in batches below PostgreSQL's 65535
- *     bind parameters, after checking each batch's unique values again (another request may
- *     have taken one meanwhile). Only the inserts hold the database; on the embedded database
- *     (one connection) other requests wait for them, never for the parsing.
+ *  2. write — the accepted rows are inserted in batches below PostgreSQL's 65535 bind
+ *     parameters, after checking each batch's unique values again (another request may have
+ *     taken one meanwhile). A target whose rows can be staged (ImportTarget.staged) writes each
+ *     batch in a short transaction of its own, hidden until one publish (staging.ts): on the
+ *     embedded database (one connection) other requests interleave. Other targets write in
+ *     one transaction, which other requests wait for there (never for the parsing).
  * Modes: 'all' — nothing is written if any row fails (no write phase; a duplicate met in the
  * write phase rolls it back); 'valid' — valid rows are kept; 'check' — nothing is written.
  */
@@ -86,6 +89,11 @@ class ImportRolledBack extends Error {
 const MAX_SHOWN_ERRORS = 500;
 const PROGRESS_MS = 250;
 const PG_MAX_BINDS = 65535;
+/**
+ * Rows per staged write transaction: each is what another request may have to wait for on the
+ * embedded database (one connection), so it is kept well under issue 13's 1 s bound.
+ */
+const STAGED_BATCH_ROWS = 100;
 export const ERROR_REASON_HEADER = '错误原因';
 
 /** Rows per insert so that rows × bound columns stays well below PostgreSQL's limit. */
@@ -327,25 +335,48 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
     if (!headers) throw badRequest(EXCEL_MSG.NO_ROWS);
     if (total === 0) throw badRequest(EXCEL_MSG.NO_ROWS);
 
-    // Phase 2: one transaction writes the accepted rows (all or nothing).
+    // Phase 2: the accepted rows go in, all or nothing as the user sees it.
     if (accepted.length && job.mode !== 'check' && !(job.mode === 'all' && failed > 0)) {
       lastReport = 0;
-      await job.withTx(async (tx) => {
-        for (let i = 0; i < accepted.length; i += batchSize) {
-          const batch = await withoutStored(tx, accepted.slice(i, i + batchSize));
-          if (job.mode === 'all' && failed > 0) throw new ImportRolledBack(outcome());
-          if (batch.length) {
-            await target.insertBatch(tx, batch.map((r) => r.values), ctx);
-            imported += batch.length;
-          }
-          await report(i + batchSize, 90 + (10 * (i + batchSize)) / accepted.length);
+      const writeBatch = async (tx: Db, i: number, rows = batchSize) => {
+        const batch = await withoutStored(tx, accepted.slice(i, i + rows));
+        if (job.mode === 'all' && failed > 0) throw new ImportRolledBack(outcome());
+        if (batch.length) {
+          await target.insertBatch(tx, batch.map((r) => r.values), ctx);
+          imported += batch.length;
         }
-        if (imported > 0) await job.afterWrite?.(tx, outcome());
-      }).catch((err: unknown) => {
-        if (err instanceof ImportRolledBack) return;
+      };
+      const done = async (i: number, rows = batchSize) => report(i + rows, 90 + (10 * Math.min(accepted.length, i + rows)) / accepted.length);
+      const failedWrite = (err: unknown) => {
         imported = 0;
+        if (err instanceof ImportRolledBack) return;
         throw err;
-      });
+      };
+      if (target.staged) {
+        // Short transactions, each batch hidden until one publish (staging.ts): others interleave.
+        const stage = await openStage(job.withTx);
+        const rows = Math.min(batchSize, STAGED_BATCH_ROWS);
+        try {
+          for (let i = 0; i < accepted.length; i += rows) {
+            await stage.write((tx) => writeBatch(tx, i, rows));
+            await done(i, rows);
+          }
+          await stage.publish(async (tx) => { if (imported > 0) await job.afterWrite?.(tx, outcome()); });
+        } catch (err) {
+          await stage.discard();
+          failedWrite(err);
+        }
+        if (imported > 0) await stage.settle();
+      } else {
+        // One transaction (the target changes more than staged tables can hide).
+        await job.withTx(async (tx) => {
+          for (let i = 0; i < accepted.length; i += batchSize) {
+            await writeBatch(tx, i);
+            await done(i);
+          }
+          if (imported > 0) await job.afterWrite?.(tx, outcome());
+        }).catch(failedWrite);
+      }
       accepted.length = 0;
     }
     const errorFile = book ? await book.finish() : undefined;

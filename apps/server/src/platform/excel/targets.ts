@@ -50,6 +50,13 @@ export interface ImportTarget {
    * department outside the importer's data scope): a reason per row, null when it may go in.
    */
   checkBatch?(tx: Db, rows: Record<string, unknown>[], ctx: ImportContext): Promise<(string | null)[]>;
+  /**
+   * insertBatch only inserts rows into tables that take part in staged writes (an import_batch
+   * column and its policy, platform/excel/staging.ts) and changes nothing else: the rows are
+   * then written in short transactions and published at once, so other requests never wait
+   * for the whole write. Otherwise they are written in one transaction.
+   */
+  staged?: boolean;
   /** Function permission the importing user needs; checked by the Excel layer. */
   permission?: string;
 }
