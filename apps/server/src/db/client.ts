@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parse, PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,124 +53,23 @@ function newCounter(): StatementCounter & { add(text: string): void } {
   return { get count() { return log.length; }, get log() { return log; }, reset() { log = []; }, add(text) { log.push(text); } };
 }
 
-/** PGlite: every query/exec on the instance (a transaction's own calls are counted by pgliteTransactions). */
+/** PGlite: every query/exec on the instance or inside a transaction, plus its BEGIN and COMMIT. */
 function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>): void {
-  const query = pglite.query.bind(pglite);
-  const exec = pglite.exec.bind(pglite);
-  pglite.query = ((...args: Parameters<PGlite['query']>) => { counter.add(textOf(args[0])); return query(...args); }) as PGlite['query'];
-  pglite.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(textOf(args[0])); return exec(...args); }) as PGlite['exec'];
-}
-
-/**
- * PGlite transactions whose BEGIN (and a HOLDABLE statement right after it: withTenant's tenant
- * setup) go into the engine in one call with the first statement, as on PostgreSQL
- * (pipelineBegin): PGlite's own transaction() runs BEGIN as a call of its own (issue 14's
- * budgets). The transaction holds PGlite's transaction lock, as PGlite's does, so no other
- * statement runs between; its statements go through the same protocol steps as PGlite's query()
- * (parse, describe the parameters, bind with PGlite's serializers, execute, sync) on the public
- * execProtocolStream, with PGlite's result parsing. A transaction that ends before any statement
- * sends nothing.
- */
-function pgliteTransactions(pglite: PGlite, counter?: ReturnType<typeof newCounter>): void {
-  const { serialize } = protocol;
-  const run = (msg: Uint8Array) => pglite.execProtocolStream(msg, { syncToFs: false });
-  const simple = async (text: string) => {
-    const out = [];
-    try {
-      out.push(...await run(serialize.query(text)));
-    } finally {
-      out.push(...await run(serialize.sync()));
-    }
-    return out;
+  type Runner = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = <T extends Runner>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(textOf(args[0])); return query(...args); }) as T['query'];
+    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(textOf(args[0])); return exec(...args); }) as T['exec'];
+    return target;
   };
-  /** The held statements, then the statement: one call. */
-  const runQuery = async (held: Held[], text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> => {
-    counter?.add(held.map((h) => (h.text === 'BEGIN' ? 'BEGIN + ' : 'setup + ')).join('') + textOf(text));
-    for (const h of held) {
-      if (!h.values.length) {
-        await simple(h.text);
-        continue;
-      }
-      // A setup: its rows are nobody's.
-      await runExtended(h.text, h.values);
-    }
-    return runExtended(text, params, options);
-  };
-  const runExtended = async (text: string, params: unknown[], options?: QueryOptions): Promise<Results> => {
-    const messages = [];
-    try {
-      messages.push(...await run(serialize.parse({ text, types: options?.paramTypes })));
-      const types = parse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S' })));
-      const values = params.map((v, i) => {
-        if (v === null || v === undefined) return null;
-        const serializer = options?.serializers?.[types[i]] ?? pglite.serializers[types[i]];
-        return serializer ? serializer(v) : String(v);
-      });
-      messages.push(...await run(serialize.bind({ values })), ...await run(serialize.describe({ type: 'P' })), ...await run(serialize.execute({})));
-    } finally {
-      messages.push(...await run(serialize.sync()));
-    }
-    return parse.parseResults(messages, pglite.parsers, options)[0];
-  };
-  pglite.transaction = (<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => pglite._runExclusiveTransaction(async () => {
-    let held: Held[] = [{ text: 'BEGIN', values: [] }];
-    let closed = false;
-    const open = () => { if (closed) throw new Error('Transaction is closed'); };
-    /** Sends what is held (before a statement that cannot take it along). */
-    const flush = async () => {
-      const h = held;
-      held = [];
-      if (h.length) counter?.add(h.map((x) => (x.text === 'BEGIN' ? 'BEGIN' : 'setup')).join(' + '));
-      for (const x of h) {
-        if (x.values.length) await runExtended(x.text, x.values);
-        else await simple(x.text);
-      }
-    };
-    const end = async (command: 'COMMIT' | 'ROLLBACK') => {
-      closed = true;
-      // Nothing was sent: there is nothing to end.
-      if (held.length) return;
-      counter?.add(command);
-      const answer = await simple(command);
-      if (command === 'COMMIT' && answer.some((m) => m.name === 'commandComplete' && (m as { text?: string }).text === 'ROLLBACK')) {
-        throw new Error('Transaction was rolled back instead of committed');
-      }
-    };
-    const tx: Transaction = {
-      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-        open();
-        if (held.length && text.startsWith(HOLDABLE)) {
-          held.push({ text, values: params ?? [] });
-          return { rows: [], fields: [], affectedRows: 0 } as Results<R>;
-        }
-        const h = held;
-        held = [];
-        return runQuery(h, text, params, options) as Promise<Results<R>>;
-      },
-      sql: async () => { throw new Error('tx.sql is not used with this transaction'); },
-      exec: async (text: string) => {
-        open();
-        await flush();
-        counter?.add(textOf(text));
-        const messages = await simple(text);
-        return parse.parseResults(messages, pglite.parsers);
-      },
-      rollback: async () => { open(); await end('ROLLBACK'); },
-      listen: async () => { throw new Error('listen is not used in a transaction'); },
-      get closed() { return closed; },
-    };
-    try {
-      const out = await fn(tx);
-      if (!closed) await end('COMMIT');
-      return out;
-    } catch (err) {
-      if (!closed) await end('ROLLBACK');
-      throw err;
-    } finally {
-      // PGlite's own transaction writes the data directory after it; so does this one.
-      await pglite.syncToFs();
-    }
-  })) as PGlite['transaction'];
+  wrap(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
+    counter.add('BEGIN');
+    // COMMIT (or ROLLBACK), counted when it is sent.
+    return transaction((tx) => fn(wrap(tx))).finally(() => counter.add('COMMIT'));
+  }) as PGlite['transaction'];
 }
 
 /** node-postgres: every query of every pooled client (BEGIN and COMMIT are queries there). */
@@ -395,7 +294,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const statements = opts.countStatements ? newCounter() : undefined;
     if (statements) countPglite(pglite, statements);
-    pgliteTransactions(pglite, statements);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     // One process owns an embedded database, so its instances all live here: in-process events.
     const bus = new LocalBus();
