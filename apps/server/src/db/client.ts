@@ -44,7 +44,7 @@ export interface StatementCounter {
 
 const textOf = (q: unknown): string => {
   const t = typeof q === 'string' ? q : (q as { text?: unknown } | null)?.text;
-  const joined = q instanceof BeginThen ? 'BEGIN + ' : '';
+  const joined = q instanceof HeldThen ? q.held.map((h) => (h.text === 'begin' ? 'BEGIN + ' : 'setup + ')).join('') : '';
   return typeof t === 'string' ? joined + t.replace(/\s+/g, ' ').slice(0, 160) : String(q);
 };
 
@@ -82,17 +82,28 @@ function countPool(pool: pg.Pool, counter: ReturnType<typeof newCounter>): void 
 
 type PgQueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/** A statement held back to go out in one write with the next one (BEGIN, a transaction's setup). */
+interface Held { text: string; values: unknown[] }
+
 /**
- * A statement sent in one write with the BEGIN before it (extended protocol: Parse/Bind/Execute of
- * BEGIN, then the statement's own messages, then one Sync): one round trip where node-postgres,
- * which sends a statement only after the last one's answer, would make two. The server runs
- * both in order; their answers come back together and the statement's result is the one kept.
+ * Statements sent in one write with the ones held before them (extended protocol: Parse/Bind/
+ * Execute of each held statement, then the statement's own messages, then one Sync): one round
+ * trip where node-postgres, which sends a statement only after the last one's answer, would make
+ * several. The server runs them in order; their answers come back together and the statement's
+ * result is the one kept. A held statement that fails fails this one (the rest are skipped).
  */
-class BeginThen extends pg.Query {
-  prepare(connection: { parse(c: object): void; bind(c: object): void; execute(c: object): void }): void {
-    connection.parse({ text: 'begin' });
-    connection.bind({});
-    connection.execute({});
+class HeldThen extends pg.Query {
+  constructor(readonly held: Held[], config: pg.QueryConfig, values: unknown[], callback: (err: Error | null | undefined, res: unknown) => void) {
+    super(config, values, callback);
+  }
+  prepare(connection: { parse(c: object): void; bind(c: object): void; describe(c: object): void; execute(c: object): void }): void {
+    for (const h of this.held) {
+      connection.parse({ text: h.text });
+      connection.bind({ values: h.values.map((v) => (v === null || v === undefined ? null : String(v))) });
+      // Its rows (a setup's select) need their description, or node-postgres cannot read them.
+      if (h.values.length) connection.describe({ type: 'P' });
+      connection.execute({});
+    }
     (pg.Query.prototype as unknown as { prepare(c: unknown): void }).prepare.call(this, connection);
   }
   requiresPreparation(): boolean {
@@ -100,14 +111,14 @@ class BeginThen extends pg.Query {
   }
   handleReadyForQuery(connection: unknown): void {
     const self = this as unknown as { _results: unknown };
-    // [BEGIN's result, the statement's result]: the caller asked for the statement's.
+    // [the held statements' results, the statement's result]: the caller asked for the statement's.
     if (Array.isArray(self._results)) self._results = self._results[self._results.length - 1];
     (pg.Query.prototype as unknown as { handleReadyForQuery(c: unknown): void }).handleReadyForQuery.call(this, connection);
   }
 }
 
 /**
- * BeginThen leans on node-postgres internals (Query's prepare, requiresPreparation,
+ * HeldThen leans on node-postgres internals (Query's prepare, requiresPreparation,
  * handleReadyForQuery and _results). When an upgrade changes them, BEGIN is sent alone again (one
  * round trip more) rather than a transaction being misread; begin-pipeline.test.ts fails then.
  */
@@ -120,40 +131,55 @@ const BEGIN_TEXT = /^\s*begin\s*$/i;
 const END_TEXT = /^\s*(commit|rollback)\s*$/i;
 
 /**
- * node-postgres: a transaction's BEGIN is held back and goes out with the statement that follows
- * it (BeginThen), so a request's transaction costs no round trip of its own for BEGIN (issue 14's
- * budgets; with the tenant setup, withTenant's first statement). Only a statement with parameters
- * is joined to it (a statement without any may hold several commands, which the extended
- * protocol refuses): before any other the BEGIN is sent alone; a transaction that ends before
- * any statement sends nothing at all.
+ * Marks a statement whose result nobody reads and that may wait for the next one: right after
+ * a transaction's BEGIN, it is held with it and all go out in one write with the statement that
+ * follows (withTenant's tenant setup: BEGIN, setup and the request's first statement are one round
+ * trip on PostgreSQL). Its answer is an empty result. Elsewhere it is sent as usual.
+ */
+export const HOLDABLE = '/* ecms:holdable */';
+
+/**
+ * node-postgres: a transaction's BEGIN (and a HOLDABLE statement right after it) is held back
+ * and goes out with the statement that follows (HeldThen), so a request's transaction costs no
+ * round trip of its own for BEGIN and its tenant setup (issue 14's budgets). Only a statement
+ * with parameters is joined to them (a statement without any may hold several commands, which
+ * the extended protocol refuses): before any other the held ones are sent alone; a transaction
+ * that ends before any statement sends nothing at all.
  */
 function pipelineBegin(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const c = client as unknown as { query: PgQueryFn };
     const query = c.query.bind(client) as PgQueryFn;
-    let held = false;
+    let held: Held[] = [];
     const textOfConfig = (config: unknown) => (typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text);
+    const done = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
+    const send = (prefix: Held[], config: unknown, values: unknown[]) => new Promise((resolve, reject) => {
+      const cfg = typeof config === 'string' ? { text: config } : config as object;
+      query(new HeldThen(prefix, cfg as pg.QueryConfig, values, (err, res) => (err ? reject(err) : resolve(res))));
+    });
     c.query = (config, values, callback) => {
       const text = textOfConfig(config);
       const plain = typeof text === 'string' && callback === undefined && typeof values !== 'function'
         && (config === null || typeof config !== 'object' || typeof (config as { submit?: unknown }).submit !== 'function');
-      if (!held && plain && BEGIN_TEXT.test(text) && !(Array.isArray(values) && values.length)) {
-        held = true;
-        return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+      const params = plain && Array.isArray(values) && values.length > 0;
+      if (!held.length && plain && BEGIN_TEXT.test(text) && !params) {
+        held = [{ text: 'begin', values: [] }];
+        return done('BEGIN');
       }
-      if (!held) return query(config, values, callback);
-      held = false;
-      if (plain && END_TEXT.test(text)) {
-        // Nothing was sent: there is nothing to end.
-        return Promise.resolve({ command: text.trim().toUpperCase(), rowCount: null, rows: [], fields: [] });
+      if (!held.length) return query(config, values, callback);
+      if (plain && text.startsWith(HOLDABLE)) {
+        held.push({ text, values: Array.isArray(values) ? values : [] });
+        return done('SELECT');
       }
-      if (plain && Array.isArray(values) && values.length) {
-        return new Promise((resolve, reject) => {
-          const cfg = typeof config === 'string' ? { text: config } : config as object;
-          query(new BeginThen(cfg as pg.QueryConfig, values, (err: Error | null | undefined, res: unknown) => (err ? reject(err) : resolve(res))));
-        });
-      }
-      return (query('begin') as Promise<unknown>).then(() => query(config, values, callback));
+      const prefix = held;
+      held = [];
+      // Nothing was sent: there is nothing to end.
+      if (plain && END_TEXT.test(text)) return done(text.trim().toUpperCase());
+      if (params) return send(prefix, config, values as unknown[]);
+      // A statement without parameters goes on its own, after the held ones.
+      const [begin, ...rest] = prefix;
+      const before = rest.length ? send([begin, ...rest.slice(0, -1)], rest[rest.length - 1].text, rest[rest.length - 1].values) : query(begin.text);
+      return (before as Promise<unknown>).then(() => query(config, values, callback));
     };
   });
 }

@@ -262,6 +262,39 @@ export async function countUpTo(tx: Db, table: PgTable, where: SQL | undefined, 
   return Number(n);
 }
 
+/** Key of the total column pageWithTotal adds to a page's select (taken off the rows it returns). */
+export const TOTAL_COLUMN = 'listTotal$';
+
+/**
+ * The list's capped count as a column of the page's own statement (issue 14: a list page is one
+ * round trip, not three with the estimate and the count). An uncorrelated scalar subquery, which
+ * PostgreSQL runs once per statement, not per row; `table` inside it shadows the page's own
+ * `table`, so the list's conditions (columns qualified by the table's name) apply to it.
+ */
+export function cappedTotal(table: PgTable, where: SQL | undefined, cap = COUNT_CAP): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) capped)`;
+}
+
+/**
+ * A list page read with its total in one statement: `read` selects the page with the given
+ * column (under TOTAL_COLUMN) added to its fields. A page that is not full tells the total by
+ * itself; a full one takes the column's count, exact up to COUNT_CAP; past the cap (big lists
+ * only) the planner's estimate of the same filtered query is one more statement. Past the last
+ * page there is no row to carry the column, and the count is a statement of its own.
+ */
+export async function pageWithTotal<R extends { [TOTAL_COLUMN]: number | string }>(tx: Db, table: PgTable,
+  page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, read: (total: SQL<number>) => Promise<R[]>,
+): Promise<{ rows: Omit<R, typeof TOTAL_COLUMN>[]; total: number }> {
+  const raw = await read(cappedTotal(table, page.where));
+  const rows = raw.map(({ [TOTAL_COLUMN]: _total, ...row }) => row);
+  if (raw.length < page.limit && (raw.length > 0 || page.offset === 0)) return { rows, total: page.offset + raw.length };
+  if (raw.length === 0) return { rows, total: await countCapped(tx, table, page.where) };
+  const n = Number(raw[0][TOTAL_COLUMN]);
+  if (n <= COUNT_CAP) return { rows, total: n };
+  const estimate = await plannerEstimate(tx, tx.select({ one: sql`1` }).from(table).where(page.where));
+  return { rows, total: Math.max(COUNT_CAP + 1, estimate) };
+}
+
 /**
  * The total for a page just read: a page that is not full (and not past the end) already tells
  * it exactly, so only full pages pay for countCapped (or, with `exactUpTo`, for countUpTo).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { type Db, HOLDABLE } from '../db/client.js';
 import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
 import { AppError } from './errors.js';
 import { flushesAtEnd, flushSearch } from './search/index.js';
@@ -24,7 +24,8 @@ export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promis
   const result = await db.transaction(async (tx) => {
     opened = openCommitScope(tx, db);
     opened.scope.registry ??= registry;
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${actor.tenantId}, true),
+    // HOLDABLE: on PostgreSQL it goes out with BEGIN and the work's first statement (one round trip).
+    await tx.execute(sql`${sql.raw(HOLDABLE)} select set_config('ecms.tenant_id', ${actor.tenantId}, true),
       set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
     flushesAtEnd(tx as unknown as Db);
     const out = await fn(tx as unknown as Db);

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type TDictAdminNode, ZDictCode, type ZDictCreate, type ZDictMove, type ZDictUpdate } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { bdDict } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, TOTAL_COLUMN, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { newId } from '../../platform/ids.js';
 import { moveRelative } from '../../platform/sort-order.js';
@@ -209,8 +209,9 @@ export async function queryDictList(tx: Db, req: TListRequest) {
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.params ?? {})) params[k === 'label' || k === 'value' ? `${k}$like` : k] = v;
   const q = await buildListQuery(DICT_LIST, { ...req, params });
-  const rows = await tx.select().from(bdDict).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(withDictName), total: await pageTotal(tx, bdDict, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, bdDict, q, (n) => tx.select({ ...getTableColumns(bdDict), [TOTAL_COLUMN]: n })
+    .from(bdDict).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map(withDictName), total };
 }
 
 /** Admin tree of one dictionary, disabled items included. */

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import {
   EXCEL_REPORT_TEXT as T, type TExcelReport, type TExcelReportSave, type TExportFilterField, type TExportSourceInfo,
 } from '@ecms/shared';
@@ -11,7 +11,7 @@ import type { ExportSource } from '../../platform/excel/exports.js';
 import { registryOf } from '../../platform/registry.js';
 import type { ExportColumn, XlsxSpec } from '../../platform/excel/writer.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, LIST_OPS, pageTotal, type ListOp, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, LIST_OPS, type ListOp, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { pgErrorOf } from '../system/index.js';
 
@@ -70,8 +70,9 @@ export async function queryReports(tx: Db, actor: SessionInfo, req: TListRequest
   const p = { ...(req.params ?? {}) };
   if (typeof p.name === 'string') { p.name$like = p.name; delete p.name; }
   const q = await buildListQuery(REPORT_LIST, { ...req, params: p });
-  const rows = await tx.select().from(excelReport).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(toDto(tx)), total: await pageTotal(tx, excelReport, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, excelReport, q, (n) => tx.select({ ...getTableColumns(excelReport), [TOTAL_COLUMN]: n })
+    .from(excelReport).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map(toDto(tx)), total };
 }
 
 async function reportRow(tx: Db, id: string): Promise<ReportRow> {

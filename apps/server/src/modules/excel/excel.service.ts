@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { EXCEL_TEXT, type TExcelRead, type TExcelTemplateConfig, type TExcelTemplateSave, type TImportResult } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,7 @@ import { loadLookups } from '../../platform/excel/lookups.js';
 import { resolveImportTarget, type ImportColumn, type ImportTarget } from '../../platform/excel/targets.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { filesForDownload, recordUploads } from '../file/index.js';
 import { pgErrorOf } from '../system/index.js';
@@ -40,8 +40,9 @@ export async function queryTemplates(tx: Db, req: TListRequest) {
   const p = { ...(req.params ?? {}) };
   for (const f of ['code', 'name'] as const) if (typeof p[f] === 'string') { p[`${f}$like`] = p[f]; delete p[f]; }
   const q = await buildListQuery(TEMPLATE_LIST, { ...req, params: p });
-  const rows = await tx.select().from(excelTemplate).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, excelTemplate, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, excelTemplate, q, (n) => tx.select({ ...getTableColumns(excelTemplate), [TOTAL_COLUMN]: n })
+    .from(excelTemplate).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows, total };
 }
 
 export async function getTemplate(tx: Db, id: string): Promise<TemplateRow> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   amountInWords, checkTaxId, FIN_PAY_MSG, invoiceNoProblem, labelOf, lineTax, OVER_STATUS, sumMoney,
@@ -10,7 +10,7 @@ import { type EntityScope, requestScope } from '../../platform/acl/data-scope.js
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { flowRecordKind } from '../../workflow/flow-record.js';
 
@@ -193,8 +193,9 @@ async function presentInvoices(tx: Db, rows: InvoiceRow[]) {
 
 export async function listInvoices(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(INVOICE_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await tx.select().from(finInvoice).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await presentInvoices(tx, rows), total: await pageTotal(tx, finInvoice, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, finInvoice, q, (n) => tx.select({ ...getTableColumns(finInvoice), [TOTAL_COLUMN]: n })
+    .from(finInvoice).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await presentInvoices(tx, rows), total };
 }
 
 /** GET /b/invoice/billing/:id — the application with its lines and invoices. */

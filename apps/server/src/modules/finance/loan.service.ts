@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CLAIM_MSG, FLOW_RECORD_STATUS, MSG_TYPE, type ZLoanCreate, type ZRepayOffset } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { flowRecordEntityScope, flowRecordKind } from '../../workflow/flow-record.js';
 import { sendMessages } from '../notice/index.js';
 
@@ -93,9 +93,10 @@ export async function saveAndStartLoan(tx: Db, actor: SessionInfo, b: z.output<t
 
 async function loanPage(tx: Db, actor: SessionInfo, req: TListRequest, extra: ReturnType<typeof and>[]) {
   const q = await buildListQuery(LOAN_LIST, req, { scope: requestScope(tx, actor), extra });
-  const rows = await tx.select().from(finLoan).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const { rows, total } = await pageWithTotal(tx, finLoan, q, (n) => tx.select({ ...getTableColumns(finLoan), [TOTAL_COLUMN]: n })
+    .from(finLoan).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
   const today = chinaToday();
-  return { rows: rows.map((r) => presentLoan(r, today)), total: await pageTotal(tx, finLoan, q, rows.length) };
+  return { rows: rows.map((r) => presentLoan(r, today)), total };
 }
 
 /** POST /b/loan/list/queryList: every visible loan not deleted. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CLAIM_MSG, FIN_PLAN_MSG, SIGN_STATUS, TRACKING_STATUS, type ZTrackingSave, type ZTrackingSign } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { deptNames, userById, userNames } from '../../platform/directory.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { recordCode } from '../../workflow/flow-record.js';
 import { CONTRACT_SCOPE } from './claim-targets.js';
 
@@ -53,8 +53,9 @@ async function present(tx: Db, rows: Row[]) {
 
 export async function queryTrackings(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await tx.select().from(finProjectTracking).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await present(tx, rows), total: await pageTotal(tx, finProjectTracking, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, finProjectTracking, q, (n) => tx.select({ ...getTableColumns(finProjectTracking), [TOTAL_COLUMN]: n })
+    .from(finProjectTracking).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await present(tx, rows), total };
 }
 
 /** A tracked project the caller may see, locked when asked. */

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, lt, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FEE_MSG, type ZFeeBaseSave, type ZFeeDetailSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { qcFeeBase, qcFeeDetail, qcFeeSimple, type FeeBandShare } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /*
  * Fee tool (spec 3 §7): consulting fee standards are the firm's reference data, the same for every
@@ -33,8 +33,9 @@ const detailColumns = { id: qcFeeDetail.id, baseId: qcFeeDetail.baseId, region: 
 
 export async function queryFeeBases(tx: Db, req: TListRequest) {
   const q = await buildListQuery(FEE_BASE_LIST, req);
-  const rows = await tx.select().from(qcFeeBase).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(baseOut), total: await pageTotal(tx, qcFeeBase, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, qcFeeBase, q, (n) => tx.select({ ...getTableColumns(qcFeeBase), [TOTAL_COLUMN]: n })
+    .from(qcFeeBase).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map(baseOut), total };
 }
 
 async function getBase(tx: Db, id: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SUP_CHECK_MSG as C, SUPERVISE_MSG as M, type SupCheckScope, type ZNodeItemSearch, type ZNodeItemSelect,
@@ -11,7 +11,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { GRADES, JGJ59_CATEGORIES, JGJ59_TABLES, scoreSummary, scoreTable, type CheckTable, type ScoreSheet } from './jgj59.js';
@@ -99,8 +99,9 @@ async function present(tx: Db, actor: SessionInfo, rows: CheckRowDb[]) {
 export async function listChecks(tx: Db, actor: SessionInfo, projectId: string, scope: SupCheckScope, req: TListRequest) {
   await visibleProject(tx, actor, projectId);
   const q = await buildListQuery(CHECK_LIST, req, { scope: requestScope(tx, actor), extra: [eq(supCheck.projectId, projectId), eq(supCheck.scope, scope)] });
-  const rows = await tx.select().from(supCheck).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await present(tx, actor, rows), total: await pageTotal(tx, supCheck, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supCheck, q, (n) => tx.select({ ...getTableColumns(supCheck), [TOTAL_COLUMN]: n })
+    .from(supCheck).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await present(tx, actor, rows), total };
 }
 
 /** A check of the project and scope the path names, visible to the caller (404 otherwise). */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUP_CHECK_MSG as C, SUP_LEDGER_MSG as L, SUPERVISE_MSG as M, type ZExitPlanStaffSave, type ZKrpQuery } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { requestScope, visibleWhere, type EntityScope } from '../../platform/acl
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
 import { flowRecordEntityScope } from '../../workflow/flow-record.js';
 import { getLedger } from './ledger.service.js';
@@ -46,8 +46,9 @@ const present = (actor: SessionInfo, r: StaffRow) => ({
 /** Staff of `params.planId` (or `planId$eq`, the spec's form); the plan must be visible. */
 export async function listExitStaff(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(EXIT_STAFF_LIST, req, { scope: requestScope(tx, actor), parent: (planId) => planOf(tx, actor, planId) });
-  const rows = await tx.select().from(supExitPlanStaff).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map((r) => present(actor, r)), total: await pageTotal(tx, supExitPlanStaff, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supExitPlanStaff, q, (n) => tx.select({ ...getTableColumns(supExitPlanStaff), [TOTAL_COLUMN]: n })
+    .from(supExitPlanStaff).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map((r) => present(actor, r)), total };
 }
 
 async function planOf(tx: Db, actor: SessionInfo, planId: string) {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authLoginLog, smsOutbox, sysParam, sysUser } from '../../db/schema/index.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
 /*
@@ -22,8 +22,9 @@ export const PARAM_LIST: UnscopedListEntity = {
 
 export async function queryParams(tx: Db, req: TListRequest) {
   const q = await buildListQuery(PARAM_LIST, req);
-  const rows = await tx.select().from(sysParam).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, sysParam, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, sysParam, q, (n) => tx.select({ ...getTableColumns(sysParam), [TOTAL_COLUMN]: n })
+    .from(sysParam).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows, total };
 }
 
 export async function updateParam(tx: Db, input: { id: string; value: string; version: number; name?: string; remark?: string | null }) {
@@ -68,6 +69,7 @@ export const SMS_LIST: UnscopedListEntity = {
 
 export async function querySmsOutbox(tx: Db, req: TListRequest) {
   const q = await buildListQuery(SMS_LIST, req);
-  const rows = await tx.select().from(smsOutbox).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, smsOutbox, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, smsOutbox, q, (n) => tx.select({ ...getTableColumns(smsOutbox), [TOTAL_COLUMN]: n })
+    .from(smsOutbox).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows, total };
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysDept, sysRole, sysRoleMemberLevel, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { applySorts, moveRelative, toSortItems, type SortItem } from '../../platform/sort-order.js';
 import { USER_LIST } from './user-list.js';
@@ -45,8 +45,9 @@ export async function queryRoles(tx: Db, req: TListRequest) {
   const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const q = await buildListQuery(ROLE_LIST, { ...req, params: name === undefined ? params : { ...params, name$like: name } },
     { extra: [kw ? or(ilike(sysRole.name, like), ilike(sysRole.code, like)) : undefined] });
-  const rows = await tx.select().from(sysRole).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, sysRole, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, sysRole, q, (n) => tx.select({ ...getTableColumns(sysRole), [TOTAL_COLUMN]: n })
+    .from(sysRole).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows, total };
 }
 
 export async function loadRole(tx: Db, id: string): Promise<RoleRow> {

@@ -10,7 +10,7 @@ import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, TOTAL_COLUMN, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { buildTree, deptScope, pgErrorOf } from './dept.service.js';
 import { MSG_NOT_HELD } from './menu.service.js';
@@ -126,9 +126,9 @@ const withRoles = <T extends { id: string; roles: { id: string; name: string }[]
 export async function queryUsers(tx: Db, actor: SessionInfo, req: TListRequest) {
   const p = await userListParams(tx, req);
   const q = await buildListQuery(USER_LIST, p.req, { extra: p.extra, scope: requestScope(tx, actor) });
-  const rows = await tx.select(userColumnsWithRoles).from(sysUser).leftJoin(sysDept, deptJoin)
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: withRoles(rows), total: await pageTotal(tx, sysUser, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, sysUser, q, (n) => tx.select({ ...userColumnsWithRoles, [TOTAL_COLUMN]: n })
+    .from(sysUser).leftJoin(sysDept, deptJoin).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: withRoles(rows), total };
 }
 
 /** One user the caller may see (GET /a/sys/user/{id}); outside the data scope answers 404. */
@@ -381,9 +381,10 @@ export async function shareUsers(tx: Db, req: TListRequest) {
   const p = await userListParams(tx, req);
   const askedStatus = Object.keys(p.req.params ?? {}).some((k) => k.split('$')[0] === 'status');
   const q = await buildListQuery(SHARE_USER_LIST, p.req, { extra: [...p.extra, askedStatus ? undefined : eq(sysUser.status, 1)] });
-  const rows = await tx.select({ id: sysUser.id, name: sysUser.name, deptId: sysUser.deptId, deptName: sysDept.name, job: sysUser.job, phone: sysUser.phone, staffRank: sysUser.staffRank })
-    .from(sysUser).leftJoin(sysDept, deptJoin).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, sysUser, q, rows.length) };
+  return pageWithTotal(tx, sysUser, q, (n) => tx.select({
+    id: sysUser.id, name: sysUser.name, deptId: sysUser.deptId, deptName: sysDept.name, job: sysUser.job, phone: sysUser.phone, staffRank: sysUser.staffRank,
+    [TOTAL_COLUMN]: n,
+  }).from(sysUser).leftJoin(sysDept, deptJoin).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 /** GET /share/getVuer/{id}: one person's public facts. */
