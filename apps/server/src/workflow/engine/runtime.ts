@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { TCondition, TFlowOptions } from '@ecms/shared';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -128,56 +128,68 @@ export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Pr
   })));
 }
 
-export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
-  returnToNodeId: string | null = null): Promise<RunRow> {
+/** The insert of a node run, not yet run (createRun runs it; enterUserNode sends it with the run's tasks). */
+function runInsert(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
+  returnToNodeId: string | null, id = newId()) {
   const done = status === 'done';
   // Sequence and round numbered in the insert itself (the instance lock keeps them serial).
-  const [run] = await e.tx.insert(wfNodeRun).values({
-    tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeId: node.id, nodeName: node.name, nodeType: node.type,
+  return e.tx.insert(wfNodeRun).values({
+    tenantId: e.tenantId, id, instanceId: e.inst.id, nodeId: node.id, nodeName: node.name, nodeType: node.type,
     round: sql`(select coalesce(max(r.round), 0) + 1 from wf_node_run r where r.instance_id = ${e.inst.id} and r.node_id = ${node.id})`,
     seq: sql`(select coalesce(max(r.seq), 0) + 1 from wf_node_run r where r.instance_id = ${e.inst.id})`,
     entered, status, fromRunId, returnToNodeId, startedDate: e.now, endedDate: done ? e.now : null,
-  }).returning();
+  });
+}
+
+export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
+  returnToNodeId: string | null = null): Promise<RunRow> {
+  const [run] = await runInsert(e, node, entered, status, fromRunId, returnToNodeId).returning();
   return run;
 }
 
-/** The deputies standing in for these users right now (the latest delegation of each), in one statement. */
-async function deputiesOf(e: Engine, userIds: string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await e.tx.selectDistinctOn([wfDelegation.userId], { userId: wfDelegation.userId, deputyId: wfDelegation.deputyId })
-    .from(wfDelegation)
-    .where(and(inArray(wfDelegation.userId, [...new Set(userIds)]), eq(wfDelegation.enabled, true),
-      sql`${wfDelegation.startDate} <= ${e.now.toISOString()} and ${wfDelegation.endDate} > ${e.now.toISOString()}`))
-    .orderBy(wfDelegation.userId, sql`${wfDelegation.startDate} desc`);
-  return new Map(rows.map((r) => [r.userId, r.deputyId]));
-}
+/**
+ * The deputy standing in for a user at the command's time (the user's latest delegation), null
+ * when none or when it names the user: SQL for the task's own insert (no lookup of its own).
+ */
+const deputyOf = (e: Engine, userId: string) => sql`nullif((select d.deputy_id from ${wfDelegation} d
+  where d.user_id = ${userId}::text and d.enabled and d.start_date <= ${e.now.toISOString()}::timestamptz and d.end_date > ${e.now.toISOString()}::timestamptz
+  order by d.start_date desc limit 1), ${userId}::text)`;
 
 export interface NewTask { kind?: string; status?: string; seq?: number; parentTaskId?: string | null; topic?: string | null; delegate?: boolean }
 
 type TaskNode = { id: string; name: string; approver?: GraphNode['approver'] };
 
-export async function createTask(e: Engine, run: RunRow, node: TaskNode, assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
+export async function createTask(e: Engine, run: Pick<RunRow, 'id'>, node: TaskNode, assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
   const [task] = await createTasks(e, run, node, [{ assigneeId, ...opts }]);
   return task;
 }
 
-/** Tasks of one node run, in the given order: one delegation lookup and one multi-row insert. */
-export async function createTasks(e: Engine, run: RunRow, node: TaskNode, specs: (NewTask & { assigneeId: string })[]): Promise<TaskRow[]> {
-  if (specs.length === 0) return [];
-  const deputies = await deputiesOf(e, specs.filter((t) => t.delegate !== false).map((t) => t.assigneeId));
+/**
+ * Tasks of one node run, in the given order, in one multi-row insert that also puts each task
+ * with its assignee's deputy (delegation while away). `newRun` is the run's own insert, when the
+ * run is new: sent in the same statement.
+ */
+export async function createTasks(e: Engine, run: Pick<RunRow, 'id'>, node: TaskNode, specs: (NewTask & { assigneeId: string })[],
+  newRun?: ReturnType<typeof runInsert>): Promise<TaskRow[]> {
+  if (specs.length === 0) {
+    if (newRun) await newRun;
+    return [];
+  }
   const hours = node.approver?.deadlineHours;
   const values = specs.map((opts) => {
-    const deputy = opts.delegate !== false ? deputies.get(opts.assigneeId) : undefined;
-    const delegated = !!deputy && deputy !== opts.assigneeId;
+    const delegate = opts.delegate !== false;
+    const a = opts.assigneeId;
     return {
       tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeRunId: run.id, nodeId: node.id, nodeName: node.name,
-      kind: opts.kind ?? 'normal', status: opts.status ?? 'pending', assigneeId: delegated ? deputy : opts.assigneeId,
-      ownerId: delegated ? opts.assigneeId : null, delegationState: delegated ? 'delegated' : null,
+      kind: opts.kind ?? 'normal', status: opts.status ?? 'pending',
+      assigneeId: delegate ? sql`coalesce(${deputyOf(e, a)}, ${a}::text)` : a,
+      ownerId: delegate ? sql`case when ${deputyOf(e, a)} is not null then ${a}::text end` : null,
+      delegationState: delegate ? sql`case when ${deputyOf(e, a)} is not null then 'delegated' end` : null,
       parentTaskId: opts.parentTaskId ?? null, seq: opts.seq ?? 0, topic: opts.topic ?? null,
       dueDate: hours ? new Date(e.now.getTime() + hours * 3600_000) : null, createdDate: e.now,
     };
   });
-  const rows = await e.tx.insert(wfTask).values(values).returning();
+  const rows = await (newRun ? e.tx.with(e.tx.$with('wf_new_run').as(newRun)) : e.tx).insert(wfTask).values(values).returning();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return values.map((v) => byId.get(v.id)!);
 }
@@ -344,8 +356,10 @@ async function enterUserNode(e: Engine, node: GraphNode, entered: Entered, fromR
   }
   const mode = cfg.mode ?? 'orSign';
   if (mode === 'single') users = users.slice(0, 1);
-  const run = await createRun(e, node, entered, 'active', fromRunId, returnToNodeId);
-  const tasks = await createTasks(e, run, node, users.map((u, i) => ({ assigneeId: u, seq: i, status: mode === 'sequential' && i > 0 ? 'queued' : 'pending' })));
+  // The run and its tasks in one statement.
+  const runId = newId();
+  const tasks = await createTasks(e, { id: runId }, node, users.map((u, i) => ({ assigneeId: u, seq: i, status: mode === 'sequential' && i > 0 ? 'queued' : 'pending' })),
+    runInsert(e, node, entered, 'active', fromRunId, returnToNodeId, runId));
   await notifyTasks(e, tasks.filter((t) => t.status === 'pending'), entered === 'return' ? 'returned' : 'task');
 }
 
@@ -362,18 +376,36 @@ async function autoPass(e: Engine, node: GraphNode, entered: Entered, fromRunId:
   await enterNode(e, node.next!, 'forward', run.id);
 }
 
-/** Cancels the open tasks of a run (all kinds but pass-on and cc, which are only for reading). */
+const cancelled = (e: Engine) => ({ status: 'cancelled', outcome: 'cancel', doneDate: e.now });
+
+/** The open tasks of these runs (all kinds but pass-on and cc, which are only for reading), but `exceptTaskId`. */
+const openTasksOf = (runIds: string[], exceptTaskId?: string) => and(inArray(wfTask.nodeRunId, runIds), inArray(wfTask.status, [...OPEN_STATUSES]),
+  inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult']), exceptTaskId ? ne(wfTask.id, exceptTaskId) : undefined);
+
+const closedRun = (e: Engine, runId: string) =>
+  e.tx.$with('wf_closed_run').as(e.tx.update(wfNodeRun).set({ status: 'done', endedDate: e.now }).where(eq(wfNodeRun.id, runId)));
+
+/** Cancels the open tasks of runs. */
 export async function cancelOpenTasks(e: Engine, runIds: string[]): Promise<void> {
   if (runIds.length === 0) return;
-  await e.tx.update(wfTask).set({ status: 'cancelled', outcome: 'cancel', doneDate: e.now })
-    .where(and(inArray(wfTask.nodeRunId, runIds), inArray(wfTask.status, [...OPEN_STATUSES]),
-      inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
+  await e.tx.update(wfTask).set(cancelled(e)).where(openTasksOf(runIds));
 }
 
-/** A run is finished: close it and move on to the next node (or straight back to the node that returned it). */
-export async function completeRun(e: Engine, run: RunRow): Promise<void> {
-  await e.tx.update(wfNodeRun).set({ status: 'done', endedDate: e.now }).where(eq(wfNodeRun.id, run.id));
-  await cancelOpenTasks(e, [run.id]);
+/**
+ * Closing a run as writes for another statement to carry (its CTEs): the run done, its open tasks
+ * but `exceptTaskId` (the one that statement moves) cancelled. Then completeRun({ closed: true }).
+ */
+export function closeRun(e: Engine, runId: string, exceptTaskId?: string): WithSubquery[] {
+  return [closedRun(e, runId), e.tx.$with('wf_cancelled_tasks').as(e.tx.update(wfTask).set(cancelled(e)).where(openTasksOf([runId], exceptTaskId)))];
+}
+
+/**
+ * A run is finished: close it (unless the caller's statement did, closeRun) and move on to the
+ * next node (or straight back to the node that returned it).
+ */
+export async function completeRun(e: Engine, run: RunRow, opts: { closed?: boolean } = {}): Promise<void> {
+  // The run and its open tasks in one statement.
+  if (!opts.closed) await e.tx.with(closedRun(e, run.id)).update(wfTask).set(cancelled(e)).where(openTasksOf([run.id]));
   e.changed = true;
   const node = nodeOf(e, run.nodeId);
   const back = run.returnToNodeId ? e.graph.nodes[run.returnToNodeId] : undefined;
