@@ -14,7 +14,7 @@ import { terminateChildren } from './subprocess.js';
 import { fireBusiness, flushSearch, markSearch } from './business.js';
 import {
   audit, BLOCKING_KINDS, cancelOpenTasks, closeRun, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, createTasks, type Engine,
-  engineOf, enterNode, finish, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyMany, notifyTasks, OPEN_STATUSES, type RunRow,
+  engineOf, enterNode, finish, flushOutbox, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyMany, notifyTasks, OPEN_STATUSES, type RunRow,
   runStart, settle, type TaskRow,
 } from './runtime.js';
 
@@ -87,14 +87,17 @@ const done = (e: Engine, outcome: string, opinion?: string | null) =>
 
 async function finishCommand<R extends CommandResult = CommandResult>(e: Engine, action: string, task: TaskRow | null,
   extra: { opinion?: string | null; agree?: boolean; requestId?: string; decorate?: (r: CommandResult) => R }): Promise<R> {
-  const activeNodes = await settle(e);
-  await flushSearch(e.tx);
-  const base: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes, ...(task && { taskId: task.id }) };
+  // The result's active nodes are filled in by settle's statement, which writes the audit row with it.
+  const base: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes: [], ...(task && { taskId: task.id }) };
   const result = extra.decorate ? extra.decorate(base) : base as R;
-  await audit(e, {
-    action, taskId: task?.id ?? null, nodeRunId: task?.nodeRunId ?? null, nodeId: task?.nodeId ?? null, nodeName: task?.nodeName ?? null,
-    opinion: extra.opinion ?? null, agree: extra.agree ?? null, requestId: extra.requestId ?? null, result,
+  result.activeNodes = await settle(e, {
+    result,
+    row: {
+      action, taskId: task?.id ?? null, nodeRunId: task?.nodeRunId ?? null, nodeId: task?.nodeId ?? null, nodeName: task?.nodeName ?? null,
+      opinion: extra.opinion ?? null, agree: extra.agree ?? null, requestId: extra.requestId ?? null,
+    },
   });
+  await flushSearch(e.tx);
   return result;
 }
 
@@ -685,6 +688,7 @@ export async function scanDeadlines(tx: Db, actor: Actor, now = new Date(), warn
     }
     await settle(e);
   }
+  await flushOutbox(tx);
   await flushSearch(tx);
   return { reminded, acted };
 }

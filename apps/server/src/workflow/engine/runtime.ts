@@ -94,8 +94,37 @@ export function nodeOf(e: Engine, nodeId: string): GraphNode {
   return n;
 }
 
-export async function audit(e: Engine, row: Partial<typeof wfAuditLog.$inferInsert> & { action: string }): Promise<void> {
-  await e.tx.insert(wfAuditLog).values({ tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, userId: e.userId, createdDate: e.now, ...row });
+export type AuditRow = Partial<typeof wfAuditLog.$inferInsert> & { action: string };
+
+const auditValues = (e: Engine, row: AuditRow) =>
+  ({ tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, userId: e.userId, createdDate: e.now, ...row });
+
+/** Writes an audit row (with the outbox rows the command has not written yet). */
+export async function audit(e: Engine, row: AuditRow): Promise<void> {
+  const also = outboxWrite(e);
+  await (also.length ? e.tx.with(...also) : e.tx).insert(wfAuditLog).values(auditValues(e, row));
+}
+
+/*
+ * Outbox rows are written with the command's next audit row or settle (one statement): nothing
+ * in the command reads them, and the consumers get the batch at once (deliverOutbox). A command
+ * that ends with neither writes them with flushOutbox.
+ */
+const pendingOutbox = new WeakMap<Db, (typeof wfOutbox.$inferInsert)[]>();
+
+/** The outbox rows not yet written, as a CTE for the statement about to run (then no longer pending). */
+function outboxWrite(e: Engine): WithSubquery[] {
+  const rows = pendingOutbox.get(e.tx);
+  if (!rows?.length) return [];
+  pendingOutbox.delete(e.tx);
+  return [e.tx.$with('wf_outbox_rows').as(e.tx.insert(wfOutbox).values(rows))];
+}
+
+/** Writes the outbox rows not yet written (a command that ends without an audit row or settle). */
+export async function flushOutbox(tx: Db): Promise<void> {
+  const rows = pendingOutbox.get(tx);
+  pendingOutbox.delete(tx);
+  if (rows?.length) await tx.insert(wfOutbox).values(rows);
 }
 
 /**
@@ -115,7 +144,9 @@ export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Pr
   const items = notices.map((n) => ({ ...n, userIds: [...new Set(n.userIds)] })).filter((n) => n.userIds.length > 0);
   if (items.length === 0) return;
   const delivered = hasOutboxConsumers(e.tx) ? e.now : null;
-  await e.tx.insert(wfOutbox).values(items.flatMap((n) => n.userIds.map((userId) => ({
+  let pending = pendingOutbox.get(e.tx);
+  if (!pending) pendingOutbox.set(e.tx, (pending = []));
+  pending.push(...items.flatMap((n) => n.userIds.map((userId) => ({
     tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId: n.taskId, title: n.title, content: n.content,
     createdDate: e.now, deliveredDate: delivered,
   }))));
@@ -448,29 +479,37 @@ export async function finish(e: Engine, status: FinalStatus): Promise<void> {
   await resumeParent(e);
 }
 
-/** Closes a command: refreshes the active node names and fires nodeChanged once. */
-export async function settle(e: Engine): Promise<string[]> {
-  if (e.inst.status !== 'running') return [];
-  if (!e.changed) {
-    const rows = await e.tx.select({ nodeName: wfNodeRun.nodeName }).from(wfNodeRun)
-      .where(and(eq(wfNodeRun.instanceId, e.inst.id), eq(wfNodeRun.status, 'active'))).orderBy(wfNodeRun.seq);
-    return [...new Set(rows.map((r) => r.nodeName))];
+/**
+ * Closes a command: refreshes the active node names and fires nodeChanged once. `log` is the
+ * command's audit row, written in the same statement, its result given the active node names
+ * there; the outbox rows not yet written go with it.
+ */
+export async function settle(e: Engine, log?: { row: AuditRow; result: object }): Promise<string[]> {
+  if (e.inst.status !== 'running') {
+    if (log) await audit(e, { ...log.row, result: { ...log.result, activeNodes: [] } });
+    return [];
   }
-  // The active nodes' names (each once, in the order they were entered) read and stored in one
-  // statement (issue 14's round-trip budget for a submit).
+  // The active nodes' names (each once, in the order they were entered).
   const active = sql`(select r.node_name, min(r.seq) as first_seq from ${wfNodeRun} r
     where r.instance_id = ${e.inst.id} and r.status = 'active' group by r.node_name)`;
-  const [row] = await e.tx.update(wfInstance).set({
+  const names = sql<string[] | string | null>`(select json_agg(a.node_name order by a.first_seq) from ${active} a)`;
+  const also = [...outboxWrite(e), ...(log ? [e.tx.$with('wf_audit_row').as(e.tx.insert(wfAuditLog).values(auditValues(e, {
+    ...log.row, result: sql`${JSON.stringify(log.result)}::jsonb || jsonb_build_object('activeNodes', coalesce(${names}, '[]'::json))`,
+  })))] : [])];
+  const db = also.length ? e.tx.with(...also) : e.tx;
+  if (!e.changed) {
+    const [row] = await db.select({ names }).from(sql`(select 1) as one`);
+    return parseTextArray(row.names);
+  }
+  // Read and stored in one statement (issue 14's round-trip budget for a submit).
+  const [row] = await db.update(wfInstance).set({
     currentNodeNames: sql`(select string_agg(a.node_name, '、' order by a.first_seq) from ${active} a)`, updatedDate: e.now,
-  }).where(eq(wfInstance.id, e.inst.id)).returning({
-    ...getTableColumns(wfInstance),
-    activeNames: sql<string[] | string | null>`(select json_agg(a.node_name order by a.first_seq) from ${active} a)`,
-  });
+  }).where(eq(wfInstance.id, e.inst.id)).returning({ ...getTableColumns(wfInstance), activeNames: names });
   const { activeNames, ...inst } = row;
-  const names = parseTextArray(activeNames);
+  const list = parseTextArray(activeNames);
   e.inst = inst;
-  await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId, edited: e.edited });
-  return names;
+  await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: list, userId: e.userId, edited: e.edited });
+  return list;
 }
 
 /** The initiator's submission that begins an instance: a finished run of the start node. */
