@@ -8,7 +8,8 @@ import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
-import { fireBusiness, markParticipants, type WfInstanceRow } from './business.js';
+import { fireBusiness, markParticipants, queueInstanceDoc, type WfInstanceRow } from './business.js';
+import { wfDoc, wfDocExtras } from '../search-type.js';
 import { deliverOutbox, hasOutboxConsumers, type FlowNotification } from './outbox.js';
 
 /*
@@ -504,11 +505,13 @@ export async function settle(e: Engine, log?: { row: AuditRow; result: object })
   // Read and stored in one statement (issue 14's round-trip budget for a submit).
   const [row] = await db.update(wfInstance).set({
     currentNodeNames: sql`(select string_agg(a.node_name, '、' order by a.first_seq) from ${active} a)`, updatedDate: e.now,
-  }).where(eq(wfInstance.id, e.inst.id)).returning({ ...getTableColumns(wfInstance), activeNames: names });
-  const { activeNames, ...inst } = row;
+  }).where(eq(wfInstance.id, e.inst.id)).returning({ ...getTableColumns(wfInstance), activeNames: names, ...wfDocExtras });
+  const { activeNames, initiator, definition, people, ...inst } = row;
   const list = parseTextArray(activeNames);
   e.inst = inst;
   await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: list, userId: e.userId, edited: e.edited });
+  // The instance's search document from the row just returned (a later change marks it again).
+  await queueInstanceDoc(e.tx, wfDoc({ ...inst, initiator, definition, people }));
   return list;
 }
 
