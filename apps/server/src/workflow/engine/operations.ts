@@ -219,7 +219,10 @@ async function openTaskCommand(tx: Db, actor: Actor, taskId: string, requestId: 
   const { e, task, run } = await lockTask(tx, actor, taskId);
   const prior = await priorResult(e, requestId);
   if (prior) return { prior };
-  ensureTaskOpen(e, task);
+  // The task is as of the locking statement's start: when the flow has ended meanwhile (a command
+  // that waited for the lock), the task is read again, so one taken by that last step answers
+  // "already processed" as before.
+  ensureTaskOpen(e, e.inst.status === 'running' ? task : await getTask(tx, taskId));
   ensureRunning(e);
   return { e, task, run };
 }
