@@ -82,7 +82,7 @@ export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
   const set = async (e: BusinessEvent, values: Record<string, unknown>) => {
     const update = e.tx.update(t).set({ ...fromForm(e), ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
     if (b.searchCode && b.searchDoc) {
-      const [row] = await update.returning({ ...getTableColumns(t), people: participantsOf(t.tenantId, t.procInstId) });
+      const [row] = await update.returning({ ...getTableColumns(t), people: participantsOf(t, t.tenantId, t.procInstId) });
       if (row) await queueDocs(e.tx, b.searchCode, [b.searchDoc(row)]);
     } else await update;
     await b.changed?.(e.tx, e.businessId);
@@ -238,7 +238,7 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     scope: (c) => ({ dept: c.deptId, owner: c.ownerId }),
     async load(tx: Db, ids?: string[]) {
       // The flow's participants in the same statement.
-      const rows = await tx.select({ ...getTableColumns(t), people: participantsOf(t.tenantId, t.procInstId) }).from(t as PgTable)
+      const rows = await tx.select({ ...getTableColumns(t), people: participantsOf(t, t.tenantId, t.procInstId) }).from(t as PgTable)
         .where(ids ? inArray(t.id, ids) : undefined) as unknown as (Row & { people: string[] | string })[];
       return rows.map(docOf);
     },

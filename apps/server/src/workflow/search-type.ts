@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS } from '@ecms/shared';
 import type { Db } from '../db/client.js';
 import { wfInstance, wfTask } from '../db/schema/index.js';
@@ -15,17 +15,20 @@ const STATUS_LABEL = new Map<string, string>(Object.values(FLOW_STATUS).map((s) 
  * Everybody who held a task in the flow instance of these columns, as SQL in the reading statement
  * (the tenant condition puts wf_task_instance_idx to use).
  */
-export const participantsOf = (tenantId: AnyPgColumn, instanceId: AnyPgColumn) =>
-  sql<string[] | string>`array(select distinct t.assignee_id from ${wfTask} t where t.tenant_id = ${tenantId} and t.instance_id = ${instanceId})`;
+export const participantsOf = (table: PgTable, tenantId: AnyPgColumn, instanceId: AnyPgColumn) =>
+  sql<string[] | string>`array(select distinct t.assignee_id from ${wfTask} t where t.tenant_id = ${col(table, tenantId)} and t.instance_id = ${col(table, instanceId)})`;
+
+/** A column named with its table: an update's RETURNING renders columns bare, which a subquery's own columns would shadow. */
+const col = (table: PgTable, c: AnyPgColumn) => sql`${table}.${sql.identifier(c.name)}`;
 
 /**
  * What an instance's search document needs besides its own columns, as SQL over wf_instance:
  * read by the type's loader, or returned by the engine's settle statement (no read of its own).
  */
 export const wfDocExtras = {
-  initiator: sql<string | null>`(select u.name from sys_user u where u.tenant_id = ${wfInstance.tenantId} and u.id = ${wfInstance.initiatorId})`,
-  definition: sql<string | null>`(select d.name from wf_definition d where d.tenant_id = ${wfInstance.tenantId} and d.id = ${wfInstance.definitionId})`,
-  people: participantsOf(wfInstance.tenantId, wfInstance.id),
+  initiator: sql<string | null>`(select u.name from sys_user u where u.tenant_id = ${col(wfInstance, wfInstance.tenantId)} and u.id = ${col(wfInstance, wfInstance.initiatorId)})`,
+  definition: sql<string | null>`(select d.name from wf_definition d where d.tenant_id = ${col(wfInstance, wfInstance.tenantId)} and d.id = ${col(wfInstance, wfInstance.definitionId)})`,
+  people: participantsOf(wfInstance, wfInstance.tenantId, wfInstance.id),
 };
 
 type WfDocRow = Pick<typeof wfInstance.$inferSelect, 'id' | 'name' | 'status' | 'currentNodeNames' | 'initiatorId' | 'initiatorDeptId' | 'updatedDate'>
