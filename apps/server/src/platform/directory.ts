@@ -45,6 +45,15 @@ export async function usersByIds(tx: Db, ids: Iterable<string | null | undefined
   return out;
 }
 
+/**
+ * Users a caller has just read with the directory's fields (the approval engine's assignees):
+ * later lookups in the transaction find them without a query.
+ */
+export function rememberUsers(tx: Db, users: readonly DirectoryUser[]): void {
+  const memo = memoOf(tx).users;
+  for (const u of users) memo.set(u.id, u);
+}
+
 /** One user, or undefined. */
 export async function userById(tx: Db, id: string | null | undefined): Promise<DirectoryUser | undefined> {
   return id ? (await usersByIds(tx, [id])).get(id) : undefined;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPE, FLOW_RECORD_STATUS, FLOW_TYPE, labelOf, MESSAGES, toNumber } from '@ecms/shared';
 import type { Db } from '../db/client.js';
@@ -12,7 +12,8 @@ import { pagesOf } from '../platform/excel/exports.js';
 import { newId } from '../platform/ids.js';
 import { buildListQuery, type ListEntityBase, pageTotal, type ScopedListEntity, type TListRequest } from '../platform/list-query.js';
 import { registryOf } from '../platform/registry.js';
-import { deferRefresh, type SearchType } from '../platform/search/index.js';
+import { queueDocs, type SearchDocInput, type SearchType } from '../platform/search/index.js';
+import { participantsOf, textArray } from './search-type.js';
 import type { Actor } from '../platform/tenancy.js';
 import type { BusinessBinding, BusinessEvent } from './engine/business.js';
 import { startFlow } from './engine/operations.js';
@@ -25,7 +26,7 @@ import { startFlow } from './engine/operations.js';
 
 /** A table with the flow-record columns. */
 export type FlowRecordTable = PgTable & {
-  id: AnyPgColumn; status: AnyPgColumn; procInstId: AnyPgColumn; curNodeName: AnyPgColumn;
+  tenantId: AnyPgColumn; id: AnyPgColumn; status: AnyPgColumn; procInstId: AnyPgColumn; curNodeName: AnyPgColumn;
   createdBy: AnyPgColumn; updatedDate: AnyPgColumn;
 };
 
@@ -36,6 +37,11 @@ export interface FlowRecordBinding {
   changed?(tx: Db, id: string): Promise<void>;
   /** Search type whose documents list the flow's participants (BusinessBinding.searchCode). */
   searchCode?: string;
+  /**
+   * The record's search document from the row a status change returns (with its flow's
+   * participants): handed to the transaction's search flush, no read of its own.
+   */
+  searchDoc?(row: Record<string, unknown> & { people: string[] | string }): SearchDocInput;
   /**
    * Flow form keys copied back onto record columns when a user edits them in the flow (where the
    * node allows it), so the record shows what was approved.
@@ -74,7 +80,11 @@ export function flowRecordBinding(b: FlowRecordBinding): BusinessBinding {
     return out;
   };
   const set = async (e: BusinessEvent, values: Record<string, unknown>) => {
-    await e.tx.update(t).set({ ...fromForm(e), ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
+    const update = e.tx.update(t).set({ ...fromForm(e), ...values, updatedDate: new Date() } as never).where(eq(t.id, e.businessId));
+    if (b.searchCode && b.searchDoc) {
+      const [row] = await update.returning({ ...getTableColumns(t), people: participantsOf(t, t.tenantId, t.procInstId) });
+      if (row) await queueDocs(e.tx, b.searchCode, [b.searchDoc(row)]);
+    } else await update;
     await b.changed?.(e.tx, e.businessId);
   };
   return {
@@ -206,6 +216,17 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     const rows = await tx.select().from(t as PgTable).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Row[];
     return { q, rows };
   };
+  /** The record's search document (viewers: those taking part in its flow). */
+  const docOf = (r: Row & { people: string[] | string }): SearchDocInput => ({
+    recordId: r.id,
+    title: r.name,
+    content: [r.code, ...k.search.content(r), flowRecordLabels(r).statusName].filter((p) => p !== null && p !== undefined && p !== '').join(' '),
+    link: link(r),
+    deptId: r.deptId,
+    ownerId: r.createdBy,
+    viewerIds: r.procInstId ? textArray(r.people) : [],
+    updatedDate: r.updatedDate,
+  });
   const link = (r: Row) => `${k.search.route}?${new URLSearchParams({ id: r.id, name: r.name, ...(r.procInstId && { procInstId: r.procInstId }) })}`;
 
   const searchType: SearchType = {
@@ -216,23 +237,18 @@ export function flowRecordKind<Row extends RecordRow>(k: FlowRecordKind<Row>) {
     dataMenu: k.dataMenu,
     scope: (c) => ({ dept: c.deptId, owner: c.ownerId }),
     async load(tx: Db, ids?: string[]) {
-      const rows = await tx.select().from(t as PgTable).where(ids ? inArray(t.id, ids) : undefined) as unknown as Row[];
-      const people = await flowParticipants(tx, rows.map((r) => r.procInstId).filter((p): p is string => !!p));
-      return rows.map((r) => ({
-        recordId: r.id,
-        title: r.name,
-        content: [r.code, ...k.search.content(r), flowRecordLabels(r).statusName].filter((p) => p !== null && p !== undefined && p !== '').join(' '),
-        link: link(r),
-        deptId: r.deptId,
-        ownerId: r.createdBy,
-        viewerIds: r.procInstId ? people.get(r.procInstId) ?? [] : [],
-        updatedDate: r.updatedDate,
-      }));
+      // The flow's participants in the same statement.
+      const rows = await tx.select({ ...getTableColumns(t), people: participantsOf(t, t.tenantId, t.procInstId) }).from(t as PgTable)
+        .where(ids ? inArray(t.id, ids) : undefined) as unknown as (Row & { people: string[] | string })[];
+      return rows.map(docOf);
     },
   };
-  // The engine's command flushes the index once at its end (the instance's document with it).
-  const refresh = (tx: Db, id: string) => deferRefresh(tx, k.search.tableCode, [id]);
-  const binding = flowRecordBinding({ businessType: k.businessType, table: t, changed: refresh, formColumns: k.formColumns, searchCode: k.search.tableCode });
+  // A status change hands its row's document to the engine command's search flush (written once
+  // at its end, with the instance's).
+  const binding = flowRecordBinding({
+    businessType: k.businessType, table: t, formColumns: k.formColumns, searchCode: k.search.tableCode,
+    searchDoc: (row) => docOf(row as unknown as Row & { people: string[] | string }),
+  });
 
   return {
     scope,

@@ -41,9 +41,13 @@ const measure = async (fn: () => Promise<LightMyRequestResponse>): Promise<numbe
  *   read by id (user, with its roles): 3 / 5.
  *   search: the run-time (form) types (1, with BEGIN and the setup), rights and data scopes of
  *     every type (1), the page with its total (1): 5 / 7.
- *   approval submit (one approver node to the next): 25 on PGlite; on PostgreSQL 24 in the
- *     transaction and 2 pg_notify after the commit (the new task's and the message's events to the
- *     other app instances, platform/realtime/event-bus.ts PgBus; PGlite's bus is in process): 26.
+ *   approval submit (one approver node to the next), 12 on both, at its budget: the instance locked
+ *     with its task and run read (1), the task taken with the run closed and its other tasks
+ *     cancelled (1), the next node's assignees (1), its run and tasks with their deputies (1), the
+ *     messages (1), the active node names stored with the audit and outbox rows (1), the contract's
+ *     status (1), the search documents (1; the instance's and the contract's come from the rows
+ *     those updates returned); on PostgreSQL no BEGIN of its own and one pg_notify for every push
+ *     after the commit (platform/realtime/event-bus.ts publishAll).
  */
 // The suite runs on PostgreSQL when DATABASE_URL is set (test/global-setup.ts), else on PGlite.
 const pg = Boolean(process.env.DATABASE_URL);
@@ -54,10 +58,7 @@ const LIMIT = {
   readById: pg ? 3 : 5,
   // TODO(issue 14, budget 4): the form types could join the rights and scopes statement (and PGlite as above).
   search: pg ? 5 : 7,
-  // TODO(issue 14, budget 12): the engine reads instance, task and run separately, the assignees,
-  // delegations and the notice's users each once, and writes each table on its own; on PostgreSQL
-  // the two events after the commit could go in one statement.
-  approvalSubmit: pg ? 26 : 25,
+  approvalSubmit: 12,
 };
 
 describe('round trips per request (issue 14 budgets)', () => {

@@ -11,9 +11,13 @@ import pg from 'pg';
 
 export type BusHandler = (data: unknown) => void;
 
+export interface BusEvent { topic: string; data: unknown }
+
 export interface EventBus {
   /** Delivers `data` to every subscriber of `topic` on every instance (this one at once). */
   publish(topic: string, data: unknown): Promise<void>;
+  /** Several events, in order; on PostgreSQL one statement for all (a command's pushes after its commit). */
+  publishAll(events: readonly BusEvent[]): Promise<void>;
   subscribe(topic: string, fn: BusHandler): () => void;
   close(): Promise<void>;
 }
@@ -30,6 +34,10 @@ export class LocalBus implements EventBus {
 
   async publish(topic: string, data: unknown): Promise<void> {
     this.deliver(topic, data);
+  }
+
+  async publishAll(events: readonly BusEvent[]): Promise<void> {
+    for (const ev of events) this.deliver(ev.topic, ev.data);
   }
 
   subscribe(topic: string, fn: BusHandler): () => void {
@@ -90,14 +98,23 @@ export class PgBus extends LocalBus {
   }
 
   override async publish(topic: string, data: unknown): Promise<void> {
-    this.deliver(topic, data);
-    const payload = JSON.stringify({ o: this.origin, t: topic, d: data } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      this.onError(new Error(`event on ${topic} too large for NOTIFY (${Buffer.byteLength(payload)} bytes); not sent to other instances`));
-      return;
+    await this.publishAll([{ topic, data }]);
+  }
+
+  override async publishAll(events: readonly BusEvent[]): Promise<void> {
+    const payloads: string[] = [];
+    for (const { topic, data } of events) {
+      this.deliver(topic, data);
+      const payload = JSON.stringify({ o: this.origin, t: topic, d: data } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        this.onError(new Error(`event on ${topic} too large for NOTIFY (${Buffer.byteLength(payload)} bytes); not sent to other instances`));
+      } else payloads.push(payload);
     }
+    if (payloads.length === 0) return;
     try {
-      await this.opts.notify('select pg_notify($1, $2)', [CHANNEL, payload]);
+      // One statement; the notifications go out in the array's order.
+      await this.opts.notify(payloads.length === 1 ? 'select pg_notify($1, $2)'
+        : 'select pg_notify($1, p) from unnest($2::text[]) with ordinality as x(p, n) order by n', [CHANNEL, payloads.length === 1 ? payloads[0] : payloads]);
     } catch (err) {
       this.onError(err);
     }

@@ -1,5 +1,5 @@
-import { commitScopeOf } from './after-commit.js';
-import { busOf, type EventBus, maybeBusOf } from './event-bus.js';
+import { type CommitScope, commitScopeOf } from './after-commit.js';
+import { type BusEvent, busOf, type EventBus, maybeBusOf } from './event-bus.js';
 
 /*
  * Pushes to signed-in users' browsers: an event goes on the bus, every app instance hands it to
@@ -23,17 +23,36 @@ export interface PushEnvelope {
 /** Recipients per bus event: keeps a NOTIFY payload well under PostgreSQL's 8000-byte limit. */
 const USERS_PER_EVENT = 80;
 
-export async function publishPush(bus: EventBus, tenantId: string, userIds: readonly string[], event: PushEvent): Promise<void> {
+/** The bus events of one push (recipients split so that each payload stays small). */
+function pushEvents(tenantId: string, userIds: readonly string[], event: PushEvent): BusEvent[] {
   const unique = [...new Set(userIds)];
+  const out: BusEvent[] = [];
   for (let i = 0; i < unique.length; i += USERS_PER_EVENT) {
-    await bus.publish(PUSH_TOPIC, { tenantId, userIds: unique.slice(i, i + USERS_PER_EVENT), event } satisfies PushEnvelope);
+    out.push({ topic: PUSH_TOPIC, data: { tenantId, userIds: unique.slice(i, i + USERS_PER_EVENT), event } satisfies PushEnvelope });
   }
+  return out;
 }
+
+export async function publishPush(bus: EventBus, tenantId: string, userIds: readonly string[], event: PushEvent): Promise<void> {
+  await bus.publishAll(pushEvents(tenantId, userIds, event));
+}
+
+/** Pushes waiting for their transaction's commit, by commit scope: published together (one NOTIFY statement). */
+const pendingPushes = new WeakMap<CommitScope, BusEvent[]>();
 
 /** Pushes `event` to users once the transaction of `tx` has committed (never if it rolls back). */
 export function pushAfterCommit(tx: object, tenantId: string, userIds: readonly string[], event: PushEvent): void {
   const scope = commitScopeOf(tx);
-  scope.tasks.push(() => publishPush(busOf(scope.root), tenantId, userIds, event));
+  let pending = pendingPushes.get(scope);
+  if (!pending) {
+    const events: BusEvent[] = (pending = []);
+    pendingPushes.set(scope, events);
+    scope.tasks.push(() => {
+      pendingPushes.delete(scope);
+      return busOf(scope.root).publishAll(events);
+    });
+  }
+  pending.push(...pushEvents(tenantId, userIds, event));
 }
 
 export interface Progress {

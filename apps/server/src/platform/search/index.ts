@@ -203,13 +203,20 @@ export async function deferRefresh(tx: Db, code: string, ids: string[]): Promise
   for (const id of ids) markSearch(tx, code, id);
 }
 
-/** Documents already built (from rows just written): written by the transaction's flush when one is sure to come, else now. */
+/**
+ * Documents already built (from rows just written): written by the transaction's flush when one
+ * is sure to come, else now. Built after any earlier mark of the same records, they are the
+ * records' latest state: the flush writes them instead of re-reading the records.
+ */
 export async function queueDocs(tx: Db, code: string, docs: SearchDocInput[]): Promise<void> {
   if (!flushing.has(tx)) return writeDocs(tx, code, docs);
-  const { docs: byCode } = staleOf(tx);
+  const { docs: byCode, marked } = staleOf(tx);
   let mine = byCode.get(code);
   if (!mine) byCode.set(code, (mine = new Map()));
-  for (const d of docs) mine.set(d.recordId, d);
+  for (const d of docs) {
+    mine.set(d.recordId, d);
+    marked.get(code)?.delete(d.recordId);
+  }
 }
 
 /** Writes the documents marked or queued in this transaction: one read per marked type, one upsert for all. */
@@ -223,6 +230,7 @@ export async function flushSearch(tx: Db): Promise<void> {
   // A marked record is re-read now: its latest state wins over a document queued earlier.
   for (const [code, idSet] of st.marked) {
     const ids = [...idSet];
+    if (ids.length === 0) continue;
     const type = await typeOf(tx, code);
     const docs = type ? await type.load(tx, ids) : [];
     const found = new Set(docs.map((d) => d.recordId));

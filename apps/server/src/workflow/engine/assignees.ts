@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAssigneeRule } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { usersByIds } from '../../platform/directory.js';
+import { rememberUsers, usersByIds } from '../../platform/directory.js';
 import { queryRows } from '../../platform/sql.js';
 import type { WfInstanceRow } from './business.js';
 
@@ -11,6 +11,12 @@ import type { WfInstanceRow } from './business.js';
  */
 
 const uniq = (ids: string[]) => [...new Set(ids.filter((id) => typeof id === 'string' && id.length > 0))];
+
+type UserRow = { id: string; name: string; login_name: string; dept_id: string | null };
+
+/** Enabled users just read with the directory's fields: the new tasks' messages find them without a query. */
+const remember = (tx: Db, rows: UserRow[]) =>
+  rememberUsers(tx, rows.map((r) => ({ id: r.id, name: r.name, loginName: r.login_name, deptId: r.dept_id, enabled: true })));
 
 /** Keeps the enabled users among `ids`, preserving the given order. */
 export async function activeUsers(tx: Db, ids: string[]): Promise<string[]> {
@@ -46,12 +52,13 @@ export async function deptLeader(tx: Db, deptId: string | null, userId: string, 
 
 export async function usersWithRoles(tx: Db, roleCodes: string[]): Promise<string[]> {
   if (roleCodes.length === 0) return [];
-  const rows = await queryRows<{ id: string }>(tx, sql`
-    select distinct u.id, u.sort from sys_user u
+  const rows = await queryRows<UserRow>(tx, sql`
+    select distinct u.id, u.sort, u.name, u.login_name, u.dept_id from sys_user u
     join sys_user_role ur on ur.tenant_id = u.tenant_id and ur.user_id = u.id
     join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.status = 1
     where u.status = 1 and r.code in (${sql.join(roleCodes.map((c) => sql`${c}`), sql`, `)})
     order by u.sort, u.id`);
+  remember(tx, rows);
   return rows.map((r) => r.id);
 }
 
@@ -81,9 +88,10 @@ export async function resolveAssignees(tx: Db, rule: TAssigneeRule, input: Resol
     }
     case 'staffRank': {
       if (rule.ranks.length === 0) return [];
-      const rows = await queryRows<{ id: string }>(tx, sql`
-        select id from sys_user where status = 1 and staff_rank in (${sql.join(rule.ranks.map((r) => sql`${r}`), sql`, `)})
+      const rows = await queryRows<UserRow>(tx, sql`
+        select id, name, login_name, dept_id from sys_user where status = 1 and staff_rank in (${sql.join(rule.ranks.map((r) => sql`${r}`), sql`, `)})
         order by sort, id`);
+      remember(tx, rows);
       return rows.map((r) => r.id);
     }
   }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { BusinessBinding, BusinessEvent, BusinessEventName, WfInstanceRow } from '../../platform/flow-binding.js';
 import { registryOf } from '../../platform/registry.js';
-import { flushSearch as flushSearchDocs, markSearch as markSearchDoc } from '../../platform/search/index.js';
+import { flushSearch as flushSearchDocs, markSearch as markSearchDoc, queueDocs, type SearchDocInput } from '../../platform/search/index.js';
+import { WF_SEARCH_CODE } from '../search-type.js';
 
 /*
  * Business bindings (platform/flow-binding.ts): a module declares the engine callbacks of its
@@ -19,8 +20,11 @@ const bindingOf = (tx: Db, businessType: string): BusinessBinding | undefined =>
  * type, business records marked by their callbacks included (platform/search markSearch).
  */
 export function markSearch(tx: Db, instanceId: string): void {
-  markSearchDoc(tx, 'wf_instance', instanceId);
+  markSearchDoc(tx, WF_SEARCH_CODE, instanceId);
 }
+
+/** The instance's document built from a row the command just wrote: the flush writes it without re-reading. */
+export const queueInstanceDoc = (tx: Db, doc: SearchDocInput): Promise<void> => queueDocs(tx, WF_SEARCH_CODE, [doc]);
 
 /** Writes the search documents marked in this transaction (instances and business records). */
 export const flushSearch = flushSearchDocs;

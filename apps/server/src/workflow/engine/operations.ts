@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import { MESSAGES, type TAssigneeRule, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,8 +13,8 @@ import { activeUsers, deptLeader } from './assignees.js';
 import { terminateChildren } from './subprocess.js';
 import { fireBusiness, flushSearch, markSearch } from './business.js';
 import {
-  audit, BLOCKING_KINDS, cancelOpenTasks, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, createTasks, type Engine,
-  engineOf, enterNode, finish, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyMany, notifyTasks, OPEN_STATUSES, type RunRow,
+  audit, BLOCKING_KINDS, cancelOpenTasks, closeRun, cancelRunsWithin, chooseBranch, completeRun, createRun, createTask, createTasks, type Engine,
+  engineOf, enterNode, finish, flushOutbox, loadEngine, loadVersion, newEngine, nodeOf, notify, notifyMany, notifyTasks, OPEN_STATUSES, type RunRow,
   runStart, settle, type TaskRow,
 } from './runtime.js';
 
@@ -42,13 +42,19 @@ async function priorResult(e: Engine | Db, requestId: string | undefined): Promi
   return row ? (row.result as CommandResult) : undefined;
 }
 
-/** Locks the task's instance (found through the task in the same statement), then reads the task under the lock. */
-async function lockTask(tx: Db, actor: Actor, taskId: string): Promise<{ e: Engine; task: TaskRow }> {
-  const [inst] = await tx.select().from(wfInstance)
-    .where(eq(wfInstance.id, sql`(select ${wfTask.instanceId} from ${wfTask} where ${wfTask.id} = ${taskId})`)).for('update');
-  const [task] = await tx.select().from(wfTask).where(eq(wfTask.id, taskId));
-  if (!task) throw notFound(MESSAGES.TASK_MISSING);
-  return { e: await engineOf(tx, actor, inst), task };
+/**
+ * Locks the task's instance and reads the task and its node run, in one statement. The task and
+ * run are as of the statement's start: a command that waited for the lock may see its task still
+ * open, and its guarded update (`take`) then answers "already processed" (the run's fields the
+ * commands read do not change).
+ */
+async function lockTask(tx: Db, actor: Actor, taskId: string): Promise<{ e: Engine; task: TaskRow; run: RunRow }> {
+  const [row] = await tx.select({ inst: wfInstance, task: wfTask, run: wfNodeRun }).from(wfTask)
+    .innerJoin(wfInstance, and(eq(wfInstance.tenantId, wfTask.tenantId), eq(wfInstance.id, wfTask.instanceId)))
+    .leftJoin(wfNodeRun, and(eq(wfNodeRun.tenantId, wfTask.tenantId), eq(wfNodeRun.id, wfTask.nodeRunId)))
+    .where(eq(wfTask.id, taskId)).for('update', { of: wfInstance });
+  if (!row?.run) throw notFound(MESSAGES.TASK_MISSING);
+  return { e: await engineOf(tx, actor, row.inst), task: row.task, run: row.run };
 }
 
 function ensureRunning(e: Engine): void {
@@ -62,9 +68,13 @@ function ensureTaskOpen(e: Engine, task: TaskRow): void {
   throw conflict(WF_MESSAGES.TASK_DONE);
 }
 
-/** The guarded move: only the assignee, only from the expected status. */
-async function take(e: Engine, task: TaskRow, set: Partial<typeof wfTask.$inferInsert>, from = 'pending'): Promise<TaskRow> {
-  const rows = await e.tx.update(wfTask).set(set)
+/**
+ * The guarded move: only the assignee, only from the expected status. `also` are writes sent in
+ * the same statement (closing the task's run); when the move finds no row the command throws and
+ * its transaction rolls them back.
+ */
+async function take(e: Engine, task: TaskRow, set: Partial<typeof wfTask.$inferInsert>, from = 'pending', also: WithSubquery[] = []): Promise<TaskRow> {
+  const rows = await (also.length ? e.tx.with(...also) : e.tx).update(wfTask).set(set)
     .where(and(eq(wfTask.id, task.id), eq(wfTask.status, from), eq(wfTask.assigneeId, e.userId))).returning();
   if (rows.length) return rows[0];
   if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
@@ -77,14 +87,17 @@ const done = (e: Engine, outcome: string, opinion?: string | null) =>
 
 async function finishCommand<R extends CommandResult = CommandResult>(e: Engine, action: string, task: TaskRow | null,
   extra: { opinion?: string | null; agree?: boolean; requestId?: string; decorate?: (r: CommandResult) => R }): Promise<R> {
-  const activeNodes = await settle(e);
-  await flushSearch(e.tx);
-  const base: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes, ...(task && { taskId: task.id }) };
+  // The result's active nodes are filled in by settle's statement, which writes the audit row with it.
+  const base: CommandResult = { instanceId: e.inst.id, status: e.inst.status, activeNodes: [], ...(task && { taskId: task.id }) };
   const result = extra.decorate ? extra.decorate(base) : base as R;
-  await audit(e, {
-    action, taskId: task?.id ?? null, nodeRunId: task?.nodeRunId ?? null, nodeId: task?.nodeId ?? null, nodeName: task?.nodeName ?? null,
-    opinion: extra.opinion ?? null, agree: extra.agree ?? null, requestId: extra.requestId ?? null, result,
+  result.activeNodes = await settle(e, {
+    result,
+    row: {
+      action, taskId: task?.id ?? null, nodeRunId: task?.nodeRunId ?? null, nodeId: task?.nodeId ?? null, nodeName: task?.nodeName ?? null,
+      opinion: extra.opinion ?? null, agree: extra.agree ?? null, requestId: extra.requestId ?? null,
+    },
   });
+  await flushSearch(e.tx);
   return result;
 }
 
@@ -202,19 +215,22 @@ export interface SubmitInput {
  * request with its first result, refuse a task or flow that is no longer open.
  */
 async function openTaskCommand(tx: Db, actor: Actor, taskId: string, requestId: string | undefined):
-  Promise<{ prior: CommandResult } | { e: Engine; task: TaskRow }> {
-  const { e, task } = await lockTask(tx, actor, taskId);
+  Promise<{ prior: CommandResult } | { e: Engine; task: TaskRow; run: RunRow }> {
+  const { e, task, run } = await lockTask(tx, actor, taskId);
   const prior = await priorResult(e, requestId);
   if (prior) return { prior };
-  ensureTaskOpen(e, task);
+  // The task is as of the locking statement's start: when the flow has ended meanwhile (a command
+  // that waited for the lock), the task is read again, so one taken by that last step answers
+  // "already processed" as before.
+  ensureTaskOpen(e, e.inst.status === 'running' ? task : await getTask(tx, taskId));
   ensureRunning(e);
-  return { e, task };
+  return { e, task, run };
 }
 
 export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Promise<CommandResult> {
   const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
   if ('prior' in opened) return opened.prior;
-  const { e, task } = opened;
+  const { e, task, run } = opened;
   if (input.sendBackTo) return sendBack(e, task, input.sendBackTo, input.opinion, input.requestId);
 
   if (task.kind === 'consult') {
@@ -235,17 +251,23 @@ export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Prom
 
   const node = nodeOf(e, task.nodeId);
   const agree = input.agree !== false;
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   if (input.checkNextStep && agree && task.status === 'pending' && blocking(task.kind)) {
     if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
     if (!input.nextStepId || !forwardOptions(e, task, run).some((o) => o.userTaskConfigId === input.nextStepId)) {
       throw badRequest(MESSAGES.NEXT_NODE_REQUIRED);
     }
   }
-  const moved = await take(e, task, done(e, agree ? 'agree' : 'reject', input.opinion));
+  const mode = node.approver?.mode ?? 'orSign';
+  // One approval ends the step (the start node's resubmit, or-sign, single): the run closes and
+  // its other open tasks are cancelled in the statement that takes the task.
+  const closes = agree && (node.type === 'start' || mode === 'orSign' || mode === 'single');
+  const moved = await take(e, task, done(e, agree ? 'agree' : 'reject', input.opinion), 'pending', closes ? closeRun(e, run.id, task.id) : []);
   await mergeForm(e, node, input.formData);
   e.chosen = input.operators ?? {};
-  const mode = node.approver?.mode ?? 'orSign';
+  if (closes) {
+    await completeRun(e, run, { closed: true });
+    return finishCommand(e, node.type === 'start' ? 'resubmit' : 'agree', moved, { opinion: input.opinion, agree: true, requestId: input.requestId });
+  }
 
   const tasks = await tx.select().from(wfTask).where(and(eq(wfTask.nodeRunId, run.id), inArray(wfTask.kind, [...BLOCKING_KINDS])));
   const open = tasks.filter((t) => (OPEN_STATUSES as readonly string[]).includes(t.status));
@@ -264,8 +286,7 @@ export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Prom
   }
 
   let complete = false;
-  if (node.type === 'start' || mode === 'orSign' || mode === 'single') complete = true;
-  else if (mode === 'countersign') complete = open.length === 0;
+  if (mode === 'countersign') complete = open.length === 0;
   else if (mode === 'sequential') {
     const next = open.filter((t) => t.status === 'queued').sort((a, b) => a.seq - b.seq)[0];
     if (next) {
@@ -278,7 +299,7 @@ export async function submitTask(tx: Db, actor: Actor, input: SubmitInput): Prom
     complete = agreed * 100 >= (node.approver?.ratio ?? 100) * counted.length || open.length === 0;
   }
   if (complete) await completeRun(e, run);
-  return finishCommand(e, node.type === 'start' ? 'resubmit' : 'agree', moved, { opinion: input.opinion, agree: true, requestId: input.requestId });
+  return finishCommand(e, 'agree', moved, { opinion: input.opinion, agree: true, requestId: input.requestId });
 }
 
 // --- send back ----------------------------------------------------------------------------
@@ -407,10 +428,9 @@ function forwardOptions(e: Engine, task: TaskRow, run: RunRow | undefined): Next
 }
 
 export async function nextNodeOptions(tx: Db, actor: Actor, taskId: string): Promise<NextOption[]> {
-  const { e, task } = await lockTask(tx, actor, taskId);
+  const { e, task, run } = await lockTask(tx, actor, taskId);
   if (task.assigneeId !== e.userId) throw forbidden(WF_MESSAGES.TASK_NOT_YOURS);
   const node = nodeOf(e, task.nodeId);
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   const out = forwardOptions(e, task, run);
   if (node.approver?.buttons?.prev?.enabled !== false) {
     for (const p of await prevOptionsOf(e, task)) {
@@ -444,12 +464,11 @@ async function transferLog(e: Engine, task: TaskRow, type: number, to: string[],
 export async function handOver(tx: Db, actor: Actor, input: TransferInput): Promise<CommandResult> {
   const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
   if ('prior' in opened) return opened.prior;
-  const { e, task } = opened;
+  const { e, task, run } = opened;
   if (input.toUserIds.length !== 1) throw badRequest(WF_MESSAGES.HANDOVER_ONE);
   if (!blocking(task.kind)) throw badRequest(WF_MESSAGES.TASK_DONE);
   const [to] = await recipients(e, input.toUserIds);
   const moved = await take(e, task, { status: 'transferred', outcome: 'handover', opinion: input.remark ?? null, doneDate: e.now, doneBy: e.userId });
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   const node = nodeOf(e, task.nodeId);
   const created = await createTask(e, run, node, to, { kind: 'handover', seq: task.seq, topic: input.topic ?? null });
   await transferLog(e, task, 1, [to], input);
@@ -461,10 +480,9 @@ export async function handOver(tx: Db, actor: Actor, input: TransferInput): Prom
 export async function passOn(tx: Db, actor: Actor, input: TransferInput): Promise<CommandResult> {
   const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
   if ('prior' in opened) return opened.prior;
-  const { e, task } = opened;
+  const { e, task, run } = opened;
   const to = await recipients(e, input.toUserIds);
   const held = await take(e, task, { status: task.status }, task.status === 'waiting' ? 'waiting' : 'pending');
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   await createTasks(e, run, nodeOf(e, task.nodeId), to.map((u) => ({ assigneeId: u, kind: 'forward', parentTaskId: task.id, topic: input.topic ?? null, delegate: false })));
   await transferLog(e, task, 2, to, input);
   await notify(e, 'forward', to, null, '传阅提醒', `${e.inst.name}：${input.topic ?? '请阅'}`);
@@ -475,10 +493,9 @@ export async function passOn(tx: Db, actor: Actor, input: TransferInput): Promis
 export async function consult(tx: Db, actor: Actor, input: TransferInput): Promise<CommandResult> {
   const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
   if ('prior' in opened) return opened.prior;
-  const { e, task } = opened;
+  const { e, task, run } = opened;
   const to = await recipients(e, input.toUserIds);
   const waiting = await take(e, task, { status: 'waiting' });
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   await createTasks(e, run, nodeOf(e, task.nodeId), to.map((u) => ({ assigneeId: u, kind: 'consult', parentTaskId: task.id, topic: input.topic ?? null, delegate: false })));
   await transferLog(e, task, 3, to, input);
   await notify(e, 'consult', to, null, '征询意见', `${e.inst.name}：${input.topic ?? '请发表意见'}`);
@@ -489,7 +506,7 @@ export async function consult(tx: Db, actor: Actor, input: TransferInput): Promi
 export async function addSigners(tx: Db, actor: Actor, input: { taskId: string; userIds: string[]; requestId?: string }): Promise<CommandResult> {
   const opened = await openTaskCommand(tx, actor, input.taskId, input.requestId);
   if ('prior' in opened) return opened.prior;
-  const { e, task } = opened;
+  const { e, task, run } = opened;
   const node = nodeOf(e, task.nodeId);
   const mode = node.approver?.mode ?? 'orSign';
   if (!['countersign', 'sequential', 'ratio'].includes(mode) || !blocking(task.kind)) throw badRequest(WF_MESSAGES.ADD_SIGNER_MODE);
@@ -498,7 +515,6 @@ export async function addSigners(tx: Db, actor: Actor, input: { taskId: string; 
   const busy = new Set(runTasks.filter((t) => (OPEN_STATUSES as readonly string[]).includes(t.status)).map((t) => t.assigneeId));
   const add = (await recipients(e, input.userIds)).filter((u) => !busy.has(u));
   if (add.length === 0) throw badRequest(WF_MESSAGES.RECIPIENT_REQUIRED);
-  const [run] = await tx.select().from(wfNodeRun).where(eq(wfNodeRun.id, task.nodeRunId));
   let seq = Math.max(...runTasks.map((t) => t.seq)) + 1;
   const created = await createTasks(e, run, node, add.map((u) => ({ assigneeId: u, kind: 'addsign', seq: seq++, status: mode === 'sequential' ? 'queued' : 'pending' })));
   await notifyTasks(e, created.filter((t) => t.status === 'pending'));
@@ -675,6 +691,7 @@ export async function scanDeadlines(tx: Db, actor: Actor, now = new Date(), warn
     }
     await settle(e);
   }
+  await flushOutbox(tx);
   await flushSearch(tx);
   return { reminded, acted };
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { TCondition, TFlowOptions } from '@ecms/shared';
 import { MESSAGES, WF_MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,8 @@ import { newId } from '../../platform/ids.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { type FlowGraph, type GraphNode, scopeWithin } from '../definition/compile.js';
 import { deptLeader, resolveAssignees, usersWithRoles } from './assignees.js';
-import { fireBusiness, markParticipants, type WfInstanceRow } from './business.js';
+import { fireBusiness, markParticipants, queueInstanceDoc, type WfInstanceRow } from './business.js';
+import { wfDoc, wfDocExtras } from '../search-type.js';
 import { deliverOutbox, hasOutboxConsumers, type FlowNotification } from './outbox.js';
 
 /*
@@ -94,8 +95,37 @@ export function nodeOf(e: Engine, nodeId: string): GraphNode {
   return n;
 }
 
-export async function audit(e: Engine, row: Partial<typeof wfAuditLog.$inferInsert> & { action: string }): Promise<void> {
-  await e.tx.insert(wfAuditLog).values({ tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, userId: e.userId, createdDate: e.now, ...row });
+export type AuditRow = Partial<typeof wfAuditLog.$inferInsert> & { action: string };
+
+const auditValues = (e: Engine, row: AuditRow) =>
+  ({ tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, userId: e.userId, createdDate: e.now, ...row });
+
+/** Writes an audit row (with the outbox rows the command has not written yet). */
+export async function audit(e: Engine, row: AuditRow): Promise<void> {
+  const also = outboxWrite(e);
+  await (also.length ? e.tx.with(...also) : e.tx).insert(wfAuditLog).values(auditValues(e, row));
+}
+
+/*
+ * Outbox rows are written with the command's next audit row or settle (one statement): nothing
+ * in the command reads them, and the consumers get the batch at once (deliverOutbox). A command
+ * that ends with neither writes them with flushOutbox.
+ */
+const pendingOutbox = new WeakMap<Db, (typeof wfOutbox.$inferInsert)[]>();
+
+/** The outbox rows not yet written, as a CTE for the statement about to run (then no longer pending). */
+function outboxWrite(e: Engine): WithSubquery[] {
+  const rows = pendingOutbox.get(e.tx);
+  if (!rows?.length) return [];
+  pendingOutbox.delete(e.tx);
+  return [e.tx.$with('wf_outbox_rows').as(e.tx.insert(wfOutbox).values(rows))];
+}
+
+/** Writes the outbox rows not yet written (a command that ends without an audit row or settle). */
+export async function flushOutbox(tx: Db): Promise<void> {
+  const rows = pendingOutbox.get(tx);
+  pendingOutbox.delete(tx);
+  if (rows?.length) await tx.insert(wfOutbox).values(rows);
 }
 
 /**
@@ -115,7 +145,9 @@ export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Pr
   const items = notices.map((n) => ({ ...n, userIds: [...new Set(n.userIds)] })).filter((n) => n.userIds.length > 0);
   if (items.length === 0) return;
   const delivered = hasOutboxConsumers(e.tx) ? e.now : null;
-  await e.tx.insert(wfOutbox).values(items.flatMap((n) => n.userIds.map((userId) => ({
+  let pending = pendingOutbox.get(e.tx);
+  if (!pending) pendingOutbox.set(e.tx, (pending = []));
+  pending.push(...items.flatMap((n) => n.userIds.map((userId) => ({
     tenantId: e.tenantId, id: newId(), kind, userId, instanceId: e.inst.id, taskId: n.taskId, title: n.title, content: n.content,
     createdDate: e.now, deliveredDate: delivered,
   }))));
@@ -128,56 +160,68 @@ export async function notifyMany(e: Engine, kind: string, notices: Notice[]): Pr
   })));
 }
 
-export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
-  returnToNodeId: string | null = null): Promise<RunRow> {
+/** The insert of a node run, not yet run (createRun runs it; enterUserNode sends it with the run's tasks). */
+function runInsert(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
+  returnToNodeId: string | null, id = newId()) {
   const done = status === 'done';
   // Sequence and round numbered in the insert itself (the instance lock keeps them serial).
-  const [run] = await e.tx.insert(wfNodeRun).values({
-    tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeId: node.id, nodeName: node.name, nodeType: node.type,
+  return e.tx.insert(wfNodeRun).values({
+    tenantId: e.tenantId, id, instanceId: e.inst.id, nodeId: node.id, nodeName: node.name, nodeType: node.type,
     round: sql`(select coalesce(max(r.round), 0) + 1 from wf_node_run r where r.instance_id = ${e.inst.id} and r.node_id = ${node.id})`,
     seq: sql`(select coalesce(max(r.seq), 0) + 1 from wf_node_run r where r.instance_id = ${e.inst.id})`,
     entered, status, fromRunId, returnToNodeId, startedDate: e.now, endedDate: done ? e.now : null,
-  }).returning();
+  });
+}
+
+export async function createRun(e: Engine, node: GraphNode, entered: Entered, status: string, fromRunId: string | null,
+  returnToNodeId: string | null = null): Promise<RunRow> {
+  const [run] = await runInsert(e, node, entered, status, fromRunId, returnToNodeId).returning();
   return run;
 }
 
-/** The deputies standing in for these users right now (the latest delegation of each), in one statement. */
-async function deputiesOf(e: Engine, userIds: string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await e.tx.selectDistinctOn([wfDelegation.userId], { userId: wfDelegation.userId, deputyId: wfDelegation.deputyId })
-    .from(wfDelegation)
-    .where(and(inArray(wfDelegation.userId, [...new Set(userIds)]), eq(wfDelegation.enabled, true),
-      sql`${wfDelegation.startDate} <= ${e.now.toISOString()} and ${wfDelegation.endDate} > ${e.now.toISOString()}`))
-    .orderBy(wfDelegation.userId, sql`${wfDelegation.startDate} desc`);
-  return new Map(rows.map((r) => [r.userId, r.deputyId]));
-}
+/**
+ * The deputy standing in for a user at the command's time (the user's latest delegation), null
+ * when none or when it names the user: SQL for the task's own insert (no lookup of its own).
+ */
+const deputyOf = (e: Engine, userId: string) => sql`nullif((select d.deputy_id from ${wfDelegation} d
+  where d.user_id = ${userId}::text and d.enabled and d.start_date <= ${e.now.toISOString()}::timestamptz and d.end_date > ${e.now.toISOString()}::timestamptz
+  order by d.start_date desc limit 1), ${userId}::text)`;
 
 export interface NewTask { kind?: string; status?: string; seq?: number; parentTaskId?: string | null; topic?: string | null; delegate?: boolean }
 
 type TaskNode = { id: string; name: string; approver?: GraphNode['approver'] };
 
-export async function createTask(e: Engine, run: RunRow, node: TaskNode, assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
+export async function createTask(e: Engine, run: Pick<RunRow, 'id'>, node: TaskNode, assigneeId: string, opts: NewTask = {}): Promise<TaskRow> {
   const [task] = await createTasks(e, run, node, [{ assigneeId, ...opts }]);
   return task;
 }
 
-/** Tasks of one node run, in the given order: one delegation lookup and one multi-row insert. */
-export async function createTasks(e: Engine, run: RunRow, node: TaskNode, specs: (NewTask & { assigneeId: string })[]): Promise<TaskRow[]> {
-  if (specs.length === 0) return [];
-  const deputies = await deputiesOf(e, specs.filter((t) => t.delegate !== false).map((t) => t.assigneeId));
+/**
+ * Tasks of one node run, in the given order, in one multi-row insert that also puts each task
+ * with its assignee's deputy (delegation while away). `newRun` is the run's own insert, when the
+ * run is new: sent in the same statement.
+ */
+export async function createTasks(e: Engine, run: Pick<RunRow, 'id'>, node: TaskNode, specs: (NewTask & { assigneeId: string })[],
+  newRun?: ReturnType<typeof runInsert>): Promise<TaskRow[]> {
+  if (specs.length === 0) {
+    if (newRun) await newRun;
+    return [];
+  }
   const hours = node.approver?.deadlineHours;
   const values = specs.map((opts) => {
-    const deputy = opts.delegate !== false ? deputies.get(opts.assigneeId) : undefined;
-    const delegated = !!deputy && deputy !== opts.assigneeId;
+    const delegate = opts.delegate !== false;
+    const a = opts.assigneeId;
     return {
       tenantId: e.tenantId, id: newId(), instanceId: e.inst.id, nodeRunId: run.id, nodeId: node.id, nodeName: node.name,
-      kind: opts.kind ?? 'normal', status: opts.status ?? 'pending', assigneeId: delegated ? deputy : opts.assigneeId,
-      ownerId: delegated ? opts.assigneeId : null, delegationState: delegated ? 'delegated' : null,
+      kind: opts.kind ?? 'normal', status: opts.status ?? 'pending',
+      assigneeId: delegate ? sql`coalesce(${deputyOf(e, a)}, ${a}::text)` : a,
+      ownerId: delegate ? sql`case when ${deputyOf(e, a)} is not null then ${a}::text end` : null,
+      delegationState: delegate ? sql`case when ${deputyOf(e, a)} is not null then 'delegated' end` : null,
       parentTaskId: opts.parentTaskId ?? null, seq: opts.seq ?? 0, topic: opts.topic ?? null,
       dueDate: hours ? new Date(e.now.getTime() + hours * 3600_000) : null, createdDate: e.now,
     };
   });
-  const rows = await e.tx.insert(wfTask).values(values).returning();
+  const rows = await (newRun ? e.tx.with(e.tx.$with('wf_new_run').as(newRun)) : e.tx).insert(wfTask).values(values).returning();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return values.map((v) => byId.get(v.id)!);
 }
@@ -344,8 +388,10 @@ async function enterUserNode(e: Engine, node: GraphNode, entered: Entered, fromR
   }
   const mode = cfg.mode ?? 'orSign';
   if (mode === 'single') users = users.slice(0, 1);
-  const run = await createRun(e, node, entered, 'active', fromRunId, returnToNodeId);
-  const tasks = await createTasks(e, run, node, users.map((u, i) => ({ assigneeId: u, seq: i, status: mode === 'sequential' && i > 0 ? 'queued' : 'pending' })));
+  // The run and its tasks in one statement.
+  const runId = newId();
+  const tasks = await createTasks(e, { id: runId }, node, users.map((u, i) => ({ assigneeId: u, seq: i, status: mode === 'sequential' && i > 0 ? 'queued' : 'pending' })),
+    runInsert(e, node, entered, 'active', fromRunId, returnToNodeId, runId));
   await notifyTasks(e, tasks.filter((t) => t.status === 'pending'), entered === 'return' ? 'returned' : 'task');
 }
 
@@ -362,18 +408,36 @@ async function autoPass(e: Engine, node: GraphNode, entered: Entered, fromRunId:
   await enterNode(e, node.next!, 'forward', run.id);
 }
 
-/** Cancels the open tasks of a run (all kinds but pass-on and cc, which are only for reading). */
+const cancelled = (e: Engine) => ({ status: 'cancelled', outcome: 'cancel', doneDate: e.now });
+
+/** The open tasks of these runs (all kinds but pass-on and cc, which are only for reading), but `exceptTaskId`. */
+const openTasksOf = (runIds: string[], exceptTaskId?: string) => and(inArray(wfTask.nodeRunId, runIds), inArray(wfTask.status, [...OPEN_STATUSES]),
+  inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult']), exceptTaskId ? ne(wfTask.id, exceptTaskId) : undefined);
+
+const closedRun = (e: Engine, runId: string) =>
+  e.tx.$with('wf_closed_run').as(e.tx.update(wfNodeRun).set({ status: 'done', endedDate: e.now }).where(eq(wfNodeRun.id, runId)));
+
+/** Cancels the open tasks of runs. */
 export async function cancelOpenTasks(e: Engine, runIds: string[]): Promise<void> {
   if (runIds.length === 0) return;
-  await e.tx.update(wfTask).set({ status: 'cancelled', outcome: 'cancel', doneDate: e.now })
-    .where(and(inArray(wfTask.nodeRunId, runIds), inArray(wfTask.status, [...OPEN_STATUSES]),
-      inArray(wfTask.kind, [...BLOCKING_KINDS, 'consult'])));
+  await e.tx.update(wfTask).set(cancelled(e)).where(openTasksOf(runIds));
 }
 
-/** A run is finished: close it and move on to the next node (or straight back to the node that returned it). */
-export async function completeRun(e: Engine, run: RunRow): Promise<void> {
-  await e.tx.update(wfNodeRun).set({ status: 'done', endedDate: e.now }).where(eq(wfNodeRun.id, run.id));
-  await cancelOpenTasks(e, [run.id]);
+/**
+ * Closing a run as writes for another statement to carry (its CTEs): the run done, its open tasks
+ * but `exceptTaskId` (the one that statement moves) cancelled. Then completeRun({ closed: true }).
+ */
+export function closeRun(e: Engine, runId: string, exceptTaskId?: string): WithSubquery[] {
+  return [closedRun(e, runId), e.tx.$with('wf_cancelled_tasks').as(e.tx.update(wfTask).set(cancelled(e)).where(openTasksOf([runId], exceptTaskId)))];
+}
+
+/**
+ * A run is finished: close it (unless the caller's statement did, closeRun) and move on to the
+ * next node (or straight back to the node that returned it).
+ */
+export async function completeRun(e: Engine, run: RunRow, opts: { closed?: boolean } = {}): Promise<void> {
+  // The run and its open tasks in one statement.
+  if (!opts.closed) await e.tx.with(closedRun(e, run.id)).update(wfTask).set(cancelled(e)).where(openTasksOf([run.id]));
   e.changed = true;
   const node = nodeOf(e, run.nodeId);
   const back = run.returnToNodeId ? e.graph.nodes[run.returnToNodeId] : undefined;
@@ -416,29 +480,39 @@ export async function finish(e: Engine, status: FinalStatus): Promise<void> {
   await resumeParent(e);
 }
 
-/** Closes a command: refreshes the active node names and fires nodeChanged once. */
-export async function settle(e: Engine): Promise<string[]> {
-  if (e.inst.status !== 'running') return [];
-  if (!e.changed) {
-    const rows = await e.tx.select({ nodeName: wfNodeRun.nodeName }).from(wfNodeRun)
-      .where(and(eq(wfNodeRun.instanceId, e.inst.id), eq(wfNodeRun.status, 'active'))).orderBy(wfNodeRun.seq);
-    return [...new Set(rows.map((r) => r.nodeName))];
+/**
+ * Closes a command: refreshes the active node names and fires nodeChanged once. `log` is the
+ * command's audit row, written in the same statement, its result given the active node names
+ * there; the outbox rows not yet written go with it.
+ */
+export async function settle(e: Engine, log?: { row: AuditRow; result: object }): Promise<string[]> {
+  if (e.inst.status !== 'running') {
+    if (log) await audit(e, { ...log.row, result: { ...log.result, activeNodes: [] } });
+    return [];
   }
-  // The active nodes' names (each once, in the order they were entered) read and stored in one
-  // statement (issue 14's round-trip budget for a submit).
+  // The active nodes' names (each once, in the order they were entered).
   const active = sql`(select r.node_name, min(r.seq) as first_seq from ${wfNodeRun} r
     where r.instance_id = ${e.inst.id} and r.status = 'active' group by r.node_name)`;
-  const [row] = await e.tx.update(wfInstance).set({
+  const names = sql<string[] | string | null>`(select json_agg(a.node_name order by a.first_seq) from ${active} a)`;
+  const also = [...outboxWrite(e), ...(log ? [e.tx.$with('wf_audit_row').as(e.tx.insert(wfAuditLog).values(auditValues(e, {
+    ...log.row, result: sql`${JSON.stringify(log.result)}::jsonb || jsonb_build_object('activeNodes', coalesce(${names}, '[]'::json))`,
+  })))] : [])];
+  const db = also.length ? e.tx.with(...also) : e.tx;
+  if (!e.changed) {
+    const [row] = await db.select({ names }).from(sql`(select 1) as one`);
+    return parseTextArray(row.names);
+  }
+  // Read and stored in one statement (issue 14's round-trip budget for a submit).
+  const [row] = await db.update(wfInstance).set({
     currentNodeNames: sql`(select string_agg(a.node_name, '、' order by a.first_seq) from ${active} a)`, updatedDate: e.now,
-  }).where(eq(wfInstance.id, e.inst.id)).returning({
-    ...getTableColumns(wfInstance),
-    activeNames: sql<string[] | string | null>`(select json_agg(a.node_name order by a.first_seq) from ${active} a)`,
-  });
-  const { activeNames, ...inst } = row;
-  const names = parseTextArray(activeNames);
+  }).where(eq(wfInstance.id, e.inst.id)).returning({ ...getTableColumns(wfInstance), activeNames: names, ...wfDocExtras });
+  const { activeNames, initiator, definition, people, ...inst } = row;
+  const list = parseTextArray(activeNames);
   e.inst = inst;
-  await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: names, userId: e.userId, edited: e.edited });
-  return names;
+  await fireBusiness('nodeChanged', { tx: e.tx, instance: inst, activeNodes: list, userId: e.userId, edited: e.edited });
+  // The instance's search document from the row just returned (a later change marks it again).
+  await queueInstanceDoc(e.tx, wfDoc({ ...inst, initiator, definition, people }));
+  return list;
 }
 
 /** The initiator's submission that begins an instance: a finished run of the start node. */
