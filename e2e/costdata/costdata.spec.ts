@@ -121,7 +121,8 @@ describe('cost data analyses journey', () => {
       await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
       await page.getByText(/已调整 \d+ 条人材机价格/).waitFor();
       await shot(page, 'costdata-5-price-applied');
-      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
+      await page.getByTestId('qc-files-prices').waitFor({ state: 'hidden' });
     });
 
     await step(page, 'saved-analysis', async () => {

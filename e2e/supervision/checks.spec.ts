@@ -162,7 +162,10 @@ describe('supervision checks, check items, exit-plan staff, ready-work and cumul
       expect(await dialog.getByTestId('sup-record-item-count').first().innerText()).toBe('0/0');
       await dialog.getByTestId('sup-record-items').scrollIntoViewIfNeeded();
       await shot(p2, 'supervision-checks-4-patrol-items-390');
-      await p2.locator('.ant-modal-footer:visible').getByRole('button', { name: /关\s*闭/ }).click();
+      // At phone width the footer has no 关闭 (the title bar's × closes), so it fits one line.
+      await shot(p2, 'supervision-checks-4b-patrol-footer-390');
+      await p2.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
     });
 
     await step(p2, 'ready-work-390', async () => {

@@ -56,3 +56,11 @@ const fallback: UiApi = {
 export function getUiApi(): UiApi {
   return current ?? fallback;
 }
+
+/**
+ * A success toast that outlives the page's antd providers: shown just before leaving for the
+ * sign-in page (built without antd), where the providers' own message holder is gone.
+ */
+export function lastingSuccess(text: string): void {
+  void loadStatic().then((ui) => ui.message.success(text));
+}

@@ -152,7 +152,9 @@ export async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRe
 /**
  * Data scopes of seeded roles beyond the default 'self': the office staff see every record of the
  * seeded administration forms; finance sees the company's income, cost and profit (fin_profit:
- * the month's calculation is company-wide and finance reports it for every department).
+ * the month's calculation is company-wide and finance reports it for every department) and the
+ * objectives (fin_okr: finance plans the company goal and hands it down; with 'self' it could
+ * create the company goal and then not see it).
  */
 const SEEDED_SCOPES: { role: string; dataMenus: string[]; scope: 'all' }[] = [
   { role: 'admin_office', dataMenus: ['form:office_purchase', 'form:fixed_asset', 'form:office_supplies', 'form:supplies_requisition',
@@ -160,7 +162,7 @@ const SEEDED_SCOPES: { role: string; dataMenus: string[]; scope: 'all' }[] = [
     'form:asset_buying', 'form:supplies_count', 'form:oil_card', 'form:oil_card_use', 'form:vehicle_expense', 'form:card_holder', 'form:card_borrow',
     'form:business_trip', 'form:procurement_method', 'form:bid_manage', 'form:attendance_config',
     'form:leave_request', 'form:work_calendar', 'adm_attendance'], scope: 'all' },
-  { role: 'finance', dataMenus: ['fin_profit'], scope: 'all' },
+  { role: 'finance', dataMenus: ['fin_profit', 'fin_okr'], scope: 'all' },
 ];
 
 export async function seedFormScopes(tx: Db, tenantId: string, roleIds: Map<string, string>): Promise<void> {

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { modPassword } from '../../api/auth';
 import { CaptchaImage } from '../../components/CaptchaImage';
-import { useApp } from '../../components/use-app';
+import { lastingSuccess } from '../../api/ui-bridge';
 import { captchaRules, confirmRules, passwordRules } from '../../utils/validators';
 import { useLoginData } from '../../app/hooks/use-system';
 
@@ -22,7 +22,6 @@ interface Values {
  */
 export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChanged: () => void; layout?: 'vertical' | 'horizontal' }) {
   const { t } = useTranslation();
-  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   // The server may run with the captcha off (automated tests); then the field is not asked for.
   const captchaEnabled = useLoginData().data?.captchaEnabled ?? true;
@@ -34,7 +33,8 @@ export function ChangePasswordForm({ onChanged, layout = 'vertical' }: { onChang
     mutationFn: (v: Values) =>
       modPassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, repeatPassword: v.repeatPassword, captcha: captchaEnabled ? (v.captcha ?? '').trim() : undefined }),
     onSuccess: () => {
-      message.success(t('password.changed'));
+      // The caller goes to sign-in, outside the antd providers: the toast must outlive them.
+      lastingSuccess(t('password.changed'));
       onChanged();
     },
     onError: () => {

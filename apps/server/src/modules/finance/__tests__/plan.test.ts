@@ -205,6 +205,8 @@ describe('objectives (OKR split tree)', () => {
     expect(co.data.monthTargets).toEqual(Array(12).fill(100000));
     const bad = await admin().send(okrApi.save, { body: { level: 'company', year, name: '重复', target: 1 } });
     expect([bad.statusCode, bad.body.msg]).toEqual([400, '该年度已有同一对象的目标']);
+    // The seeded finance role plans the company's goals, so it sees them (data menu fin_okr: all).
+    expect((await as('hanxue').data(okrApi.queryTree, { body: { year } })).map((g) => g.name)).toEqual(['2031年公司经营目标']);
     const months = [...Array(6).fill(60000), ...Array(6).fill(40000)];
     const dept = await admin().data(okrApi.save, { body: { level: 'dept', parentId: co.data.id, year, deptId: sunli.deptId!, name: '造价一部目标', target: 600000, monthTargets: months } });
     expect(dept.monthTargets).toEqual(months);
