@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CLAIM_MSG, type ZMonthBalanceSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -76,25 +76,25 @@ async function lockAccount(tx: Db, accountId: string) {
 interface MonthAgg { accountId: string; month: string; count: number; income: string; pay: string; first: string | null; last: string | null }
 
 /**
- * Σ per account and month in one aggregate (from `from` on when given), with each month's first and
- * last line found through the account-time index: a line's month is the China-time month of its
- * date_time (bank-layout.ts, bank.service.ts), so its lines lie between that month's bounds. Picking
- * them by ordering every line of the group (array_agg … order by) cost 3-4x the sums at volume.
+ * Σ per account and month in one aggregate (from `from` on when given). The first and last line of
+ * each month are the min and max of [time, seq, value] arrays (compared element by element), one
+ * pass with no sort: picking them with array_agg(… order by date_time, seq) sorted every line
+ * (on PGlite an external merge sort), 7x the sums at 200k lines.
  */
 async function aggregate(tx: Db, accountIds: string[], from?: string): Promise<MonthAgg[]> {
   if (!accountIds.length) return [];
-  const bounds = sql`d.account_id = g.account_id and d.month = g.month and d.balance is not null
-    and d.date_time >= (g.month || '-01')::timestamp at time zone 'Asia/Shanghai'
-    and d.date_time < ((g.month || '-01')::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai'`;
-  const r = await tx.execute(sql`with g as (
-      select account_id, month, count(*)::int as n, sum(income) as income, sum(pay) as pay from fin_bank_detail
-      where account_id in ${accountIds}${from ? sql` and month >= ${from}` : sql``} group by account_id, month)
-    select g.account_id, g.month, g.n, g.income, g.pay, f.v as first, l.v as last from g
-    left join lateral (select d.balance - d.income + d.pay as v from fin_bank_detail d where ${bounds} order by d.date_time, d.seq limit 1) f on true
-    left join lateral (select d.balance as v from fin_bank_detail d where ${bounds} order by d.date_time desc, d.seq desc limit 1) l on true`) as unknown as {
-    rows: { account_id: string; month: string; n: number; income: string; pay: string; first: string | null; last: string | null }[];
-  };
-  return r.rows.map((x) => ({ accountId: x.account_id, month: x.month, count: Number(x.n), income: String(x.income), pay: String(x.pay), first: x.first, last: x.last }));
+  const key = sql`extract(epoch from ${finBankDetail.dateTime})::numeric, ${finBankDetail.seq}::numeric`;
+  return tx.select({
+    accountId: finBankDetail.accountId,
+    month: finBankDetail.month,
+    count: sql<number>`count(*)::int`,
+    income: sql<string>`sum(${finBankDetail.income})`,
+    pay: sql<string>`sum(${finBankDetail.pay})`,
+    first: sql<string | null>`(min(array[${key}, ${finBankDetail.balance} - ${finBankDetail.income} + ${finBankDetail.pay}]) filter (where ${finBankDetail.balance} is not null))[3]`,
+    last: sql<string | null>`(max(array[${key}, ${finBankDetail.balance}]) filter (where ${finBankDetail.balance} is not null))[3]`,
+  }).from(finBankDetail)
+    .where(and(inArray(finBankDetail.accountId, accountIds), from ? gte(finBankDetail.month, from) : undefined))
+    .groupBy(finBankDetail.accountId, finBankDetail.month);
 }
 
 type Account = { id: string; accountNo: string; deptId: string | null };
