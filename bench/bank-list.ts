@@ -5,31 +5,18 @@
  * (bench/bank-bare-server.ts). Reported: the product's p95 and req/s against the bare route's
  * (target ≤ 1.5x the bare p95), and a department-scoped caller against the administrator.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { testConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seed } from '../apps/server/src/db/seed/index.js';
-import { appModules } from '../apps/server/src/modules/index.js';
-import { measure, start, stop } from './lib.js';
+import { measure, openBenchDatabase, signIn, start, stop } from './lib.js';
 
-const PASSWORD = 'Admin@bench2026';
 const ROWS = Number(process.env.BENCH_BANK_ROWS ?? 200_000);
 const ACCOUNTS = 20;
 const CONNECTIONS = Number(process.env.BENCH_BANK_CONNECTIONS ?? 20);
 
 export async function bankListBench(): Promise<Record<string, unknown>> {
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-bank-'));
   const t0 = Date.now();
-  const database = await openDatabase({ databaseUrl: pgUrl, dataDir });
-  await migrate(database);
-  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
+  const bench = await openBenchDatabase('bank');
+  const { database, tenantId } = bench;
   const db = database.db;
-  await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
   await db.execute(sql`insert into sys_dept (tenant_id, id, parent_id, parent_ids, name, sort)
     select ${tenantId}, 'bbd-' || g, null, '', '部门' || g, g from generate_series(1, ${ACCOUNTS}) g`);
   await db.execute(sql`insert into fin_bank_account (tenant_id, id, account_no, account_name, dept_id)
@@ -52,7 +39,7 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
   await db.execute(sql`analyze`);
   await database.close();
   const seedSeconds = (Date.now() - t0) / 1000;
-  const env = { HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent' };
+  const env = bench.serverEnv;
   const page = JSON.stringify({ pageNo: 1, pageSize: 50 });
 
   // The bare route first (the embedded database takes one process at a time).
@@ -64,10 +51,7 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
 
   const server = await start(['apps/server/src/server.ts'], { ...env, PORT: '18912' }, /listening/);
   const base = 'http://127.0.0.1:18912';
-  const tokenOf = async (username: string) => {
-    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-    return ((await res.json()) as { data: { authToken: string } }).data.authToken;
-  };
+  const tokenOf = (username: string) => signIn(base, username);
   const run = (token: string, duration?: number) => measure({
     url: `${base}/api/b/finance/bankDetail/queryList`, method: 'POST', connections: CONNECTIONS, ...(duration && { duration }),
     headers: { 'content-type': 'application/json', authtoken: token }, body: page,
@@ -78,7 +62,7 @@ export async function bankListBench(): Promise<Record<string, unknown>> {
   const adminRes = await run(admin);
   const scopedRes = await run(scoped);
   await stop(server);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  bench.remove();
 
   const rows = [
     { case: 'bare SQL route', rps: bareRes.rps, p50: bareRes.p50, p95: bareRes.p95, failures: bareRes.failures },

@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { testConfig } from '../apps/server/src/config.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seed } from '../apps/server/src/db/seed/index.js';
+import { appModules } from '../apps/server/src/modules/index.js';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,3 +57,53 @@ export function measure(opts: autocannon.Options): Promise<Measured> {
     instance.on('response', (_client, _status, _bytes, responseTime) => { times.push(responseTime); });
   });
 }
+
+/** The administrator's password in every bench database. */
+export const BENCH_PASSWORD = 'Admin@bench2026';
+
+export interface BenchDatabase {
+  /** BENCH_DATABASE_URL, when the bench runs on PostgreSQL. */
+  pgUrl: string | undefined;
+  /** The PGlite data directory (a fresh temporary one), when it runs on PGlite. */
+  dataDir: string | undefined;
+  /** Opens the same database again (PGlite is one process's: close before a server starts on it). */
+  open: () => Promise<Database>;
+  database: Database;
+  tenantId: string;
+  /** Environment of a server (or bare route) process on this database. */
+  serverEnv: Record<string, string>;
+  /** Removes the PGlite data directory. */
+  remove: () => void;
+}
+
+/**
+ * The prologue every volume bench repeats: a fresh PGlite directory (or BENCH_DATABASE_URL),
+ * migrations, the seed without demo data, and the session's tenant set for the seeding SQL.
+ */
+export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
+  const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), `ecms-bench-${name}-`));
+  const open = () => openDatabase({ databaseUrl: pgUrl, dataDir });
+  const database = await open();
+  await migrate(database);
+  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: BENCH_PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
+  await database.db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
+  return {
+    pgUrl, dataDir, open, database, tenantId,
+    serverEnv: { HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent' },
+    remove: () => { if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true }); },
+  };
+}
+
+/** Signs in over HTTP and answers the session token. */
+export async function signIn(base: string, username = 'admin', password = BENCH_PASSWORD): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  return ((await res.json()) as { data: { authToken: string } }).data.authToken;
+}
+
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};

@@ -5,31 +5,18 @@
  * page from the same database with the one SELECT and COUNT and nothing else (no sign-in, no
  * rights, no scope, no envelope). Each phase opens the database alone (PGlite is one process's).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { testConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seed } from '../apps/server/src/db/seed/index.js';
-import { appModules } from '../apps/server/src/modules/index.js';
-import { measure, start, stop } from './lib.js';
+import { measure, openBenchDatabase, signIn, start, stop } from './lib.js';
 
-const PASSWORD = 'Admin@bench2026';
 const FINDINGS = Number(process.env.BENCH_QC_FINDINGS ?? 20_000);
 const RUN = 'bench-run';
 
 export async function qcFindingsBench(): Promise<Record<string, unknown>> {
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-qc-'));
-  const open = () => openDatabase({ databaseUrl: pgUrl, dataDir });
-  let database = await open();
-  await migrate(database);
-  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
+  const bench = await openBenchDatabase('qc');
+  const { tenantId } = bench;
+  let database = bench.database;
   const db = database.db;
-  await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
   await db.execute(sql`insert into qc_project (tenant_id, id, name, spec_version, stage) values (${tenantId}, 'bench-project', '基准办公楼', '2013', '控制价')`);
   await db.execute(sql`insert into qc_run (tenant_id, id, project_id, name, rules, status, progress) values (${tenantId}, ${RUN}, 'bench-project', '基准检查', '[]'::jsonb, 'done', 100)`);
   await db.execute(sql`insert into qc_finding (tenant_id, id, run_id, seq, rule, severity, unit_name, target, message, expected, actual, deviation, src_sheet, src_row)
@@ -41,12 +28,9 @@ export async function qcFindingsBench(): Promise<Record<string, unknown>> {
   await database.close();
 
   const page = { runId: RUN, pageNo: 1, pageSize: 50 };
-  const server = await start(['apps/server/src/server.ts'], {
-    PORT: '18905', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent',
-  }, /listening/);
+  const server = await start(['apps/server/src/server.ts'], { ...bench.serverEnv, PORT: '18905' }, /listening/);
   const base = 'http://127.0.0.1:18905';
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  const token = ((await login.json()) as { data: { authToken: string } }).data.authToken;
+  const token = await signIn(base);
   const opts = { url: `${base}/api/b/quality/check/findFeeCheckByParentId`, method: 'POST' as const, connections: 20, headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(page) };
   const check = (await (await fetch(opts.url, { method: 'POST', headers: opts.headers, body: opts.body })).json()) as { total?: number; data?: unknown[] };
   if (check.total !== FINDINGS || check.data?.length !== 50) throw new Error(`findings list answered ${JSON.stringify(check).slice(0, 200)}`);
@@ -55,7 +39,7 @@ export async function qcFindingsBench(): Promise<Record<string, unknown>> {
   await stop(server);
 
   // Baseline: the same page, bare.
-  database = await open();
+  database = await bench.open();
   const bare = Fastify();
   bare.post('/findings', async () => database.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
@@ -70,7 +54,7 @@ export async function qcFindingsBench(): Promise<Record<string, unknown>> {
   const baseline = await measure({ ...opts, url: 'http://127.0.0.1:18906/findings' });
   await bare.close();
   await database.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  bench.remove();
 
   const out = {
     findings: FINDINGS,

@@ -19,7 +19,11 @@
  *   trips      database round trips per request by route family (list ≤ 4, read ≤ 3, search ≤ 4,
  *              approval submit ≤ 12): counts, on PGlite, and on PostgreSQL when BENCH_TRIPS_DATABASE_URL
  *              names an empty database; see round-trips.ts
- * BENCH_ONLY=core|users|search|workflow|excel|qc|sup|web|trips runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   bank       the bank-statement list's first page on 200k lines vs a bare route (bank-list.ts)
+ *   bankcalc   month recalculation of 20 accounts × 60 months over 1M lines vs one SQL aggregate (target ≤ 3x); bankcalc.ts
+ *   bankimport a 100k-line ICBC statement through the bank import vs the Excel bench's bare read-and-insert
+ *              (target ≤ 1.5x, peak RSS growth < 300 MB); bankimport.ts
+ * BENCH_ONLY=core|users|search|workflow|excel|qc|sup|web|trips|bank|bankcalc|bankimport runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +36,8 @@ import { searchBench } from './search.js';
 import { supProblemsBench } from './sup-problems.js';
 import { userListBench } from './user-list.js';
 import { bankListBench } from './bank-list.js';
+import { bankCalcBench } from './bankcalc.js';
+import { bankImportBench } from './bankimport.js';
 import { webBytesBench } from './web-bytes.js';
 import { workflowBench } from './workflow.js';
 
@@ -116,5 +122,7 @@ if (!only || only === 'sup') results.sup = await supProblemsBench();
 if (!only || only === 'web') results.web = await webBytesBench();
 if (!only || only === 'trips') results.trips = await roundTripsBench();
 if (!only || only === 'bank') results.bank = await bankListBench();
+if (!only || only === 'bankcalc') results.bankcalc = await bankCalcBench();
+if (!only || only === 'bankimport') results.bankimport = await bankImportBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

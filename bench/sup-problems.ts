@@ -8,33 +8,20 @@
  * Each phase opens the database alone (PGlite is one process's). Small run:
  *   BENCH_ONLY=sup BENCH_SUP_PROBLEMS=20000 BENCH_SUP_PROJECTS=40 npm run bench
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { testConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seed } from '../apps/server/src/db/seed/index.js';
-import { appModules } from '../apps/server/src/modules/index.js';
-import { measure, start, stop } from './lib.js';
+import { measure, openBenchDatabase, signIn, start, stop } from './lib.js';
 
-const PASSWORD = 'Admin@bench2026';
 const PROBLEMS = Number(process.env.BENCH_SUP_PROBLEMS ?? 1_000_000);
 const PROJECTS = Number(process.env.BENCH_SUP_PROJECTS ?? 2_000);
 /** The project the filtered page asks for (one in the middle). */
 const TARGET = `bp-${Math.ceil(PROJECTS / 2)}`;
 
 export async function supProblemsBench(): Promise<Record<string, unknown>> {
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-sup-'));
-  const open = () => openDatabase({ databaseUrl: pgUrl, dataDir });
-  let database = await open();
-  await migrate(database);
-  const { tenantId } = await seed(database, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), { info: () => undefined, warn: () => undefined }, appModules);
+  const bench = await openBenchDatabase('sup');
+  const { tenantId } = bench;
+  let database = bench.database;
   const db = database.db;
-  await db.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, false)`);
   await db.execute(sql`insert into sup_project (tenant_id, id, code, name, status)
     select ${tenantId}, 'bp-' || g, 'JL-BENCH-' || lpad(g::text, 5, '0'), '基准监理项目' || g, 1 from generate_series(1, ${PROJECTS}::int) g`);
   await db.execute(sql`insert into sup_project_node (tenant_id, id, project_id, node_type, name)
@@ -55,12 +42,9 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   await database.close();
 
   const body = { params: { businessId: TARGET, problemStatus: 0 }, orderBy: 'updatedDate', order: 'desc', pageNo: 1, pageSize: 50 };
-  const server = await start(['apps/server/src/server.ts'], {
-    PORT: '18907', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off', LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent',
-  }, /listening/);
+  const server = await start(['apps/server/src/server.ts'], { ...bench.serverEnv, PORT: '18907' }, /listening/);
   const base = 'http://127.0.0.1:18907';
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  const token = ((await login.json()) as { data: { authToken: string } }).data.authToken;
+  const token = await signIn(base);
   const opts = { url: `${base}/api/b/supervise/problemInfo/queryList`, method: 'POST' as const, connections: 20, headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(body) };
   const check = (await (await fetch(opts.url, { method: 'POST', headers: opts.headers, body: opts.body })).json()) as { total?: number; data?: unknown[] };
   if (!check.total || check.data?.length !== Math.min(50, check.total)) throw new Error(`problem ledger answered ${JSON.stringify(check).slice(0, 200)}`);
@@ -69,7 +53,7 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   await stop(server);
 
   // Baseline: the same page, bare (same filter, order, joins and count).
-  database = await open();
+  database = await bench.open();
   const bare = Fastify();
   bare.post('/problems', async () => database.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
@@ -90,7 +74,7 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   const baseline = await measure({ ...opts, url: 'http://127.0.0.1:18908/problems' });
   await bare.close();
   await database.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  bench.remove();
 
   const out = {
     problems: PROBLEMS,

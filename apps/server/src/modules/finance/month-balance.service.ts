@@ -75,17 +75,23 @@ async function lockAccount(tx: Db, accountId: string) {
 
 interface MonthAgg { accountId: string; month: string; count: number; income: string; pay: string; first: string | null; last: string | null }
 
-/** Σ per account and month in one aggregate (from `from` on when given). */
+/**
+ * Σ per account and month in one aggregate (from `from` on when given). The first and last line of
+ * each month are the min and max of [time, seq, value] arrays (compared element by element), one
+ * pass with no sort: picking them with array_agg(… order by date_time, seq) sorted every line
+ * (on PGlite an external merge sort), 7x the sums at 200k lines.
+ */
 async function aggregate(tx: Db, accountIds: string[], from?: string): Promise<MonthAgg[]> {
   if (!accountIds.length) return [];
+  const key = sql`extract(epoch from ${finBankDetail.dateTime})::numeric, ${finBankDetail.seq}::numeric`;
   return tx.select({
     accountId: finBankDetail.accountId,
     month: finBankDetail.month,
     count: sql<number>`count(*)::int`,
     income: sql<string>`sum(${finBankDetail.income})`,
     pay: sql<string>`sum(${finBankDetail.pay})`,
-    first: sql<string | null>`(array_agg(${finBankDetail.balance} - ${finBankDetail.income} + ${finBankDetail.pay} order by ${finBankDetail.dateTime}, ${finBankDetail.seq}) filter (where ${finBankDetail.balance} is not null))[1]`,
-    last: sql<string | null>`(array_agg(${finBankDetail.balance} order by ${finBankDetail.dateTime} desc, ${finBankDetail.seq} desc) filter (where ${finBankDetail.balance} is not null))[1]`,
+    first: sql<string | null>`(min(array[${key}, ${finBankDetail.balance} - ${finBankDetail.income} + ${finBankDetail.pay}]) filter (where ${finBankDetail.balance} is not null))[3]`,
+    last: sql<string | null>`(max(array[${key}, ${finBankDetail.balance}]) filter (where ${finBankDetail.balance} is not null))[3]`,
   }).from(finBankDetail)
     .where(and(inArray(finBankDetail.accountId, accountIds), from ? gte(finBankDetail.month, from) : undefined))
     .groupBy(finBankDetail.accountId, finBankDetail.month);
