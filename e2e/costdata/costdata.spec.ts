@@ -136,6 +136,9 @@ describe('cost data analyses journey', () => {
       await page.getByRole('tab', { name: '分析记录' }).click();
       await page.getByTestId('cd-records-table').getByRole('row', { name: /指标复核/ }).getByText('打开').click();
       await page.getByTestId('cd-record-result').getByText('单方造价（元/㎡）').waitFor();
+      await shot(page, 'costdata-5b-saved-analysis');
+      await page.locator('.ant-drawer-open .ant-drawer-close').last().click();
+      await page.getByTestId('cd-record-result').waitFor({ state: 'hidden' });
     });
 
     await step(page, 'industrial', async () => {

@@ -164,7 +164,7 @@ describe('supervision checks, check items, exit-plan staff, ready-work and cumul
       await shot(p2, 'supervision-checks-4-patrol-items-390');
       // At phone width the footer has no 关闭 (the title bar's × closes), so it fits one line.
       await shot(p2, 'supervision-checks-4b-patrol-footer-390');
-      await p2.keyboard.press('Escape');
+      await p2.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
       await dialog.waitFor({ state: 'hidden' });
     });
 

@@ -94,7 +94,9 @@ describe('supervision records journey', () => {
       await dialog.getByTestId('sup-record-submit').click();
       await toast(page, '发起成功');
       await dialog.getByTestId('sup-record-readonly').waitFor();
-      await page.locator('.ant-modal-footer:visible').getByRole('button', { name: /关\s*闭/ }).click();
+      // At phone width the footer has no 关闭: the title bar's × closes.
+      await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
+      await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('sup-record-table').getByText('已发起').waitFor();
     });
 
