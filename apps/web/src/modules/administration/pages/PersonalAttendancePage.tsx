@@ -34,7 +34,8 @@ export function PersonalAttendancePage() {
   const signedIn = !!day?.signIn;
   const cell = (d: Dayjs) => {
     const x: TAttendanceDay | undefined = byDate.get(d.format('YYYY-MM-DD'));
-    if (!x || x.status === 'future' || (x.status === 'rest' && !x.holidayName)) return null;
+    // A rest day shows only when it is a holiday or someone signed on it (weekend work).
+    if (!x || x.status === 'future' || (x.status === 'rest' && !x.holidayName && !x.signIn && !x.signOut)) return null;
     return (
       <div data-testid={`att-cell-${x.date}`} style={{ fontSize: 12, lineHeight: '18px' }}>
         <Tag color={STATUS_COLOR[x.status]} style={{ marginInlineEnd: 0 }}>{x.holidayName && x.status === 'rest' ? x.holidayName : x.statusName}</Tag>
