@@ -5,17 +5,24 @@
  * bare baseline: a bare Fastify route answering the same page from the same database with the one SELECT
  * (same joins for the project and node names) and COUNT and nothing else (no sign-in, no rights, no scope,
  * no envelope). Target: the product's p95 at most 2x the bare one, its throughput at least half.
+ * The check-item list is measured the same way: BENCH_SUP_ITEMS items (default as many as problems) in
+ * 10 checks per project, one check's first page of 50 through `checkItems/queryList` (with each item's
+ * problem counts, as the page shows them) against the same SELECT, COUNT and counts run bare.
  * Each phase opens the database alone (PGlite is one process's). Small run:
  *   BENCH_ONLY=sup BENCH_SUP_PROBLEMS=20000 BENCH_SUP_PROJECTS=40 npm run bench
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { measure, openBenchDatabase, signIn, start, stop } from './lib.js';
+import { loadAverage, measure, openBenchDatabase, signIn, start, stop } from './lib.js';
 
 const PROBLEMS = Number(process.env.BENCH_SUP_PROBLEMS ?? 1_000_000);
 const PROJECTS = Number(process.env.BENCH_SUP_PROJECTS ?? 2_000);
 /** The project the filtered page asks for (one in the middle). */
 const TARGET = `bp-${Math.ceil(PROJECTS / 2)}`;
+const ITEMS = Number(process.env.BENCH_SUP_ITEMS ?? PROBLEMS);
+const CHECKS = PROJECTS * 10;
+/** The check whose items are listed (of the middle project). */
+const TARGET_CHECK = `bc-${Math.ceil(PROJECTS / 2)}`;
 
 export async function supProblemsBench(): Promise<Record<string, unknown>> {
   const bench = await openBenchDatabase('sup');
@@ -38,6 +45,21 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
         g % 17 = 0, (g % 3 = 0)::int, now() - make_interval(mins => g % 525600)
       from generate_series(${from}::int, ${to}::int) g`);
   }
+  // Checks: 10 per project (bc-g belongs to project 1 + (g-1) % PROJECTS, so bc-k is project k's for k ≤ PROJECTS).
+  await db.execute(sql`insert into sup_check (tenant_id, id, project_id, scope, name, check_date)
+    select ${tenantId}, 'bc-' || g, 'bp-' || (1 + (g - 1) % ${PROJECTS}::int), 'pms', '基准检查' || g, date '2026-01-01' + (g % 300)
+    from generate_series(1, ${CHECKS}::int) g`);
+  for (let from = 1; from <= ITEMS; from += slice) {
+    const to = Math.min(ITEMS, from + slice - 1);
+    await db.execute(sql`insert into sup_check_item (tenant_id, id, project_id, source_id, source_type, check_category, check_content, qualified,
+        project_node_id, status, created_date)
+      select ${tenantId}, 'bi-' || g, 'bp-' || (1 + (1 + g % ${CHECKS}::int - 1) % ${PROJECTS}::int), 'bc-' || (1 + g % ${CHECKS}::int), 'check', '07',
+        (array['外电防护','现场照明','配电线路','接地与接零保护系统'])[1 + g % 4], g % 5 <> 0, 'bn-' || (1 + (1 + g % ${CHECKS}::int - 1) % ${PROJECTS}::int), 1,
+        now() - make_interval(mins => g % 525600)
+      from generate_series(${from}::int, ${to}::int) g`);
+  }
+  // Some problems raised from the listed items, so the counts the page shows are not all zero.
+  await db.execute(sql`update sup_problem set check_item_id = 'bi-' || (substr(id, 4)::int) where substr(id, 4)::int % ${CHECKS}::int = ${Math.ceil(PROJECTS / 2) - 1}::int and substr(id, 4)::int <= ${ITEMS}::int`);
   await db.execute(sql`analyze`);
   await database.close();
 
@@ -50,6 +72,11 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   if (!check.total || check.data?.length !== Math.min(50, check.total)) throw new Error(`problem ledger answered ${JSON.stringify(check).slice(0, 200)}`);
   await measure({ ...opts, duration: 2 });
   const product = await measure(opts);
+  const itemOpts = { ...opts, url: `${base}/api/b/supervise/checkItems/queryList`, body: JSON.stringify({ params: { sourceId: TARGET_CHECK }, pageNo: 1, pageSize: 50 }) };
+  const itemCheck = (await (await fetch(itemOpts.url, { method: 'POST', headers: itemOpts.headers, body: itemOpts.body })).json()) as { total?: number; data?: unknown[] };
+  if (!itemCheck.total || itemCheck.data?.length !== Math.min(50, itemCheck.total)) throw new Error(`check items answered ${JSON.stringify(itemCheck).slice(0, 200)}`);
+  await measure({ ...itemOpts, duration: 2 });
+  const itemProduct = await measure(itemOpts);
   await stop(server);
 
   // Baseline: the same page, bare (same filter, order, joins and count).
@@ -69,9 +96,29 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
     const counted = (await tx.execute(sql`select count(*)::int as n from sup_problem where tenant_id = ${tenantId} and project_id = ${TARGET} and problem_status = 0`)) as unknown as { rows: { n: number }[] };
     return { data: rows.rows, total: counted.rows[0].n };
   }));
+  // The check-item page bare: the source looked up (as the product checks it exists), the page with the
+  // unit and part names, the count, and the problem counts of the page's items.
+  bare.post('/items', async () => database.db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
+    await tx.execute(sql`select id, project_id from sup_check where tenant_id = ${tenantId} and id = ${TARGET_CHECK}`);
+    const rows = (await tx.execute(sql`select i.id, i.source_id, i.source_type, i.project_id, i.check_category, i.node_item_code, i.check_content, i.check_opinion,
+        i.qualified, i.project_node_id, u.name as unit_name, i.patrol_node_id, pt.name as part_name, i.status, i.score, i.created_by, i.created_date, i.version
+      from sup_check_item i
+      left join sup_project_node u on u.tenant_id = i.tenant_id and u.id = i.project_node_id
+      left join sup_project_node pt on pt.tenant_id = i.tenant_id and pt.id = i.patrol_node_id
+      where i.tenant_id = ${tenantId} and i.source_id = ${TARGET_CHECK} and i.status <> 2
+      order by i.created_date asc, i.id limit 50`)) as unknown as { rows: { id: string }[] };
+    const counted = (await tx.execute(sql`select count(*)::int as n from sup_check_item where tenant_id = ${tenantId} and source_id = ${TARGET_CHECK} and status <> 2`)) as unknown as { rows: { n: number }[] };
+    const ids = rows.rows.map((r) => r.id);
+    const counts = ids.length ? (await tx.execute(sql`select check_item_id, count(*)::int as n, count(*) filter (where problem_status = 1)::int as done
+      from sup_problem where tenant_id = ${tenantId} and check_item_id in ${sql`(${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`} group by check_item_id`)) as unknown as { rows: unknown[] } : { rows: [] };
+    return { data: rows.rows, total: counted.rows[0].n, counts: counts.rows.length };
+  }));
   await bare.listen({ port: 18908, host: '127.0.0.1' });
   await measure({ ...opts, url: 'http://127.0.0.1:18908/problems', duration: 2 });
   const baseline = await measure({ ...opts, url: 'http://127.0.0.1:18908/problems' });
+  await measure({ ...itemOpts, url: 'http://127.0.0.1:18908/items', duration: 2 });
+  const itemBaseline = await measure({ ...itemOpts, url: 'http://127.0.0.1:18908/items' });
   await bare.close();
   await database.close();
   bench.remove();
@@ -85,8 +132,17 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
     p95Ratio: Math.round((product.p95 / Math.max(1, baseline.p95)) * 100) / 100,
     throughputShare: Math.round((product.rps / baseline.rps) * 100) / 100,
     target: 'p95 ≤ 2x bare',
+    checkItems: {
+      items: ITEMS, checks: CHECKS, pageTotal: itemCheck.total,
+      product: { rps: itemProduct.rps, p95: itemProduct.p95, failures: itemProduct.failures },
+      baseline: { rps: itemBaseline.rps, p95: itemBaseline.p95, failures: itemBaseline.failures },
+      p95Ratio: Math.round((itemProduct.p95 / Math.max(1, itemBaseline.p95)) * 100) / 100,
+      throughputShare: Math.round((itemProduct.rps / itemBaseline.rps) * 100) / 100,
+    },
   };
   console.info(`sup problems (${PROBLEMS} over ${PROJECTS} projects, page of ${check.total} open): product ${product.rps}/s p95 ${product.p95} ms; `
     + `bare ${baseline.rps}/s p95 ${baseline.p95} ms; p95 ratio ${out.p95Ratio} (target ≤ 2), share ${out.throughputShare}`);
+  console.info(`sup check items (${ITEMS} in ${CHECKS} checks, page of ${itemCheck.total}): product ${itemProduct.rps}/s p95 ${itemProduct.p95} ms; `
+    + `bare ${itemBaseline.rps}/s p95 ${itemBaseline.p95} ms; p95 ratio ${out.checkItems.p95Ratio} (target ≤ 2), share ${out.checkItems.throughputShare}; load ${loadAverage()}`);
   return out;
 }

@@ -53,6 +53,8 @@ export interface AppConfig {
   loginDelayBaseSeconds: number;
   loginIpMaxFailures: number;
   loginIpWindowMinutes: number;
+  /** Anonymous "does this phone have an account" checks per address and minute. */
+  phoneProbesPerMinute: number;
   smsCodeTtlSeconds: number;
   qrTtlSeconds: number;
   /**
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginDelayBaseSeconds: int(env.ECMS_LOGIN_DELAY_SECONDS, 2),
     loginIpMaxFailures: int(env.ECMS_LOGIN_IP_MAX_FAILURES, 30),
     loginIpWindowMinutes: int(env.ECMS_LOGIN_IP_WINDOW_MINUTES, 15),
+    phoneProbesPerMinute: int(env.ECMS_PHONE_PROBES_PER_MINUTE, 20),
     smsCodeTtlSeconds: int(env.ECMS_SMS_TTL_SECONDS, 300),
     qrTtlSeconds: int(env.ECMS_QR_TTL_SECONDS, 120),
     ydccsSecret: env.ECMS_YDCCS_SECRET || undefined,

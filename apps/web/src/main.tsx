@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/global.css';
@@ -15,13 +15,18 @@ startCrashDetector();
 async function start() {
   await Promise.all([bootstrapSession(), languageReady]);
   const router = createAppRouter();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <LightProviders>
-        <RouterProvider router={router} />
-      </LightProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // building the whole page in one long task (issue 15: total blocking time on phones).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LightProviders>
+          <RouterProvider router={router} />
+        </LightProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

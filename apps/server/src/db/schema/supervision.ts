@@ -108,6 +108,9 @@ export const supProblem = pgTable('sup_problem', {
   index('sup_problem_project_idx').on(t.tenantId, t.projectId, t.updatedDate),
   index('sup_problem_bill_idx').on(t.tenantId, t.refBillId),
   index('sup_problem_dept_idx').on(t.tenantId, t.deptId),
+  // A check item's and a source's problem counts (check-item lists, score sheets, record pages).
+  index('sup_problem_check_item_idx').on(t.tenantId, t.checkItemId),
+  index('sup_problem_source_idx').on(t.tenantId, t.sourceId),
   tenantPolicy(t),
 ]).enableRLS();
 

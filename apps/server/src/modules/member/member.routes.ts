@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEMBER_MSG, memberApi, MESSAGES } from '@ecms/shared';
 import { revokeUserSessions } from '../../platform/auth/session.js';
 import { route } from '../../platform/contract-route.js';
+import { ProbeLimiter } from '../../platform/probe-limit.js';
 import { ok } from '../../platform/envelope.js';
 import { publicTenantId, withTenant } from '../../platform/tenancy.js';
 import { AuthService, normalizePhone } from '../auth/index.js';
@@ -19,6 +20,8 @@ const ROLE = 'sys:memberRole:view';
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const auth = new AuthService(db, app.config, app.services);
+  // The three anonymous phone checks share one count per address (issue 13: no walking the numbers).
+  const probes = new ProbeLimiter(app.config.phoneProbesPerMinute);
 
   // ---- registration (anonymous) ----
   route(app, memberApi.sendRegisterSms, { config: { auth: 'public' } },
@@ -30,6 +33,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ userId }, { msg: MEMBER_MSG.REGISTERED });
   });
   route(app, memberApi.checkPhoneExist, { config: { auth: 'public' } }, async (req) => {
+    probes.hit(req.ip);
     const tenantId = await publicTenantId(db, req.query.companyId);
     const phone = normalizePhone(req.params.phone);
     return ok({ exist: await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone)) });
@@ -37,6 +41,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Registration form: the phone in the body is checked for format (手机号格式不正确) and for an existing account.
   route(app, memberApi.checkPhone, { config: { auth: 'public' } }, async (req) => {
+    probes.hit(req.ip);
     const tenantId = await publicTenantId(db, req.body.companyId);
     const phone = normalizePhone(req.body.phone);
     const exist = await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone));
@@ -44,6 +49,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // SMS sign-in and find-password: is there an account with this phone in the company?
   route(app, memberApi.loginCheckPhone, { config: { auth: 'public' } }, async (req) => {
+    probes.hit(req.ip);
     const tenantId = await publicTenantId(db, req.query.companyId);
     const phone = normalizePhone(req.params.phone);
     return ok({ exist: await withTenant(db, { tenantId, userId: null }, (tx) => phoneRegistered(tx, phone)) });

@@ -359,7 +359,7 @@ export async function saveItem(tx: Db, actor: SessionInfo, b: z.output<typeof ZS
     const base = row.nodeItemCode ? CATALOGUE.get(row.nodeItemCode)?.i.baseScore : undefined;
     if (base !== undefined && b.score != null && (b.score < 0 || b.score > base)) throw badRequest(C.SCORE_RANGE);
     await updateVersioned(tx, supCheckItem, id, b.version ?? 0, values);
-    if (src.type === 'check' && row.nodeItemCode) await syncCheckRow(tx, b.sourceId, row.nodeItemCode);
+    if (src.type === 'check' && row.nodeItemCode) await syncCheckRow(tx, b.sourceId, row.nodeItemCode, row.score != null);
   } else {
     id = newId();
     await tx.insert(supCheckItem).values({ id, projectId: src.projectId, deptId: src.deptId, sourceId: b.sourceId, sourceType: src.type, ...values });
@@ -372,15 +372,17 @@ const CATALOGUE = new Map(JGJ59_TABLES.flatMap((t) => t.items.map((i) => [i.code
 /**
  * A check's items picked from the catalogue feed its score sheet: the item's table row deducts the
  * Σ of its items' scores (several parts may share one catalogue item), at most the base score; the
- * check is re-scored. Rows whose items carry no score keep what was scored on the table.
+ * check is re-scored. Rows whose items carry no score keep what was scored on the table, unless the
+ * last scored item was just removed or cleared (`hadScore`): then the deduction it brought goes too
+ * and the row is unscored again.
  */
-async function syncCheckRow(tx: Db, checkId: string, itemCode: string) {
+async function syncCheckRow(tx: Db, checkId: string, itemCode: string, hadScore = false) {
   const hit = CATALOGUE.get(itemCode);
   if (!hit) return;
   const [agg] = await tx.select({ n: sql<number>`count(${supCheckItem.score})::int`, s: sql<string | null>`sum(${supCheckItem.score})` }).from(supCheckItem)
     .where(and(eq(supCheckItem.sourceId, checkId), eq(supCheckItem.nodeItemCode, itemCode), sql`${supCheckItem.status} <> 2`));
-  if (!Number(agg.n)) return;
-  const deduction = Math.min(hit.i.baseScore, Number(agg.s ?? 0));
+  if (!Number(agg.n) && !hadScore) return;
+  const deduction = Number(agg.n) ? Math.min(hit.i.baseScore, Number(agg.s ?? 0)) : null;
   await tx.update(supCheckRow).set({ deduction, na: false, updatedDate: new Date() })
     .where(and(eq(supCheckRow.checkId, checkId), eq(supCheckRow.itemCode, itemCode)));
   await rescore(tx, checkId);
@@ -389,9 +391,10 @@ async function syncCheckRow(tx: Db, checkId: string, itemCode: string) {
 export async function deleteItem(tx: Db, actor: SessionInfo, id: string) {
   const row = await readById(tx, CHECK_ITEM_KIND, id, { scope: requestScope(tx, actor) });
   if (!row || row.status === 2) throw notFound(C.CHECK_ITEM_NOT_FOUND);
-  await editableSource(tx, actor, row.sourceId);
+  const src = await editableSource(tx, actor, row.sourceId);
   await tx.update(supProblem).set({ checkItemId: null }).where(eq(supProblem.checkItemId, id));
   await tx.delete(supCheckItem).where(eq(supCheckItem.id, id));
+  if (src.type === 'check' && row.nodeItemCode && row.score != null) await syncCheckRow(tx, row.sourceId, row.nodeItemCode, true);
 }
 
 /** The catalogue of node items: the JGJ 59 check items of the category (all categories without one), marked when the source has them. */

@@ -91,6 +91,18 @@ describe('phone checks and the current user (spec 1 §7)', () => {
     const me = await ctx.client('admin').data(memberApi.currentUserInfo);
     expect(me.loginName).toBe('admin');
   });
+
+  it('answers an address at most 20 phone checks a minute (issue 13: nobody walks the numbers), other addresses unaffected', async () => {
+    const probe = (ip: string, url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: ip });
+    const phone = newPhone();
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push((await probe('203.0.113.7', `/api/member/register/checkPhoneExist/${phone}`)).statusCode);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    // The three checks share the count: the sign-in check is refused too.
+    const over = await probe('203.0.113.7', `/api/member/login/checkPhone/${phone}`);
+    expect([over.statusCode, body(over).msg]).toEqual([429, '查询过于频繁，请稍后再试']);
+    expect((await probe('203.0.113.8', `/api/member/login/checkPhone/${phone}`)).statusCode).toBe(200);
+  });
 });
 
 describe('membership expiry reminders', () => {

@@ -190,6 +190,13 @@ describe('check items inside a check', () => {
     // The items list of the check shows them with their fields.
     const list = await eng.call(api.itemList, { body: { params: { sourceId: check.id } } });
     expect(list.data.map((i) => [i.checkContent, i.score, i.qualified])).toEqual([['外电防护', 4, false], ['现场照明', null, null]]);
+
+    // Deleting the last scored item takes its deduction off the row: the row is unscored again.
+    expect((await eng.send(api.itemDelete, { params: { id: first.id } })).statusCode).toBe(200);
+    const back = await eng.data(api.pms.tableGet, { params: { ...P, id: check.id, tableId: '0701' } });
+    expect(back.rows.find((r) => r.id === '0701-01')).toMatchObject({ deduction: null, score: 10 });
+    expect(back.score).toBe(100);
+    expect((await eng.data(api.pms.checkGet, { params: { ...P, id: check.id } })).tableList[0].actualScore).toBe(100);
   });
 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "sup_problem_check_item_idx" ON "sup_problem" USING btree ("tenant_id","check_item_id");--> statement-breakpoint
+CREATE INDEX "sup_problem_source_idx" ON "sup_problem" USING btree ("tenant_id","source_id");
