@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Avatar, Badge, Button, Dropdown, Input, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Input, Tooltip, type MenuProps } from 'antd';
 import {
   BellOutlined,
   BugOutlined,
@@ -244,9 +244,9 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
         )}
         <Dropdown trigger={['click']} menu={{ items: userItems, onClick: onUserMenu }} placement="bottomRight">
           <button type="button" className="ecms-header__user" data-testid="user-menu">
-            <Avatar size={28} className="ecms-header__avatar">
+            <span className="ecms-avatar ecms-header__avatar" aria-hidden="true">
               {displayName.slice(0, 1)}
-            </Avatar>
+            </span>
             <span className="ecms-header__username">{displayName}</span>
             <CaretDownOutlined className="ecms-header__caret" />
           </button>
