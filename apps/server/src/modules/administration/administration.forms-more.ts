@@ -5,7 +5,7 @@
  * administration.forms.ts; the rules that must hold are their hooks (same transaction).
  */
 import { sql } from 'drizzle-orm';
-import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
+import { FLOW_TYPE, type TFormField, type TSerialRule } from '@ecms/shared';
 import { queryRows } from '../../platform/sql.js';
 import {
   LISTED, REQUIRED_LISTED, dateRangeErrors, dateRangeFields, defineForm, formRuleError, insertRecords, longTextField, pricedLineFields, refField,
@@ -118,6 +118,13 @@ export const ASSET_BUYING: FormDeclaration = defineForm({
   },
 });
 
+/** The heading of a count sheet (supplies and assets): its name, day and who counted. */
+const countHeadFields = (): TFormField[] => [
+    { key: 'countName', label: '盘点名称', type: 'text', required: true, maxLength: 100, ...LISTED },
+    { key: 'countDate', label: '盘点日期', type: 'date', ...REQUIRED_LISTED },
+    { key: 'counter', label: '盘点人', type: 'person', required: true, listColumn: true },
+];
+
 // ---- office supplies: stocktaking --------------------------------------------------------------
 
 /**
@@ -134,9 +141,7 @@ export const SUPPLIES_COUNT: FormDeclaration = defineForm({
   processCode: FLOW_TYPE.MINIMAL.processCode,
   model: sectionModel('盘点单', [
     serialField('countNo', '盘点单号', 'YPPD'),
-    { key: 'countName', label: '盘点名称', type: 'text', required: true, maxLength: 100, ...LISTED },
-    { key: 'countDate', label: '盘点日期', type: 'date', ...REQUIRED_LISTED },
-    { key: 'counter', label: '盘点人', type: 'person', required: true, listColumn: true },
+    ...countHeadFields(),
     { key: 'diffLines', label: '差异行数', type: 'number', precision: 0, defaultValue: 0, listColumn: true },
     remarkField(),
   ], {
@@ -204,9 +209,7 @@ export const ASSET_COUNT: FormDeclaration = defineForm({
   processCode: FLOW_TYPE.MINIMAL.processCode,
   model: sectionModel('资产盘点', [
     serialField('countNo', '盘点单号', 'ZCPD'),
-    { key: 'countName', label: '盘点名称', type: 'text', required: true, maxLength: 100, ...LISTED },
-    { key: 'countDate', label: '盘点日期', type: 'date', ...REQUIRED_LISTED },
-    { key: 'counter', label: '盘点人', type: 'person', required: true, listColumn: true },
+    ...countHeadFields(),
     { key: 'scopeDept', label: '盘点部门', type: 'dept', ...LISTED },
     { key: 'scopeKeeper', label: '盘点保管人', type: 'person', ...LISTED },
     { key: 'matchCount', label: '相符', type: 'number', precision: 0, defaultValue: 0, listColumn: true },
@@ -220,8 +223,9 @@ export const ASSET_COUNT: FormDeclaration = defineForm({
     subTables: [{
       key: 'lines', title: '盘点明细',
       fields: [
-        // Empty for an asset found that is not on the books (盘盈).
-        refField('asset', '资产', 'fixed_asset', {}),
+        // The card on the books; empty for an asset found that is not on them (盘盈). Not 'asset':
+        // a ref's title travels as `<key>Name`, which would shadow 资产名称 (assetName).
+        refField('card', '资产卡片', 'fixed_asset', {}),
         { key: 'assetName', label: '资产名称', type: 'text', maxLength: 100 },
         { key: 'assetClass', label: '资产分类', type: 'treeSelect', dictCode: 'ASSET_CLASS' },
         { key: 'found', label: '实物在', type: 'select', dictCode: 'YES_NO', required: true, defaultValue: '1' },
@@ -240,18 +244,18 @@ export const ASSET_COUNT: FormDeclaration = defineForm({
       values.postedDate = ctx.previous?.postedDate ?? null;
       type Card = { id: string; name: string; cls: string | null; status: string | null };
       const given = ctx.subTables.lines ?? [];
-      const listed = given.filter((l) => l.asset).map((l) => String(l.asset));
+      const listed = given.filter((l) => l.card).map((l) => String(l.card));
       const cards = new Map((listed.length ? await queryRows<Card>(tx, sql`select id, ${column('assetName')} as name, ${column('assetClass')} as cls,
         ${column('status')} as status from ${table('fixed_asset')} where id in (${sql.join(listed.map((id) => sql`${id}`), sql`, `)})`) : []).map((c) => [c.id, c]));
       const seen = new Set<string>();
       const lines: Record<string, unknown>[] = [];
       for (const [i, l] of given.entries()) {
-        if (!l.asset) {
-          if (!l.assetName || !l.assetClass) throw formRuleError(MORE_MSG.ASSET_COUNT_GAIN(i + 1));
+        if (!l.card) {
+          if (!l.cardName || !l.cardClass) throw formRuleError(MORE_MSG.ASSET_COUNT_GAIN(i + 1));
           lines.push({ ...l, found: '1', result: COUNT_GAIN });
           continue;
         }
-        const card = cards.get(String(l.asset));
+        const card = cards.get(String(l.card));
         if (!card) throw formRuleError('资产不存在');
         if (seen.has(card.id)) throw formRuleError(MORE_MSG.ASSET_COUNT_DUPLICATE(card.name));
         if (card.status === ASSET_SCRAPPED) throw formRuleError(MORE_MSG.ASSET_COUNT_SCRAPPED(card.name));
@@ -268,7 +272,7 @@ export const ASSET_COUNT: FormDeclaration = defineForm({
         order by ${column('assetNo')}, id limit ${ASSET_COUNT_MAX + 1}`);
       const unlisted = missing.filter((c) => !seen.has(c.id));
       if (lines.length + unlisted.length > ASSET_COUNT_MAX) throw formRuleError(MORE_MSG.ASSET_COUNT_TOO_MANY(lines.length + unlisted.length));
-      for (const c of unlisted) lines.push({ asset: c.id, assetName: c.name, assetClass: c.cls, found: '0', result: COUNT_LOSS, value: null, note: null });
+      for (const c of unlisted) lines.push({ card: c.id, assetName: c.name, assetClass: c.cls, found: '0', result: COUNT_LOSS, value: null, note: null });
       ctx.subTables.lines = lines;
       values.matchCount = lines.filter((l) => l.result === COUNT_MATCH).length;
       values.gainCount = lines.filter((l) => l.result === COUNT_GAIN).length;
@@ -282,15 +286,15 @@ export const ASSET_COUNT: FormDeclaration = defineForm({
           from ${table('asset_count')} where id = ${ctx.id} for update`);
         if (me?.posted) return;
         const date = today();
-        const lines = await queryRows<{ asset: string | null; name: string; cls: string; value: number | null; result: string }>(tx, sql`select
-          ${column('asset')} as asset, ${column('assetName')} as name, ${column('assetClass')} as cls, ${column('value')}::float8 as value,
+        const lines = await queryRows<{ card: string | null; name: string; cls: string; value: number | null; result: string }>(tx, sql`select
+          ${column('card')} as card, ${column('assetName')} as name, ${column('assetClass')} as cls, ${column('value')}::float8 as value,
           ${column('result')} as result from ${ctx.subTable('asset_count', 'lines')} where record_id = ${ctx.id} and ${column('result')} <> ${COUNT_MATCH}
-          order by ${column('asset')} nulls last, sort_order`);
-        for (const l of lines.filter((x) => x.result === COUNT_LOSS && x.asset)) {
+          order by ${column('card')} nulls last, sort_order`);
+        for (const l of lines.filter((x) => x.result === COUNT_LOSS && x.card)) {
           // Written off: the card is closed like a scrapped one (read-only), unless closed meanwhile.
           await tx.execute(sql`update ${table('fixed_asset')} set ${column('status')} = ${ASSET_SCRAPPED},
             ${column('scrapDate')} = (now() at time zone 'Asia/Shanghai')::date, updated_date = now(), version = version + 1
-            where id = ${l.asset} and coalesce(${column('status')}, '') <> ${ASSET_SCRAPPED}`);
+            where id = ${l.card} and coalesce(${column('status')}, '') <> ${ASSET_SCRAPPED}`);
         }
         const gains = lines.filter((x) => x.result === COUNT_GAIN).map((l) => ({
           assetName: l.name, assetClass: l.cls, originalValue: l.value ?? 0, purchaseDate: date, startUseDate: date, status: '1',

@@ -42,7 +42,7 @@ export function requesterFields(labels: { date?: string; person?: string; dept?:
 
 /** A whole positive quantity (lines of purchases, requisitions, buying requests). */
 export const quantityField = (max?: number): TFormField =>
-  ({ key: 'quantity', label: '数量', type: 'number', required: true, min: 1, ...(max !== undefined && { max }), step: 1, precision: 0 });
+  ({ key: 'quantity', label: '数量', type: 'number', required: true, min: 1, ...(max === undefined ? {} : { max }), step: 1, precision: 0 });
 
 /** quantity, price and amount = quantity × price: the lines of a purchase (the parent sums `amount`). */
 export function pricedLineFields(options: { maxQuantity?: number } = {}): TFormField[] {

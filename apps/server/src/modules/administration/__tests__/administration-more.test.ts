@@ -123,14 +123,14 @@ describe('asset inventory count', () => {
     expect(errorsOf(await create('dengchao', 'asset_count', head, { lines: [] }))).toEqual(['请选择盘点部门或保管人']);
     const scoped = { ...head, scopeKeeper: ids.zhangwei };
     expect(msgOf(await create('dengchao', 'asset_count', scoped, { lines: [{ found: '1', assetName: '无分类' }] }))).toBe('盘点明细第1行：盘盈资产请填写资产名称和分类');
-    expect(msgOf(await create('dengchao', 'asset_count', scoped, { lines: [{ asset: here, found: '1' }, { asset: here, found: '1' }] })))
+    expect(msgOf(await create('dengchao', 'asset_count', scoped, { lines: [{ card: here, found: '1' }, { card: here, found: '1' }] })))
       .toBe('盘点明细中资产“盘点台式机A(测试)”重复');
 
     const sheet = ok<{ id: string }>(await ctx.call('dengchao', 'POST', '/b/form/asset_count/record/saveAndStartFlow', {
       values: scoped,
-      subTables: { lines: [{ asset: here, found: '1' }, { asset: lost, found: '0', note: '遗失' }, { assetName: '盘点打印机(盘盈)', assetClass: '0103', value: 800, found: '1' }] },
+      subTables: { lines: [{ card: here, found: '1' }, { card: lost, found: '0', note: '遗失' }, { assetName: '盘点打印机(盘盈)', assetClass: '0103', value: 800, found: '1' }] },
     }));
-    type Line = { asset: string | null; assetName: string; found: string; result: string };
+    type Line = { card: string | null; assetName: string; found: string; result: string };
     const rec = await get<{ matchCount: number; gainCount: number; lossCount: number; postedDate: string | null; procInstId: string; subTables: { lines: Line[] } }>('asset_count', sheet.id);
     expect(rec).toMatchObject({ matchCount: 1, gainCount: 1, lossCount: 2, postedDate: null });
     // Results (ASSET_COUNT_RESULT): 1 相符, 2 盘盈, 3 盘亏; the card not listed comes last, not found.
