@@ -251,7 +251,7 @@ export const ASSET_COUNT: FormDeclaration = defineForm({
       const lines: Record<string, unknown>[] = [];
       for (const [i, l] of given.entries()) {
         if (!l.card) {
-          if (!l.cardName || !l.cardClass) throw formRuleError(MORE_MSG.ASSET_COUNT_GAIN(i + 1));
+          if (!l.assetName || !l.assetClass) throw formRuleError(MORE_MSG.ASSET_COUNT_GAIN(i + 1));
           lines.push({ ...l, found: '1', result: COUNT_GAIN });
           continue;
         }
