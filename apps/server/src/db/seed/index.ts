@@ -159,7 +159,7 @@ export async function syncPlatformRows(tx: Db, tenantId: string, declared: AppRe
 const SEEDED_SCOPES: { role: string; dataMenus: string[]; scope: 'all' }[] = [
   { role: 'admin_office', dataMenus: ['form:office_purchase', 'form:fixed_asset', 'form:office_supplies', 'form:supplies_requisition',
     'form:meeting_room', 'form:vehicle', 'form:vehicle_use', 'form:asset_scrap', 'form:asset_transfer', 'form:asset_maintain',
-    'form:asset_buying', 'form:supplies_count', 'form:oil_card', 'form:oil_card_use', 'form:vehicle_expense', 'form:card_holder', 'form:card_borrow',
+    'form:asset_buying', 'form:supplies_count', 'form:asset_count', 'form:oil_card', 'form:oil_card_use', 'form:vehicle_expense', 'form:card_holder', 'form:card_borrow',
     'form:business_trip', 'form:procurement_method', 'form:bid_manage', 'form:attendance_config',
     'form:leave_request', 'form:work_calendar', 'adm_attendance'], scope: 'all' },
   { role: 'finance', dataMenus: ['fin_profit', 'fin_okr'], scope: 'all' },

@@ -8,12 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
 import { queryRows } from '../../platform/sql.js';
-import { defineForm, formRuleError, type FormDeclaration, type FormFlowContext } from '../form/index.js';
+import {
+  LISTED, REQUIRED_LISTED, defineForm, formRuleError, longTextField, pricedLineFields, quantityField, refField, remarkField, requesterFields,
+  sectionModel, serialField, type FormDeclaration, type FormFlowContext,
+} from '../form/index.js';
 import { BOOKING_MSG, book, cancelBySource, checkWindow, hasFutureBookings } from './booking.service.js';
 import { SUPPLIES_FORM, SUPPLIES_MSG, stockIn, stockOut } from './supplies.service.js';
 import { admStockMove, admSuppliesStock } from '../../db/schema/index.js';
 import { and, eq, ne } from 'drizzle-orm';
-import { MORE_FORMS } from './administration.forms-more.js';
+import { ASSET_SCRAPPED, MORE_FORMS } from './administration.forms-more.js';
 import { ATTENDANCE_FORMS } from './attendance.forms.js';
 
 export const SERIAL_RULES: TSerialRule[] = [
@@ -27,8 +30,7 @@ export const SERIAL_RULES: TSerialRule[] = [
 ];
 const rule = (code: string) => SERIAL_RULES.find((r) => r.code === code)!;
 
-/** Asset status values (dictionary ASSET_STATUS): 1 在用, 2 闲置, 3 维修中, 4 已报废. */
-export const ASSET_SCRAPPED = '4';
+export { ASSET_SCRAPPED };
 export const ADMIN_MSG = {
   ASSET_SCRAPPED_LOCKED: '资产已报废，不能修改',
   ASSET_ALREADY_SCRAPPED: '该资产已报废',
@@ -56,24 +58,17 @@ export const OFFICE_SUPPLIES: FormDeclaration = defineForm({
   serialRules: [rule('BGYP')],
   kind: 'list',
   groupId: '1',
-  model: {
-    titleField: 'itemName',
-    sections: [{
-      key: 'base', title: '物品信息', columns: 2,
-      fields: [
-        { key: 'itemNo', label: '物品编号', type: 'serial', serialRule: 'BGYP', listColumn: true, searchable: true },
-        { key: 'itemName', label: '物品名称', type: 'text', required: true, unique: true, maxLength: 100, listColumn: true, searchable: true },
-        { key: 'itemClass', label: '物品分类', type: 'treeSelect', dictCode: 'SUPPLIES_CLASS', required: true, listColumn: true, searchable: true },
-        { key: 'spec', label: '规格型号', type: 'text', maxLength: 100, listColumn: true },
-        { key: 'unit', label: '单位', type: 'text', required: true, maxLength: 10, listColumn: true },
-        { key: 'safetyStock', label: '安全库存', type: 'number', min: 0, step: 1, precision: 0, defaultValue: 0, listColumn: true },
-        { key: 'initialStock', label: '期初库存', type: 'number', min: 0, step: 1, precision: 0, defaultValue: 0 },
-        { key: 'initialPrice', label: '期初单价', type: 'money', min: 0, defaultValue: 0 },
-        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('物品信息', [
+    serialField('itemNo', '物品编号', 'BGYP'),
+    { key: 'itemName', label: '物品名称', type: 'text', required: true, unique: true, maxLength: 100, ...LISTED },
+    { key: 'itemClass', label: '物品分类', type: 'treeSelect', dictCode: 'SUPPLIES_CLASS', ...REQUIRED_LISTED },
+    { key: 'spec', label: '规格型号', type: 'text', maxLength: 100, listColumn: true },
+    { key: 'unit', label: '单位', type: 'text', required: true, maxLength: 10, listColumn: true },
+    { key: 'safetyStock', label: '安全库存', type: 'number', min: 0, step: 1, precision: 0, defaultValue: 0, listColumn: true },
+    { key: 'initialStock', label: '期初库存', type: 'number', min: 0, step: 1, precision: 0, defaultValue: 0 },
+    { key: 'initialPrice', label: '期初单价', type: 'money', min: 0, defaultValue: 0 },
+    remarkField(),
+  ], { titleField: 'itemName' }),
   hooks: {
     beforeSave({ values, previous }) {
       if (previous && (Number(previous.initialStock ?? 0) !== Number(values.initialStock ?? 0)
@@ -103,33 +98,25 @@ export const OFFICE_PURCHASE: FormDeclaration = defineForm({
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
-  model: {
+  model: sectionModel('采购申请', [
+    serialField('orderNo', '采购单号', 'CGSQ'),
+    ...requesterFields(),
+    longTextField('purpose', '用途', REQUIRED_LISTED),
+    { key: 'total', label: '合计', type: 'computed', formula: 'sum(items.amount)', precision: 2, listColumn: true },
+    { key: 'receiveStatus', label: '入库状态', type: 'select', dictCode: 'SUPPLIES_RECEIVE_STATUS', defaultValue: '0', ...LISTED },
+  ], {
     titleField: 'purpose',
-    sections: [{
-      key: 'base', title: '采购申请', columns: 2,
-      fields: [
-        { key: 'orderNo', label: '采购单号', type: 'serial', serialRule: 'CGSQ', listColumn: true, searchable: true },
-        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true, searchable: true },
-        { key: 'applicant', label: '申请人', type: 'person', required: true, listColumn: true, searchable: true },
-        { key: 'applyDept', label: '申请部门', type: 'dept', required: true, listColumn: true, searchable: true },
-        { key: 'purpose', label: '用途', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true, searchable: true },
-        { key: 'total', label: '合计', type: 'computed', formula: 'sum(items.amount)', precision: 2, listColumn: true },
-        { key: 'receiveStatus', label: '入库状态', type: 'select', dictCode: 'SUPPLIES_RECEIVE_STATUS', defaultValue: '0', listColumn: true, searchable: true },
-      ],
-    }],
     subTables: [{
       key: 'items', title: '采购明细', sumFields: ['quantity', 'amount'],
       fields: [
         // Not 'item': a ref's title comes back as `<key>Name`, which would shadow 物品名称 (itemName).
-        { key: 'goods', label: '物品', type: 'ref', refForm: SUPPLIES_FORM },
+        refField('goods', '物品', SUPPLIES_FORM, {}),
         { key: 'itemName', label: '物品名称', type: 'text', maxLength: 100 },
         { key: 'spec', label: '规格', type: 'text', maxLength: 100 },
-        { key: 'quantity', label: '数量', type: 'number', required: true, min: 1, step: 1, precision: 0 },
-        { key: 'price', label: '单价', type: 'money', required: true, min: 0 },
-        { key: 'amount', label: '金额', type: 'computed', formula: 'quantity * price', precision: 2 },
+        ...pricedLineFields(),
       ],
     }],
-  },
+  }),
   hooks: {
     validate({ subTables }) {
       const rows = subTables.items ?? [];
@@ -156,28 +143,22 @@ export const SUPPLIES_REQUISITION: FormDeclaration = defineForm({
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
-  model: {
+  model: sectionModel('领用申请', [
+    serialField('reqNo', '领用单号', 'LYSQ'),
+    ...requesterFields({ person: '领用人', dept: '领用部门' }),
+    longTextField('purpose', '用途', REQUIRED_LISTED),
+    { key: 'totalQty', label: '领用总数', type: 'computed', formula: 'sum(lines.quantity)', precision: 0, listColumn: true },
+  ], {
     titleField: 'purpose',
-    sections: [{
-      key: 'base', title: '领用申请', columns: 2,
-      fields: [
-        { key: 'reqNo', label: '领用单号', type: 'serial', serialRule: 'LYSQ', listColumn: true, searchable: true },
-        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true, searchable: true },
-        { key: 'applicant', label: '领用人', type: 'person', required: true, listColumn: true, searchable: true },
-        { key: 'applyDept', label: '领用部门', type: 'dept', required: true, listColumn: true, searchable: true },
-        { key: 'purpose', label: '用途', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true, searchable: true },
-        { key: 'totalQty', label: '领用总数', type: 'computed', formula: 'sum(lines.quantity)', precision: 0, listColumn: true },
-      ],
-    }],
     subTables: [{
       key: 'lines', title: '领用明细', sumFields: ['quantity'],
       fields: [
-        { key: 'item', label: '物品', type: 'ref', refForm: SUPPLIES_FORM, required: true },
-        { key: 'quantity', label: '数量', type: 'number', required: true, min: 1, step: 1, precision: 0 },
+        refField('item', '物品', SUPPLIES_FORM, { required: true }),
+        quantityField(),
         { key: 'remark', label: '备注', type: 'text', maxLength: 200 },
       ],
     }],
-  },
+  }),
   hooks: {
     validate({ subTables }) {
       return (subTables.lines ?? []).length ? undefined : [{ field: 'lines', message: ADMIN_MSG.LINES_REQUIRED }];
@@ -212,20 +193,13 @@ export const MEETING_ROOM: FormDeclaration = defineForm({
   catalogue: true,
   kind: 'list',
   groupId: '1',
-  model: {
-    titleField: 'roomName',
-    sections: [{
-      key: 'base', title: '会议室', columns: 2,
-      fields: [
-        { key: 'roomName', label: '会议室名称', type: 'text', required: true, unique: true, maxLength: 50, listColumn: true, searchable: true },
-        { key: 'location', label: '位置', type: 'text', maxLength: 100, listColumn: true },
-        { key: 'capacity', label: '容纳人数', type: 'number', required: true, min: 1, max: 10000, step: 1, precision: 0, listColumn: true },
-        { key: 'equipment', label: '设备', type: 'multiSelect', dictCode: 'MEETING_EQUIPMENT', listColumn: true },
-        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('会议室', [
+    { key: 'roomName', label: '会议室名称', type: 'text', required: true, unique: true, maxLength: 50, ...LISTED },
+    { key: 'location', label: '位置', type: 'text', maxLength: 100, listColumn: true },
+    { key: 'capacity', label: '容纳人数', type: 'number', required: true, min: 1, max: 10000, step: 1, precision: 0, listColumn: true },
+    { key: 'equipment', label: '设备', type: 'multiSelect', dictCode: 'MEETING_EQUIPMENT', listColumn: true },
+    remarkField(),
+  ], { titleField: 'roomName' }),
   hooks: {
     async onDelete({ tx, id }) {
       if (await hasFutureBookings(tx, 'room', id)) throw formRuleError(ADMIN_MSG.ROOM_IN_USE);
@@ -241,21 +215,14 @@ export const VEHICLE: FormDeclaration = defineForm({
   catalogue: true,
   kind: 'list',
   groupId: '1',
-  model: {
-    titleField: 'plateNo',
-    sections: [{
-      key: 'base', title: '车辆信息', columns: 2,
-      fields: [
-        { key: 'plateNo', label: '车牌号', type: 'text', required: true, unique: true, maxLength: 10, listColumn: true, searchable: true },
-        { key: 'brandModel', label: '品牌型号', type: 'text', maxLength: 100, listColumn: true, searchable: true },
-        { key: 'seats', label: '座位数', type: 'number', min: 1, max: 100, step: 1, precision: 0, listColumn: true },
-        { key: 'keeper', label: '管理人', type: 'person', listColumn: true },
-        { key: 'mileage', label: '当前里程(km)', type: 'number', min: 0, precision: 0, listColumn: true },
-        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('车辆信息', [
+    { key: 'plateNo', label: '车牌号', type: 'text', required: true, unique: true, maxLength: 10, ...LISTED },
+    { key: 'brandModel', label: '品牌型号', type: 'text', maxLength: 100, ...LISTED },
+    { key: 'seats', label: '座位数', type: 'number', min: 1, max: 100, step: 1, precision: 0, listColumn: true },
+    { key: 'keeper', label: '管理人', type: 'person', listColumn: true },
+    { key: 'mileage', label: '当前里程(km)', type: 'number', min: 0, precision: 0, listColumn: true },
+    remarkField(),
+  ], { titleField: 'plateNo' }),
   hooks: {
     async onDelete({ tx, id }) {
       if (await hasFutureBookings(tx, 'vehicle', id)) throw formRuleError(ADMIN_MSG.VEHICLE_IN_USE);
@@ -272,29 +239,22 @@ export const VEHICLE_USE: FormDeclaration = defineForm({
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
-  model: {
-    titleField: 'destination',
-    sections: [{
-      key: 'base', title: '用车申请', columns: 2,
-      fields: [
-        { key: 'useNo', label: '申请单号', type: 'serial', serialRule: 'YCSQ', listColumn: true, searchable: true },
-        { key: 'vehicle', label: '车辆', type: 'ref', refForm: 'vehicle', required: true, listColumn: true, searchable: true },
-        { key: 'applicant', label: '申请人', type: 'person', required: true, listColumn: true, searchable: true },
-        { key: 'driver', label: '驾驶员', type: 'person', listColumn: true },
-        { key: 'startAt', label: '出车时间', type: 'datetime', required: true, listColumn: true, searchable: true },
-        { key: 'endAt', label: '还车时间', type: 'datetime', required: true, listColumn: true },
-        { key: 'destination', label: '目的地', type: 'text', required: true, maxLength: 200, listColumn: true, searchable: true },
-        { key: 'passengers', label: '同行人员', type: 'text', maxLength: 200 },
-        { key: 'purpose', label: '用车事由', type: 'textarea', required: true, maxLength: 500, span: 2 },
-        { key: 'mileageOut', label: '出车里程(km)', type: 'number', min: 0, precision: 0 },
-        { key: 'mileageIn', label: '还车里程(km)', type: 'number', min: 0, precision: 0 },
-        { key: 'fuelLiters', label: '加油量(L)', type: 'number', min: 0, precision: 2 },
-        { key: 'fuelCost', label: '油费', type: 'money', min: 0 },
-        { key: 'tollCost', label: '路桥费', type: 'money', min: 0 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('用车申请', [
+    serialField('useNo', '申请单号', 'YCSQ'),
+    refField('vehicle', '车辆', 'vehicle'),
+    { key: 'applicant', label: '申请人', type: 'person', ...REQUIRED_LISTED },
+    { key: 'driver', label: '驾驶员', type: 'person', listColumn: true },
+    { key: 'startAt', label: '出车时间', type: 'datetime', ...REQUIRED_LISTED },
+    { key: 'endAt', label: '还车时间', type: 'datetime', required: true, listColumn: true },
+    { key: 'destination', label: '目的地', type: 'text', required: true, maxLength: 200, ...LISTED },
+    { key: 'passengers', label: '同行人员', type: 'text', maxLength: 200 },
+    longTextField('purpose', '用车事由', { required: true }),
+    { key: 'mileageOut', label: '出车里程(km)', type: 'number', min: 0, precision: 0 },
+    { key: 'mileageIn', label: '还车里程(km)', type: 'number', min: 0, precision: 0 },
+    { key: 'fuelLiters', label: '加油量(L)', type: 'number', min: 0, precision: 2 },
+    { key: 'fuelCost', label: '油费', type: 'money', min: 0 },
+    { key: 'tollCost', label: '路桥费', type: 'money', min: 0 },
+  ], { titleField: 'destination' }),
   hooks: {
     validate({ values }) {
       const errors = [];
@@ -338,32 +298,27 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
   kind: 'treegrid',
   groupId: '1',
   processCode: null,
-  model: {
+  model: sectionModel('资产信息', [
+    serialField('assetNo', '资产编号', 'ZCBH'),
+    { key: 'assetClass', label: '资产分类', type: 'treeSelect', dictCode: 'ASSET_CLASS', ...REQUIRED_LISTED },
+    { key: 'assetName', label: '资产名称', type: 'text', required: true, maxLength: 100, ...LISTED },
+    { key: 'model', label: '规格型号', type: 'text', maxLength: 100, listColumn: true },
+    { key: 'purchaseDate', label: '购置日期', type: 'date', ...LISTED },
+    { key: 'originalValue', label: '原值', type: 'money', min: 0, listColumn: true },
+    { key: 'useDept', label: '使用部门', type: 'dept', ...LISTED },
+    { key: 'keeper', label: '保管人', type: 'person', ...LISTED },
+    { key: 'status', label: '状态', type: 'select', dictCode: 'ASSET_STATUS', required: true, defaultValue: '1', ...LISTED },
+    { key: 'startUseDate', label: '投入使用日期', type: 'date' },
+    { key: 'lifeYears', label: '折旧年限(年)', type: 'number', min: 1, max: 100, step: 1, precision: 0 },
+    { key: 'residualRate', label: '残值率(%)', type: 'number', min: 0, max: 100, precision: 2, defaultValue: 5 },
+    { key: 'scrapDate', label: '报废日期', type: 'date' },
+    // Set on the cards an approved buying request creates (asset_buying).
+    { key: 'buyingNo', label: '购置单号', type: 'text', maxLength: 40, searchable: true },
+  ], {
     titleField: 'assetName',
     treeLabelField: 'assetName',
     treeGroupField: 'assetClass',
-    sections: [{
-      key: 'base', title: '资产信息', columns: 2,
-      fields: [
-        { key: 'assetNo', label: '资产编号', type: 'serial', serialRule: 'ZCBH', listColumn: true, searchable: true },
-        { key: 'assetClass', label: '资产分类', type: 'treeSelect', dictCode: 'ASSET_CLASS', required: true, listColumn: true, searchable: true },
-        { key: 'assetName', label: '资产名称', type: 'text', required: true, maxLength: 100, listColumn: true, searchable: true },
-        { key: 'model', label: '规格型号', type: 'text', maxLength: 100, listColumn: true },
-        { key: 'purchaseDate', label: '购置日期', type: 'date', listColumn: true, searchable: true },
-        { key: 'originalValue', label: '原值', type: 'money', min: 0, listColumn: true },
-        { key: 'useDept', label: '使用部门', type: 'dept', listColumn: true, searchable: true },
-        { key: 'keeper', label: '保管人', type: 'person', listColumn: true, searchable: true },
-        { key: 'status', label: '状态', type: 'select', dictCode: 'ASSET_STATUS', required: true, defaultValue: '1', listColumn: true, searchable: true },
-        { key: 'startUseDate', label: '投入使用日期', type: 'date' },
-        { key: 'lifeYears', label: '折旧年限(年)', type: 'number', min: 1, max: 100, step: 1, precision: 0 },
-        { key: 'residualRate', label: '残值率(%)', type: 'number', min: 0, max: 100, precision: 2, defaultValue: 5 },
-        { key: 'scrapDate', label: '报废日期', type: 'date' },
-        // Set on the cards an approved buying request creates (asset_buying).
-        { key: 'buyingNo', label: '购置单号', type: 'text', maxLength: 40, searchable: true },
-      ],
-    }],
-    subTables: [],
-  },
+  }),
   hooks: {
     locked: (r) => (r.status === ASSET_SCRAPPED ? ADMIN_MSG.ASSET_SCRAPPED_LOCKED : null),
     beforeSave({ values, previous }) {
@@ -392,20 +347,13 @@ export const ASSET_SCRAP: FormDeclaration = defineForm({
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
-  model: {
-    titleField: 'reason',
-    sections: [{
-      key: 'base', title: '报废申请', columns: 2,
-      fields: [
-        { key: 'scrapNo', label: '报废单号', type: 'serial', serialRule: 'ZCBF', listColumn: true, searchable: true },
-        { key: 'asset', label: '资产', type: 'ref', refForm: 'fixed_asset', required: true, listColumn: true, searchable: true },
-        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true },
-        { key: 'disposalIncome', label: '处置收入', type: 'money', min: 0, listColumn: true },
-        { key: 'reason', label: '报废原因', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('报废申请', [
+    serialField('scrapNo', '报废单号', 'ZCBF'),
+    refField('asset', '资产', 'fixed_asset'),
+    { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true },
+    { key: 'disposalIncome', label: '处置收入', type: 'money', min: 0, listColumn: true },
+    longTextField('reason', '报废原因', { required: true, listColumn: true }),
+  ], { titleField: 'reason' }),
   hooks: {
     async beforeSave(ctx) {
       const a = await assetOf(ctx.tx, ctx, ctx.values.asset);
@@ -430,22 +378,15 @@ export const ASSET_TRANSFER: FormDeclaration = defineForm({
   version: 1,
   kind: 'list',
   groupId: '1',
-  model: {
-    titleField: 'reason',
-    sections: [{
-      key: 'base', title: '资产转移', columns: 2,
-      fields: [
-        { key: 'asset', label: '资产', type: 'ref', refForm: 'fixed_asset', required: true, listColumn: true, searchable: true },
-        { key: 'transferDate', label: '转移日期', type: 'date', required: true, listColumn: true },
-        { key: 'fromKeeper', label: '原保管人', type: 'person', listColumn: true },
-        { key: 'fromDept', label: '原使用部门', type: 'dept' },
-        { key: 'toKeeper', label: '新保管人', type: 'person', required: true, listColumn: true },
-        { key: 'toDept', label: '新使用部门', type: 'dept', required: true, listColumn: true },
-        { key: 'reason', label: '转移原因', type: 'textarea', maxLength: 500, span: 2 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('资产转移', [
+    refField('asset', '资产', 'fixed_asset'),
+    { key: 'transferDate', label: '转移日期', type: 'date', required: true, listColumn: true },
+    { key: 'fromKeeper', label: '原保管人', type: 'person', listColumn: true },
+    { key: 'fromDept', label: '原使用部门', type: 'dept' },
+    { key: 'toKeeper', label: '新保管人', type: 'person', required: true, listColumn: true },
+    { key: 'toDept', label: '新使用部门', type: 'dept', required: true, listColumn: true },
+    longTextField('reason', '转移原因'),
+  ], { titleField: 'reason' }),
   hooks: {
     locked: () => ADMIN_MSG.TRANSFER_FIXED,
     async beforeSave(ctx) {
@@ -469,22 +410,15 @@ export const ASSET_MAINTAIN: FormDeclaration = defineForm({
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
-  model: {
-    titleField: 'description',
-    sections: [{
-      key: 'base', title: '维修申请', columns: 2,
-      fields: [
-        { key: 'maintainNo', label: '维修单号', type: 'serial', serialRule: 'ZCWX', listColumn: true, searchable: true },
-        { key: 'asset', label: '资产', type: 'ref', refForm: 'fixed_asset', required: true, listColumn: true, searchable: true },
-        { key: 'problemType', label: '问题类型', type: 'select', dictCode: 'MAINTAIN_PROBLEM_TYPE', required: true, listColumn: true, searchable: true },
-        { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true },
-        { key: 'cost', label: '维修费用', type: 'money', min: 0, listColumn: true },
-        { key: 'vendor', label: '维修单位', type: 'text', maxLength: 100 },
-        { key: 'description', label: '故障描述', type: 'textarea', required: true, maxLength: 500, span: 2, listColumn: true },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('维修申请', [
+    serialField('maintainNo', '维修单号', 'ZCWX'),
+    refField('asset', '资产', 'fixed_asset'),
+    { key: 'problemType', label: '问题类型', type: 'select', dictCode: 'MAINTAIN_PROBLEM_TYPE', ...REQUIRED_LISTED },
+    { key: 'applyDate', label: '申请日期', type: 'date', required: true, listColumn: true },
+    { key: 'cost', label: '维修费用', type: 'money', min: 0, listColumn: true },
+    { key: 'vendor', label: '维修单位', type: 'text', maxLength: 100 },
+    longTextField('description', '故障描述', { required: true, listColumn: true }),
+  ], { titleField: 'description' }),
   hooks: {
     async beforeSave(ctx) {
       const a = await assetOf(ctx.tx, ctx, ctx.values.asset);

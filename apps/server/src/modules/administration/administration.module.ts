@@ -1,5 +1,4 @@
 import { defineModule } from '../../platform/module.js';
-import { provisionProcurementMethods } from './administration.company.js';
 import { FORMS } from './administration.forms.js';
 import { administrationRoutes } from './administration.routes.js';
 import { attendanceRoutes } from './attendance.routes.js';
@@ -18,5 +17,4 @@ export const administrationModule = defineModule({
   dataMenus: ADMINISTRATION_DATA_MENUS,
   forms: FORMS,
   exports: administrationExports,
-  companySteps: [provisionProcurementMethods],
 });

@@ -43,6 +43,8 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     leaf('adm.asset.baseTable', '资产统计', `${AM}/asset-management/office-base-table`, 'adm:assetBaseTable', { fullName: '办公资产统计表' }),
     leaf('adm.asset.transfer', '资产转移', '/main-page/asset_transfer/wf-list', 'form:asset_transfer', { actions: FORM_ACTIONS }),
     leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),
+    // 资产盘点 (appended so the existing entries keep their places): differences approved before the ledger changes.
+    leaf('adm.asset.count', '资产盘点', '/main-page/asset_count/wf-list', 'form:asset_count', { actions: FORM_ACTIONS }),
   ], { fullName: '固定资产管理' }),
   leaf('adm.attendanceConfig', '考勤设置', `${AM}/attendance-management/config`, 'form:attendance_config', { fullName: '考勤规则设置', actions: FORM_ACTIONS }),
   leaf('adm.oilCard', '油卡使用', `${AM}/oil-card-use`, 'adm:oilCard', { fullName: '油卡使用登记' }),
@@ -206,6 +208,12 @@ const CALENDAR_DAY_KIND: DictSeed = {
   items: seq(['节假日', '调休上班']),
 };
 
+const ASSET_COUNT_RESULT: DictSeed = {
+  type: 'ASSET_COUNT_RESULT',
+  name: '资产盘点结果',
+  items: seq(['相符', '盘盈', '盘亏']),
+};
+
 const WEEKDAY: DictSeed = {
   type: 'WEEKDAY',
   name: '星期',
@@ -227,6 +235,7 @@ export const ADMINISTRATION_DICTS: DictSeed[] = [
   BID_RESULT,
   WEEKDAY,
   CALENDAR_DAY_KIND,
+  ASSET_COUNT_RESULT,
 ];
 
 /** Data-scope kinds: another person's attendance (考勤统计) by the person's department, or the person themself. */

@@ -4,7 +4,9 @@
  * the attendance computation (attendance.service.ts) reads their approved records.
  */
 import { FLOW_TYPE, type TSerialRule } from '@ecms/shared';
-import { defineForm, type FormDeclaration } from '../form/index.js';
+import {
+  LISTED, REQUIRED_LISTED, dateRangeErrors, dateRangeFields, defineForm, longTextField, remarkField, sectionModel, serialField, type FormDeclaration,
+} from '../form/index.js';
 
 export const ATTENDANCE_SERIAL_RULES: TSerialRule[] = [
   { code: 'QJSQ', name: '请假申请单号', prefix: 'QJ', datePattern: 'YYYYMMDD', seqLength: 4, separator: '' },
@@ -28,31 +30,16 @@ export const LEAVE_REQUEST: FormDeclaration = defineForm({
   kind: 'list',
   groupId: '1',
   processCode: FLOW_TYPE.MINIMAL.processCode,
-  model: {
-    titleField: 'leaveNo',
-    sections: [{
-      key: 'base', title: '请假申请', columns: 2,
-      fields: [
-        { key: 'leaveNo', label: '申请单号', type: 'serial', serialRule: 'QJSQ', listColumn: true, searchable: true },
-        { key: 'applicant', label: '请假人', type: 'person', required: true, listColumn: true, searchable: true },
-        { key: 'dept', label: '所在部门', type: 'dept', required: true, listColumn: true, searchable: true },
-        { key: 'leaveType', label: '请假类型', type: 'select', dictCode: 'LEAVE_TYPE', required: true, listColumn: true, searchable: true },
-        { key: 'startDate', label: '开始日期', type: 'date', required: true, listColumn: true, searchable: true },
-        { key: 'endDate', label: '结束日期', type: 'date', required: true, listColumn: true },
-        { key: 'reason', label: '请假事由', type: 'textarea', required: true, maxLength: 500, span: 2 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('请假申请', [
+    serialField('leaveNo', '申请单号', 'QJSQ'),
+    { key: 'applicant', label: '请假人', type: 'person', ...REQUIRED_LISTED },
+    { key: 'dept', label: '所在部门', type: 'dept', ...REQUIRED_LISTED },
+    { key: 'leaveType', label: '请假类型', type: 'select', dictCode: 'LEAVE_TYPE', ...REQUIRED_LISTED },
+    ...dateRangeFields(),
+    longTextField('reason', '请假事由', { required: true }),
+  ], { titleField: 'leaveNo' }),
   hooks: {
-    validate({ values }) {
-      if (!values.startDate || !values.endDate) return undefined;
-      const s = String(values.startDate);
-      const e = String(values.endDate);
-      if (e < s) return [{ field: 'endDate', message: ATTENDANCE_MSG.LEAVE_DATES }];
-      if ((Date.parse(e) - Date.parse(s)) / 86400_000 > 366) return [{ field: 'endDate', message: ATTENDANCE_MSG.LEAVE_TOO_LONG }];
-      return undefined;
-    },
+    validate: ({ values }) => dateRangeErrors(values, { endBeforeStart: ATTENDANCE_MSG.LEAVE_DATES, tooLong: ATTENDANCE_MSG.LEAVE_TOO_LONG }),
   },
 });
 
@@ -64,19 +51,12 @@ export const WORK_CALENDAR: FormDeclaration = defineForm({
   catalogue: true,
   kind: 'list',
   groupId: '1',
-  model: {
-    titleField: 'dayName',
-    sections: [{
-      key: 'base', title: '节假日设置', columns: 2,
-      fields: [
-        { key: 'day', label: '日期', type: 'date', required: true, unique: true, listColumn: true, searchable: true },
-        { key: 'dayKind', label: '类型', type: 'select', dictCode: 'CALENDAR_DAY_KIND', required: true, defaultValue: DAY_HOLIDAY, listColumn: true },
-        { key: 'dayName', label: '名称', type: 'text', required: true, maxLength: 50, listColumn: true, searchable: true },
-        { key: 'remark', label: '备注', type: 'textarea', maxLength: 500, span: 2 },
-      ],
-    }],
-    subTables: [],
-  },
+  model: sectionModel('节假日设置', [
+    { key: 'day', label: '日期', type: 'date', required: true, unique: true, ...LISTED },
+    { key: 'dayKind', label: '类型', type: 'select', dictCode: 'CALENDAR_DAY_KIND', required: true, defaultValue: DAY_HOLIDAY, listColumn: true },
+    { key: 'dayName', label: '名称', type: 'text', required: true, maxLength: 50, ...LISTED },
+    remarkField(),
+  ], { titleField: 'dayName' }),
 });
 
 export const ATTENDANCE_FORMS: FormDeclaration[] = [LEAVE_REQUEST, WORK_CALENDAR];

@@ -91,6 +91,13 @@ export interface FormDeclaration {
    * widen every role's department reach (a role manager could then grant any department).
    */
   catalogue?: boolean;
+  /**
+   * Starting records (base data a company should not begin without, e.g. procurement methods),
+   * written through the form's import path when the form is created in a company: the default
+   * company's first start, a company made at run time, an install the declaration first reaches.
+   * Never again: a record an administrator deletes stays deleted.
+   */
+  seedRecords?: readonly Record<string, unknown>[];
   hooks?: FormHooks;
 }
 

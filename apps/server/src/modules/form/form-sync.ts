@@ -9,7 +9,7 @@ import { registryOf } from '../../platform/registry.js';
 import { queryRows } from '../../platform/sql.js';
 import { formDefinitions } from './form-definition.service.js';
 import { publishedModel } from './form-definition.repository.js';
-import { hookSql, type FormDeclaration } from './form-declare.js';
+import type { FormDeclaration } from './form-declare.js';
 import { insertRecords } from './form-record.service.js';
 import { relocateLegacyTables } from './form-ddl.js';
 import { allFields, formRef } from './form-model.js';
@@ -70,6 +70,7 @@ async function syncOne(tx: Db, tenantId: string, decl: FormDeclaration): Promise
     await tx.insert(frmDefinition).values({ tenantId, id, code: decl.code, ...values });
     await formDefinitions.publish(tx, actor, id);
     await tx.update(frmDefinition).set({ declaredVersion: decl.version }).where(eq(frmDefinition.id, id));
+    if (decl.seedRecords?.length) await insertRecords(tx, actor, decl.code, [...decl.seedRecords]);
     return 'created';
   }
   const published: TFormModel | null = def.currentVersion === null ? null : await publishedModel(tx, def);
@@ -95,19 +96,6 @@ export async function provisionCompanyForms(tx: Db, tenantId: string): Promise<v
   await withTenantSettingsRestored(tx, () => asTenant(tx, tenantId, async () => {
     await syncDictSeeds(tx, tenantId, dicts);
     for (const decl of decls) await syncOne(tx, tenantId, decl);
-  }));
-}
-
-/**
- * The starting records of a declared form in a company created at run time (base data it should not
- * begin without, e.g. procurement methods): for a module's companySteps, after the forms are
- * provisioned. Written through the form's import path (values checked, computed fields, search);
- * only into an empty form, so a second call changes nothing.
- */
-export async function seedCompanyRecords(tx: Db, tenantId: string, code: string, rows: Record<string, unknown>[]): Promise<void> {
-  await withTenantSettingsRestored(tx, () => asTenant(tx, tenantId, async () => {
-    const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${hookSql(tenantId).table(code)}`);
-    if (!n) await insertRecords(tx, { tenantId, userId: null }, code, rows);
   }));
 }
 

@@ -6,6 +6,10 @@ export {
   defineForm, formRuleError, hookSql,
   type FormDeclaration, type FormDeleteContext, type FormFlowContext, type FormFlowEvent, type FormHooks, type FormSaveContext,
 } from './form-declare.js';
-export { provisionCompanyForms, seedCompanyRecords, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
+export { provisionCompanyForms, syncDeclaredForms, type FormSyncLog, type FormSyncResult } from './form-sync.js';
 export type { FieldError } from './form-values.js';
+export {
+  LISTED, REQUIRED_LISTED, dateRangeErrors, dateRangeFields, longTextField, pricedLineFields, quantityField, refField, remarkField,
+  requesterFields, sectionModel, serialField,
+} from './form-fields.js';
 export { formRecords, insertRecords, visibleRecords } from './form-record.service.js';

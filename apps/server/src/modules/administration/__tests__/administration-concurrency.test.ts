@@ -12,8 +12,9 @@ import { client } from '../../../../test/api-client.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
- * Through HTTP (issue 18): the purchase-detail ledger; oil-card balances and card-holder lending
- * under parallel requests; a company created at run time starts with the procurement methods.
+ * Through HTTP (issue 18): the purchase-detail ledger; oil-card balances (top-ups and spending
+ * racing), vehicle windows and card-holder lending under parallel requests; the seeded company and
+ * a company created at run time start with the procurement methods.
  */
 
 const ctx = useTestApp();
@@ -98,6 +99,49 @@ describe('oil cards under parallel requests', () => {
   });
 });
 
+describe('oil cards: top-ups and spending racing each other', () => {
+  it('10 top-ups of 100 and 20 fuel purchases of 100 at once on a card of 500: the balance never goes below zero and equals the uses that passed', async () => {
+    const card = ok<{ id: string }>(await create('admin', 'oil_card', { cardNo: '9001000099990002', issuer: '中石油' })).id;
+    ok(await create('admin', 'oil_card_use', { card, op: '1', useDate: '2026-11-01', amount: 500 }));
+    // Interleaved: a top-up, two purchases, a top-up, … (10 top-ups, 20 purchases).
+    const order = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? '1' : '2'));
+    const results = await Promise.all(order.map((op) => create('admin', 'oil_card_use', { card, op, useDate: '2026-11-04', amount: 100 })
+      .then((res) => ({ op, res }))));
+    expect(results.filter((r) => r.op === '1').every((r) => r.res.statusCode === 200)).toBe(true);
+    const spent = results.filter((r) => r.op === '2' && r.res.statusCode === 200).length;
+    for (const r of results.filter((x) => x.res.statusCode !== 200)) {
+      expect(r.op).toBe('2');
+      expect(r.res.statusCode).toBe(400);
+      expect(msgOf(r.res)).toMatch(/^油卡余额不足：9001000099990002余额\d+\.\d{2}$/);
+    }
+    // At least the opening 500 was spendable; at most everything topped up.
+    expect(spent).toBeGreaterThanOrEqual(5);
+    expect(spent).toBeLessThanOrEqual(15);
+    const balance = (await get<{ balance: number }>('oil_card', card)).balance;
+    expect(balance).toBe(500 + 10 * 100 - spent * 100);
+    // The card's uses add up to its balance (nothing lost to a race).
+    const uses = ok<Array<{ op: string; amount: number }>>(await ctx.call('admin', 'POST', '/b/form/oil_card_use/queryList', { params: { card }, pageSize: 100 }));
+    expect(uses).toHaveLength(1 + 10 + spent);
+    expect(uses.reduce((sum, u) => sum + (u.op === '1' ? 1 : -1) * Number(u.amount), 0)).toBe(balance);
+  });
+});
+
+describe('vehicle uses submitted at the same moment', () => {
+  it('20 requests for one vehicle and window at once: exactly one holds it, the others are refused and leave no record', async () => {
+    const car = await (await as('admin')).data(api.vehicleSave, { body: { plateNo: '浙A·C0002', brandModel: '别克GL8', seats: 7, mileage: 0 } });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ctx.call('sunli', 'POST', '/b/form/vehicle_use/record/saveAndStartFlow', {
+      values: { vehicle: car.id, applicant: ids.sunli, startAt: '2027-03-02T09:00:00+08:00', endAt: '2027-03-02T12:00:00+08:00', destination: `现场${i}`, purpose: '踏勘' },
+    })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(msgOf(r)).toBe('该车辆在此时段已被预约');
+    }
+    const uses = ok<unknown[]>(await ctx.call('admin', 'POST', '/b/form/vehicle_use/queryList', { params: { vehicle: car.id }, pageSize: 50 }));
+    expect(uses).toHaveLength(1);
+  });
+});
+
 describe('card holders under parallel approvals', () => {
   it('20 borrowings of one card approved at once: exactly one lends it, the others are refused', async () => {
     const card = ok<{ id: string }>(await create('admin', 'card_holder', { cardName: '营业执照副本(并发)', cardType: '1', keeper: ids.zhangwei })).id;
@@ -119,8 +163,18 @@ describe('card holders under parallel approvals', () => {
   });
 });
 
+const METHODS = ['公开招标', '单一来源采购', '框架协议采购', '竞争性磋商', '竞争性谈判', '询价', '邀请招标'].sort();
+
+describe('the seeded company', () => {
+  it('starts with the procurement methods (first start), readable on the base-data list', async () => {
+    const rows = ok<Array<{ methodName: string; methodCode: string; sortNo: number }>>(await ctx.call('admin', 'POST', '/b/form/procurement_method/queryList', { pageSize: 50 }));
+    expect(rows.map((r) => r.methodName).sort()).toEqual(METHODS);
+    expect(rows.find((r) => r.methodName === '公开招标')).toMatchObject({ methodCode: 'GKZB', sortNo: 1 });
+  });
+});
+
 describe('a company created at run time', () => {
-  it('starts with the procurement methods; a second provisioning adds none', async () => {
+  it('starts with the procurement methods; a second provisioning adds none and brings no deleted one back', async () => {
     const id = newId();
     const adminId = newId();
     await withRegistry(ctx.db, ctx.app.registry, async (tx) => {
@@ -131,9 +185,14 @@ describe('a company created at run time', () => {
     const actor = { sessionId: 's', tenantId: id, userId: adminId, roles: ['admin'], isAdmin: true, mustChangePassword: false };
     const list = () => withTenant(ctx.db, actor, (tx) => formRecords.list(tx, actor, 'procurement_method', { pageSize: 50 }), ctx.app.registry);
     const rows = (await list()).rows as Array<Record<string, unknown>>;
-    expect(rows.map((r) => r.methodName).sort()).toEqual(['公开招标', '单一来源采购', '框架协议采购', '竞争性磋商', '竞争性谈判', '询价', '邀请招标'].sort());
+    expect(rows.map((r) => r.methodName).sort()).toEqual(METHODS);
     await withRegistry(ctx.db, ctx.app.registry, (tx) => provisionCompany(tx, id));
     expect((await list()).rows).toHaveLength(7);
+    // The administrator deletes one; provisioning again does not bring it back.
+    const inquiry = rows.find((r) => r.methodName === '询价')!;
+    await withTenant(ctx.db, actor, (tx) => formRecords.remove(tx, actor, 'procurement_method', [String(inquiry.id)]), ctx.app.registry);
+    await withRegistry(ctx.db, ctx.app.registry, (tx) => provisionCompany(tx, id));
+    expect((await list()).rows).toHaveLength(6);
     // The seeded company is untouched by another company's provisioning.
     const [t] = await ctx.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, 'default'));
     expect(t.id).not.toBe(id);

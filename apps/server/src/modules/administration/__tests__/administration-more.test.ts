@@ -6,7 +6,7 @@ import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
  * The rest of administration through HTTP (issue 18): buying requests create asset cards on
- * approval; stocktaking posts differences as stock adjustments; oil cards keep a balance and feed
+ * approval; the asset count closes lost cards and makes gained ones on approval; stocktaking posts differences as stock adjustments; oil cards keep a balance and feed
  * the car cost statistics with the vehicle costs; card holders lend one borrower at a time; the
  * travel board; bids over procurement methods; attendance rules.
  */
@@ -106,6 +106,49 @@ describe('office supplies stocktaking', () => {
     const moves = await (await as('admin')).data(api.moveList, { body: { itemId: pen } });
     expect(moves[0]).toMatchObject({ kindName: '盘点调整', qty: -3, balance: 7, sourceForm: 'supplies_count' });
     expect(moves[0].sourceNo).toMatch(/^PD\d{12}$/);
+  });
+});
+
+describe('asset inventory count', () => {
+  it('lists every card of the scope (not found: 盘亏), gains as 盘盈; the approval closes the lost cards and makes the gained ones', async () => {
+    const card = async (assetName: string) => ok<{ id: string }>(await create('admin', 'fixed_asset', {
+      assetClass: '0102', assetName, originalValue: 5000, startUseDate: '2026-01-10', status: '1', keeper: ids.zhangwei, useDept: ids.dept,
+    })).id;
+    const here = await card('盘点台式机A(测试)');
+    const gone = await card('盘点台式机B(测试)');
+    const lost = await card('盘点台式机C(测试)');
+    const head = { countName: '张伟名下资产盘点', countDate: '2026-11-26', counter: ids.sunli };
+
+    // A scope is needed; a gain names the asset and its class; a card once per sheet.
+    expect(errorsOf(await create('dengchao', 'asset_count', head, { lines: [] }))).toEqual(['请选择盘点部门或保管人']);
+    const scoped = { ...head, scopeKeeper: ids.zhangwei };
+    expect(msgOf(await create('dengchao', 'asset_count', scoped, { lines: [{ found: '1', assetName: '无分类' }] }))).toBe('盘点明细第1行：盘盈资产请填写资产名称和分类');
+    expect(msgOf(await create('dengchao', 'asset_count', scoped, { lines: [{ card: here, found: '1' }, { card: here, found: '1' }] })))
+      .toBe('盘点明细中资产“盘点台式机A(测试)”重复');
+
+    const sheet = ok<{ id: string }>(await ctx.call('dengchao', 'POST', '/b/form/asset_count/record/saveAndStartFlow', {
+      values: scoped,
+      subTables: { lines: [{ card: here, found: '1' }, { card: lost, found: '0', note: '遗失' }, { assetName: '盘点打印机(盘盈)', assetClass: '0103', value: 800, found: '1' }] },
+    }));
+    type Line = { card: string | null; assetName: string; found: string; result: string };
+    const rec = await get<{ matchCount: number; gainCount: number; lossCount: number; postedDate: string | null; procInstId: string; subTables: { lines: Line[] } }>('asset_count', sheet.id);
+    expect(rec).toMatchObject({ matchCount: 1, gainCount: 1, lossCount: 2, postedDate: null });
+    // Results (ASSET_COUNT_RESULT): 1 相符, 2 盘盈, 3 盘亏; the card not listed comes last, not found.
+    expect(rec.subTables.lines.map((l) => [l.assetName, l.found, l.result])).toEqual([
+      ['盘点台式机A(测试)', '1', '1'], ['盘点台式机C(测试)', '0', '3'], ['盘点打印机(盘盈)', '1', '2'], ['盘点台式机B(测试)', '0', '3'],
+    ]);
+    // Nothing changes before the approval.
+    expect((await get<{ status: string }>('fixed_asset', gone)).status).toBe('1');
+
+    expect((await approve(rec.procInstId, 'xiefang')).statusCode).toBe(200);
+    expect(await get('fixed_asset', here)).toMatchObject({ status: '1', editable: true });
+    for (const id of [gone, lost]) expect(await get('fixed_asset', id)).toMatchObject({ status: '4', editable: false, lockedReason: '资产已报废，不能修改' });
+    const gained = ok<Array<{ id: string }>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { assetName: '盘点打印机(盘盈)' }, pageSize: 10 }));
+    expect(gained).toHaveLength(1);
+    const card2 = await get<{ originalValue: unknown }>('fixed_asset', gained[0].id);
+    expect(card2).toMatchObject({ keeper: ids.zhangwei, status: '1', lifeYears: 3, residualRate: 5 });
+    expect(Number(card2.originalValue)).toBe(800);
+    expect((await get<{ postedDate: string | null }>('asset_count', sheet.id)).postedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -246,6 +246,11 @@ describe('vehicles', () => {
     ok(await ctx.call('zhangwei', 'POST', '/b/form/vehicle_use/record/saveAndStartFlow', {
       values: { vehicle: v.id, applicant: ids.zhangwei, startAt: at(TUE, 13), endAt: at(TUE, 15), destination: '滨江', purpose: '开会' },
     }));
+    // A use approved with its return mileage moves the vehicle's odometer.
+    const trip = ok<{ procInstId: string }>(await ctx.call('sunli', 'POST', '/b/form/vehicle_use/record/saveAndStartFlow',
+      use(15, 17, '余杭项目部', { mileageOut: 1000, mileageIn: 1085, fuelLiters: 20, fuelCost: 160 })));
+    expect((await approve(trip.procInstId)).statusCode).toBe(200);
+    expect(ok<{ mileage: number }>(await ctx.call('admin', 'GET', `/b/form/vehicle/record/${v.id}`)).mileage).toBe(1085);
   });
 });
 

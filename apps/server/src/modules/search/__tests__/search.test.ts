@@ -48,13 +48,13 @@ describe('global search', () => {
     const types = body<{ tableCode: string; name: string }[]>(await ctx.app.inject({ method: 'GET', url: '/api/b/global/search/typeList', headers: auth(admin) }));
     // One tab per published online form (the seeded ones), after the business records.
     expect(types.data.map((x) => x.tableCode)).toEqual([
-      'ct_contract', 'cost_consultation', 'form:asset_buying', 'form:asset_maintain', 'form:asset_scrap', 'form:asset_transfer', 'form:attendance_config',
+      'ct_contract', 'cost_consultation', 'form:asset_buying', 'form:asset_count', 'form:asset_maintain', 'form:asset_scrap', 'form:asset_transfer', 'form:attendance_config',
       'form:bid_manage', 'form:business_trip', 'form:card_borrow', 'form:card_holder', 'form:fixed_asset', 'form:leave_request', 'form:meeting_room',
       'form:office_purchase', 'form:office_supplies', 'form:oil_card', 'form:oil_card_use', 'form:procurement_method', 'form:supplies_count',
       'form:supplies_requisition', 'form:vehicle', 'form:vehicle_expense', 'form:vehicle_use', 'form:work_calendar', 'fin_loan', 'wf_instance',
       'fin_invoice_billing', 'fin_payment', 'fin_expense', 'notice_msg', 'cms_article', 'kn_document', 'kn_document_limited', 'sys_user', 'sys_dept',
     ]);
-    expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '资产购置申请', '维修申请', '资产报废', '资产转移', '考勤规则', '投标管理台账', '出差申请', '证照借用', '证照卡证',
+    expect(types.data.map((x) => x.name)).toEqual(['合同', '造价咨询', '资产购置申请', '资产盘点', '维修申请', '资产报废', '资产转移', '考勤规则', '投标管理台账', '出差申请', '证照借用', '证照卡证',
       '固定资产台账', '请假申请', '会议室', '办公用品采购', '办公用品', '油卡', '油卡使用登记', '采购方式', '办公用品盘点', '办公用品领用', '车辆', '车辆费用登记', '用车申请', '节假日设置', '借款', '流程', '开票申请', '请款申请', '费用报销', '消息', '文章', '知识', '知识（限定阅读）', '人员', '部门']);
   });
 

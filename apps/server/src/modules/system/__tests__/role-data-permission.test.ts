@@ -47,7 +47,7 @@ describe('data menus and attribute trees', () => {
     expect(menus.map((m) => m.code)).toEqual(['sys_user', 'sys_dept', 'ct_contract', 'cost_consultation', 'sup_project', 'fin_bank_detail',
       'fin_loan', 'fin_invoice', 'fin_payment', 'fin_expense', 'fin_profit', 'fin_tracking', 'fin_okr', 'adm_attendance', 'qc_project', 'qc_run', 'form:office_supplies', 'form:office_purchase',
       'form:supplies_requisition', 'form:meeting_room', 'form:vehicle', 'form:vehicle_use', 'form:fixed_asset', 'form:asset_scrap', 'form:asset_transfer',
-      'form:asset_maintain', 'form:asset_buying', 'form:supplies_count', 'form:oil_card', 'form:oil_card_use', 'form:vehicle_expense',
+      'form:asset_maintain', 'form:asset_buying', 'form:supplies_count', 'form:asset_count', 'form:oil_card', 'form:oil_card_use', 'form:vehicle_expense',
       'form:card_holder', 'form:card_borrow', 'form:business_trip', 'form:procurement_method', 'form:bid_manage', 'form:attendance_config',
       'form:leave_request', 'form:work_calendar']);
     expect(userMenu.attrs).toEqual([{ code: 'staffRank', name: '职级', dict: 'STAFF_RANK' }]);

@@ -1,9 +1,8 @@
-import type { CompanyStep } from '../../platform/module.js';
-import { seedCompanyRecords } from '../form/index.js';
-
 /**
- * 采购方式 a new company starts with (政府采购法 第二十六条; 竞争性磋商 财库〔2014〕214号;
- * 框架协议采购 财政部令第110号). The office edits them afterwards like any catalogue record.
+ * 采购方式 every company starts with (政府采购法 第二十六条; 竞争性磋商 财库〔2014〕214号;
+ * 框架协议采购 财政部令第110号): the procurement_method form's seed records, written when the form
+ * is created in a company (its first start, or its creation at run time). The office edits them
+ * afterwards like any catalogue record; a deleted one is not brought back.
  */
 export const PROCUREMENT_METHODS: Record<string, unknown>[] = [
   { methodName: '公开招标', methodCode: 'GKZB', sortNo: 1, legalBasis: '《政府采购法》第二十六条' },
@@ -14,6 +13,3 @@ export const PROCUREMENT_METHODS: Record<string, unknown>[] = [
   { methodName: '询价', methodCode: 'XJ', sortNo: 6, legalBasis: '《政府采购法》第二十六条' },
   { methodName: '框架协议采购', methodCode: 'KJXY', sortNo: 7, legalBasis: '财政部令第110号' },
 ];
-
-/** A company created at run time gets the procurement methods (after the form module provisioned the forms). */
-export const provisionProcurementMethods: CompanyStep = (tx, tenantId) => seedCompanyRecords(tx, tenantId, 'procurement_method', PROCUREMENT_METHODS);
