@@ -441,7 +441,6 @@ const cellKey = (c: string | undefined) => norm(c ?? '').replace(/[:：]$/, '');
 /** Header rows with （元）/(元) taken out of the titles (单价（元）-人工费 → 单价-人工费). */
 const headerText = (rows: string[][]) => rows.map((r) => r.map((c) => (c ?? '').replace(/[（(]元[)）]/g, '')));
 
-
 /** The last number of a row (未计价材料费 / 清单项目综合单价 sit in a merged cell at the right). */
 function lastNumber(sheet: string, row: number, cells: Cells, label: string): number | null {
   for (let i = cells.length - 1; i >= 0; i--) {

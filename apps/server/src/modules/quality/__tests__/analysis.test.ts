@@ -67,12 +67,20 @@ describe('表-09 综合单价分析表', () => {
       const bad = findings.filter((f) => f.severity !== 'info');
       expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
       if (layout === '2024') expect(findings.find((f) => f.rule === 'lawfeeCheck')!.message).toContain('2024 版清单不单列规费');
+      // The full-attribute export lists the 定额 under their 清单项.
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/b/project/exportProjectFullAttr/${project.id}/all`, headers: auth(await ctx.token('admin')) });
+      const exported = new ExcelJS.Workbook();
+      await exported.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const normRows: unknown[][] = [];
+      exported.getWorksheet('定额')!.eachRow((r) => { normRows.push((r.values as unknown[]).slice(1)); });
+      expect(normRows.find((r) => r[1] === '010101001001')).toEqual(expect.arrayContaining(['建筑与装饰工程', '平整场地', '100m2', 0.01, '表-09 建筑装饰']));
 
       // The norm book lists the imported 定额 (code, unit, 基价 = 人+材+机+管理费和利润 per 定额单位).
-      const book = await c.call(costDataApi.normBook, { body: { params: { code: 'A3-' } } });
-      expect(book.data.length).toBeGreaterThan(0);
-      expect(book.data[0]).toMatchObject({ kind: '定额', unit: '10m3' });
-      const detail = await c.data(costDataApi.normDetail, { body: { code: book.data[0].code, unit: '10m3' } });
+      const book = await c.call(costDataApi.normBook, { body: { params: { code: 'A1-7', name: '矩形柱' } } });
+      expect(book.data).toHaveLength(1);
+      expect(book.data[0]).toMatchObject({ code: 'A1-7', name: '矩形柱', kind: '定额', unit: '10m3' });
+      expect(book.data[0].minPrice).toBeGreaterThan(0);
+      const detail = await c.data(costDataApi.normDetail, { body: { code: 'A1-7', unit: '10m3' } });
       expect(detail.length).toBeGreaterThan(0);
       expect(detail[0].srcSheet).toBe('表-09 建筑装饰');
       expect(detail[0].features).toMatch(/^0105/);
