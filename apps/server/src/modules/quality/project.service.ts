@@ -326,21 +326,21 @@ export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): 
     const analyses = analysesByUnit.get(n.id) ?? [];
     const byItem = new Map(analyses.filter((a) => a.itemId).map((a) => [a.itemId!, a]));
     return {
-    id: n.id, name: n.name, discipline: n.discipline, sheets: n.sheets ?? {},
-    orphanAnalyses: analyses.filter((a) => !a.itemId),
-    sections: (sectionsByUnit.get(n.id) ?? []).map((s) => ({
-      id: s.id, title: s.name, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, sheet: s.srcSheet, row: s.srcRow,
-      items: (itemsBySection.get(s.id) ?? []).map((x) => ({
-        id: x.id, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText, price: x.price, amount: x.amount,
-        provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, sheet: x.srcSheet, row: x.srcRow,
-        analysis: byItem.get(x.id) ?? null,
+      id: n.id, name: n.name, discipline: n.discipline, sheets: n.sheets ?? {},
+      orphanAnalyses: analyses.filter((a) => !a.itemId),
+      sections: (sectionsByUnit.get(n.id) ?? []).map((s) => ({
+        id: s.id, title: s.name, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, sheet: s.srcSheet, row: s.srcRow,
+        items: (itemsBySection.get(s.id) ?? []).map((x) => ({
+          id: x.id, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText, price: x.price, amount: x.amount,
+          provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, sheet: x.srcSheet, row: x.srcRow,
+          analysis: byItem.get(x.id) ?? null,
+        })),
       })),
-    })),
-    lines: (linesByUnit.get(n.id) ?? []).map((l): MLine => ({
-      tbl: l.tbl, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit, baseText: l.baseText, baseAmount: l.baseAmount,
-      rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, sheet: l.srcSheet, row: l.srcRow,
-    })),
-  };
+      lines: (linesByUnit.get(n.id) ?? []).map((l): MLine => ({
+        tbl: l.tbl, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit, baseText: l.baseText, baseAmount: l.baseAmount,
+        rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, sheet: l.srcSheet, row: l.srcRow,
+      })),
+    };
   });
   return {
     id: p.id, name: p.name, specVersion: p.specVersion, taxMethod: p.taxMethod, region: p.region, area: p.area, kind2: p.kind2, structure: p.structure,
