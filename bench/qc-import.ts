@@ -168,14 +168,15 @@ async function writeWorkbook(file: string): Promise<{ items: number; area: numbe
     if (WITH_T09) {
       const comps = ['人工费', '材料费', '机械费', '管理费和利润'];
       sheet(`表-09 ${tag}`, '综合单价分析表', [], (add) => {
-        all.forEach((x, i) => {
+        all.forEach((x) => {
+          // One 定额 per 清单 code9 (the same prices wherever it is reused).
           const [normUnit, factor] = x.unit === 'm2' ? ['100m2', 100] : x.unit === 'm3' ? ['10m3', 10] : [x.unit, 1];
           const per = [x.l, x.m, x.c, x.mp];
           add(['项目编码', x.code, '项目名称', x.name, null, null, '计量单位', x.unit, '工程量', x.qty]);
           add(['清单综合单价组成明细']);
           add(['定额编号', '定额名称', '定额单位', '数量', '单价（元）', null, null, null, '合价（元）']);
           add([null, null, null, null, ...comps, ...comps]);
-          add([`A${(i % 300) + 1}-${u + 1}`, x.name, normUnit, 1 / factor, ...per.map((v) => r2(v * factor)), ...per]);
+          add([`A${x.code.slice(4, 9)}`, x.name, normUnit, 1 / factor, ...per.map((v) => r2(v * factor)), ...per]);
           add(['人工单价', null, null, '小计', null, null, null, null, ...per]);
           add([`${LABOR_PRICE}元/工日`, null, null, '未计价材料费', null, null, null, null, null, null, null, 0]);
           add(['清单项目综合单价', null, null, null, null, null, null, null, null, null, null, x.price]);
