@@ -13,6 +13,9 @@
  *              exceljs writer, each phase in its own process; BENCH_EXCEL_ROWS=1000000 etc., see excel.ts
  *   qc         the quality findings list (one run of 20,000 findings, first page of 50) vs a bare Fastify
  *              route running the same SELECT and COUNT on the same database; see qc-findings.ts
+ *   qcimport   a 20,000-item 清单 workbook (4 单位工程, 表-09 included) imported through /b/project/file/import and fully
+ *              checked, vs the bare exceljs read of the same workbook (import ≤ 1.5x, check ≤ 3x the import, peak RSS
+ *              growth < 500 MB); BENCH_QC_ITEMS, BENCH_QC_T09=0; see qc-import.ts
  *   sup        the supervision problem ledger (1M problems over 2,000 projects, one project's open problems, first
  *              page of 50) vs a bare Fastify route running the same SELECT and COUNT (target p95 ≤ 2x); see sup-problems.ts
  *   web        JavaScript bytes per page (sign-in ≤ 200 KB gz, home ≤ 400 KB gz), see web-bytes.ts
@@ -23,7 +26,7 @@
  *   bankcalc   month recalculation of 20 accounts × 60 months over 1M lines vs one SQL aggregate (target ≤ 3x); bankcalc.ts
  *   bankimport a 100k-line ICBC statement through the bank import vs the Excel bench's bare read-and-insert
  *              (target ≤ 1.5x, peak RSS growth < 300 MB); bankimport.ts
- * BENCH_ONLY=core|users|search|workflow|excel|qc|sup|web|trips|bank|bankcalc|bankimport runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ * BENCH_ONLY=core|users|search|workflow|excel|qc|qcimport|sup|web|trips|bank|bankcalc|bankimport runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +35,7 @@ import path from 'node:path';
 import { DURATION, measure, root, start, stop } from './lib.js';
 import { excelBench } from './excel.js';
 import { qcFindingsBench } from './qc-findings.js';
+import { qcImportBench } from './qc-import.js';
 import { searchBench } from './search.js';
 import { supProblemsBench } from './sup-problems.js';
 import { userListBench } from './user-list.js';
@@ -118,6 +122,7 @@ if (!only || only === 'search') results.search = await searchBench();
 if (!only || only === 'workflow') results.workflow = await workflowBench();
 if (!only || only === 'excel') results.excel = await excelBench();
 if (!only || only === 'qc') results.qc = await qcFindingsBench();
+if (!only || only === 'qcimport') results.qcimport = await qcImportBench();
 if (!only || only === 'sup') results.sup = await supProblemsBench();
 if (!only || only === 'web') results.web = await webBytesBench();
 if (!only || only === 'trips') results.trips = await roundTripsBench();

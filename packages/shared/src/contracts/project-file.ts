@@ -28,7 +28,7 @@ const ZId = z.string().min(1).max(64);
 export const PROJECT_FILE_KINDS = { boq: '清单文件', price: '价格文件', other: '其他文件' } as const;
 export const ZProjectFileKind = z.enum(['boq', 'price', 'other']);
 /** The BoQ tables a sheet can be read as (quality's boq-parse TableKind). */
-export const ZBoqTable = z.enum(['t04', 't08', 't11', 'tm', 't12', 't12_1', 't13', 'res']);
+export const ZBoqTable = z.enum(['t04', 't08', 't09', 't11', 'tm', 't12', 't12_1', 't13', 'res']);
 /** A folder path of the project's file tree: names of at most 50 characters joined by '/', no '..'. */
 const ZFolder = z.string().trim().max(200)
   .refine((s) => s === '' || s.split('/').every((p) => p.trim() !== '' && p.length <= 50 && p !== '.' && p !== '..'), PROJECT_FILE_MSG.FOLDER_INVALID);

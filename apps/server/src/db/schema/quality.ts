@@ -119,6 +119,45 @@ export const qcLine = pgTable('qc_line', {
   ...auditColumns(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_line_project_idx').on(t.tenantId, t.projectId, t.unitId), tenantPolicy(t)]).enableRLS();
 
+/**
+ * 表-09 综合单价分析表, one row per figure of an item's block (`block`: its number in the unit):
+ * `head` (the block's 项目编码 row: code, name, unit, qty of the 清单项 it analyses), `norm` (a 定额
+ * line: 数量, unit prices and amounts of 人工 / 材料 / 机械 / 管理费和利润), `subtotal` (小计: the four
+ * amounts), `unpriced` (未计价材料费: amount), `price` (清单项目综合单价: price) and `material` (材料费明细:
+ * qty, price, amount, 暂估单价 / 暂估合价). `item_id` links the block to its 表-08 清单项 (null when the
+ * 表-08 has no item of that code). Numbers keep 4 decimals as read (per-unit amounts like 0.5635).
+ */
+export const qcNorm = pgTable('qc_norm', {
+  tenantId: tenantId(),
+  id: text('id').notNull(),
+  projectId: text('project_id').notNull(),
+  unitId: text('unit_id').notNull(),
+  itemId: text('item_id'),
+  block: integer('block').notNull(),
+  seq: integer('seq').notNull(),
+  /** head | norm | subtotal | unpriced | price | material */
+  kind: text('kind').notNull(),
+  code: text('code'),
+  name: text('name'),
+  unit: text('unit'),
+  qty: numeric('qty', { precision: 20, scale: 6, mode: 'number' }),
+  laborPrice: qty('labor_price'),
+  materialPrice: qty('material_price'),
+  machinePrice: qty('machine_price'),
+  mgmtPrice: qty('mgmt_price'),
+  laborAmount: qty('labor_amount'),
+  materialAmount: qty('material_amount'),
+  machineAmount: qty('machine_amount'),
+  mgmtAmount: qty('mgmt_amount'),
+  price: qty('price'),
+  amount: qty('amount'),
+  provisionalPrice: qty('provisional_price'),
+  provisionalAmount: qty('provisional_amount'),
+  srcSheet: text('src_sheet').notNull(),
+  srcRow: integer('src_row').notNull(),
+  ...auditColumns(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('qc_norm_project_idx').on(t.tenantId, t.projectId, t.unitId), tenantPolicy(t)]).enableRLS();
+
 /** A check record (检查记录): the chosen rules over one project, run off the request path. */
 export const qcRun = pgTable('qc_run', {
   tenantId: tenantId(),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { TAnalysisStatus, ZBookQuery, ZCompareBody, ZSubjectBookQuery, ZUnusualBody } from '@ecms/shared';
 import { COSTDATA_MSG } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { cdPersonLib, qcItem, qcLine, qcNode, qcProject, type QcIndicators } from '../../db/schema/index.js';
+import { cdPersonLib, qcItem, qcLine, qcNode, qcNorm, qcProject, type QcIndicators } from '../../db/schema/index.js';
 import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
@@ -419,14 +419,33 @@ export async function billDetail(tx: Db, actor: SessionInfo, codeText: string, u
 const lineUnit = sql<string>`coalesce(${qcLine.unit}, '')`;
 const lineCode = sql<string>`coalesce(${qcLine.code}, '')`;
 
+const NORM_KIND = '定额';
+const normUnit = sql<string>`coalesce(${qcNorm.unit}, '')`;
+const normCode = sql<string>`coalesce(${qcNorm.code}, '')`;
+/** A 定额's unit price (基价): 人工 + 材料 + 机械 + 管理费和利润 per 定额单位. */
+const normPrice = sql<number>`(coalesce(${qcNorm.laborPrice}, 0) + coalesce(${qcNorm.materialPrice}, 0) + coalesce(${qcNorm.machinePrice}, 0) + coalesce(${qcNorm.mgmtPrice}, 0))`;
+
 /**
- * POST /b/norm/book/queryList: the 人材机 the projects' norms consume (人材机汇总 lines), grouped by
- * code, name and unit with their price statistics. 表-09 (定额 lines) is not imported yet, so the
- * norm book is the resource price book.
+ * Whether the book lists 定额 lines (表-09, kind 定额): asked for (`kind` 定额), or no kind asked and
+ * the visible projects hold some; otherwise it lists the 人材机汇总 lines (kind 人工 / 材料 / 机械 …),
+ * the resource prices the norms consume, as before 表-09 was imported.
+ */
+async function normsListed(tx: Db, scope: SQL | undefined, kind: string | undefined): Promise<boolean> {
+  if (kind) return kind === NORM_KIND;
+  const [hit] = await tx.select({ id: qcNorm.id }).from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId))
+    .where(and(scope, eq(qcNorm.kind, 'norm'))).limit(1);
+  return !!hit;
+}
+
+/**
+ * POST /b/norm/book/queryList: the firm's 定额 (表-09 lines) grouped by code, name and unit with the
+ * statistics of their unit price (人+材+机+管理费和利润), reused across items and projects; without
+ * any 定额 in the visible projects (or with a resource kind asked), the 人材机汇总 lines the same way.
  */
 export async function normBook(tx: Db, actor: SessionInfo, b: Book | undefined) {
   const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
   const f = b?.params ?? {};
+  if (await normsListed(tx, scope, f.kind)) return normLines(tx, scope, b);
   const where = and(scope, eq(qcLine.tbl, 'res'), gt(qcLine.price, 0),
     f.code ? like(qcLine.code, `${escapeLike(f.code)}%`) : undefined,
     f.name ? sql`${qcLine.name} ilike ${`%${escapeLike(f.name)}%`}` : undefined,
@@ -451,9 +470,50 @@ export async function normBook(tx: Db, actor: SessionInfo, b: Book | undefined) 
   };
 }
 
-/** POST /b/norm/book/detail: the 人材机 lines of one code (and unit) with their project. */
+/** The 定额 lines of the norm book, grouped by code, name and unit. */
+async function normLines(tx: Db, scope: SQL | undefined, b: Book | undefined) {
+  const f = b?.params ?? {};
+  const where = and(scope, eq(qcNorm.kind, 'norm'), gt(normPrice, 0),
+    f.code ? like(qcNorm.code, `${escapeLike(f.code)}%`) : undefined,
+    f.name ? sql`${qcNorm.name} ilike ${`%${escapeLike(f.name)}%`}` : undefined,
+    f.unit ? eq(qcNorm.unit, f.unit) : undefined);
+  const { limit, offset } = page(b);
+  const name = sql<string>`coalesce(${qcNorm.name}, '')`;
+  const rows = await tx.select({
+    code: normCode, unit: normUnit, name,
+    samples: sql<number>`count(*)::int`, projects: sql<number>`count(distinct ${qcNorm.projectId})::int`,
+    minPrice: sql<number>`min(${normPrice})::float8`, maxPrice: sql<number>`max(${normPrice})::float8`, avgPrice: sql<number>`avg(${normPrice})::float8`,
+    median: sql<number>`percentile_cont(0.5) within group (order by ${normPrice})::float8`, all: sql<number>`count(*) over ()`,
+  }).from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).where(where)
+    .groupBy(normCode, name, normUnit).orderBy(normCode, name, normUnit).limit(limit).offset(offset);
+  const total = rows.length ? Number(rows[0].all) : offset === 0 ? 0 : (await tx.select({ n: sql<number>`count(distinct (${normCode}, ${name}, ${normUnit}))::int` })
+    .from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).where(where))[0].n;
+  return {
+    total: Number(total),
+    rows: rows.map((r) => ({
+      code: r.code, name: r.name, unit: r.unit || null, kind: NORM_KIND, samples: Number(r.samples), projects: Number(r.projects),
+      minPrice: round2(Number(r.minPrice)), median: round2(Number(r.median)), maxPrice: round2(Number(r.maxPrice)), avgPrice: round2(Number(r.avgPrice)),
+    })),
+  };
+}
+
+/**
+ * POST /b/norm/book/detail: the 定额 lines of one code (and unit) with their project, 单位工程 and the
+ * 清单项 they price (`features`); the 人材机 lines of the code when the book lists resources.
+ */
 export async function normDetail(tx: Db, actor: SessionInfo, codeText: string, unitText: string | null | undefined) {
   const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
+  if (await normsListed(tx, scope, undefined)) {
+    const unit = alias(qcNode, 'unit');
+    const rows = await tx.select({
+      id: qcNorm.id, projectId: qcProject.id, projectName: qcProject.name, unitName: unit.name, code: normCode, name: sql<string>`coalesce(${qcNorm.name}, '')`,
+      features: sql<string | null>`(select ${qcItem.code} || ' ' || ${qcItem.name} from ${qcItem} where ${qcItem.id} = ${qcNorm.itemId} and ${qcItem.tenantId} = ${qcNorm.tenantId})`,
+      unit: qcNorm.unit, qty: qcNorm.qty, price: normPrice, srcSheet: qcNorm.srcSheet, srcRow: qcNorm.srcRow,
+    }).from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).innerJoin(unit, eq(unit.id, qcNorm.unitId))
+      .where(and(scope, eq(qcNorm.kind, 'norm'), eq(qcNorm.code, codeText), unitText === undefined ? undefined : eq(normUnit, unitText ?? '')))
+      .orderBy(asc(normPrice), asc(qcNorm.id)).limit(DETAIL_LIMIT);
+    if (rows.length) return rows.map((r) => ({ ...r, qty: num(r.qty), price: num(r.price) }));
+  }
   const unit = alias(qcNode, 'unit');
   const rows = await tx.select({
     id: qcLine.id, projectId: qcProject.id, projectName: qcProject.name, unitName: unit.name, code: lineCode, name: qcLine.name, features: qcLine.kind,

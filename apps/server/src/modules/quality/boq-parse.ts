@@ -9,11 +9,11 @@ import { detectHeader, type HeaderSynonyms } from '../../platform/excel/header-d
  * the database: the import service stores what this answers.
  */
 
-export type TableKind = 't04' | 't08' | 't11' | 'tm' | 't12' | 't12_1' | 't13' | 'res';
+export type TableKind = 't04' | 't08' | 't09' | 't11' | 'tm' | 't12' | 't12_1' | 't13' | 'res';
 export type SpecVersion = '2013' | '2024';
 
 export const TABLE_LABELS: Record<TableKind, string> = {
-  t04: '表-04 单位工程汇总表', t08: '表-08 分部分项工程和单价措施项目清单与计价表', t11: '表-11 总价措施项目清单与计价表',
+  t04: '表-04 单位工程汇总表', t08: '表-08 分部分项工程和单价措施项目清单与计价表', t09: '表-09 综合单价分析表', t11: '表-11 总价措施项目清单与计价表',
   tm: '措施项目清单计价表（2024）',
   t12: '表-12 其他项目清单与计价汇总表', t12_1: '表-12-1 暂列金额明细表', t13: '表-13 规费、税金项目计价表', res: '人材机汇总表',
 };
@@ -26,6 +26,7 @@ export const TABLE_LABELS: Record<TableKind, string> = {
 const TITLES: [RegExp, TableKind][] = [
   [/分部分项工程.*(清单与计价表|计价表)/, 't08'],
   [/单位工程.*汇总表/, 't04'],
+  [/综合单价分析表/, 't09'],
   [/总价措施项目.*(清单与计价表|计价表)/, 't11'],
   [/^措施项目.*(清单计价表|计价表)/, 'tm'],
   [/暂列金额明细表/, 't12_1'],
@@ -37,8 +38,29 @@ const TITLES: [RegExp, TableKind][] = [
 /** A 2024 workbook says so on its cover or titles; otherwise its 2024-only tables give it away. */
 const MARK_2024 = /50500[-—－]2024|50854[-—－]2024|2024版?.*计价标准|清单计价标准/;
 const MARK_2013 = /50500[-—－]2013|50854[-—－]2013|计价规范/;
-/** Recognised but not read (for the preview): 表-01…03, 表-09, 表-12-2…12-5, material tables. */
-const KNOWN_OTHER = /综合单价分析表|建设项目.*汇总表|单项工程.*汇总表|材料.*暂估|专业工程暂估|计日工表|总承包服务费|封面|总说明|扉页|主要材料/;
+/** Recognised but not read (for the preview): 表-01…03, 表-12-2…12-5, material tables. */
+const KNOWN_OTHER = /建设项目.*汇总表|单项工程.*汇总表|材料.*暂估|专业工程暂估|计日工表|总承包服务费|封面|总说明|扉页|主要材料/;
+
+/**
+ * 表-09's 定额 header (two rows: 单价 and 合价 each over 人工费 / 材料费 / 机械费 / 管理费和利润). The
+ * 2024 layout's names are our reading [U]: 施工机具使用费 for 机械费, and 管理费 and 利润 as two columns
+ * (added together into 管理费和利润).
+ */
+const COMPONENTS: Record<string, string[]> = {
+  labor: ['人工费'], material: ['材料费', '材料（设备）费', '材料(设备)费', '材料及设备费'],
+  machine: ['机械费', '施工机具使用费', '机具费', '施工机械使用费'], mgmt: ['管理费和利润', '管理费及利润', '企业管理费和利润', '综合费'],
+  mgmtOnly: ['管理费', '企业管理费'], profit: ['利润'],
+};
+const NORM_SYN: HeaderSynonyms = {
+  code: ['定额编号', '定额编码', '定额号'], name: ['定额名称', '定额项目名称', '定额子目名称'], unit: ['定额单位', '单位'], qty: ['数量', '定额数量', '含量'],
+  ...Object.fromEntries(Object.entries(COMPONENTS).flatMap(([k, names]) => [
+    [`${k}Price`, names.map((n) => `单价-${n}`)], [`${k}Amount`, names.map((n) => `合价-${n}`)],
+  ])),
+};
+const MATERIAL_SYN: HeaderSynonyms = {
+  name: ['主要材料名称、规格、型号', '主要材料名称，规格、型号', '主要材料名称及规格型号', '材料名称、规格、型号', '材料名称'], unit: ['单位'], qty: ['数量'],
+  price: ['单价'], amount: ['合价'], provisionalPrice: ['暂估单价'], provisionalAmount: ['暂估合价'],
+};
 
 const SYN: Record<TableKind, HeaderSynonyms> = {
   t04: { no: ['序号'], name: ['汇总内容', '项目名称', '内容'], amount: ['金额', '金额（元）'], provisional: ['其中：暂估价', '暂估价'] },
@@ -58,6 +80,7 @@ const SYN: Record<TableKind, HeaderSynonyms> = {
     no: ['序号'], name: ['项目名称'], baseText: ['计算基础'], baseAmount: ['计算基数'], rate: ['计算费率（%）', '费率（%）', '计算费率', '费率'],
     amount: ['金额', '金额（元）'],
   },
+  t09: NORM_SYN,
   tm: {
     no: ['序号'], code: ['项目编码'], name: ['项目名称'], features: ['项目特征描述', '项目特征'], unit: ['计量单位', '单位'],
     qty: ['工程量', '工程数量', '数量'], price: ['综合单价'], amount: ['合价', '金额', '金额（元）'], baseText: ['计算基础'],
@@ -81,10 +104,26 @@ export interface ParsedLine extends SrcRow {
   tbl: TableKind; no: string | null; role: string | null; code: string | null; name: string; kind: string | null; unit: string | null;
   baseText: string | null; baseAmount: number | null; rate: number | null; qty: number | null; price: number | null; amount: number | null; remark: string | null;
 }
+/** The four components of a 表-09 line (人工 / 材料 / 机械 / 管理费和利润). */
+export interface Components { labor: number | null; material: number | null; machine: number | null; mgmt: number | null }
+export interface ParsedNorm extends SrcRow { code: string | null; name: string; unit: string | null; qty: number | null; prices: Components; amounts: Components }
+export interface ParsedMaterial extends SrcRow {
+  name: string; unit: string | null; qty: number | null; price: number | null; amount: number | null; provisionalPrice: number | null; provisionalAmount: number | null;
+}
+/** One item's block of 表-09: its 项目编码 row, 定额 lines, 小计, 未计价材料费, 清单项目综合单价 and 材料费明细. */
+export interface ParsedBlock extends SrcRow {
+  code: string; name: string; unit: string | null; qty: number | null;
+  norms: ParsedNorm[]; materials: ParsedMaterial[];
+  subtotal: (Components & SrcRow) | null; unpriced: ({ amount: number | null } & SrcRow) | null; price: ({ price: number | null } & SrcRow) | null;
+  /** The 表-08 清单项 it analyses (same code, then same name), linked after every sheet is read. */
+  item: ParsedItem | null;
+}
 export interface ParsedUnit {
   name: string; single: string; project: string; discipline: string | null;
   sheets: Partial<Record<TableKind, { sheet: string; headerRow: number }>>;
   sections: ParsedSection[]; lines: ParsedLine[];
+  /** 表-09 blocks, in sheet order. */
+  blocks: ParsedBlock[];
 }
 export interface ParsedBoq {
   project: string | null;
@@ -139,6 +178,15 @@ function columns(mapping: Record<string, string>): Record<string, number> {
 
 type Cells = unknown[];
 
+/** A cell as a number (thousands separators and a trailing % dropped; blank, -, — and / are none). */
+function numberIn(sheet: string, row: number, raw: unknown, label: string): number | null {
+  const t = cellText(raw).trim();
+  if (t === '' || t === '-' || t === '—' || t === '/') return null;
+  const n = parseNumber(typeof raw === 'number' ? raw : t.replace(/[,，]/g, '').replace(/%$/, ''));
+  if (n === null || Number.isNaN(n)) throw fail(sheet, row, `${label}「${t.slice(0, 20)}」不是数字`);
+  return n;
+}
+
 class RowReader {
   constructor(readonly sheet: string, readonly row: number, readonly cells: Cells, readonly cols: Record<string, number>) {}
   text(key: string): string {
@@ -148,12 +196,7 @@ class RowReader {
   num(key: string, label: string): number | null {
     const i = this.cols[key];
     if (i === undefined) return null;
-    const raw = this.cells[i];
-    const t = cellText(raw).trim();
-    if (t === '' || t === '-' || t === '—' || t === '/') return null;
-    const n = parseNumber(typeof raw === 'number' ? raw : t.replace(/[,，]/g, '').replace(/%$/, ''));
-    if (n === null || Number.isNaN(n)) throw fail(this.sheet, this.row, `${label}「${t.slice(0, 20)}」不是数字`);
-    return n;
+    return numberIn(this.sheet, this.row, this.cells[i], label);
   }
 }
 
@@ -196,7 +239,7 @@ export function alignRows(rows: { number: number; cells: Cells }[]): { text: str
 export function recogniseSheet(text: string[][]) {
   const { kind, title } = tableOf(text);
   const names = kind ? unitName(text) : null;
-  const header = kind ? detectHeader(text, SYN[kind], { scanRows: 8, minHits: 3 }) : null;
+  const header = kind ? detectHeader(kind === 't09' ? headerText(text.slice(0, 12)) : text, SYN[kind], { scanRows: 8, minHits: 3 }) : null;
   return { kind, title, names, header };
 }
 
@@ -240,8 +283,15 @@ export function parseBoq(sheets: { name: string; rows: { number: number; cells: 
     project ??= names.project;
     let unit = units.get(names.unit);
     if (!unit) {
-      unit = { name: names.unit, single: names.single, project: names.project, discipline: null, sheets: {}, sections: [], lines: [] };
+      unit = { name: names.unit, single: names.single, project: names.project, discipline: null, sheets: {}, sections: [], lines: [], blocks: [] };
       units.set(names.unit, unit);
+    }
+    if (kind === 't09') {
+      // A unit's 表-09 may span several sheets (the tools page it); blocks carry their own headers.
+      const first = readT09(s.name, text, cells, unit);
+      unit.sheets.t09 ??= { sheet: s.name, headerRow: first };
+      listed.push({ sheet: s.name, table: kind, label: TABLE_LABELS[kind], unit: unit.name, rows: s.rows.length });
+      continue;
     }
     const header = sheetHeader(s.name, text, kind, ov);
     if (unit.sheets[kind]) throw fail(s.name, 1, `单位工程「${unit.name}」的${TABLE_LABELS[kind]}重复（另见工作表「${unit.sheets[kind]!.sheet}」）`);
@@ -262,6 +312,7 @@ export function parseBoq(sheets: { name: string; rows: { number: number; cells: 
       : '不是 2013 清单计价文件：工作簿没有工作表');
   }
   for (const u of units.values()) {
+    linkBlocks(u);
     const counts = new Map<string, number>();
     for (const it of u.sections.flatMap((x) => x.items)) if (/^\d{2}/.test(it.code)) counts.set(it.code.slice(0, 2), (counts.get(it.code.slice(0, 2)) ?? 0) + 1);
     u.discipline = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
@@ -381,5 +432,136 @@ function readLines(kind: TableKind, sheet: string, cells: Cells[], start: number
       baseText: r.text('baseText') || null, baseAmount: r.num('baseAmount', '计算基数'), rate: rate11,
       qty: r.num('qty', '数量'), price: r.num('price', '单价'), amount: amount11, remark: r.text('remark') || null,
     });
+  }
+}
+
+// --- 表-09 综合单价分析表 -------------------------------------------------------------------------
+
+const cellKey = (c: string | undefined) => norm(c ?? '').replace(/[:：]$/, '');
+/** Header rows with （元）/(元) taken out of the titles (单价（元）-人工费 → 单价-人工费). */
+const headerText = (rows: string[][]) => rows.map((r) => r.map((c) => (c ?? '').replace(/[（(]元[)）]/g, '')));
+
+/** The last number of a row (未计价材料费 / 清单项目综合单价 sit in a merged cell at the right). */
+function lastNumber(sheet: string, row: number, cells: Cells, label: string): number | null {
+  for (let i = cells.length - 1; i >= 0; i--) {
+    const t = cellText(cells[i]).trim();
+    if (!t) continue;
+    if (typeof cells[i] === 'number' || /^-?[\d,，]+(\.\d+)?$/.test(t)) return numberIn(sheet, row, cells[i], label);
+    return null;
+  }
+  return null;
+}
+
+const HEAD_LABELS = new Set(['项目编码', '项目名称', '计量单位', '工程量']);
+/** The value after a label cell of the block's head row (the next non-empty cell that is not a label). */
+function after(text: string[], label: string): string | null {
+  const i = text.findIndex((c) => cellKey(c) === label);
+  if (i < 0) return null;
+  for (let j = i + 1; j < text.length; j++) {
+    const v = (text[j] ?? '').trim();
+    if (!v) continue;
+    return HEAD_LABELS.has(cellKey(v)) ? null : v;
+  }
+  return null;
+}
+
+function components(r: RowReader, suffix: 'Price' | 'Amount', label: string): Components {
+  const n = (k: string) => r.num(`${k}${suffix}`, `${label}${COMPONENTS[k][0]}`);
+  const mgmt = n('mgmt');
+  const mOnly = n('mgmtOnly');
+  const profit = n('profit');
+  return {
+    labor: n('labor'), material: n('material'), machine: n('machine'),
+    mgmt: mgmt ?? (mOnly === null && profit === null ? null : (mOnly ?? 0) + (profit ?? 0)),
+  };
+}
+
+/**
+ * Reads the blocks of a 表-09 sheet: a block starts at its 项目编码 row; a 定额编号 header (two rows)
+ * starts its 定额 lines, 小计 / 未计价材料费 / 清单项目综合单价 close them, a 主要材料名称 header starts
+ * its 材料费明细. Titles and 工程名称 lines repeat per page and are skipped. Answers the first header row.
+ */
+function readT09(sheet: string, text: string[][], cells: Cells[], unit: ParsedUnit): number {
+  let block: ParsedBlock | null = null;
+  let mode: 'none' | 'norm' | 'material' = 'none';
+  let cols: Record<string, number> = {};
+  let firstHeader = 0;
+  for (let i = 0; i < text.length; i++) {
+    const t = text[i];
+    const keys = t.map(cellKey);
+    const rowNo = i + 1;
+    if (!keys.some(Boolean)) continue;
+    if (keys.includes('项目编码')) {
+      const code = (after(t, '项目编码') ?? '').replace(/\s/g, '');
+      if (!code) throw fail(sheet, rowNo, '综合单价分析表的项目编码为空');
+      const qtyText = after(t, '工程量');
+      block = {
+        sheet, row: rowNo, code, name: after(t, '项目名称') ?? '', unit: after(t, '计量单位'),
+        qty: qtyText === null ? null : numberIn(sheet, rowNo, qtyText, '工程量'),
+        norms: [], materials: [], subtotal: null, unpriced: null, price: null, item: null,
+      };
+      unit.blocks.push(block);
+      mode = 'none';
+      continue;
+    }
+    if (!block) continue; // the sheet's title and 工程名称 rows before the first block
+    if (keys.includes('定额编号') || keys.includes('定额编码')) {
+      const h = detectHeader(headerText(text.slice(i, i + 2)), NORM_SYN, { scanRows: 1, minHits: 3 });
+      if (!h || !Object.values(h.mapping).some((k) => k.endsWith('Amount'))) throw fail(sheet, rowNo, '综合单价分析表的定额表头缺少「合价」下的人工费、材料费、机械费等列');
+      cols = columns(h.mapping);
+      firstHeader ||= rowNo;
+      mode = 'norm';
+      i += h.headerRows - 1;
+      continue;
+    }
+    if (keys.some((k) => k.startsWith('主要材料名称') || k.startsWith('材料名称'))) {
+      const h = detectHeader(headerText(text.slice(i, i + 1)), MATERIAL_SYN, { scanRows: 1, minHits: 3 });
+      if (!h) throw fail(sheet, rowNo, '材料费明细的表头无法识别');
+      cols = columns(h.mapping);
+      mode = 'material';
+      continue;
+    }
+    if (keys.some((k) => k === '清单项目综合单价' || k === '综合单价')) {
+      block.price = { sheet, row: rowNo, price: lastNumber(sheet, rowNo, cells[i], '清单项目综合单价') };
+      continue;
+    }
+    if (keys.some((k) => k.startsWith('未计价材料'))) {
+      block.unpriced = { sheet, row: rowNo, amount: lastNumber(sheet, rowNo, cells[i], '未计价材料费') };
+      continue;
+    }
+    if (keys.some((k) => /^(综合单价分析表|工程名称|清单综合单价组成明细)/.test(k))) continue;
+    const r = new RowReader(sheet, rowNo, cells[i], cols);
+    if (mode === 'norm') {
+      if (keys.includes('小计')) { block.subtotal = { sheet, row: rowNo, ...components(r, 'Amount', '小计') }; continue; }
+      const code = r.text('code').replace(/\s/g, '');
+      const name = r.text('name');
+      if (!code && !name) continue;
+      if (/^人工单价|元\/工日$/.test(code || name)) continue;
+      block.norms.push({
+        sheet, row: rowNo, code: code || null, name, unit: r.text('unit') || null, qty: r.num('qty', '定额数量'),
+        prices: components(r, 'Price', '单价'), amounts: components(r, 'Amount', '合价'),
+      });
+    } else if (mode === 'material') {
+      const name = r.text('name');
+      if (!name || /小计|合计/.test(name)) continue;
+      block.materials.push({
+        sheet, row: rowNo, name, unit: r.text('unit') || null, qty: r.num('qty', '材料数量'), price: r.num('price', '材料单价'),
+        amount: r.num('amount', '材料合价'), provisionalPrice: r.num('provisionalPrice', '暂估单价'), provisionalAmount: r.num('provisionalAmount', '暂估合价'),
+      });
+    }
+  }
+  return firstHeader || 1;
+}
+
+/** Links each 表-09 block to the unit's 清单项 of the same code (the same name first when a code repeats). */
+function linkBlocks(u: ParsedUnit) {
+  if (!u.blocks.length) return;
+  const byCode = new Map<string, ParsedItem[]>();
+  for (const x of u.sections.flatMap((s) => s.items)) byCode.set(x.code, [...(byCode.get(x.code) ?? []), x]);
+  const used = new Set<ParsedItem>();
+  for (const b of u.blocks) {
+    const free = (byCode.get(b.code) ?? []).filter((x) => !used.has(x));
+    const hit = free.find((x) => norm(x.name) === norm(b.name)) ?? free[0] ?? null;
+    if (hit) { used.add(hit); b.item = hit; }
   }
 }

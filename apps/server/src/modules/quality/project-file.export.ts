@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { QUALITY_MSG } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { qcItem, qcLine, qcNode } from '../../db/schema/index.js';
+import { qcItem, qcLine, qcNode, qcNorm } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { notFound } from '../../platform/errors.js';
 import { safeSheetName } from '../../platform/excel/writer.js';
@@ -48,6 +48,8 @@ export async function projectFullAttr(tx: Db, actor: SessionInfo, projectId: str
     .orderBy(asc(qcItem.srcSheet), asc(qcItem.srcRow)) : [];
   const lines = unitIds.length ? await tx.select().from(qcLine).where(and(eq(qcLine.projectId, p.id), inArray(qcLine.unitId, unitIds)))
     .orderBy(asc(qcLine.srcSheet), asc(qcLine.srcRow)) : [];
+  const norms = unitIds.length ? await tx.select().from(qcNorm).where(and(eq(qcNorm.projectId, p.id), inArray(qcNorm.unitId, unitIds), eq(qcNorm.kind, 'norm')))
+    .orderBy(asc(qcNorm.srcSheet), asc(qcNorm.srcRow)) : [];
   const ind = (p.indicators ?? {}) as Record<string, number | null>;
 
   const wb = new ExcelJS.Workbook();
@@ -116,6 +118,22 @@ export async function projectFullAttr(tx: Db, actor: SessionInfo, projectId: str
     unit: byId.get(l.unitId)?.name ?? '', code: l.code, kind: l.kind, name: l.name, uom: l.unit, qty: l.qty, price: l.price, amount: l.amount,
     srcSheet: l.srcSheet, srcRow: l.srcRow,
   })));
+  if (norms.length) {
+    // 表-09's 定额 under their 清单项 (only when the workbook had a 表-09).
+    const itemOf = new Map(items.map((x) => [x.id, x]));
+    sheet(wb, '定额', [
+      { header: '单位工程', key: 'unit', width: 16 }, { header: '清单编码', key: 'item', width: 15 }, { header: '清单名称', key: 'itemName', width: 18 },
+      { header: '定额编号', key: 'code', width: 12 }, { header: '定额名称', key: 'name', width: 20 }, { header: '定额单位', key: 'uom' },
+      { header: '数量', key: 'qty', fmt: '0.######' }, { header: '人工费单价', key: 'lp', fmt: MONEY }, { header: '材料费单价', key: 'mp', fmt: MONEY },
+      { header: '机械费单价', key: 'cp', fmt: MONEY }, { header: '管理费和利润单价', key: 'gp', fmt: MONEY }, { header: '人工费合价', key: 'la', fmt: MONEY },
+      { header: '材料费合价', key: 'ma', fmt: MONEY }, { header: '机械费合价', key: 'ca', fmt: MONEY }, { header: '管理费和利润合价', key: 'ga', fmt: MONEY },
+      { header: '来源工作表', key: 'srcSheet', width: 18 }, { header: '行号', key: 'srcRow' },
+    ], norms.map((n) => ({
+      unit: byId.get(n.unitId)?.name ?? '', item: n.itemId ? itemOf.get(n.itemId)?.code ?? '' : '', itemName: n.itemId ? itemOf.get(n.itemId)?.name ?? '' : '',
+      code: n.code, name: n.name, uom: n.unit, qty: n.qty, lp: n.laborPrice, mp: n.materialPrice, cp: n.machinePrice, gp: n.mgmtPrice,
+      la: n.laborAmount, ma: n.materialAmount, ca: n.machineAmount, ga: n.mgmtAmount, srcSheet: n.srcSheet, srcRow: n.srcRow,
+    })));
+  }
   const suffix = unitKey === 'all' ? '' : `_${units[0].name}`;
   return { name: `${p.name}${suffix}_全属性.xlsx`, buffer: Buffer.from(await wb.xlsx.writeBuffer()) };
 }

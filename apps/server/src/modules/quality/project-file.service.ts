@@ -5,7 +5,7 @@ import {
   type ZApplyPriceBody, type ZImportExcelBody, type ZProjectFileSave, type ZBoqReadExcelBody, type ZBoqReadExcelExBody, type ZReadPriceBody, type TTreeNode,
 } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { qcItem, qcLine, qcNode, qcPriceApply, qcProject, qcProjectFile, type QcPriceChange } from '../../db/schema/index.js';
+import { qcItem, qcLine, qcNode, qcNorm, qcPriceApply, qcProject, qcProjectFile, type QcPriceChange } from '../../db/schema/index.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
@@ -92,8 +92,8 @@ export async function saveProjectFiles(tx: Db, actor: Actor, body: z.output<type
   return listFiles(tx, body.projectId);
 }
 
-const BOQ_2013: TableKind[] = ['t04', 't08', 't11', 't12', 't12_1', 't13', 'res'];
-const BOQ_2024: TableKind[] = ['t04', 't08', 'tm', 't12', 't12_1', 't13', 'res'];
+const BOQ_2013: TableKind[] = ['t04', 't08', 't09', 't11', 't12', 't12_1', 't13', 'res'];
+const BOQ_2024: TableKind[] = ['t04', 't08', 't09', 'tm', 't12', 't12_1', 't13', 'res'];
 const TABLE_2024: Partial<Record<TableKind, string>> = {
   t08: '分部分项工程项目清单计价表', tm: '措施项目清单计价表', t12: '其他项目清单计价表', t13: '增值税（税金）项目计价表（无规费）',
 };
@@ -370,6 +370,7 @@ export async function importExcel(withTx: TxRunner, actor: Actor, store: FileSto
       const ids = replaced.map((u) => u.id);
       await tx.delete(qcItem).where(and(eq(qcItem.projectId, project.id), inArray(qcItem.unitId, ids)));
       await tx.delete(qcLine).where(and(eq(qcLine.projectId, project.id), inArray(qcLine.unitId, ids)));
+      await tx.delete(qcNorm).where(and(eq(qcNorm.projectId, project.id), inArray(qcNorm.unitId, ids)));
       await tx.delete(qcNode).where(and(eq(qcNode.projectId, project.id), inArray(qcNode.parentId, ids)));
       await tx.delete(qcNode).where(and(eq(qcNode.projectId, project.id), inArray(qcNode.id, ids)));
     }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { QUALITY_MSG, type ZBoqImportBody } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { qcItem, qcLine, qcNode, qcProject, type QcIndicators } from '../../db/schema/index.js';
+import { qcItem, qcLine, qcNode, qcNorm, qcProject, type QcIndicators } from '../../db/schema/index.js';
 import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
@@ -15,8 +15,8 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
 import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
-import { BoqReadError, parseBoq, type ParseOptions, type ParsedBoq } from './boq-parse.js';
-import { percentiles, type MIndicators, type MLine, type MProject, type MUnit } from './qc-rules.js';
+import { BoqReadError, parseBoq, type Components, type ParseOptions, type ParsedBoq, type ParsedItem } from './boq-parse.js';
+import { percentiles, type MAnalysis, type MIndicators, type MLine, type MProject, type MUnit } from './qc-rules.js';
 
 /*
  * Project cost data (spec 3 §7 "Project cost data"): a 2013 清单 workbook read in the sheet worker
@@ -148,6 +148,7 @@ export async function writeUnits(tx: Db, projectId: string, units: ParsedBoq['un
   const nodes: (typeof qcNode.$inferInsert)[] = [];
   const items: (typeof qcItem.$inferInsert)[] = [];
   const lines: (typeof qcLine.$inferInsert)[] = [];
+  const norms: (typeof qcNorm.$inferInsert)[] = [];
   let singleSeq = singles.size;
   units.forEach((u, ui) => {
     let singleId = singles.get(u.single);
@@ -157,12 +158,13 @@ export async function writeUnits(tx: Db, projectId: string, units: ParsedBoq['un
       nodes.push({ id: singleId, projectId, parentId: null, kind: 'single', name: u.single, seq: ++singleSeq });
     }
     const unitId = newId();
+    const itemIds = new Map<ParsedItem, string>(u.sections.flatMap((s) => s.items.map((x) => [x, newId()] as const)));
     nodes.push({ id: unitId, projectId, parentId: singleId, kind: 'unit', name: u.name, seq: firstSeq + ui + 1, discipline: u.discipline, sheets: u.sheets as Record<string, { sheet: string; headerRow: number }> });
     u.sections.forEach((s, si) => {
       const sectionId = newId();
       nodes.push({ id: sectionId, projectId, parentId: unitId, kind: 'section', name: s.title, seq: si + 1, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, srcSheet: s.sheet, srcRow: s.row });
       s.items.forEach((x, xi) => items.push({
-        id: newId(), projectId, unitId, sectionId, seq: xi + 1, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText,
+        id: itemIds.get(x) ?? '', projectId, unitId, sectionId, seq: xi + 1, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText,
         price: x.price, amount: x.amount, provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, srcSheet: x.sheet, srcRow: x.row,
       }));
     });
@@ -170,10 +172,57 @@ export async function writeUnits(tx: Db, projectId: string, units: ParsedBoq['un
       id: newId(), projectId, unitId, tbl: l.tbl, seq: li + 1, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit,
       baseText: l.baseText, baseAmount: l.baseAmount, rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, remark: l.remark, srcSheet: l.sheet, srcRow: l.row,
     }));
+    u.blocks.forEach((b, bi) => {
+      const base = { projectId, unitId, itemId: b.item ? itemIds.get(b.item) ?? null : null, block: bi + 1 };
+      let seq = 0;
+      const add = (row: Omit<typeof qcNorm.$inferInsert, 'id' | 'projectId' | 'unitId' | 'block' | 'seq' | 'tenantId'>) => norms.push({ id: newId(), ...base, seq: ++seq, ...row });
+      add({ kind: 'head', code: b.code, name: b.name, unit: b.unit, qty: b.qty, srcSheet: b.sheet, srcRow: b.row });
+      for (const n of b.norms) add({ kind: 'norm', code: n.code, name: n.name, unit: n.unit, qty: n.qty, ...priceCols(n.prices), ...amountCols(n.amounts), srcSheet: n.sheet, srcRow: n.row });
+      if (b.subtotal) add({ kind: 'subtotal', ...amountCols(b.subtotal), srcSheet: b.subtotal.sheet, srcRow: b.subtotal.row });
+      if (b.unpriced) add({ kind: 'unpriced', amount: b.unpriced.amount, srcSheet: b.unpriced.sheet, srcRow: b.unpriced.row });
+      if (b.price) add({ kind: 'price', price: b.price.price, srcSheet: b.price.sheet, srcRow: b.price.row });
+      for (const m of b.materials) {
+        add({
+          kind: 'material', name: m.name, unit: m.unit, qty: m.qty, price: m.price, amount: m.amount, provisionalPrice: m.provisionalPrice,
+          provisionalAmount: m.provisionalAmount, srcSheet: m.sheet, srcRow: m.row,
+        });
+      }
+    });
   });
   await insertChunks(tx, qcNode, nodes);
   await insertChunks(tx, qcItem, items);
   await insertChunks(tx, qcLine, lines);
+  await insertChunks(tx, qcNorm, norms);
+}
+
+const priceCols = (c: Components) => ({ laborPrice: c.labor, materialPrice: c.material, machinePrice: c.machine, mgmtPrice: c.mgmt });
+const amountCols = (c: Components) => ({ laborAmount: c.labor, materialAmount: c.material, machineAmount: c.machine, mgmtAmount: c.mgmt });
+
+/** A unit's 表-09 blocks from its qc_norm rows (ordered by block, seq). */
+function analysesOf(rows: (typeof qcNorm.$inferSelect)[]): Map<number, MAnalysis> {
+  const out = new Map<number, MAnalysis>();
+  for (const r of rows) {
+    let a = out.get(r.block);
+    if (!a) {
+      a = { itemId: r.itemId, code: '', name: '', unit: null, qty: null, sheet: r.srcSheet, row: r.srcRow, norms: [], materials: [], subtotal: null, unpriced: null, price: null };
+      out.set(r.block, a);
+    }
+    const at = { sheet: r.srcSheet, row: r.srcRow };
+    const amounts = { labor: r.laborAmount, material: r.materialAmount, machine: r.machineAmount, mgmt: r.mgmtAmount };
+    if (r.kind === 'head') Object.assign(a, { code: r.code ?? '', name: r.name ?? '', unit: r.unit, qty: r.qty, ...at });
+    else if (r.kind === 'norm') {
+      a.norms.push({
+        code: r.code, name: r.name ?? '', unit: r.unit, qty: r.qty, ...at, amounts,
+        prices: { labor: r.laborPrice, material: r.materialPrice, machine: r.machinePrice, mgmt: r.mgmtPrice },
+      });
+    } else if (r.kind === 'subtotal') a.subtotal = { ...amounts, ...at };
+    else if (r.kind === 'unpriced') a.unpriced = { amount: r.amount, ...at };
+    else if (r.kind === 'price') a.price = { price: r.price, ...at };
+    else if (r.kind === 'material') {
+      a.materials.push({ name: r.name ?? '', unit: r.unit, qty: r.qty, price: r.price, amount: r.amount, provisionalPrice: r.provisionalPrice, provisionalAmount: r.provisionalAmount, ...at });
+    }
+  }
+  return out;
 }
 
 /** POST /b/project/file/import: stores the workbook as a project in the request's transaction. */
@@ -262,22 +311,39 @@ export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): 
   const nodeRows = await tx.select().from(qcNode).where(eq(qcNode.projectId, projectId)).orderBy(asc(qcNode.seq));
   const itemRows = await tx.select().from(qcItem).where(eq(qcItem.projectId, projectId)).orderBy(asc(qcItem.srcSheet), asc(qcItem.srcRow));
   const lineRows = await tx.select().from(qcLine).where(eq(qcLine.projectId, projectId)).orderBy(asc(qcLine.seq));
-  const units: MUnit[] = nodeRows.filter((n) => n.kind === 'unit').map((n) => ({
-    id: n.id, name: n.name, discipline: n.discipline, sheets: n.sheets ?? {},
-    sections: nodeRows.filter((s) => s.kind === 'section' && s.parentId === n.id).map((s) => ({
-      id: s.id, title: s.name, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, sheet: s.srcSheet, row: s.srcRow,
-      items: itemRows.filter((x) => x.sectionId === s.id).map((x) => ({
-        id: x.id, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText, price: x.price, amount: x.amount,
-        provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, sheet: x.srcSheet, row: x.srcRow,
+  const normRows = await tx.select().from(qcNorm).where(eq(qcNorm.projectId, projectId)).orderBy(asc(qcNorm.unitId), asc(qcNorm.block), asc(qcNorm.seq));
+  // Grouped once (a 20,000-item project: no filter of every row per section).
+  const group = <T, K>(rows: T[], key: (r: T) => K) => {
+    const m = new Map<K, T[]>();
+    for (const r of rows) { const k = key(r); const list = m.get(k); if (list) list.push(r); else m.set(k, [r]); }
+    return m;
+  };
+  const itemsBySection = group(itemRows, (x) => x.sectionId);
+  const linesByUnit = group(lineRows, (l) => l.unitId);
+  const sectionsByUnit = group(nodeRows.filter((s) => s.kind === 'section'), (s) => s.parentId);
+  const analysesByUnit = new Map([...group(normRows, (r) => r.unitId)].map(([unitId, rows]) => [unitId, [...analysesOf(rows).values()]]));
+  const units: MUnit[] = nodeRows.filter((n) => n.kind === 'unit').map((n) => {
+    const analyses = analysesByUnit.get(n.id) ?? [];
+    const byItem = new Map(analyses.filter((a) => a.itemId).map((a) => [a.itemId!, a]));
+    return {
+      id: n.id, name: n.name, discipline: n.discipline, sheets: n.sheets ?? {},
+      orphanAnalyses: analyses.filter((a) => !a.itemId),
+      sections: (sectionsByUnit.get(n.id) ?? []).map((s) => ({
+        id: s.id, title: s.name, isMeasure: s.isMeasure, subtotal: s.subtotal, subtotalRow: s.subtotalRow, sheet: s.srcSheet, row: s.srcRow,
+        items: (itemsBySection.get(s.id) ?? []).map((x) => ({
+          id: x.id, code: x.code, name: x.name, features: x.features, unit: x.unit, qty: x.qty, qtyText: x.qtyText, price: x.price, amount: x.amount,
+          provisional: x.provisional, labor: x.labor, machine: x.machine, mgmt: x.mgmt, profit: x.profit, sheet: x.srcSheet, row: x.srcRow,
+          analysis: byItem.get(x.id) ?? null,
+        })),
       })),
-    })),
-    lines: lineRows.filter((l) => l.unitId === n.id).map((l): MLine => ({
-      tbl: l.tbl, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit, baseText: l.baseText, baseAmount: l.baseAmount,
-      rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, sheet: l.srcSheet, row: l.srcRow,
-    })),
-  }));
+      lines: (linesByUnit.get(n.id) ?? []).map((l): MLine => ({
+        tbl: l.tbl, no: l.no, role: l.role, code: l.code, name: l.name, kind: l.kind, unit: l.unit, baseText: l.baseText, baseAmount: l.baseAmount,
+        rate: l.rate, qty: l.qty, price: l.price, amount: l.amount, sheet: l.srcSheet, row: l.srcRow,
+      })),
+    };
+  });
   return {
-    id: p.id, name: p.name, taxMethod: p.taxMethod, region: p.region, area: p.area, kind2: p.kind2, structure: p.structure,
+    id: p.id, name: p.name, specVersion: p.specVersion, taxMethod: p.taxMethod, region: p.region, area: p.area, kind2: p.kind2, structure: p.structure,
     indicators: (p.indicators as unknown as MIndicators | null) ?? null, units,
   };
 }

@@ -13,19 +13,38 @@ export interface MItem {
   id: string; code: string; name: string; features: string | null; unit: string | null; qty: number | null; qtyText: string | null;
   price: number | null; amount: number | null; provisional: number | null; labor: number | null; machine: number | null;
   mgmt: number | null; profit: number | null; sheet: string; row: number;
+  /** Its 表-09 block (null: the unit's 表-09 has none for it, or there is no 表-09). */
+  analysis?: MAnalysis | null;
+}
+/** 人工 / 材料 / 机械 / 管理费和利润 of a 表-09 line. */
+export interface MComponents { labor: number | null; material: number | null; machine: number | null; mgmt: number | null }
+interface At { sheet: string; row: number }
+export interface MNorm extends At { code: string | null; name: string; unit: string | null; qty: number | null; prices: MComponents; amounts: MComponents }
+export interface MMaterial extends At {
+  name: string; unit: string | null; qty: number | null; price: number | null; amount: number | null; provisionalPrice: number | null; provisionalAmount: number | null;
+}
+/** One item's block of 表-09 (the head row is sheet/row). */
+export interface MAnalysis extends At {
+  itemId: string | null; code: string; name: string; unit: string | null; qty: number | null;
+  norms: MNorm[]; materials: MMaterial[];
+  subtotal: (MComponents & At) | null; unpriced: ({ amount: number | null } & At) | null; price: ({ price: number | null } & At) | null;
 }
 export interface MSection { id: string; title: string; isMeasure: boolean; subtotal: number | null; subtotalRow: number | null; sheet: string | null; row: number | null; items: MItem[] }
 export interface MLine {
   tbl: string; no: string | null; role: string | null; code: string | null; name: string; kind: string | null; unit: string | null;
   baseText: string | null; baseAmount: number | null; rate: number | null; qty: number | null; price: number | null; amount: number | null; sheet: string; row: number;
 }
-export interface MUnit { id: string; name: string; discipline: string | null; sheets: Record<string, { sheet: string; headerRow: number }>; sections: MSection[]; lines: MLine[] }
+export interface MUnit {
+  id: string; name: string; discipline: string | null; sheets: Record<string, { sheet: string; headerRow: number }>; sections: MSection[]; lines: MLine[];
+  /** 表-09 blocks whose 项目编码 is not among the unit's 清单项. */
+  orphanAnalyses?: MAnalysis[];
+}
 export interface MIndicators {
   total: number; fbfx: number; measures: number; other: number; lawfee: number; tax: number; labor: number;
   unitCost: number | null; concretePerM2: number | null; rebarKgPerM2: number | null; laborShare: number | null;
 }
 export interface MProject {
-  id: string; name: string; taxMethod: string; region: string | null; area: number | null; kind2: string | null; structure: string | null;
+  id: string; name: string; specVersion?: string; taxMethod: string; region: string | null; area: number | null; kind2: string | null; structure: string | null;
   indicators: MIndicators | null; units: MUnit[];
 }
 
@@ -122,6 +141,46 @@ function baseAmount(u: MUnit, text: string | null): number | null {
   return r2(total);
 }
 
+// --- 表-09 -------------------------------------------------------------------------------------
+
+const COMPONENTS = ['labor', 'material', 'machine', 'mgmt'] as const;
+const COMPONENT_NAMES: Record<(typeof COMPONENTS)[number], string> = { labor: '人工费', material: '材料费', machine: '机械费', mgmt: '管理费和利润' };
+const componentSum = (c: MComponents) => sum(COMPONENTS.map((k) => c[k]));
+/** Σ of a block's 定额合价 (the four components) plus its 未计价材料费. */
+const analysedTotal = (a: MAnalysis) => sum(a.norms.map((n) => componentSum(n.amounts))) + (a.unpriced?.amount ?? 0);
+
+/**
+ * How the project's 表-09 blocks are written: per unit of the item (数量 = 定额量 ÷ 清单量, Σ合价 =
+ * 综合单价, the common export) or for the item's whole quantity (Σ合价 ÷ 清单量 = 综合单价, domain §3
+ * rule 2). Each block with 定额 and a price votes for the reading its sum fits better; ties: per unit.
+ */
+export function analysisBasis(p: MProject): 'unit' | 'total' {
+  let perUnit = 0;
+  let whole = 0;
+  for (const u of p.units) {
+    for (const x of items(u)) {
+      const a = x.analysis;
+      const qty = a?.qty ?? x.qty;
+      if (!a?.norms.length || !x.price || !qty) continue;
+      const s = analysedTotal(a);
+      if (Math.abs(s - x.price) <= Math.abs(s / qty - x.price)) perUnit++; else whole++;
+    }
+  }
+  return whole > perUnit ? 'total' : 'unit';
+}
+
+/** 综合单价 computed from a block, in the project's basis. */
+const blockPrice = (a: MAnalysis, basis: 'unit' | 'total', itemQty: number | null) => {
+  const qty = a.qty ?? itemQty;
+  return basis === 'unit' ? r2(analysedTotal(a)) : qty ? r2(analysedTotal(a) / qty) : null;
+};
+
+/** '100m2' → 100 × m2; 't' → 1 × t. */
+function normUnitOf(text: string | null): { factor: number; base: string } | null {
+  const m = /^(\d+(?:\.\d+)?)?\s*(.+)$/.exec((text ?? '').trim());
+  return m ? { factor: m[1] ? Number(m[1]) : 1, base: normUnit(m[2]) } : null;
+}
+
 export function percentiles(values: number[]): { p10: number; p50: number; p90: number } {
   const s = [...values].sort((a, b) => a - b);
   const q = (p: number) => { const i = (s.length - 1) * p; const lo = Math.floor(i); return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (i - lo); };
@@ -139,6 +198,113 @@ function libraryCheck(ctx: RuleContext, rule: string, label: string, pick: (i: M
   const { p10, p50, p90 } = percentiles(samples);
   if (value >= p10 && value <= p90) return [];
   return [{ rule, severity: 'warn', message: `${label}超出同类工程 P10–P90 区间`, target: label, expected: `${fmt(p10)}～${fmt(p90)}（中位数 ${fmt(p50)}）`, actual: fmt(value), deviation: r2(value - p50) }];
+}
+
+/**
+ * Rule 2 over 表-09 (domain §3: "表-09 Σnorm 合价 / qty = price", 清标 "综合单价≠Σ构成"): each 定额 合价 =
+ * 数量 × 单价 per component, 小计 = Σ定额合价, the block's 清单项目综合单价 = Σ合价 + 未计价材料费 (per unit
+ * or ÷ 清单量, see analysisBasis) and = 表-08's 综合单价, 材料 合价 = 数量 × 单价; the same 定额 (code
+ * and unit) priced twice in one 单位工程 is a warning.
+ */
+function analysisPrices(u: MUnit, basis: 'unit' | 'total', tol: number): Finding[] {
+  const out: Finding[] = [];
+  const rule = 'checkBillPrice';
+  const normPrices = new Map<string, MNorm>();
+  for (const x of items(u)) {
+    const a = x.analysis;
+    if (!a) continue;
+    const target = `${x.code} ${x.name}`;
+    for (const n of a.norms) {
+      const nt = `${target}／${n.code ?? ''} ${n.name}`.trim();
+      for (const k of COMPONENTS) {
+        const price = n.prices[k];
+        const amount = n.amounts[k];
+        if (n.qty !== null && price !== null && amount !== null) out.push(...moneyDiff(rule, 'error', u, n, nt, `定额${COMPONENT_NAMES[k]}合价≠数量×单价`, r2(n.qty * price), amount, tol));
+      }
+      if (n.code) {
+        const key = `${n.code}|${normUnit(n.unit)}`;
+        const first = normPrices.get(key);
+        const differs = first && COMPONENTS.some((k) => fen(first.prices[k] ?? 0) !== fen(n.prices[k] ?? 0));
+        if (!first) normPrices.set(key, n);
+        else if (differs) {
+          out.push(at(u, n, { rule, severity: 'warn', target: nt, message: `同一定额子目单价不一致（见「${first.sheet}」第 ${first.row} 行）`, expected: money(componentSum(first.prices)), actual: money(componentSum(n.prices)) }));
+        }
+      }
+    }
+    if (a.subtotal) {
+      for (const k of COMPONENTS) {
+        const written = a.subtotal[k];
+        if (written !== null) out.push(...moneyDiff(rule, 'error', u, a.subtotal, target, `表-09 小计${COMPONENT_NAMES[k]}≠各定额合价之和`, r2(sum(a.norms.map((n) => n.amounts[k]))), written, tol));
+      }
+    }
+    const computed = a.norms.length ? blockPrice(a, basis, x.qty) : null;
+    const stated = a.price?.price ?? null;
+    if (computed !== null && stated !== null) {
+      const how = basis === 'unit' ? 'Σ定额合价+未计价材料费' : '(Σ定额合价+未计价材料费)÷清单工程量';
+      out.push(...moneyDiff(rule, 'error', u, a.price!, target, `表-09 清单项目综合单价≠${how}`, computed, stated, tol));
+    }
+    const analysed = stated ?? computed;
+    if (analysed !== null && x.price !== null) out.push(...moneyDiff(rule, 'error', u, a.price ?? a, target, '表-09 综合单价≠表-08 综合单价', x.price, analysed, tol));
+    for (const m of a.materials) {
+      if (m.qty !== null && m.price !== null && m.amount !== null) out.push(...moneyDiff(rule, 'error', u, m, `${target}／${m.name}`, '材料合价≠数量×单价', r2(m.qty * m.price), m.amount, tol));
+    }
+  }
+  return out;
+}
+
+/**
+ * Rule 4 over 表-09 (domain §3: "item without 定额 → 未组价; 定额qty/清单qty ratio plausible"): only
+ * for a unit that has a 表-09. The ratio is 定额数量 × the 定额单位's factor (100m2 → 100) against one
+ * unit of the item (or the item's quantity when blocks are written for the whole quantity), for 定额
+ * whose unit is the item's (m2 under 100m2).
+ */
+function analysisCoverage(u: MUnit, basis: 'unit' | 'total', ratio: [number, number]): Finding[] {
+  if (!u.sheets.t09) return [];
+  const out: Finding[] = [];
+  const rule = 'branchValencyCheck';
+  const [lo, hi] = ratio;
+  for (const x of items(u)) {
+    const target = `${x.code} ${x.name}`;
+    const a = x.analysis;
+    if (!a) {
+      if ((x.price ?? 0) > 0) out.push(at(u, x, { rule, severity: 'warn', target, message: '综合单价分析表（表-09）中无此清单项，综合单价无组价依据', expected: '表-09 有组价', actual: '未列' }));
+      continue;
+    }
+    if (!a.norms.length && !a.unpriced?.amount) {
+      out.push(at(u, a, { rule, severity: 'warn', target, message: '清单项未组价（表-09 无定额子目）', expected: '至少一条定额', actual: '无' }));
+      continue;
+    }
+    const itemUnit = normUnit(x.unit);
+    for (const n of a.norms) {
+      const nu = normUnitOf(n.unit);
+      if (!nu || !itemUnit || nu.base !== itemUnit || n.qty === null) continue;
+      const per = basis === 'unit' ? n.qty * nu.factor : x.qty ? (n.qty * nu.factor) / x.qty : null;
+      if (per === null || (per >= lo && per <= hi)) continue;
+      out.push(at(u, n, {
+        rule, severity: 'warn', target: `${target}／${n.code ?? ''} ${n.name}`.trim(), message: '定额工程量与清单工程量之比异常（定额数量或定额单位有误）',
+        expected: `${lo}～${hi}`, actual: per.toFixed(4), deviation: r2(per - (per > hi ? hi : lo)),
+      }));
+    }
+  }
+  for (const a of u.orphanAnalyses ?? []) {
+    out.push(at(u, a, { rule, severity: 'warn', target: `${a.code} ${a.name}`, message: '表-09 的清单项在表-08 中不存在', expected: '表-08 有此项目编码', actual: a.code }));
+  }
+  return out;
+}
+
+/** Rule 9 over 表-09: an item's 其中:暂估价 (表-08) = Σ 暂估材料合价 of its block (× 清单量 per unit). */
+function analysisProvisional(u: MUnit, basis: 'unit' | 'total', tol: number): Finding[] {
+  const out: Finding[] = [];
+  const column = items(u).some((x) => x.provisional !== null);
+  for (const x of items(u)) {
+    // Only blocks that list their materials; a 表-08 without the 暂估价 column is not compared.
+    if (!x.analysis?.materials.length) continue;
+    const per = sum(x.analysis.materials.map((m) => m.provisionalAmount));
+    if (x.provisional === null && !(column && per > 0)) continue;
+    const expected = basis === 'unit' ? r2(per * (x.qty ?? 0)) : r2(per);
+    out.push(...moneyDiff('provisionalCheck', 'error', u, x, `${x.code} ${x.name}`, '其中：暂估价≠表-09 暂估材料合价×工程量', expected, x.provisional ?? 0, tol));
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -190,6 +356,7 @@ export const RULES: readonly RuleDef[] = [
           if (same && same.price !== x.price) out.push(at(u, x, { rule, severity: 'warn', target, message: `相同清单项综合单价不一致（见第 ${same.row} 行）`, expected: money(same.price), actual: money(x.price) }));
           else if (!same) byKey.set(key, x);
         }
+        out.push(...analysisPrices(u, analysisBasis(ctx.project), tol));
       }
       return out;
     },
@@ -220,11 +387,14 @@ export const RULES: readonly RuleDef[] = [
     },
   }),
   R({
-    code: 'branchValencyCheck', no: 4, name: '分部小计与汇总', group: '计算性检查', severity: 'error', defaults: { tolerance: 0.01 },
+    code: 'branchValencyCheck', no: 4, name: '分部小计与汇总', group: '计算性检查', severity: 'error', defaults: { tolerance: 0.01, normRatio: [0.2, 5] },
     run(ctx) {
       const out: Finding[] = [];
+      const basis = analysisBasis(ctx.project);
       for (const u of ctx.project.units) {
         const tol = num(ctx.params(u.discipline), 'tolerance', 0.01);
+        const ratio = ctx.params(u.discipline).normRatio;
+        out.push(...analysisCoverage(u, basis, Array.isArray(ratio) && ratio.length === 2 ? ratio as [number, number] : [0.2, 5]));
         for (const s of u.sections) {
           if (s.subtotal === null) continue;
           out.push(...moneyDiff('branchValencyCheck', 'error', u, { sheet: s.sheet, row: s.subtotalRow }, s.title, '分部小计≠各清单项合价之和', r2(sum(s.items.map((x) => x.amount))), s.subtotal, tol));
@@ -343,6 +513,8 @@ export const RULES: readonly RuleDef[] = [
         const detail = lines(u, 't12_1').filter((l) => !/合计/.test(l.name));
         if (detail.length) out.push(...moneyDiff('provisionalCheck', 'error', u, prov, '暂列金额', '暂列金额≠表-12-1 明细之和', r2(sum(detail.map((l) => l.amount))), prov.amount, num(p, 'tolerance', 0.01)));
       }
+      const basis = analysisBasis(ctx.project);
+      for (const u of ctx.project.units) out.push(...analysisProvisional(u, basis, Math.max(num(ctx.params(u.discipline), 'tolerance', 0.01), 0.01)));
       return out;
     },
   }),
@@ -354,6 +526,10 @@ export const RULES: readonly RuleDef[] = [
       for (const u of ctx.project.units) {
         const p = ctx.params(u.discipline);
         const t13 = lines(u, 't13');
+        if (ctx.project.specVersion === '2024' && !t13.some((l) => l.role !== 'tax' && l.role !== 'total')) {
+          out.push(notAssessed('lawfeeCheck', '2024 版清单不单列规费（表-13 仅有增值税）', u));
+          continue;
+        }
         if (!t13.length) { out.push(notAssessed('lawfeeCheck', '缺表-13 规费、税金项目计价表', u)); continue; }
         const rates = (p.rates ?? {}) as Record<string, number>;
         const tol = num(p, 'tolerance', 0.5);
@@ -462,7 +638,9 @@ export const RULES: readonly RuleDef[] = [
       for (const u of ctx.project.units) {
         if (u.discipline !== '01') continue;
         const all = items(u);
-        const has = (prefix: string) => all.some((x) => x.code.startsWith(prefix));
+        // Code prefixes of 4, 6 and 9 digits, once (a 20,000-item unit: no scan per concrete item).
+        const prefixes = new Set(all.flatMap((x) => [x.code.slice(0, 4), x.code.slice(0, 6), x.code.slice(0, 9)]));
+        const has = (prefix: string) => prefixes.has(prefix);
         const rule = 'relativityCheck';
         for (const x of all) {
           const fw = FORMWORK[code9(x.code)];
