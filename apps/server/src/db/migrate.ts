@@ -87,8 +87,12 @@ async function plainLoginRole(database: Database, login: string): Promise<void> 
     `GRANT ecms_app TO ${login}`,
     `GRANT ecms_owner TO ${login}`,
     'GRANT USAGE ON SCHEMA public TO ecms_owner',
-    'GRANT ALL ON ALL TABLES IN SCHEMA public TO ecms_owner',
-    'GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ecms_owner',
+    // Rows and foreign keys only: no TRUNCATE (it ignores policies) nor TRIGGER on the product tables.
+    'GRANT SELECT, INSERT, UPDATE, DELETE, REFERENCES ON ALL TABLES IN SCHEMA public TO ecms_owner',
+    'REVOKE TRUNCATE, TRIGGER ON ALL TABLES IN SCHEMA public FROM ecms_owner',
+    'GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ecms_owner',
+    // The approval audit log stays append-only for it too.
+    'REVOKE UPDATE, DELETE ON wf_audit_log FROM ecms_owner',
     // Company schemas and their form tables (created before, by the session user) become ecms_owner's.
     `DO $$ DECLARE r record; BEGIN
       FOR r IN SELECT n.nspname FROM pg_namespace n WHERE obj_description(n.oid, 'pg_namespace') LIKE 'tenant %' LOOP

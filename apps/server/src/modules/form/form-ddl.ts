@@ -75,8 +75,11 @@ async function hasData(tx: Db, space: string, table: string, column?: string): P
 async function secure(tx: Db, space: string, table: string): Promise<void> {
   const t = qualified(space, table);
   await tx.execute(sql`alter table ${t} enable row level security`);
-  // Its owner obeys the policy too unless it bypasses row-level security (issue 20).
-  await tx.execute(sql`alter table ${t} force row level security`);
+  // With a plain login role (issue 20) every policy is forced, as db/migrate.ts does for the rest.
+  // Not otherwise: an owner that is neither superuser nor BYPASSRLS would then see no rows in
+  // asOwner, and the data-loss checks (hasData) would pass wrongly.
+  const [owner] = await queryRows<{ role: string }>(tx, sql`select public.ecms_owner_role() as role`);
+  if (owner && owner.role !== 'none') await tx.execute(sql`alter table ${t} force row level security`);
   await tx.execute(sql`create policy tenant_isolation on ${t} as permissive for all to ecms_app
     using (tenant_id = ${TENANT_DEFAULT}) with check (tenant_id = ${TENANT_DEFAULT})`);
   await tx.execute(sql`grant select, insert, update, delete on ${t} to ecms_app`);
