@@ -36,7 +36,7 @@ export async function seedKnowledgeDemo(tx: Db, tenantId: string, store: ReturnT
 
     let documents = 0;
     const doc = async (kind: 'document' | 'knowledge', input: Parameters<typeof saveDocument>[3]) => {
-      documents++;
+      if (!input.id) documents++;
       return saveDocument(t, actor, kind, input);
     };
     const plan = await doc('document', {

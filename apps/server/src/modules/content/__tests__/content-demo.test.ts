@@ -63,7 +63,7 @@ describe('knowledge centre demo data', () => {
     expect(logs).toEqual([]);
 
     const r = await withRegistry(ctx.db, ctx.app.registry, (tx) => seedKnowledgeDemo(tx, ctx.tenantId, fileStoreFor(ctx.app.config)));
-    expect(r).toMatchObject({ documents: 8, courses: 2 });
+    expect(r).toMatchObject({ documents: 6, courses: 2 });
 
     const api = ctx.client('admin');
     const tree = await api.data(knowledgeApi.categoryTree, {});
