@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
 import type { DemoStep } from '../../platform/module.js';
 import { withTenant } from '../../platform/tenancy.js';
-import { allowedSuffixes, recordUploads } from '../file/file-item.service.js';
+import { allowedSuffixes, recordUploads } from '../file/index.js';
 import { demoVideo } from './demo-video.js';
 import { saveCategory, saveDocument } from './knowledge.service.js';
 import { saveCourse } from './training.service.js';
