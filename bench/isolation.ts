@@ -74,7 +74,7 @@ export async function isolationBench(): Promise<Record<string, unknown>> {
     const rpsRatio = b.rps / a.rps;
     const p95Ratio = b.p95 / a.p95;
     rows.push({ case: name, totalWithout: a.total, totalWith: b.total, rpsWithout: a.rps, rpsWith: b.rps, p95Without: a.p95, p95With: b.p95, rpsRatio, p95Ratio, failures: a.failures + b.failures });
-    console.log(`${name.padEnd(13)} ${`${a.total}/${b.total}`.padStart(22)} ${a.rps.toFixed(0).padStart(15)} ${b.rps.toFixed(0).padStart(5)} ${String(a.p95).padStart(12)} ${String(b.p95).padStart(5)} ${rpsRatio.toFixed(2).padStart(10)} ${p95Ratio.toFixed(2).padStart(10)}  ${a.failures + b.failures}`);
+    console.log(`${name.padEnd(13)} ${`${a.total}/${b.total}`.padStart(22)} ${a.rps.toFixed(0).padStart(15)} ${b.rps.toFixed(0).padStart(5)} ${a.p95.toFixed(0).padStart(12)} ${b.p95.toFixed(0).padStart(5)} ${rpsRatio.toFixed(2).padStart(10)} ${p95Ratio.toFixed(2).padStart(10)}  ${a.failures + b.failures}`);
     if (a.total !== b.total) console.log(`  !! A's visible total changed with B present: ${a.total} → ${b.total}`);
   }
   return { bRows: B_ROWS, aRows: A_ROWS + 1, rows };
