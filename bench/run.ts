@@ -26,7 +26,9 @@
  *   bankcalc   month recalculation of 20 accounts × 60 months over 1M lines vs one SQL aggregate (target ≤ 3x); bankcalc.ts
  *   bankimport a 100k-line ICBC statement through the bank import vs the Excel bench's bare read-and-insert
  *              (target ≤ 1.5x, peak RSS growth < 300 MB); bankimport.ts
- * BENCH_ONLY=core|users|search|workflow|excel|qc|qcimport|sup|web|trips|bank|bankcalc|bankimport runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ *   isolation  company A's user list alone vs with 100k users of company B in the table (ratio, target ≈ 1;
+ *              A's total unchanged); isolation.ts
+ * BENCH_ONLY=core|users|search|workflow|excel|qc|qcimport|sup|web|trips|bank|bankcalc|bankimport|isolation runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +44,7 @@ import { userListBench } from './user-list.js';
 import { bankListBench } from './bank-list.js';
 import { bankCalcBench } from './bankcalc.js';
 import { bankImportBench } from './bankimport.js';
+import { isolationBench } from './isolation.js';
 import { webBytesBench } from './web-bytes.js';
 import { workflowBench } from './workflow.js';
 
@@ -129,5 +132,6 @@ if (!only || only === 'trips') results.trips = await roundTripsBench();
 if (!only || only === 'bank') results.bank = await bankListBench();
 if (!only || only === 'bankcalc') results.bankcalc = await bankCalcBench();
 if (!only || only === 'bankimport') results.bankimport = await bankImportBench();
+if (!only || only === 'isolation') results.isolation = await isolationBench();
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results', `${Date.now()}.json`), JSON.stringify(results, null, 2));

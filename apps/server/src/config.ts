@@ -27,10 +27,17 @@ export interface AppConfig {
   /** Longest one Office → PDF conversion may take. */
   officeTimeoutSeconds: number;
   databaseUrl?: string;
+  /**
+   * PostgreSQL: the plain login role requests run as (DATABASE_APP_USER, DATABASE_APP_PASSWORD;
+   * issue 20). DATABASE_URL stays the owner's. Unset: requests use the owner's connection as before.
+   */
+  databaseAppUser?: { name: string; password?: string };
   /** Seed demo departments and staff on an empty database. */
   demo: boolean;
   /** Finance demo data (a month of statements, claims, an invoice) with the demo staff (ECMS_DEMO_FINANCE, off by default). */
   demoFinance: boolean;
+  /** Knowledge centre demo data (categories, documents, courses with a video) with the demo staff (ECMS_DEMO_KNOWLEDGE, on with demo). */
+  demoKnowledge: boolean;
   /**
    * ECMS_CAPTCHA when set: overrides the 启用图形验证码 parameter (login.captcha) of every
    * company; unset, the parameter decides.
@@ -82,6 +89,13 @@ const int = (v: string | undefined, dflt: number): number => {
   return Number.isFinite(n) ? n : dflt;
 };
 
+/** DATABASE_APP_USER (and DATABASE_APP_PASSWORD): only with DATABASE_URL. */
+export function databaseAppUserOf(env: NodeJS.ProcessEnv = process.env): { name: string; password?: string } | undefined {
+  const name = env.DATABASE_APP_USER;
+  if (!name || !env.DATABASE_URL) return undefined;
+  return { name, ...(env.DATABASE_APP_PASSWORD && { password: env.DATABASE_APP_PASSWORD }) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -106,9 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     excelMaxUncompressedBytes: int(env.ECMS_EXCEL_MAX_UNCOMPRESSED_MB, 500) * 1024 * 1024,
     excelMaxRows: int(env.ECMS_EXCEL_MAX_ROWS, 2_000_000),
     databaseUrl,
+    databaseAppUser: databaseAppUserOf(env),
     // Demo data is on for the embedded database, off on a real server unless asked for.
     demo: bool(env.ECMS_DEMO, !databaseUrl),
     demoFinance: bool(env.ECMS_DEMO_FINANCE, false),
+    demoKnowledge: bool(env.ECMS_DEMO_KNOWLEDGE, bool(env.ECMS_DEMO, !databaseUrl)),
     captcha: env.ECMS_CAPTCHA ? bool(env.ECMS_CAPTCHA, true) : undefined,
     adminPassword: env.ECMS_ADMIN_PASSWORD || undefined,
     demoPassword: env.ECMS_DEMO_PASSWORD || undefined,
@@ -157,8 +173,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobs: false,
     // Tests read the OpenAPI document to walk the routes.
     apiDocs: 'public',
-    // The finance demo month only where a test asks for it.
+    // The finance demo month and the knowledge demo only where a test asks for them.
     demoFinance: false,
+    demoKnowledge: false,
     ...overrides,
   };
 }

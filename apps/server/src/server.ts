@@ -24,7 +24,7 @@ let database;
 try {
   const timeoutSeconds = Number.parseInt(process.env.ECMS_STATEMENT_TIMEOUT_SECONDS ?? '', 10);
   database = await openDatabase({
-    databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir,
+    databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, appUser: config.databaseAppUser,
     statementTimeoutMs: Number.isFinite(timeoutSeconds) ? timeoutSeconds * 1000 : undefined,
   });
 } catch (err) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { testConfig } from '../src/config.js';
+import { databaseAppUserOf, testConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed/index.js';
@@ -24,7 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
     const tplUrl = withDatabase(url, template);
-    const database = await openDatabase({ databaseUrl: tplUrl, poolSize: 2 });
+    // DATABASE_APP_USER: the template gets the plain login role's setup (issue 20).
+    const database = await openDatabase({ databaseUrl: tplUrl, poolSize: 2, appUser: databaseAppUserOf() });
     await migrate(database);
     await seed(database, { ...config, databaseUrl: tplUrl }, { info: () => undefined, warn: () => undefined }, appModules);
     await testFixtures(database);

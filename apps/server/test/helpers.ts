@@ -4,8 +4,9 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type AppConfig, testConfig } from '../src/config.js';
+import { type AppConfig, databaseAppUserOf, testConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { grantDatabaseRights } from '../src/db/migrate.js';
 import { appModules } from '../src/modules/index.js';
 import type { AppModule } from '../src/platform/module.js';
 import { withDatabase } from './global-setup.js';
@@ -51,7 +52,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
     dbUrl = withDatabase(url, name);
-    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 5, countStatements: options.countStatements });
+    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 5, countStatements: options.countStatements, appUser: databaseAppUserOf() });
+    // A database's own rights (CREATE for ecms_owner) do not come with its template.
+    if (database.app) await grantDatabaseRights(database);
     dropDb = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -76,7 +79,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       return res.json().data.authToken as string;
     },
     async secondInstance() {
-      const db2 = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 3 }) : database;
+      const db2 = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 3, appUser: databaseAppUserOf() }) : database;
       const app2 = await buildApp({ config, database: db2, modules });
       await app2.ready();
       const inst = { app: app2, database: db2 };

@@ -27,8 +27,27 @@ export interface Database {
   bus: EventBus;
   /** Round trips to the database since the last reset; only when opened with countStatements. */
   statements?: StatementCounter;
+  /**
+   * PostgreSQL with a plain login role (appUser): the handle request transactions run on, and the
+   * role's name. Unset: requests run on `db` as today (PGlite, or no DATABASE_APP_USER).
+   */
+  app?: { db: Db; pool: pg.Pool; user: string; url: string };
   close(): Promise<void>;
 }
+
+// The request handle of each privileged handle (withTenant opens its transactions there).
+const requestDbs = new WeakMap<object, Db>();
+
+/**
+ * Where withTenant opens a request's transaction: the plain login role's handle when the database
+ * has one (issue 20), else `db` itself (PGlite, a transaction already open, no login role).
+ */
+export function requestDbOf(db: Db): Db {
+  return requestDbs.get(db) ?? db;
+}
+
+/** A role name we create and connect as: a plain identifier, never quoted text from outside. */
+export const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * Counts the statements sent to the database (each one round trip: a query, a prepared statement's
@@ -199,6 +218,12 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** Count round trips (Database.statements): tests of round-trip budgets only. */
   countStatements?: boolean;
+  /**
+   * PostgreSQL: the plain login role requests run as (NOSUPERUSER NOBYPASSRLS, member of ecms_app;
+   * migrate creates it). `databaseUrl` stays the owner's: migrations, seed, sign-in and the other
+   * platform reads before a tenant is known. Ignored on PGlite (one superuser session).
+   */
+  appUser?: { name: string; password?: string };
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
@@ -264,23 +289,40 @@ function answers(address: string): Promise<boolean> {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const timeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl, max: opts.poolSize ?? 20,
-      ...(timeout > 0 && { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout }),
-    });
-    // An idle client that errors (server restart) must not crash the process.
-    pool.on('error', () => undefined);
     const statements = opts.countStatements ? newCounter() : undefined;
-    // The counter sees what is sent (after the BEGIN is joined to the next statement).
-    if (statements) countPool(pool, statements);
-    if (beginPipelineSupported) pipelineBegin(pool);
+    const openPool = (connectionString: string) => {
+      const pool = new pg.Pool({
+        connectionString, max: opts.poolSize ?? 20,
+        ...(timeout > 0 && { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout }),
+      });
+      // An idle client that errors (server restart) must not crash the process.
+      pool.on('error', () => undefined);
+      // The counter sees what is sent (after the BEGIN is joined to the next statement).
+      if (statements) countPool(pool, statements);
+      if (beginPipelineSupported) pipelineBegin(pool);
+      return pool;
+    };
+    const pool = openPool(opts.databaseUrl);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const bus = new PgBus({ connectionString: opts.databaseUrl, notify: (text, params) => pool.query(text, params) });
     registerBus(db, bus);
+    let app: Database['app'];
+    if (opts.appUser) {
+      if (!ROLE_NAME.test(opts.appUser.name)) throw new Error(`DATABASE_APP_USER must be a plain role name: ${opts.appUser.name}`);
+      const url = new URL(opts.databaseUrl);
+      url.username = opts.appUser.name;
+      url.password = opts.appUser.password ?? '';
+      const appPool = openPool(url.toString());
+      const appDb = drizzlePg(appPool, { schema }) as unknown as Db;
+      registerBus(appDb, bus);
+      requestDbs.set(db, appDb);
+      app = { db: appDb, pool: appPool, user: opts.appUser.name, url: url.toString() };
+    }
     return {
-      db, kind: 'pg', pool, bus, statements,
+      db, kind: 'pg', pool, bus, statements, app,
       close: async () => {
         await bus.close();
+        await app?.pool.end();
         await pool.end();
       },
     };

@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './client.js';
+import { type Database, ROLE_NAME } from './client.js';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -36,6 +36,90 @@ export async function migrate(database: Database): Promise<void> {
   ];
   for (const step of steps) await db.execute(sql.raw(step));
   await markLikeLeakproof(database);
+  if (database.kind === 'pg' && database.app) await plainLoginRole(database, database.app.user);
+  // The role platform/sql.ts asOwner switches to: the session user on PGlite and on a server
+  // without a login role; ecms_owner (below) when requests connect as a plain login role.
+  const ownerRole = database.kind === 'pg' && database.app ? 'ecms_owner' : 'none';
+  // Replaced only when it changes: instances starting together would race on CREATE OR REPLACE.
+  await db.execute(sql.raw(`DO $$ BEGIN
+    IF coalesce((SELECT prosrc FROM pg_proc WHERE proname = 'ecms_owner_role' AND pronamespace = 'public'::regnamespace), '') <> ' select ''${ownerRole}''::text ' THEN
+      CREATE OR REPLACE FUNCTION public.ecms_owner_role() RETURNS text LANGUAGE sql IMMUTABLE AS $f$ select '${ownerRole}'::text $f$;
+    END IF;
+  END $$`));
+}
+
+/** Creates a role when absent; two databases migrating at once race to create it: either wins. */
+async function createRole(database: Database, name: string, options: string): Promise<void> {
+  try {
+    await database.db.execute(sql.raw(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN CREATE ROLE ${name} ${options}; END IF;
+    END $$`));
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code !== '42710' && code !== '23505') throw err;
+  }
+}
+
+/**
+ * Issue 20: requests connect as a plain login role, so a statement that resets the role (RESET
+ * ROLE, set_config('role', 'none')) is that role again, never the owner or a superuser:
+ * - `login` (DATABASE_APP_USER): LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT, member of ecms_app and
+ *   ecms_owner. NOINHERIT: as itself it holds no table right at all, only SET ROLE to those two.
+ * - `ecms_owner`: NOLOGIN NOSUPERUSER BYPASSRLS, what asOwner switches to for the platform's
+ *   cross-company writes and the online forms' DDL (it owns the company schemas and form tables;
+ *   the product tables stay the migrating owner's, so it cannot alter or disable their policies).
+ * - every table with a policy FORCEs it, so a table owner that is not a superuser obeys it too.
+ * Needs a superuser to migrate (BYPASSRLS and role creation). The password of the login role
+ * comes from DATABASE_APP_PASSWORD through the connection string; a server with trust auth needs none.
+ */
+async function plainLoginRole(database: Database, login: string): Promise<void> {
+  if (!ROLE_NAME.test(login) || login === 'ecms_app' || login === 'ecms_owner') throw new Error(`DATABASE_APP_USER is not a usable role name: ${login}`);
+  const { db } = database;
+  const [me] = (await db.execute(sql`select rolsuper as super from pg_roles where rolname = current_user`) as unknown as { rows: { super: boolean }[] }).rows;
+  if (!me?.super) throw new Error('DATABASE_APP_USER: the migrating role (DATABASE_URL) must be a superuser to set up the plain login role');
+  await createRole(database, 'ecms_owner', 'NOLOGIN NOSUPERUSER BYPASSRLS NOCREATEDB NOCREATEROLE');
+  await createRole(database, login, 'LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT NOCREATEDB NOCREATEROLE NOREPLICATION');
+  const password = new URL(database.app!.url).password;
+  const steps = [
+    // An existing role is brought to these attributes too (a DBA's superuser login would defeat all this).
+    `ALTER ROLE ${login} LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT NOCREATEDB NOCREATEROLE NOREPLICATION`,
+    ...(password ? [`ALTER ROLE ${login} PASSWORD '${decodeURIComponent(password).replace(/'/g, "''")}'`] : []),
+    `GRANT ecms_app TO ${login}`,
+    `GRANT ecms_owner TO ${login}`,
+    'GRANT USAGE ON SCHEMA public TO ecms_owner',
+    // Rows and foreign keys only: no TRUNCATE (it ignores policies) nor TRIGGER on the product tables.
+    'GRANT SELECT, INSERT, UPDATE, DELETE, REFERENCES ON ALL TABLES IN SCHEMA public TO ecms_owner',
+    'REVOKE TRUNCATE, TRIGGER ON ALL TABLES IN SCHEMA public FROM ecms_owner',
+    'GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ecms_owner',
+    // The approval audit log stays append-only for it too.
+    'REVOKE UPDATE, DELETE ON wf_audit_log FROM ecms_owner',
+    // Company schemas and their form tables (created before, by the session user) become ecms_owner's.
+    `DO $$ DECLARE r record; BEGIN
+      FOR r IN SELECT n.nspname FROM pg_namespace n WHERE obj_description(n.oid, 'pg_namespace') LIKE 'tenant %' LOOP
+        EXECUTE format('ALTER SCHEMA %I OWNER TO ecms_owner', r.nspname);
+      END LOOP;
+      FOR r IN SELECT n.nspname, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE c.relkind = 'r' AND obj_description(n.oid, 'pg_namespace') LIKE 'tenant %' LOOP
+        EXECUTE format('ALTER TABLE %I.%I OWNER TO ecms_owner', r.nspname, r.relname);
+      END LOOP;
+    END $$`,
+    `DO $$ DECLARE r record; BEGIN
+      FOR r IN SELECT n.nspname, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE c.relkind = 'r' AND c.relrowsecurity AND NOT c.relforcerowsecurity LOOP
+        EXECUTE format('ALTER TABLE %I.%I FORCE ROW LEVEL SECURITY', r.nspname, r.relname);
+      END LOOP;
+    END $$`,
+  ];
+  for (const step of steps) await db.execute(sql.raw(step));
+  await grantDatabaseRights(database);
+}
+
+/**
+ * ecms_owner creates the company schemas (online forms): CREATE on this database. A database's
+ * own rights do not come with its template (test databases copy a migrated one): call it there too.
+ */
+export async function grantDatabaseRights(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`DO $$ BEGIN EXECUTE format('GRANT CONNECT, CREATE ON DATABASE %I TO ecms_owner', current_database()); END $$`));
 }
 
 async function ensureAppRole(database: Database): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, HOLDABLE } from '../db/client.js';
+import { type Db, HOLDABLE, requestDbOf } from '../db/client.js';
 import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
 import { AppError } from './errors.js';
 import { flushesAtEnd, flushSearch } from './search/index.js';
@@ -21,7 +21,9 @@ export interface Actor {
  */
 export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>, registry?: AppRegistry): Promise<T> {
   let opened: { scope: CommitScope; owned: boolean } | undefined;
-  const result = await db.transaction(async (tx) => {
+  // On PostgreSQL with a login role (DATABASE_APP_USER) the transaction runs on that plain role's
+  // connection: even a statement that resets the role stays under row-level security.
+  const result = await requestDbOf(db).transaction(async (tx) => {
     opened = openCommitScope(tx, db);
     opened.scope.registry ??= registry;
     // HOLDABLE: on PostgreSQL it goes out with BEGIN and the work's first statement (one round trip).

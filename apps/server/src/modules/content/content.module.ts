@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { knowledgeDemoStep } from './content-demo.js';
 import { CONTENT_MENUS } from './content.seed.js';
 import { knowledgeRoutes } from './knowledge.routes.js';
 import { canAttachDocument, canSeeDocument } from './knowledge.service.js';
@@ -14,4 +15,6 @@ export const contentModule = defineModule({
   // Attachments of documents / knowledge follow who may read them; course materials who may see the course.
   fileAccess: { knowledge: canSeeDocument, training: canSeeCourse },
   fileAttach: { knowledge: canAttachDocument, training: canAttachCourse },
+  // Categories, documents and courses with a video when demo data is on (ECMS_DEMO_KNOWLEDGE).
+  demoSteps: [knowledgeDemoStep],
 });

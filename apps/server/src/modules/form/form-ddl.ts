@@ -9,7 +9,8 @@ import { allFields, CATALOG_TYPES, columnOf, type FormRef, ident, SQL_TYPES, sub
 /*
  * Publishing a form = DDL on its real tables, in the company's own schema (form-model spaceOf),
  * in the request's transaction. Requests run as the plain role ecms_app (RLS applies); DDL runs
- * as the session user (the tables' owner) and the role is switched back before anything else
+ * as the owner (asOwner: the session user, or ecms_owner when requests connect as a plain login
+ * role) and the role is switched back before anything else
  * happens. Identifiers come only from validated keys (form-model.ts) and are quoted by
  * sql.identifier; types come from a constant map.
  */
@@ -74,6 +75,11 @@ async function hasData(tx: Db, space: string, table: string, column?: string): P
 async function secure(tx: Db, space: string, table: string): Promise<void> {
   const t = qualified(space, table);
   await tx.execute(sql`alter table ${t} enable row level security`);
+  // With a plain login role (issue 20) every policy is forced, as db/migrate.ts does for the rest.
+  // Not otherwise: an owner that is neither superuser nor BYPASSRLS would then see no rows in
+  // asOwner, and the data-loss checks (hasData) would pass wrongly.
+  const [owner] = await queryRows<{ role: string }>(tx, sql`select public.ecms_owner_role() as role`);
+  if (owner && owner.role !== 'none') await tx.execute(sql`alter table ${t} force row level security`);
   await tx.execute(sql`create policy tenant_isolation on ${t} as permissive for all to ecms_app
     using (tenant_id = ${TENANT_DEFAULT}) with check (tenant_id = ${TENANT_DEFAULT})`);
   await tx.execute(sql`grant select, insert, update, delete on ${t} to ecms_app`);
