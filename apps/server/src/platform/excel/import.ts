@@ -19,12 +19,14 @@ import { checkXlsx, EXCEL_MSG } from './zip-guard.js';
  *     error workbook (the original cells plus 错误原因).
  *  2. write — the accepted rows are inserted in batches below PostgreSQL's 65535 bind
  *     parameters, after checking each batch's unique values again (another request may have
- *     taken one meanwhile). A target whose rows can be staged (ImportTarget.staged) writes each
- *     batch in a short transaction of its own, hidden until one publish (staging.ts): on the
- *     embedded database (one connection) other requests interleave. Other targets write in
- *     one transaction, which other requests wait for there (never for the parsing).
+ *     taken one meanwhile). A target whose rows can be staged (ImportTarget.staged, or
+ *     stagedFor answering its tables) writes each batch in a short transaction of its own,
+ *     hidden until one publish (staging.ts) where the target numbers them (ImportTarget.publish):
+ *     on the embedded database (one connection) other requests interleave. Other targets write
+ *     in one transaction, which other requests wait for there (never for the parsing).
  * Modes: 'all' — nothing is written if any row fails (no write phase; a duplicate met in the
- * write phase rolls it back); 'valid' — valid rows are kept; 'check' — nothing is written.
+ * write phase rolls it back); 'valid' — valid rows are kept (run as 'all' for an
+ * ImportTarget.allOrNothing target); 'check' — nothing is written.
  */
 
 export type ImportMode = 'all' | 'valid' | 'check';
