@@ -151,13 +151,13 @@ export const okrImport: ImportTarget = {
       .from(finOkrGoal).where(and(inArray(finOkrGoal.year, years), inArray(finOkrGoal.level, ['company', 'dept', 'person'])));
     const goalOf = new Map(stored.map((g) => [`${g.year}|${ownerKey(g.level, g.deptId, g.userId)}`, g.id]));
     const people = [...new Set(rows.filter((r) => LEVELS[String(r.level).trim()] === 'person').map((r) => String(r.userId)))];
-    const deptOf = people.length ? await usersByIds(tx, people) : new Map<string, { deptId: string | null }>();
+    const deptOf = new Map(people.length ? [...(await usersByIds(tx, people))].map(([id, u]) => [id, u.deptId] as const) : []);
     for (const r of rows) {
       const level = LEVELS[String(r.level).trim()];
       const year = Number(r.year);
       const userId = level === 'person' ? String(r.userId) : null;
       const deptId = level === 'dept' ? String(r.deptId) : null;
-      const parentDept = level === 'person' ? deptOf.get(userId!)?.deptId ?? null : null;
+      const parentDept = level === 'person' ? deptOf.get(userId!) ?? null : null;
       const parentId = level === 'dept' ? goalOf.get(`${year}|c`) : level === 'person' ? goalOf.get(`${year}|d:${parentDept}`) : undefined;
       if (level !== 'company' && !parentId) throw badRequest(PM.IMPORT_PARENT);
       const key = `${year}|${ownerKey(level, deptId, userId)}`;

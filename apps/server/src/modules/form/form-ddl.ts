@@ -111,7 +111,7 @@ async function createMain(tx: Db, space: string, table: string): Promise<void> {
  * Staged imports (platform/excel/staging.ts) write a form's records hidden until one publish: the
  * main table carries import_batch (default: the transaction's batch) and a restrictive policy
  * hiding a row of a pending batch from every other transaction. Idempotent: run on every publish,
- * so a table published before this existed gets it on its next publish (migration 0037 did the rest).
+ * so a table published before this existed gets it on its next publish (migration 0037_imp did the rest).
  */
 async function ensureStaging(tx: Db, space: string, table: string): Promise<void> {
   // Column, index and policy come together (here or in the migration): the column says all three are there.
