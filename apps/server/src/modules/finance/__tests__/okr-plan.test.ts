@@ -221,6 +221,11 @@ describe('objectives from Excel', () => {
     const targets = body<{ code: string; allOrNothing?: boolean }[]>(await ctx.call('admin', 'GET', '/api/b/excel/targets')).data;
     expect(targets.find((t) => t.code === 'finance:okr')?.allOrNothing).toBe(true);
     expect(targets.find((t) => t.code === 'supervise:problem')?.allOrNothing).toBeUndefined();
+    const m = multipart([{ field: 'file', filename: 'okr.xlsx', content: await xlsx(rows) }]);
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(await ctx.token('admin')), 'content-type': m.contentType }, payload: m.payload });
+    const read = await ctx.call('admin', 'POST', `/api/b/excel/template/readExcel/finance:okr/${body<string[]>(up).data[0]}`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    expect(body<{ allOrNothing?: boolean }>(read).data.allOrNothing).toBe(true);
     const ok = await importRows(rows.slice(0, 3), 'valid');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(body<TImportResult>(ok).data).toMatchObject({ imported: 2, mode: 'all' });
