@@ -27,8 +27,8 @@ const newJobId = () => `imp-${Date.now().toString(36)}-${Math.random().toString(
 /**
  * The Excel import wizard (spec 3 §4): download the template, upload, read (读取成功!), map
  * columns (a field given to one column leaves the others), preview and remove rows, check every
- * row, choose all-or-nothing or valid rows only (all-or-nothing targets: no choice), import with a live progress bar, and download
- * the rows that failed with their reasons.
+ * row, choose all-or-nothing or valid rows only (an all-or-nothing target offers no choice),
+ * import with a live progress bar, and download the rows that failed with their reasons.
  */
 export function ImportWizard({ open, onClose, targetCode, templateCode, onImported }: ImportWizardProps) {
   const { t } = useTranslation();
