@@ -173,7 +173,3 @@ export const okrImport: ImportTarget = {
   // A goal tree only makes sense whole: a parent left out fails its children, a changed goal its sums.
   allOrNothing: true,
 };
-      await saveGoal(tx, ctx.actor, body as Parameters<typeof saveGoal>[2]);
-    }
-  },
-};
