@@ -108,6 +108,8 @@ export const ZExcelRead = z.object({
     sheetName: z.string().optional(), columnList: z.array(z.string().nullish()), datas: z.array(z.array(z.string().nullish())), rowNumbers: z.array(z.number()),
   })),
   total: z.number(),
+  /** The target imports all or nothing: the wizard offers no "valid rows only". */
+  allOrNothing: z.boolean().optional(),
 });
 export type TExcelRead = z.input<typeof ZExcelRead>;
 

@@ -46,6 +46,8 @@ export const ZImportTargetInfo = z.object({
     patternMessage: z.string().optional(),
     dictStore: z.enum(['value', 'label']).optional(),
   })),
+  /** The target's rows only make sense together: imports run all or nothing (no "valid rows only"). */
+  allOrNothing: z.boolean().optional(),
 });
 
 const tags = ['excel'];

@@ -86,6 +86,8 @@ export const impPending = pgTable('imp_pending', {
   tenantId: tenantId(),
   id: text('id').notNull(),
   startedDate: ts('started_date').notNull().defaultNow(),
+  /** Tables outside the platform schema the batch writes into (an online form's): a sweep deletes there too. */
+  extraTables: jsonb('extra_tables').$type<{ schema: string; table: string }[]>().notNull().default(sql`'[]'::jsonb`),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   tenantPolicy(t),

@@ -126,6 +126,7 @@ export const OFFICE_PURCHASE: FormDeclaration = defineForm({
     beforeSave({ values, previous }) {
       values.receiveStatus = previous?.receiveStatus ?? '0';
     },
+    beforeSaveAdjustsValuesOnly: true,
   },
 });
 
@@ -329,6 +330,7 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
       }
       if (values.residualRate === null || values.residualRate === undefined) values.residualRate = 5;
     },
+    beforeSaveAdjustsValuesOnly: true,
   },
 });
 

@@ -49,6 +49,17 @@ export async function nextSerial(tx: Db, code: string, opts: { peek?: boolean; n
   return formatSerial(rule, period, row.value);
 }
 
+/** `n` consecutive numbers of a rule in one counter step (an import's rows, numbered when it is published). */
+export async function nextSerials(tx: Db, code: string, n: number, now = new Date()): Promise<string[]> {
+  if (n <= 0) return [];
+  const rule = await ruleByCode(tx, code);
+  const period = datePart(rule.datePattern as TSerialRule['datePattern'], now);
+  const [row] = await tx.insert(cgCounter).values({ ruleCode: code, period, value: n })
+    .onConflictDoUpdate({ target: [cgCounter.tenantId, cgCounter.ruleCode, cgCounter.period], set: { value: sql`${cgCounter.value} + ${n}` } })
+    .returning({ value: cgCounter.value });
+  return Array.from({ length: n }, (_, i) => formatSerial(rule, period, row.value - n + 1 + i));
+}
+
 export const codegenRules = {
   async list(tx: Db, req: TListRequest) {
     const q = await buildListQuery({

@@ -1,2 +1,2 @@
 // Public entry of the codegen module: what other modules may use. Anything else is internal.
-export { nextSerial, ruleExists } from './codegen.service.js';
+export { nextSerial, nextSerials, ruleExists } from './codegen.service.js';

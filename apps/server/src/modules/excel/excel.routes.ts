@@ -6,7 +6,6 @@ import { route } from '../../platform/contract-route.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import { type Envelope, fail, ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
-import type { ImportMode } from '../../platform/excel/import.js';
 import { streamXlsxInTx } from '../../platform/excel/writer.js';
 import { setAttachmentHeaders } from '../../platform/files/download.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
@@ -48,7 +47,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, excelApi.targets, { config: { permission: `${TEMPLATE_PERMISSION}:view` } }, async (req) => ok(await req.tx(async (tx) => Promise.all(req.registry.importTargets().map(async (t) => ({
-    code: t.code, label: t.label, columns: await t.columns(tx),
+    code: t.code, label: t.label, columns: await t.columns(tx), ...(t.allOrNothing && { allOrNothing: true }),
   }))))));
 
   // --- Import ---------------------------------------------------------------------------
@@ -90,7 +89,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       rejected = true;
     }
     const errorFileId = await req.tx((tx) => recordErrorFile(tx, outcome));
-    const result = importResult(outcome, call.mode as ImportMode, errorFileId);
+    const result = importResult(outcome, outcome.mode, errorFileId);
     if (rejected) {
       const msg = `导入失败：共 ${outcome.failed} 行数据有误，未导入任何数据，请下载错误数据查看原因`;
       await push(100, msg, true, msg);

@@ -191,7 +191,7 @@ export async function readExcel(withTx: TxRunner, actor: SessionInfo, store: Fil
   });
   return {
     code, fileId, fileName: file.fileName, sheets: preview.sheets, sheetName: preview.sheetName, columnList: preview.headers,
-    fields, colIndexMaps, total: preview.total,
+    fields, colIndexMaps, total: preview.total, ...(r.target.allOrNothing && { allOrNothing: true }),
     excelSheetVos: [{ sheetName: preview.sheetName, columnList: preview.headers, datas: preview.rows, rowNumbers: preview.rowNumbers }],
   };
 }
@@ -216,8 +216,8 @@ export class ImportRejected extends Error {
 }
 
 /**
- * Runs an import: short transactions to check, one to write (platform/excel/import.ts); mode
- * 'all' with failures throws ImportRejected (nothing was written).
+ * Runs an import: short transactions to check, then the write (platform/excel/import.ts); mode
+ * 'all' (also 'valid' on an all-or-nothing target) with failures throws ImportRejected (nothing was written).
  */
 export async function importFile(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, call: ImportCall): Promise<ImportOutcome> {
   const { r, file } = await withTx(async (tx) => {
@@ -237,7 +237,7 @@ export async function importFile(withTx: TxRunner, actor: SessionInfo, store: Fi
       await tx.update(excelTemplate).set({ config }).where(eq(excelTemplate.id, template.id));
     } : undefined,
   });
-  if (call.mode === 'all' && outcome.failed > 0) throw new ImportRejected(outcome);
+  if (outcome.mode === 'all' && outcome.failed > 0) throw new ImportRejected(outcome);
   return outcome;
 }
 

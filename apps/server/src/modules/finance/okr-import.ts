@@ -16,7 +16,10 @@ import { fen, OKR_SCOPE, saveGoal, spreadTarget, yuan } from './okr.service.js';
  * import's state), with the objectives' rules: parent present (earlier in the file or stored) and
  * visible, children never above the parent per year and per month, a goal never below what it handed
  * down, 12 months = the year. The write saves each row through saveGoal, which checks again with
- * the parent locked; a rule broken meanwhile fails the write as a whole.
+ * the parent locked; a rule broken meanwhile fails the write as a whole. The import is all or nothing
+ * (ImportTarget.allOrNothing) and runs in one transaction, not staged: it changes stored goals (an
+ * update cannot be hidden like an inserted row) and a company's goals are a few hundred rows, each
+ * batch reading the year's goals once.
  */
 
 const MONTH_KEYS = Array.from({ length: 12 }, (_, i) => `m${i + 1}`);
@@ -141,24 +144,32 @@ export const okrImport: ImportTarget = {
   },
   insertBatch: async (tx, rows, ctx) => {
     if (!ctx) throw new Error('objectives import needs its caller');
+    // Read once per batch: the years' goals by owner and the people's departments. saveGoal locks
+    // and checks each again; the goals saved here are added as they go in (a later row's parent).
+    const years = [...new Set(rows.map((r) => Number(r.year)))];
+    const stored = await tx.select({ id: finOkrGoal.id, level: finOkrGoal.level, year: finOkrGoal.year, deptId: finOkrGoal.deptId, userId: finOkrGoal.userId })
+      .from(finOkrGoal).where(and(inArray(finOkrGoal.year, years), inArray(finOkrGoal.level, ['company', 'dept', 'person'])));
+    const goalOf = new Map(stored.map((g) => [`${g.year}|${ownerKey(g.level, g.deptId, g.userId)}`, g.id]));
+    const people = [...new Set(rows.filter((r) => LEVELS[String(r.level).trim()] === 'person').map((r) => String(r.userId)))];
+    const deptOf = new Map(people.length ? [...(await usersByIds(tx, people))].map(([id, u]) => [id, u.deptId] as const) : []);
     for (const r of rows) {
       const level = LEVELS[String(r.level).trim()];
       const year = Number(r.year);
       const userId = level === 'person' ? String(r.userId) : null;
       const deptId = level === 'dept' ? String(r.deptId) : null;
-      // The parent and the goal being replaced, by owner, as they are now in this transaction.
-      const parentDept = level === 'person' ? (await usersByIds(tx, [userId!])).get(userId!)?.deptId ?? null : null;
-      const owners = await tx.select().from(finOkrGoal).where(and(eq(finOkrGoal.year, year), inArray(finOkrGoal.level, ['company', 'dept', 'person'])));
-      const find = (lv: string, d: string | null, u: string | null) => owners.find((g) => g.level === lv && (lv === 'company' || (lv === 'dept' ? g.deptId === d : g.userId === u)));
-      const parent = level === 'dept' ? find('company', null, null) : level === 'person' ? find('dept', parentDept, null) : undefined;
-      if (level !== 'company' && !parent) throw badRequest(PM.IMPORT_PARENT);
-      const self = find(level, deptId, userId);
+      const parentDept = level === 'person' ? deptOf.get(userId!) ?? null : null;
+      const parentId = level === 'dept' ? goalOf.get(`${year}|c`) : level === 'person' ? goalOf.get(`${year}|d:${parentDept}`) : undefined;
+      if (level !== 'company' && !parentId) throw badRequest(PM.IMPORT_PARENT);
+      const key = `${year}|${ownerKey(level, deptId, userId)}`;
       const body: TOkrSave = {
-        id: self?.id, level, year, parentId: parent?.id ?? null, deptId, userId, name: String(r.name), keyResults: (r.keyResults as string | null) ?? null,
+        id: goalOf.get(key), level, year, parentId: parentId ?? null, deptId, userId, name: String(r.name), keyResults: (r.keyResults as string | null) ?? null,
         target: Number(r.target),
         monthTargets: MONTH_KEYS.some((k) => r[k] !== null && r[k] !== undefined) ? MONTH_KEYS.map((k) => Number(r[k])) : undefined,
       };
-      await saveGoal(tx, ctx.actor, body as Parameters<typeof saveGoal>[2]);
+      const saved = await saveGoal(tx, ctx.actor, body as Parameters<typeof saveGoal>[2]);
+      goalOf.set(key, saved.id);
     }
   },
+  // A goal tree only makes sense whole: a parent left out fails its children, a changed goal its sums.
+  allOrNothing: true,
 };

@@ -1,10 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { FIN_PROFIT_MSG } from '@ecms/shared';
 import { finDeptCost, finProfitMonth } from '../../db/schema/index.js';
 import { resolveDataScope, scopeAllows } from '../../platform/acl/data-scope.js';
 import { allPages, type ExportSource } from '../../platform/excel/exports.js';
 import type { ImportColumn, ImportTarget } from '../../platform/excel/targets.js';
+import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { queryRows } from '../../platform/sql.js';
 import { listDeptMonthCost, listProfit, PROFIT_DATA_MENU } from './profit.service.js';
 
 /*
@@ -38,6 +40,14 @@ export const deptWageImport: ImportTarget = {
       if (!cents || Math.abs(r.amount) > 1e13 || Math.abs(cents - r.amount * 100) > 1e-6) return `${FIN_PROFIT_MSG.AMOUNT}，最多两位小数`;
       return null;
     });
+  },
+  // fin_dept_cost takes part in staged writes (migration 0037): rows hidden until one publish.
+  staged: true,
+  /** A month closed while the rows were written (its calculation did not see them) refuses the whole import. */
+  publish: async (tx, ctx) => {
+    const [closed] = await queryRows<{ month: string }>(tx, sql`select m.month from fin_profit_month m
+      where m.month in (select distinct c.month from fin_dept_cost c where c.import_batch = ${ctx.batch!}) order by m.month limit 1`);
+    if (closed) throw badRequest(FIN_PROFIT_MSG.MONTH_CLOSED(closed.month));
   },
   insertBatch: async (tx, rows) => {
     await tx.insert(finDeptCost).values((rows as unknown as WageRow[]).map((r) => ({

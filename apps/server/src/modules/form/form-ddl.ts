@@ -86,7 +86,7 @@ async function secure(tx: Db, space: string, table: string): Promise<void> {
 }
 
 const SYSTEM_MAIN = new Set(['tenant_id', 'id', 'parent_id', 'created_by', 'created_dept', 'created_date', 'updated_by', 'updated_date',
-  'version', 'flow_status', 'proc_inst_id', 'cur_node_name']);
+  'version', 'flow_status', 'proc_inst_id', 'cur_node_name', 'import_batch']);
 const SYSTEM_SUB = new Set(['tenant_id', 'id', 'record_id', 'sort_order']);
 
 async function createMain(tx: Db, space: string, table: string): Promise<void> {
@@ -111,6 +111,31 @@ async function createMain(tx: Db, space: string, table: string): Promise<void> {
   await tx.execute(sql`create index ${id(indexName(table, 'dept'))} on ${t} (tenant_id, created_dept)`);
   await tx.execute(sql`create index ${id(indexName(table, 'parent'))} on ${t} (tenant_id, parent_id)`);
   await secure(tx, space, table);
+}
+
+/**
+ * Staged imports (platform/excel/staging.ts) write a form's records hidden until one publish: the
+ * main table carries import_batch (default: the transaction's batch) and a restrictive policy
+ * hiding a row of a pending batch from every other transaction. Idempotent: run on every publish,
+ * so a table published before this existed gets it on its next publish (migration 0037_imp did the rest).
+ */
+async function ensureStaging(tx: Db, space: string, table: string): Promise<void> {
+  // Column, index and policy come together (here or in the migration): the column says all three are there.
+  if (await stagingReady(tx, space, table)) return;
+  const t = qualified(space, table);
+  await tx.execute(sql`alter table ${t} add column import_batch text default nullif(current_setting('ecms.import_batch', true), '')`);
+  await tx.execute(sql`create index ${id(indexName(table, 'import_batch'))} on ${t} (import_batch) where import_batch is not null`);
+  await tx.execute(sql`create policy import_staged on ${t} as restrictive for all to ecms_app using (
+    ${t}.import_batch is null or ${t}.import_batch = nullif(current_setting('ecms.import_batch', true), '')
+    or not exists (select 1 from imp_pending p where p.id = ${t}.import_batch))`);
+}
+
+/** Whether a form's main table takes part in staged imports (published since ensureStaging, or migrated). */
+export async function stagingReady(tx: Db, space: string, table: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(tx, sql`select exists (select 1 from pg_attribute a join pg_class c on c.oid = a.attrelid
+    join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${space} and c.relname = ${table} and a.attname = 'import_batch'
+    and not a.attisdropped) as ok`);
+  return !!row?.ok;
 }
 
 async function createSub(tx: Db, space: string, table: string, parent: string): Promise<void> {
@@ -207,6 +232,7 @@ export async function applyFormDdl(tx: Db, ref: FormRef, model: TFormModel, prev
     const exists = await tableExists(tx, space, table);
     if (exists && !previous) throw badRequest(`表单编码“${code}”已被使用，请更换编码`);
     if (!exists) await createMain(tx, space, table);
+    await ensureStaging(tx, space, table);
     const fields = allFields(model);
     const before = previous ? allFields(previous) : [];
     await alignColumns(tx, space, table, fields, SYSTEM_MAIN, labelsOf(before));

@@ -57,6 +57,11 @@ export interface FormHooks {
   validate?(ctx: FormSaveContext): Promise<FieldError[] | void> | FieldError[] | void;
   /** Before the record is written (may adjust `values`; may lock and update other rows). */
   beforeSave?(ctx: FormSaveContext): Promise<void> | void;
+  /**
+   * beforeSave only adjusts `values` (reads nothing, changes no other row): an Excel import of the
+   * form may then write its records hidden in short transactions (platform/excel/staging.ts).
+   */
+  beforeSaveAdjustsValuesOnly?: boolean;
   /** After the record and its sub-table rows are written (`id` set). */
   afterSave?(ctx: FormSaveContext & { id: string }): Promise<void> | void;
   /** Before a record is deleted. */

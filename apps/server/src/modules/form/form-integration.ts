@@ -4,10 +4,12 @@ import { AppError } from '../../platform/errors.js';
 import type { ImportColumnType } from '../../platform/excel/targets.js';
 import type { ImportTargetResolver, PageConfigSource, RecordAccess } from '../../platform/module.js';
 import { findDefinition, publishedModel } from './form-definition.repository.js';
-import { allFields, formPermission, isSearchableType } from './form-model.js';
+import { stagingReady } from './form-ddl.js';
+import { hooksOf } from './form-hooks.js';
+import { allFields, formPermission, isSearchableType, tableOf } from './form-model.js';
 import { existingValues } from './form-table.repository.js';
 import { checkRecord, FormValidationError } from './form-values.js';
-import { canOpenRecord, importRows, loadForm } from './form-record.service.js';
+import { canOpenRecord, importRows, indexImportedRows, loadForm, numberImportedRows } from './form-record.service.js';
 
 /* Online forms seen by the generic layers: page configuration, Excel import targets, attachments (form.module.ts declares them). */
 
@@ -88,7 +90,17 @@ export const formImportResolver: ImportTargetResolver = async (tx, id) => {
       }
       return reasons;
     },
-    insertBatch: (t, rows, ctx) => importRows(t, form, rows, checked, ctx?.actor),
+    // Records go in hidden, in short transactions, and appear at once (platform/excel/staging.ts),
+    // unless the declared form's save hooks change other records: those stay in one transaction.
+    async stagedFor(t) {
+      const hooks = hooksOf(t, form.def);
+      if (hooks?.afterSave || (hooks?.beforeSave && !hooks.beforeSaveAdjustsValuesOnly)) return null;
+      const table = tableOf(form.code);
+      return (await stagingReady(t, form.space, table)) ? [{ schema: form.space, table }] : null;
+    },
+    insertBatch: (t, rows, ctx) => importRows(t, form, rows, checked, ctx?.actor, { staged: !!ctx?.batch }),
+    publish: (t, ctx) => numberImportedRows(t, form, ctx.batch!),
+    afterPublish: (withTx, ctx) => indexImportedRows(withTx, form, ctx.batch!),
   };
 };
 

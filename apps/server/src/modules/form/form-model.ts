@@ -12,6 +12,8 @@ import { FormulaError, formulaRefs } from '@ecms/shared';
 /** Keys the server also reserves: system columns and answer properties. */
 export const SERVER_RESERVED_KEYS = new Set<string>([
   ...FORM_RESERVED_KEYS, 'createdDept', 'recordId', 'editable', 'subTables', 'createdByName', 'hasChildren', 'values',
+  // The staged-import marker column (form-ddl.ts ensureStaging).
+  'importBatch',
 ]);
 
 const IDENT_RE = /^[a-z][a-z0-9_]{0,62}$/;

@@ -12,13 +12,13 @@ import { printValue, type RecordKind } from '../../platform/record-kind.js';
 import { registryOf } from '../../platform/registry.js';
 import type { TListRequest } from '../../platform/list-query.js';
 import { startFlow } from '../../workflow/engine/operations.js';
-import { nextSerial } from '../codegen/index.js';
+import { nextSerial, nextSerials } from '../codegen/index.js';
 import { bindUploads } from '../file/index.js';
 import { findDefinition, type FormDefinitionRow, publishedModel } from './form-definition.repository.js';
 import { allFields, FORM_ACTIONS, type FormAction, formDataMenu, formPermission, spaceOf, titleKeyOf } from './form-model.js';
 import {
-  childCount, childIds, deleteRows, duplicateOf, formScope, type FormRow, type FormTables, getRow, insertRow, insertRows, listRows, lockRow, type NewRow,
-  refOptions, type RefTitle, replaceSubRows, subRows, updateRow,
+  batchRowIds, childCount, childIds, deleteRows, duplicateOf, formScope, type FormRow, type FormTables, getRow, insertRow, insertRows, listRows, lockRow, type NewRow,
+  refOptions, type RefTitle, replaceSubRows, setTextField, subRows, updateRow,
 } from './form-table.repository.js';
 import { checkRecord, type CheckedRecord, type RefLookup } from './form-values.js';
 import { hookBase, hooksOf, runAfterSave, runBeforeSave, saveContext } from './form-hooks.js';
@@ -614,7 +614,12 @@ function titleOf(form: LoadedForm, values: Record<string, unknown>): string {
  * Inserts imported rows in batched statements. `checked` holds the rows' values as the batch check
  * already normalised them (computed fields, people, dictionaries); a row without one is checked here.
  */
-export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>, actor?: Actor) {
+export async function importRows(
+  tx: Db, form: LoadedForm, rows: Record<string, unknown>[], checked?: WeakMap<object, Record<string, unknown>>, actor?: Actor,
+  opts: { staged?: boolean } = {},
+) {
+  // A staged import numbers its rows at the publish (numberImportedRows): a failed one consumes no number.
+  const deferSerials = !!opts.staged && hasSerials(form.model);
   const [me] = await tx.select({ id: sysUser.id, tenantId: sysUser.tenantId, deptId: sysUser.deptId }).from(sysUser)
     .where(eq(sysUser.id, sql`nullif(current_setting('ecms.user_id', true), '')`));
   const hooks = hooksOf(tx, form.def);
@@ -629,14 +634,44 @@ export async function importRows(tx: Db, form: LoadedForm, rows: Record<string, 
       await runBeforeSave(hooks, ctx);
       contexts.push(ctx);
     }
-    await assignSerials(tx, form.model, values);
+    if (!deferSerials) await assignSerials(tx, form.model, values);
     ready.push({ id: newId(), createdDept: me?.deptId ?? null, values });
   }
   const ids = await uniqueGuard(form, () => insertRows(tx, form, form.model, ready));
   for (const [i, ctx] of contexts.entries()) await runAfterSave(hooks, ctx, ids[i]);
+  // Documents show the serial numbers: with those deferred they are written after the publish (indexImportedRows).
+  if (deferSerials) return;
   // One refresh per batch, in the import's transaction.
   markFormSearch(tx, form.code, ids);
   await flushFormSearch(tx);
+}
+
+const hasSerials = (model: TFormModel) => allFields(model).some((f) => f.type === 'serial');
+
+/**
+ * Staged import, in its publish transaction: the batch's rows get their serial numbers in file
+ * order, one counter step per serial field (consecutive, and none lost when an import fails).
+ */
+export async function numberImportedRows(tx: Db, form: LoadedForm, batch: string): Promise<void> {
+  const fields = allFields(form.model).filter((f) => f.type === 'serial');
+  if (!fields.length) return;
+  const ids = await batchRowIds(tx, form, batch);
+  for (const f of fields) {
+    const numbers = await nextSerials(tx, f.serialRule!, ids.length);
+    await setTextField(tx, form, f.key, ids.map((id, i) => [id, numbers[i]]));
+  }
+}
+
+/** Staged import, after its publish: the search documents of rows numbered at the publish, in short transactions. */
+export async function indexImportedRows(withTx: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>, form: LoadedForm, batch: string): Promise<void> {
+  if (!hasSerials(form.model)) return;
+  const ids = await withTx((tx) => batchRowIds(tx, form, batch));
+  for (let i = 0; i < ids.length; i += 200) {
+    await withTx(async (tx) => {
+      markFormSearch(tx, form.code, ids.slice(i, i + 200));
+      await flushFormSearch(tx);
+    });
+  }
 }
 
 /**

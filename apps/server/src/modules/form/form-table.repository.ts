@@ -245,3 +245,18 @@ export async function refOptions(tx: Db, ref: FormRef, titleKey: string, q: { te
 
 /** Sql of the row columns a scope condition needs. */
 export const scopeColumns = { dept: sql`t.created_dept`, owner: sql`t.created_by`, procInstId: sql`t.proc_inst_id` };
+
+/** Ids of the rows a staged import batch wrote (form-ddl ensureStaging), in the order they were written (ids are time-ordered). */
+export async function batchRowIds(tx: Db, ref: FormRef, batch: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(tx, sql`select id from ${main(ref)} where import_batch = ${batch} order by id`);
+  return rows.map((r) => r.id);
+}
+
+/** Sets one text field of many rows: `[id, value]` pairs, in statements well below the bind-parameter limit. */
+export async function setTextField(tx: Db, ref: FormRef, key: string, pairs: [string, string][]): Promise<void> {
+  for (let i = 0; i < pairs.length; i += 5000) {
+    const values = pairs.slice(i, i + 5000).map(([id, v]) => sql`(${id}, ${v})`);
+    await tx.execute(sql`update ${main(ref)} t set ${sqlId(columnOf(key))} = v.value from (values ${sql.join(values, sql`, `)}) as v(id, value)
+      where t.id = v.id`);
+  }
+}

@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { classifyHazard, HAZARD_RULES, HAZARD_STATUS } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { supHazard, supProblem, supProject, supProjectNode } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import { userNames } from '../../platform/directory.js';
 import type { ImportColumn, ImportContext, ImportTarget } from '../../platform/excel/targets.js';
 import { newId } from '../../platform/ids.js';
+import { queryRows } from '../../platform/sql.js';
 import { chinaToday, formatDocNumber, nextDocNumbers } from './numbering.js';
 import { PROJECT_SCOPE } from './scope.js';
 
@@ -15,7 +16,8 @@ import { PROJECT_SCOPE } from './scope.js';
  * their project by its code and their unit project / part by name; checkBatch answers a reason per row
  * with the same rules the save calls apply (project in the importer's scope, part under its unit
  * project, deadline not before discovery, 危大 level from the parameters, nothing below the thresholds),
- * and insertBatch writes the rows that passed, numbering problems in one counter step per batch.
+ * and insertBatch writes the rows that passed. Both are staged (platform/excel/staging.ts): written hidden
+ * in short transactions, shown at one publish, where the problems get their WT numbers in one counter step.
  */
 
 type Node = { id: string; parentId: string | null; nodeType: number; name: string };
@@ -104,12 +106,30 @@ export const problemImport: ImportTarget = {
     const values = (await placeProblems(tx, rows, ctx)).flatMap((x) => ('values' in x ? [x.values] : []));
     if (!values.length) return;
     const names = await userNames(tx, values.map((v) => v.problemDiscovererId!));
+    // Staged: numbered at the publish (a placeholder meanwhile, unique and never seen: the rows are hidden).
+    if (ctx.batch) {
+      await tx.insert(supProblem).values(values.map((v) => ({ ...v, code: `~${v.id}`, problemDiscovererName: names.get(v.problemDiscovererId!) ?? '' })));
+      return;
+    }
     // One counter step for the batch: consecutive WT numbers in file order.
     const year = Number(chinaToday().slice(0, 4));
     const first = await nextDocNumbers(tx, 'problem', year, values.length);
     await tx.insert(supProblem).values(values.map((v, i) => ({
       ...v, code: formatDocNumber('WT', year, first + i, 5), problemDiscovererName: names.get(v.problemDiscovererId!) ?? '',
     })));
+  },
+  // sup_problem takes part in staged writes (migration 0037): rows hidden until one publish.
+  staged: true,
+  /** One counter step for the whole import, in the publish: consecutive WT numbers in file order, none lost by a failed import. */
+  publish: async (tx, ctx) => {
+    const ids = (await queryRows<{ id: string }>(tx, sql`select id from sup_problem where import_batch = ${ctx.batch!} order by id`)).map((r) => r.id);
+    if (!ids.length) return;
+    const year = Number(chinaToday().slice(0, 4));
+    const first = await nextDocNumbers(tx, 'problem', year, ids.length);
+    for (let i = 0; i < ids.length; i += 5000) {
+      const values = ids.slice(i, i + 5000).map((id, j) => sql`(${id}, ${formatDocNumber('WT', year, first + i + j, 5)})`);
+      await tx.execute(sql`update sup_problem p set code = v.code from (values ${sql.join(values, sql`, `)}) as v(id, code) where p.id = v.id`);
+    }
   },
 };
 
@@ -187,6 +207,8 @@ export const hazardImport: ImportTarget = {
     const values = (await placeHazards(tx, rows, ctx)).flatMap((x) => ('values' in x ? [x.values] : []));
     if (values.length) await tx.insert(supHazard).values(values);
   },
+  // sup_hazard takes part in staged writes (migration 0037): rows hidden until one publish.
+  staged: true,
 };
 
 export const supervisionImports: readonly ImportTarget[] = [problemImport, hazardImport];

@@ -19,12 +19,14 @@ import { checkXlsx, EXCEL_MSG } from './zip-guard.js';
  *     error workbook (the original cells plus 错误原因).
  *  2. write — the accepted rows are inserted in batches below PostgreSQL's 65535 bind
  *     parameters, after checking each batch's unique values again (another request may have
- *     taken one meanwhile). A target whose rows can be staged (ImportTarget.staged) writes each
- *     batch in a short transaction of its own, hidden until one publish (staging.ts): on the
- *     embedded database (one connection) other requests interleave. Other targets write in
- *     one transaction, which other requests wait for there (never for the parsing).
+ *     taken one meanwhile). A target whose rows can be staged (ImportTarget.staged, or
+ *     stagedFor answering its tables) writes each batch in a short transaction of its own,
+ *     hidden until one publish (staging.ts) where the target numbers them (ImportTarget.publish):
+ *     on the embedded database (one connection) other requests interleave. Other targets write
+ *     in one transaction, which other requests wait for there (never for the parsing).
  * Modes: 'all' — nothing is written if any row fails (no write phase; a duplicate met in the
- * write phase rolls it back); 'valid' — valid rows are kept; 'check' — nothing is written.
+ * write phase rolls it back); 'valid' — valid rows are kept (run as 'all' for an
+ * ImportTarget.allOrNothing target); 'check' — nothing is written.
  */
 
 export type ImportMode = 'all' | 'valid' | 'check';
@@ -46,6 +48,8 @@ export interface ImportOutcome {
   headers: string[];
   mapping: Record<string, string>;
   notes: string[];
+  /** The mode the import ran in: an all-or-nothing target (ImportTarget.allOrNothing) runs 'valid' as 'all'. */
+  mode: ImportMode;
 }
 
 /** Runs `fn` in a transaction of its own (confined to the caller's tenant), e.g. `req.tx`. */
@@ -184,10 +188,13 @@ export function runImport(job: ImportJob): Promise<ImportOutcome> {
 
 async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> {
   const { target, ctx, store } = job;
-  const { columns, lookups } = await job.withTx(async (tx) => {
+  const { columns, lookups, staged } = await job.withTx(async (tx) => {
     const cols = await target.columns(tx);
-    return { columns: cols, lookups: await loadLookups(tx, cols) };
+    // null: one write transaction; else staged, with the tables outside the platform schema it writes.
+    const tables = target.staged ? [] : target.stagedFor ? await target.stagedFor(tx) : null;
+    return { columns: cols, lookups: await loadLookups(tx, cols), staged: tables };
   });
+  const mode: ImportMode = target.allOrNothing && job.mode === 'valid' ? 'all' : job.mode;
   const colByKey = new Map(columns.map((c) => [c.key, c]));
   const headerRow = job.headerRow ?? 1;
   const uniqueKeys = columns.filter((c) => c.unique).map((c) => c.key);
@@ -256,7 +263,7 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
       return rows;
     });
     // 'all' writes nothing once a row failed, but goes on checking (the user gets every error).
-    if (job.mode === 'check' || (job.mode === 'all' && failed > 0)) return;
+    if (mode === 'check' || (mode === 'all' && failed > 0)) return;
     for (const p of kept) accepted.push({ number: p.number, values: p.values });
   };
 
@@ -273,8 +280,8 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
   const outcome = (): ImportOutcome => {
     errors.sort((a, b) => a.row - b.row);
     return {
-      total, imported: job.mode === 'all' && failed > 0 ? 0 : imported, failed, errors,
-      headers: headers ?? [], mapping: mappingOut, notes: ctx.notes,
+      total, imported: mode === 'all' && failed > 0 ? 0 : imported, failed, errors,
+      headers: headers ?? [], mapping: mappingOut, notes: ctx.notes, mode,
     };
   };
 
@@ -336,11 +343,11 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
     if (total === 0) throw badRequest(EXCEL_MSG.NO_ROWS);
 
     // Phase 2: the accepted rows go in, all or nothing as the user sees it.
-    if (accepted.length && job.mode !== 'check' && !(job.mode === 'all' && failed > 0)) {
+    if (accepted.length && mode !== 'check' && !(mode === 'all' && failed > 0)) {
       lastReport = 0;
       const writeBatch = async (tx: Db, i: number, rows = batchSize) => {
         const batch = await withoutStored(tx, accepted.slice(i, i + rows));
-        if (job.mode === 'all' && failed > 0) throw new ImportRolledBack(outcome());
+        if (mode === 'all' && failed > 0) throw new ImportRolledBack(outcome());
         if (batch.length) {
           await target.insertBatch(tx, batch.map((r) => r.values), ctx);
           imported += batch.length;
@@ -352,19 +359,30 @@ async function importFrom(job: ImportJob, file: string): Promise<ImportOutcome> 
         if (err instanceof ImportRolledBack) return;
         throw err;
       };
-      if (target.staged) {
+      if (staged) {
         // Short transactions, each batch hidden until one publish (staging.ts): others interleave.
-        const stage = await openStage(job.withTx);
+        const stage = await openStage(job.withTx, staged);
         const rows = Math.min(batchSize, STAGED_BATCH_ROWS);
+        ctx.batch = stage.id;
         try {
-          for (let i = 0; i < accepted.length; i += rows) {
-            await stage.write((tx) => writeBatch(tx, i, rows));
-            await done(i, rows);
+          try {
+            for (let i = 0; i < accepted.length; i += rows) {
+              await stage.write((tx) => writeBatch(tx, i, rows));
+              await done(i, rows);
+            }
+            await stage.publish(async (tx) => {
+              if (imported === 0) return;
+              await target.publish?.(tx, ctx);
+              await job.afterWrite?.(tx, outcome());
+            });
+          } catch (err) {
+            await stage.discard();
+            failedWrite(err);
           }
-          await stage.publish(async (tx) => { if (imported > 0) await job.afterWrite?.(tx, outcome()); });
-        } catch (err) {
-          await stage.discard();
-          failedWrite(err);
+          // Published: what follows only completes it (a failure there is the request's, the rows stay).
+          if (imported > 0) await target.afterPublish?.(job.withTx, ctx);
+        } finally {
+          ctx.batch = undefined;
         }
         if (imported > 0) await stage.settle();
       } else {

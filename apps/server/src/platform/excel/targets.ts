@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { SessionInfo } from '../auth/session.js';
 import { registryOf } from '../registry.js';
+import type { TxRunner } from './import.js';
 
 /*
  * What can be imported from a spreadsheet. The Excel layer knows nothing about the records it
@@ -34,6 +35,14 @@ export interface ImportContext {
   notes: string[];
   /** Per-import scratch space for a target (caches across batches). */
   state: Record<string, unknown>;
+  /** The staged batch the rows are written in (ImportTarget.staged), set during the write phase. */
+  batch?: string;
+}
+
+/** A table outside the platform's schema that a staged target writes into (e.g. an online form's table). */
+export interface StagedTable {
+  schema: string;
+  table: string;
 }
 
 export interface ImportTarget {
@@ -54,9 +63,32 @@ export interface ImportTarget {
    * insertBatch only inserts rows into tables that take part in staged writes (an import_batch
    * column and its policy, platform/excel/staging.ts) and changes nothing else: the rows are
    * then written in short transactions and published at once, so other requests never wait
-   * for the whole write. Otherwise they are written in one transaction.
+   * for the whole write. Otherwise they are written in one transaction. A target whose answer
+   * depends on the record (an online form with save hooks) may use stagedFor instead.
    */
   staged?: boolean;
+  /**
+   * Decides staging per import, in the set-up transaction: null → one write transaction; else
+   * the tables outside the platform schema the rows go into (each with an import_batch column
+   * and its policy), so that an abandoned batch is found and deleted there too.
+   */
+  stagedFor?(tx: Db): Promise<StagedTable[] | null>;
+  /**
+   * Staged targets: runs in the publish transaction, before the batch becomes visible, with
+   * ctx.batch set. What must be consecutive and never lost with a failed import (serial
+   * numbers) is assigned here, once for the whole batch, not per write transaction.
+   */
+  publish?(tx: Db, ctx: ImportContext): Promise<void>;
+  /**
+   * Staged targets: short transactions of its own after the publish, before the batch's markers
+   * are cleared (ctx.batch set): e.g. search documents that show the numbers given at the publish.
+   */
+  afterPublish?(withTx: TxRunner, ctx: ImportContext): Promise<void>;
+  /**
+   * Rows that only make sense together (e.g. a goal tree): the import is all or nothing, the
+   * wizard offers no "valid rows only" and the server runs a 'valid' request as 'all'.
+   */
+  allOrNothing?: boolean;
   /** Function permission the importing user needs; checked by the Excel layer. */
   permission?: string;
 }

@@ -27,8 +27,8 @@ const newJobId = () => `imp-${Date.now().toString(36)}-${Math.random().toString(
 /**
  * The Excel import wizard (spec 3 §4): download the template, upload, read (读取成功!), map
  * columns (a field given to one column leaves the others), preview and remove rows, check every
- * row, choose all-or-nothing or valid rows only, import with a live progress bar, and download
- * the rows that failed with their reasons.
+ * row, choose all-or-nothing or valid rows only (an all-or-nothing target offers no choice),
+ * import with a live progress bar, and download the rows that failed with their reasons.
  */
 export function ImportWizard({ open, onClose, targetCode, templateCode, onImported }: ImportWizardProps) {
   const { t } = useTranslation();
@@ -72,6 +72,7 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
       const ids = read?.fileId ? [read.fileId] : await uploadFile(file, { refModule: 'excel-import' }, setUploadPct);
       const r = await readExcel(code, ids[0], sheetName);
       setRead(r.data); setSheet(r.data.sheetName); setMaps(r.data.colIndexMaps); setRemoved([]); setSelected([]); setCheck(null);
+      if (r.data.allOrNothing) setMode('all');
       message.success(EXCEL_TEXT.READ_OK);
       setStep(1);
     } catch (err) {
@@ -244,7 +245,10 @@ export function ImportWizard({ open, onClose, targetCode, templateCode, onImport
           <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
             <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as TImportMode)} data-testid="excel-mode">
               <Radio value="all">{IMPORT_MODES.all}<Typography.Text type="secondary">（{t('excel.modeAllHint')}）</Typography.Text></Radio>
-              <Radio value="valid">{IMPORT_MODES.valid}<Typography.Text type="secondary">（{t('excel.modeValidHint')}）</Typography.Text></Radio>
+              {/* A target whose rows only make sense together (e.g. objectives) imports all or nothing. */}
+              {!read?.allOrNothing && (
+                <Radio value="valid">{IMPORT_MODES.valid}<Typography.Text type="secondary">（{t('excel.modeValidHint')}）</Typography.Text></Radio>
+              )}
             </Radio.Group>
             <Space>
               <Button onClick={() => setStep(1)}>{t('excel.prev')}</Button>

@@ -203,4 +203,33 @@ describe('objectives from Excel', () => {
     const low = await importRows([HEAD, [year, '部门', '导入一部', '', '导入一部目标', 100000, ...blank12, '']], 'all');
     expect(body<TImportResult>(low).data.errors[0].reasons).toEqual(['目标不能低于已分解给下级的 240000.00 元']);
   }, 180_000); // five uploads, each read in the sheet worker: slow on a loaded machine
+
+  it('is all or nothing whatever the request asks: a "valid rows only" import with a bad row writes nothing; the wizard is told', async () => {
+    const year = 2048;
+    const dept = await ctx.make.dept({ name: '导入二部' });
+    const rows = [
+      HEAD,
+      [year, '公司', '', '', '2048年公司目标', 1_000_000, ...blank12, ''],
+      [year, '部门', '导入二部', '', '导入二部目标', 400000, ...blank12, ''],
+      [year, '部门', dept.name, '', '超出上级', 700000, ...blank12, ''],
+    ];
+    const res = await importRows(rows, 'valid');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(body<TImportResult>(res).data).toMatchObject({ total: 3, imported: 0, failed: 1, mode: 'all' });
+    expect(await admin().data(okrApi.queryTree, { body: { year } })).toEqual([]);
+    // The targets call and the wizard's read step carry the flag (the wizard then offers no "valid rows only").
+    const targets = body<{ code: string; allOrNothing?: boolean }[]>(await ctx.call('admin', 'GET', '/api/b/excel/targets')).data;
+    expect(targets.find((t) => t.code === 'finance:okr')?.allOrNothing).toBe(true);
+    expect(targets.find((t) => t.code === 'supervise:problem')?.allOrNothing).toBeUndefined();
+    const m = multipart([{ field: 'file', filename: 'okr.xlsx', content: await xlsx(rows) }]);
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/b/fileItem/upload', headers: { ...auth(await ctx.token('admin')), 'content-type': m.contentType }, payload: m.payload });
+    const read = await ctx.call('admin', 'POST', `/api/b/excel/template/readExcel/finance:okr/${body<string[]>(up).data[0]}`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    expect(body<{ allOrNothing?: boolean }>(read).data.allOrNothing).toBe(true);
+    const ok = await importRows(rows.slice(0, 3), 'valid');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(body<TImportResult>(ok).data).toMatchObject({ imported: 2, mode: 'all' });
+    const tree = await admin().data(okrApi.queryTree, { body: { year } });
+    expect(tree[0]).toMatchObject({ name: '2048年公司目标', splitTotal: 400000 });
+  }, 120_000);
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { multipart } from '../../../../test/multipart.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { businessProfitApi, contractApi, deptOtherFeeApi, deptWagesApi, expenseApi, FLOW_TYPE, incomeApi, workHourApi } from '@ecms/shared';
 import { sysDept } from '../../../db/schema/index.js';
+import { expectNoStagedLeftovers, startImport, watchStaged } from '../../../../test/staged-import.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 import { flowApprover } from './flow-approve.js';
 import { allocate } from '../profit.service.js';
@@ -223,6 +224,19 @@ describe('wage import and profit exports', () => {
     expect(refused.statusCode).toBe(403);
     await as('admin').data(businessProfitApi.reopenMonth, { body: { month: '2027-02' } });
   });
+
+  it('writes imported wages staged: hidden from another user until the one publish, nothing left behind', async () => {
+    const N = 250; // three staged write transactions of 100 rows
+    const rows = [['部门', '月份', '工资总额', '备注'], ...Array.from({ length: N }, (_, i) => ['造价一所', '2028/03', i + 1, `暂存工资${i}`])];
+    const listed = async (month: string) => (await as('admin').call(deptWagesApi.queryList, { body: { params: { month } } })).total;
+    const running = startImport(ctx, 'admin', 'finance:deptWages', rows);
+    const seen = await watchStaged(ctx, 'xuming', sql`select count(*) from fin_dept_cost where remark like '暂存工资%'`, running, () => listed('2028-03'));
+    const res = await running;
+    expect(res.statusCode, res.body).toBe(200);
+    expect([seen.leaks, seen.listedWhilePending.every((n) => n === 0)]).toEqual([0, true]);
+    expect(await listed('2028-03')).toBe(N);
+    await expectNoStagedLeftovers(ctx, sql`fin_dept_cost`);
+  }, 180_000);
 
   it('exports the profit, direct cost and department month cost ledgers, each under its own right', async () => {
     const p = await sheet('finance:businessProfit', { month: M });

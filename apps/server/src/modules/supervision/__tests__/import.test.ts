@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { superviseApi as sup, safetyApi as safety, type TImportResult } from '@ecms/shared';
 import { client } from '../../../../test/api-client.js';
 import { auth, body } from '../../../../test/helpers.js';
 import { multipart } from '../../../../test/multipart.js';
+import { expectNoStagedLeftovers, startImport, watchStaged } from '../../../../test/staged-import.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 import { chinaToday } from '../numbering.js';
 
@@ -121,4 +123,38 @@ describe('supervision ledger import (two-phase Excel import)', () => {
     expect(byName['3m基坑'].scale).toBe('危大工程');
     expect([byName['高支模'].scale, byName['高支模'].itemName2, byName['高支模'].needsExpert]).toEqual(['超过一定规模的危大工程', '三层梁板', true]);
   });
+
+  it('writes problems and hazards staged: hidden from another user while the import runs, numbered at the publish, nothing left behind', async () => {
+    const p = await makeProject('暂存导入项目');
+    const N = 250; // three staged write transactions of 100 rows
+    const problems = [PROBLEM_HEAD, ...Array.from({ length: N }, (_, i) => [p.code, `暂存问题${i}`, '', '1#住宅楼', '', '', today, '', '', ''])];
+    const running = startImport(ctx, 'xuming', 'supervise:problem', problems);
+    const seen = await watchStaged(ctx, 'admin', sql`select count(*) from sup_problem where name like '暂存问题%'`, running,
+      async () => (await (await as('admin')).call(sup.problemList, { body: { params: { businessId: p.id } } })).total);
+    const res = await running;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<TImportResult>(res).data).toMatchObject({ total: N, imported: N, failed: 0 });
+    expect(seen.leaks).toBe(0);
+    expect(seen.listedWhilePending.every((n) => n === 0)).toBe(true);
+    // Numbered in file order in one step at the publish: consecutive, no placeholder left.
+    const list = (await (await as('admin')).call(sup.problemList, { body: { params: { businessId: p.id }, orderBy: 'code', order: 'ASC', pageSize: 1000 } })).data;
+    expect(list).toHaveLength(N);
+    const first = Number(list[0].code.slice(-5));
+    expect(list.map((x) => [x.code.slice(-5), x.name])).toEqual(list.map((_, i) => [String(first + i).padStart(5, '0'), `暂存问题${i}`]));
+    await expectNoStagedLeftovers(ctx, sql`sup_problem`);
+
+    const hazards = [['项目编号', '工程名称', '类别', '参数', '定性判定', '单位工程', '部位', '计划施工日期'],
+      ...Array.from({ length: N }, (_, i) => [p.code, `暂存危大${i}`, '基坑工程', '开挖深度=6', '', '', '', ''])];
+    const run2 = startImport(ctx, 'xuming', 'supervise:hazard', hazards);
+    const seen2 = await watchStaged(ctx, 'admin', sql`select count(*) from sup_hazard where name like '暂存危大%'`, run2);
+    expect((await run2).statusCode).toBe(200);
+    expect(seen2.leaks).toBe(0);
+    expect((await (await as('admin')).call(safety.hazardList, { body: { params: { businessId: p.id } } })).total).toBe(N);
+    await expectNoStagedLeftovers(ctx, sql`sup_hazard`);
+    // A refused all-or-nothing import leaves no batch behind either.
+    const bad = await startImport(ctx, 'xuming', 'supervise:problem', [...problems.slice(0, 50), [p.code, '单位工程不存在', '', '9#楼', '', '', today, '', '', '']], 'all');
+    expect(bad.statusCode).toBe(400);
+    await expectNoStagedLeftovers(ctx, sql`sup_problem`);
+    expect((await (await as('admin')).call(sup.problemList, { body: { params: { businessId: p.id } } })).total).toBe(N);
+  }, 180_000);
 });

@@ -6,6 +6,7 @@ import { newId } from '../../ids.js';
 import { refreshSearch } from '../../search/index.js';
 import type { TxRunner } from '../import.js';
 import { openStage } from '../staging.js';
+import { spaceOf } from '../../../modules/form/form-model.js';
 import { auth } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
@@ -88,5 +89,25 @@ describe('staged import writes', () => {
     expect(await stored('stage_c1')).toHaveLength(0);
     expect(await ctx.db.select().from(impPending).where(eq(impPending.id, stale))).toHaveLength(0);
     await stage.discard();
+  });
+
+  it('tables outside the platform schema (an online form\'s) are recorded with the batch: discarded and swept there too', async () => {
+    const form = { schema: spaceOf(ctx.tenantId), table: 'frm_office_purchase' };
+    const table = sql`${sql.identifier(form.schema)}.${sql.identifier(form.table)}`;
+    const rowsOf = async (purpose: string) => ((await ctx.db.execute(sql`select id from ${table} where purpose = ${purpose}`)) as unknown as { rows: unknown[] }).rows;
+    const stage = await openStage(withTx, [form]);
+    expect((await ctx.db.select().from(impPending).where(eq(impPending.id, stage.id)))[0].extraTables).toEqual([form]);
+    await stage.write((tx) => tx.execute(sql`insert into ${table} (id, purpose) values (${newId()}, '暂存表单d1')`));
+    expect(await ctx.as('admin', (tx) => tx.execute(sql`select id from ${table} where purpose = '暂存表单d1'`)).then((r) => (r as unknown as { rows: unknown[] }).rows)).toHaveLength(0);
+    await stage.discard();
+    expect(await rowsOf('暂存表单d1')).toHaveLength(0);
+
+    // A batch of a dead process: swept from the form's table it recorded.
+    const stale = newId();
+    await ctx.db.insert(impPending).values({ tenantId: ctx.tenantId, id: stale, startedDate: new Date(Date.now() - 7 * 3600_000), extraTables: [form] });
+    await ctx.db.execute(sql`insert into ${table} (tenant_id, id, purpose, import_batch) values (${ctx.tenantId}, ${newId()}, '暂存表单d2', ${stale})`);
+    const next = await openStage(withTx);
+    expect(await rowsOf('暂存表单d2')).toHaveLength(0);
+    await next.discard();
   });
 });

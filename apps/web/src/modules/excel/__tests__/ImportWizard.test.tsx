@@ -99,4 +99,26 @@ describe('ImportWizard', () => {
     expect(vi.mocked(api.confirmExcel).mock.calls[0][2]).toMatchObject({ colIndexMaps: { 0: 'loginName', 1: 'deptId', 2: 'name' }, mode: 'check' });
     expect(await screen.findByText('全部数据校验通过')).toBeTruthy();
   });
+
+  it('offers no "valid rows only" for an all-or-nothing target and imports in mode all', { timeout: 60_000 }, async () => {
+    const plain = await vi.mocked(api.readExcel).getMockImplementation()!('sys:user', 'file-1');
+    vi.mocked(api.readExcel).mockResolvedValueOnce({ ...plain, data: { ...plain.data, allOrNothing: true } });
+    renderWizard();
+    await readFile();
+    fireEvent.click(screen.getByTestId('excel-check'));
+    const mode = await screen.findByTestId('excel-mode');
+    expect(within(mode).getAllByText(/全部或不导入/).length).toBeGreaterThan(0);
+    expect(within(mode).queryAllByText(/仅导入有效行/)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('excel-confirm'));
+    await waitFor(() => expect(vi.mocked(api.confirmExcel)).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(api.confirmExcel).mock.calls[1][2]).toMatchObject({ mode: 'all' });
+  });
+
+  it('offers both modes for other targets', { timeout: 60_000 }, async () => {
+    renderWizard();
+    await readFile();
+    fireEvent.click(screen.getByTestId('excel-check'));
+    const mode = await screen.findByTestId('excel-mode');
+    expect(within(mode).getAllByText(/仅导入有效行/).length).toBeGreaterThan(0);
+  });
 });
