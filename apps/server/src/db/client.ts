@@ -39,8 +39,12 @@ export interface StatementCounter {
   readonly count: number;
   /** The statements counted since the last reset (their text's start), to tell which trip is new. */
   readonly log: readonly string[];
+  /** The same statements whole, with their parameters (a bench replays a product's statement on a bare route). */
+  readonly sent: readonly SentStatement[];
   reset(): void;
 }
+
+export interface SentStatement { text: string; values: unknown[] }
 
 const textOf = (q: unknown): string => {
   const t = typeof q === 'string' ? q : (q as { text?: unknown } | null)?.text;
@@ -48,9 +52,21 @@ const textOf = (q: unknown): string => {
   return typeof t === 'string' ? joined + t.replace(/\s+/g, ' ').slice(0, 160) : String(q);
 };
 
-function newCounter(): StatementCounter & { add(text: string): void } {
+/** A statement's whole text and parameters, as the driver was handed them. */
+const sentOf = (q: unknown, values: unknown): SentStatement => {
+  const t = typeof q === 'string' ? q : (q as { text?: unknown } | null)?.text;
+  const v = Array.isArray(values) ? values : (q as { values?: unknown } | null)?.values;
+  return { text: typeof t === 'string' ? t : String(q), values: Array.isArray(v) ? v : [] };
+};
+
+function newCounter(): StatementCounter & { add(text: string, sent?: SentStatement): void } {
   let log: string[] = [];
-  return { get count() { return log.length; }, get log() { return log; }, reset() { log = []; }, add(text) { log.push(text); } };
+  let sent: SentStatement[] = [];
+  return {
+    get count() { return log.length; }, get log() { return log; }, get sent() { return sent; },
+    reset() { log = []; sent = []; },
+    add(text, whole) { log.push(text); sent.push(whole ?? { text, values: [] }); },
+  };
 }
 
 /** Labels of statements held back with BEGIN, put in front of the next counted statement's text. */
@@ -72,8 +88,8 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>, hel
   const wrap = <T extends Runner>(target: T): T => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(labelled(held, textOf(args[0]))); return query(...args); }) as T['query'];
-    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(labelled(held, textOf(args[0]))); return exec(...args); }) as T['exec'];
+    target.query = ((...args: Parameters<PGlite['query']>) => { counter.add(labelled(held, textOf(args[0])), sentOf(args[0], args[1])); return query(...args); }) as T['query'];
+    target.exec = ((...args: Parameters<PGlite['exec']>) => { counter.add(labelled(held, textOf(args[0])), sentOf(args[0], [])); return exec(...args); }) as T['exec'];
     return target;
   };
   wrap(pglite);
@@ -162,7 +178,7 @@ function pgliteHoldBegin(pglite: PGlite, labels?: HeldLabels): void {
 function countPool(pool: pg.Pool, counter: ReturnType<typeof newCounter>): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(textOf(args[0])); return query(...args); };
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => { counter.add(textOf(args[0]), sentOf(args[0], args[1])); return query(...args); };
   });
 }
 
