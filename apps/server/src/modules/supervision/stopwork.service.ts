@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   FLOW_RECORD_STATUS, labelOf, SAFETY_MSG as M, STOP_WORK_LEVELS, STOP_WORK_STATE, type StopWorkState, type ZResumeWorkSave, type ZStopWorkIssue,
@@ -11,7 +12,7 @@ import { deptNames, userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { BusinessBinding } from '../../platform/flow-binding.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { flowRecordBinding, startRecordFlowByCode } from './safety.flows.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
@@ -52,9 +53,9 @@ const stopColumns = {
   problemIds: supStopWork.problemIds, hazardId: supStopWork.hazardId, state: supStopWork.state, resumeDate: supStopWork.resumeDate,
   issuedBy: supStopWork.issuedBy, createdBy: supStopWork.createdBy, createdDate: supStopWork.createdDate, updatedDate: supStopWork.updatedDate,
 };
-const selectStops = (tx: Db) => tx.select(stopColumns).from(supStopWork)
+const selectStops = <F extends SelectedFields = typeof stopColumns>(tx: Db, fields: F = stopColumns as unknown as F) => tx.select(fields).from(supStopWork)
   .leftJoin(supProject, and(eq(supProject.tenantId, supStopWork.tenantId), eq(supProject.id, supStopWork.projectId)));
-type StopRow = Awaited<ReturnType<ReturnType<typeof selectStops>['where']>>[number];
+type StopRow = Awaited<ReturnType<ReturnType<typeof selectStops<typeof stopColumns>>['where']>>[number];
 
 async function labelStops(tx: Db, rows: StopRow[]) {
   const names = await userNames(tx, rows.map((r) => r.issuedBy));
@@ -72,8 +73,9 @@ export async function listStopWorks(tx: Db, actor: SessionInfo, req: TListReques
     if (typeof params[k] === 'string') { if (params[k]) params[`${k}$like`] = params[k]; delete params[k]; }
   }
   const q = await buildListQuery(STOP_LIST, { ...req, params }, { scope: requestScope(tx, actor) });
-  const rows = await selectStops(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelStops(tx, rows), total: await pageTotal(tx, supStopWork, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supStopWork, q, (n) => selectStops(tx, { ...stopColumns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelStops(tx, rows), total };
 }
 
 export async function getStopWork(tx: Db, actor: SessionInfo, id: string) {
@@ -147,10 +149,10 @@ const resumeColumns = {
   procInstId: supResumeWork.procInstId, curNodeName: supResumeWork.curNodeName, stopWorkState: supStopWork.state,
   createdBy: supResumeWork.createdBy, updatedDate: supResumeWork.updatedDate, version: supResumeWork.version,
 };
-const selectResumes = (tx: Db) => tx.select(resumeColumns).from(supResumeWork)
+const selectResumes = <F extends SelectedFields = typeof resumeColumns>(tx: Db, fields: F = resumeColumns as unknown as F) => tx.select(fields).from(supResumeWork)
   .innerJoin(supStopWork, and(eq(supStopWork.tenantId, supResumeWork.tenantId), eq(supStopWork.id, supResumeWork.stopWorkId)))
   .leftJoin(supProject, and(eq(supProject.tenantId, supResumeWork.tenantId), eq(supProject.id, supResumeWork.projectId)));
-type ResumeRow = Awaited<ReturnType<ReturnType<typeof selectResumes>['where']>>[number];
+type ResumeRow = Awaited<ReturnType<ReturnType<typeof selectResumes<typeof resumeColumns>>['where']>>[number];
 
 async function labelResumes(tx: Db, rows: ResumeRow[]) {
   const people = await userNames(tx, rows.flatMap((r) => [r.directorId, r.reviewerId, r.submitterId]));
@@ -165,8 +167,9 @@ async function labelResumes(tx: Db, rows: ResumeRow[]) {
 
 export async function listResumes(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(RESUME_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectResumes(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelResumes(tx, rows), total: await pageTotal(tx, supResumeWork, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supResumeWork, q, (n) => selectResumes(tx, { ...resumeColumns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelResumes(tx, rows), total };
 }
 
 export async function getResume(tx: Db, actor: SessionInfo, id: string) {
