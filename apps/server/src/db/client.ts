@@ -97,7 +97,7 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>, hel
   pglite.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => transaction((tx) => {
     held.pending = ['BEGIN'];
     return fn(wrap(tx));
-    // COMMIT (or ROLLBACK), counted when it is sent.
+  // COMMIT (or ROLLBACK), counted when it is sent (with BEGIN when no statement ran).
   }).finally(() => counter.add(labelled(held, 'COMMIT')))) as PGlite['transaction'];
 }
 
