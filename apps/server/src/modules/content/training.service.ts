@@ -1,5 +1,4 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { KNOWLEDGE_MSG, MSG_TYPE, type TKnCourseRow, type TKnRecordRow } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -9,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { sendMessage } from '../notice/index.js';
-import { buildListQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /*
  * Training (培训): courses with materials (file items, ref_module 'training'), enrolment, progress
@@ -40,21 +39,18 @@ const COURSE_LIST: UnscopedListEntity = {
 const learners = sql<number>`(select count(*)::int from ${knEnrolment} e where e.tenant_id = ${knCourse.tenantId} and e.course_id = ${knCourse.id})`;
 const completed = sql<number>`(select count(*)::int from ${knEnrolment} e where e.tenant_id = ${knCourse.tenantId} and e.course_id = ${knCourse.id} and e.completed_date is not null)`;
 
-const courseColumns = {
-  id: knCourse.id, title: knCourse.title, categoryId: knCourse.categoryId, categoryName: knCategory.name, lecturer: knCourse.lecturer,
-  hours: knCourse.hours, description: knCourse.description, requiredRoleIds: knCourse.requiredRoleIds, status: knCourse.status,
-  learners, completed, updatedDate: knCourse.updatedDate, version: knCourse.version,
-  progress: knEnrolment.progress, enrolled: sql<boolean>`${knEnrolment.userId} is not null`, completedDate: knEnrolment.completedDate,
-};
-
-/** Courses with their category and the caller's enrolment. */
-const selectCourses = <F extends SelectedFields = typeof courseColumns>(tx: Db, actor: SessionInfo, fields: F = courseColumns as unknown as F) => tx.select(fields)
-  .from(knCourse)
-  .leftJoin(knCategory, and(eq(knCategory.tenantId, knCourse.tenantId), eq(knCategory.id, knCourse.categoryId)))
-  .leftJoin(knEnrolment, and(eq(knEnrolment.tenantId, knCourse.tenantId), eq(knEnrolment.courseId, knCourse.id), eq(knEnrolment.userId, actor.userId)));
-type CourseRow = Awaited<ReturnType<ReturnType<typeof selectCourses<typeof courseColumns>>['where']>>[number];
-
-async function presentCourses(tx: Db, actor: SessionInfo, rows: CourseRow[]): Promise<TKnCourseRow[]> {
+async function courseRows(tx: Db, actor: SessionInfo, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<TKnCourseRow[]> {
+  let q = tx.select({
+    id: knCourse.id, title: knCourse.title, categoryId: knCourse.categoryId, categoryName: knCategory.name, lecturer: knCourse.lecturer,
+    hours: knCourse.hours, description: knCourse.description, requiredRoleIds: knCourse.requiredRoleIds, status: knCourse.status,
+    learners, completed, updatedDate: knCourse.updatedDate, version: knCourse.version,
+    progress: knEnrolment.progress, enrolled: sql<boolean>`${knEnrolment.userId} is not null`, completedDate: knEnrolment.completedDate,
+  }).from(knCourse)
+    .leftJoin(knCategory, and(eq(knCategory.tenantId, knCourse.tenantId), eq(knCategory.id, knCourse.categoryId)))
+    .leftJoin(knEnrolment, and(eq(knEnrolment.tenantId, knCourse.tenantId), eq(knEnrolment.courseId, knCourse.id), eq(knEnrolment.userId, actor.userId)))
+    .where(where).$dynamic();
+  if (page) q = q.orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  const rows = await q;
   const roles = new Set(await myRoleIds(tx, actor));
   return rows.map(({ progress, enrolled, completedDate, ...r }) => ({
     ...r,
@@ -65,13 +61,12 @@ async function presentCourses(tx: Db, actor: SessionInfo, rows: CourseRow[]): Pr
 export async function listCourses(tx: Db, actor: SessionInfo, req: TListRequest) {
   const visible = (await isCourseManager(tx, actor)) ? undefined : eq(knCourse.status, 1);
   const q = await buildListQuery(COURSE_LIST, req, { extra: [visible] });
-  const { rows, total } = await pageWithTotal(tx, knCourse, q, (n) => selectCourses(tx, actor, { ...courseColumns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: await presentCourses(tx, actor, rows), total };
+  const rows = await courseRows(tx, actor, q.where, q);
+  return { rows, total: await pageTotal(tx, knCourse, q, rows.length) };
 }
 
 async function courseOf(tx: Db, actor: SessionInfo, id: string): Promise<TKnCourseRow> {
-  const [row] = await presentCourses(tx, actor, await selectCourses(tx, actor).where(eq(knCourse.id, id)));
+  const [row] = await courseRows(tx, actor, eq(knCourse.id, id));
   if (!row) throw notFound(KNOWLEDGE_MSG.COURSE_MISSING);
   return row;
 }

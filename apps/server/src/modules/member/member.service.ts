@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { checkPassword, checkTaxId, MEMBER_MSG, MESSAGES } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { memInvoice, memLevel, memMember, sysRole, sysRoleMemberLevel, sysUser, sysUserRole } from '../../db/schema/index.js';
@@ -7,7 +6,7 @@ import { hashPassword } from '../../platform/auth/crypto.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { moveRelative } from '../../platform/sort-order.js';
 
 /** The seeded role every member holds (its menus: the member pages only). */
@@ -133,16 +132,17 @@ const MEMBER_COLS = {
   levelId: memMember.levelId, levelName: memLevel.name, memberFee: memLevel.fee, beginDate: memMember.beginDate, endDate: memMember.endDate,
   createdDate: sysUser.createdDate,
 };
-const memberJoin = and(eq(memMember.tenantId, sysUser.tenantId), eq(memMember.userId, sysUser.id));
-const membersFrom = <F extends SelectedFields = typeof MEMBER_COLS>(tx: Db, fields: F = MEMBER_COLS as unknown as F) => tx.select(fields).from(sysUser)
-  .leftJoin(memMember, memberJoin)
+const membersFrom = (tx: Db) => tx.select(MEMBER_COLS).from(sysUser)
+  .leftJoin(memMember, and(eq(memMember.tenantId, sysUser.tenantId), eq(memMember.userId, sysUser.id)))
   .leftJoin(memLevel, and(eq(memLevel.tenantId, memMember.tenantId), eq(memLevel.id, memMember.levelId)));
 
 export async function listMembers(tx: Db, req: TListRequest) {
   const q = await buildListQuery(MEMBER_LIST, req, { extra: [eq(sysUser.userType, 'member')] });
-  // Filters reach the membership (level, end date): the total counts over that join.
-  return pageWithTotal(tx, sql`${sysUser} left join ${memMember} on ${memberJoin}`, q, (n) => membersFrom(tx, { ...MEMBER_COLS, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  const rows = await membersFrom(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const total = await pageTotal(tx, sysUser, q, rows.length, {
+    count: async () => (await tx.select({ n: count() }).from(sysUser).leftJoin(memMember, and(eq(memMember.tenantId, sysUser.tenantId), eq(memMember.userId, sysUser.id))).where(q.where))[0].n,
+  });
+  return { rows, total };
 }
 
 async function memberRow(tx: Db, id: string) {

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { QUALITY_MSG, type ZLogicalBillQuery, type ZLogicalRecordSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -7,7 +6,7 @@ import { qcItem, qcLogicalRecord, qcNode, sysUser } from '../../db/schema/index.
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { getProjectRow } from './project.service.js';
 import { type Finding, isConcrete } from './qc-rules.js';
 import { evaluate } from './run.service.js';
@@ -58,10 +57,10 @@ const recordColumns = {
   result: qcLogicalRecord.result, opinion: qcLogicalRecord.opinion, srcSheet: qcLogicalRecord.srcSheet, srcRow: qcLogicalRecord.srcRow,
   updatedBy: qcLogicalRecord.updatedBy, updatedByName: sysUser.name, updatedDate: qcLogicalRecord.updatedDate,
 };
-const selectRecords = <F extends SelectedFields = typeof recordColumns>(tx: Db, fields: F = recordColumns as unknown as F) => tx.select(fields).from(qcLogicalRecord)
+const selectRecords = (tx: Db) => tx.select(recordColumns).from(qcLogicalRecord)
   .leftJoin(qcNode, eq(qcNode.id, qcLogicalRecord.unitId))
   .leftJoin(sysUser, eq(sysUser.id, qcLogicalRecord.updatedBy));
-type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords<typeof recordColumns>>['execute']>>[number];
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 const recordOut = (r: RecordRow) => ({ ...r, result: r.result as 'problem' | 'fine', codeName: ITEM_BY_CODE.get(r.code)?.name ?? r.code });
 
 const RECORD_LIST: UnscopedListEntity = {
@@ -97,9 +96,8 @@ export async function logicalCheck(tx: Db, actor: SessionInfo, projectId: string
 /** POST logical/queryRecordList: the decisions of one project (params.projectId, required, in the caller's scope). */
 export async function queryLogicalRecords(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(RECORD_LIST, req, { parent: (projectId) => getProjectRow(tx, actor, projectId) });
-  const { rows, total } = await pageWithTotal(tx, qcLogicalRecord, q, (n) => selectRecords(tx, { ...recordColumns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: rows.map(recordOut), total };
+  const rows = await selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: rows.map(recordOut), total: await pageTotal(tx, qcLogicalRecord, q, rows.length) };
 }
 
 /** POST logical/billList: the BoQ items behind a logical item (one unit, or the whole project). */

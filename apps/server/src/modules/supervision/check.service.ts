@@ -11,9 +11,9 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { GRADES, JGJ59_CATEGORIES, JGJ59_TABLES, scoreSummary, scoreTable, type CheckTable, type ScoreSheet } from './jgj59.js';
 import { selectProblems, withOverdue } from './problem.service.js';
 import { unitAndPart, visibleProject } from './project.service.js';
@@ -293,10 +293,10 @@ const itemColumns = {
   projectNodeName: unitNode.name, patrolNodeId: supCheckItem.patrolNodeId, patrolNodeName: partNode.name, status: supCheckItem.status,
   score: supCheckItem.score, createdBy: supCheckItem.createdBy, createdDate: supCheckItem.createdDate, version: supCheckItem.version,
 };
-const selectItems = <F extends SelectedFields = typeof itemColumns>(tx: Db, fields: F = itemColumns as unknown as F) => tx.select(fields).from(supCheckItem)
+const selectItems = (tx: Db) => tx.select(itemColumns).from(supCheckItem)
   .leftJoin(unitNode, and(eq(unitNode.tenantId, supCheckItem.tenantId), eq(unitNode.id, supCheckItem.projectNodeId)))
   .leftJoin(partNode, and(eq(partNode.tenantId, supCheckItem.tenantId), eq(partNode.id, supCheckItem.patrolNodeId)));
-type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems<typeof itemColumns>>['where']>>[number];
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
 async function presentItems(tx: Db, actor: SessionInfo, rows: ItemRow[]) {
   const counts = rows.length === 0 ? new Map<string | null, { n: number; done: number }>()
@@ -325,9 +325,8 @@ export async function listItems(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(CHECK_ITEM_LIST, req, {
     scope: requestScope(tx, actor), parent: (sourceId) => sourceOf(tx, actor, sourceId), extra: [sql`${supCheckItem.status} <> 2`],
   });
-  const { rows, total } = await pageWithTotal(tx, supCheckItem, q, (n) => selectItems(tx, { ...itemColumns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: await presentItems(tx, actor, rows), total };
+  const rows = await selectItems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: await presentItems(tx, actor, rows), total: await pageTotal(tx, supCheckItem, q, rows.length) };
 }
 
 async function getItem(tx: Db, actor: SessionInfo, id: string) {

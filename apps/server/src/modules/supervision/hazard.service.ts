@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   classifyHazard, HAZARD_LEVEL, HAZARD_RULES, HAZARD_STATUS, labelOf, SAFETY_MSG as M,
@@ -12,7 +12,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { unitAndPart, visibleProject } from './project.service.js';
 import { HAZARD_RECORD, HAZARD_SCOPE } from './safety.scope.js';
@@ -51,11 +51,11 @@ const columns = {
   clearDate: supHazard.clearDate, clearStaffId: supHazard.clearStaffId, stopDate: supHazard.stopDate, workDate: supHazard.workDate,
   createdBy: supHazard.createdBy, updatedDate: supHazard.updatedDate, version: supHazard.version,
 };
-const selectHazards = <F extends SelectedFields = typeof columns>(tx: Db, fields: F = columns as unknown as F) => tx.select(fields).from(supHazard)
+const selectHazards = (tx: Db) => tx.select(columns).from(supHazard)
   .leftJoin(supProject, and(eq(supProject.tenantId, supHazard.tenantId), eq(supProject.id, supHazard.projectId)))
   .leftJoin(unitNode, and(eq(unitNode.tenantId, supHazard.tenantId), eq(unitNode.id, supHazard.unitNodeId)))
   .leftJoin(partNode, and(eq(partNode.tenantId, supHazard.tenantId), eq(partNode.id, supHazard.partNodeId)));
-type Row = Awaited<ReturnType<ReturnType<typeof selectHazards<typeof columns>>['where']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof selectHazards>['where']>>[number];
 
 /** A 超危大 entry owes its expert review until a verdict 通过 / 修改后通过 is recorded. */
 const expertPassed = (r: { expertVerdict: number | null }) => r.expertVerdict === 1 || r.expertVerdict === 2;
@@ -73,9 +73,8 @@ export async function listHazards(tx: Db, actor: SessionInfo, req: TListRequest)
   const params = { ...(req.params ?? {}) };
   if (typeof params.name === 'string') { if (params.name) params.name$like = params.name; delete params.name; }
   const q = await buildListQuery(HAZARD_LIST, { ...req, params }, { scope: requestScope(tx, actor) });
-  const { rows, total } = await pageWithTotal(tx, supHazard, q, (n) => selectHazards(tx, { ...columns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: await labelled(tx, rows), total };
+  const rows = await selectHazards(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: await labelled(tx, rows), total: await pageTotal(tx, supHazard, q, rows.length) };
 }
 
 export async function getHazard(tx: Db, actor: SessionInfo, id: string) {

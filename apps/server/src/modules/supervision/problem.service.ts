@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { SUPERVISE_MSG as M, type ZSupProblemSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
 import { unitAndPart, visibleProject } from './project.service.js';
@@ -56,13 +56,13 @@ const problemColumns = {
 };
 
 /** Problem rows with their project and node names, under `where`. */
-export function selectProblems<F extends SelectedFields = typeof problemColumns>(tx: Db, fields: F = problemColumns as unknown as F) {
-  return tx.select(fields).from(supProblem)
+export function selectProblems(tx: Db) {
+  return tx.select(problemColumns).from(supProblem)
     .leftJoin(supProject, and(eq(supProject.tenantId, supProblem.tenantId), eq(supProject.id, supProblem.projectId)))
     .leftJoin(unitNode, and(eq(unitNode.tenantId, supProblem.tenantId), eq(unitNode.id, supProblem.projectNodeId)))
     .leftJoin(partNode, and(eq(partNode.tenantId, supProblem.tenantId), eq(partNode.id, supProblem.patrolNodeId)));
 }
-type ProblemRow = Awaited<ReturnType<ReturnType<typeof selectProblems<typeof problemColumns>>['where']>>[number];
+type ProblemRow = Awaited<ReturnType<ReturnType<typeof selectProblems>['where']>>[number];
 
 /** Adds the derived `overdue` flag: past the deadline (China date) and not rectified. */
 export function withOverdue(rows: ProblemRow[], today = chinaToday()) {
@@ -71,9 +71,8 @@ export function withOverdue(rows: ProblemRow[], today = chinaToday()) {
 
 export async function listProblems(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(PROBLEM_LIST, req, { scope: requestScope(tx, actor) });
-  const { rows, total } = await pageWithTotal(tx, supProblem, q, (n) => selectProblems(tx, { ...problemColumns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: withOverdue(rows), total };
+  const rows = await selectProblems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: withOverdue(rows), total: await pageTotal(tx, supProblem, q, rows.length) };
 }
 
 export async function getProblem(tx: Db, actor: SessionInfo, id: string) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { RECORD_STATUS, SUP_RECORD_MSG as R, SUPERVISE_MSG as M, type ZRecordProblem, type ZSupRecordSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday } from './numbering.js';
 import { saveProblem } from './problem.service.js';
@@ -57,13 +57,13 @@ const recordColumns = {
 };
 
 /** Record rows with their project and node names, under `where`. */
-export function selectRecords<F extends SelectedFields = typeof recordColumns>(tx: Db, fields: F = recordColumns as unknown as F) {
-  return tx.select(fields).from(supRecord)
+export function selectRecords(tx: Db) {
+  return tx.select(recordColumns).from(supRecord)
     .leftJoin(supProject, and(eq(supProject.tenantId, supRecord.tenantId), eq(supProject.id, supRecord.projectId)))
     .leftJoin(unitNode, and(eq(unitNode.tenantId, supRecord.tenantId), eq(unitNode.id, supRecord.projectNodeId)))
     .leftJoin(partNode, and(eq(partNode.tenantId, supRecord.tenantId), eq(partNode.id, supRecord.patrolNodeId)));
 }
-type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords<typeof recordColumns>>['where']>>[number];
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
 
 async function present(tx: Db, actor: SessionInfo, rows: RecordRow[]) {
   const names = await userNames(tx, rows.map((r) => r.createdBy));
@@ -77,9 +77,8 @@ async function present(tx: Db, actor: SessionInfo, rows: RecordRow[]) {
 /** A page of records of the types the caller may read. */
 export async function listRecords(tx: Db, actor: SessionInfo, req: TListRequest, types: number[] = [1, 2]) {
   const q = await buildListQuery(RECORD_LIST, req, { scope: requestScope(tx, actor), extra: [inArray(supRecord.type, types)] });
-  const { rows, total } = await pageWithTotal(tx, supRecord, q, (n) => selectRecords(tx, { ...recordColumns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: await present(tx, actor, rows), total };
+  const rows = await selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: await present(tx, actor, rows), total: await pageTotal(tx, supRecord, q, rows.length) };
 }
 
 export async function getRecord(tx: Db, actor: SessionInfo, id: string) {

@@ -12,7 +12,7 @@ import { deptNames, userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { BusinessBinding } from '../../platform/flow-binding.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { flowRecordBinding, startRecordFlowByCode } from './safety.flows.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
@@ -149,10 +149,10 @@ const resumeColumns = {
   procInstId: supResumeWork.procInstId, curNodeName: supResumeWork.curNodeName, stopWorkState: supStopWork.state,
   createdBy: supResumeWork.createdBy, updatedDate: supResumeWork.updatedDate, version: supResumeWork.version,
 };
-const selectResumes = <F extends SelectedFields = typeof resumeColumns>(tx: Db, fields: F = resumeColumns as unknown as F) => tx.select(fields).from(supResumeWork)
+const selectResumes = (tx: Db) => tx.select(resumeColumns).from(supResumeWork)
   .innerJoin(supStopWork, and(eq(supStopWork.tenantId, supResumeWork.tenantId), eq(supStopWork.id, supResumeWork.stopWorkId)))
   .leftJoin(supProject, and(eq(supProject.tenantId, supResumeWork.tenantId), eq(supProject.id, supResumeWork.projectId)));
-type ResumeRow = Awaited<ReturnType<ReturnType<typeof selectResumes<typeof resumeColumns>>['where']>>[number];
+type ResumeRow = Awaited<ReturnType<ReturnType<typeof selectResumes>['where']>>[number];
 
 async function labelResumes(tx: Db, rows: ResumeRow[]) {
   const people = await userNames(tx, rows.flatMap((r) => [r.directorId, r.reviewerId, r.submitterId]));
@@ -167,9 +167,8 @@ async function labelResumes(tx: Db, rows: ResumeRow[]) {
 
 export async function listResumes(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(RESUME_LIST, req, { scope: requestScope(tx, actor) });
-  const { rows, total } = await pageWithTotal(tx, supResumeWork, q, (n) => selectResumes(tx, { ...resumeColumns, [TOTAL_COLUMN]: n })
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
-  return { rows: await labelResumes(tx, rows), total };
+  const rows = await selectResumes(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  return { rows: await labelResumes(tx, rows), total: await pageTotal(tx, supResumeWork, q, rows.length) };
 }
 
 export async function getResume(tx: Db, actor: SessionInfo, id: string) {
