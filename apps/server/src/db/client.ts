@@ -83,7 +83,7 @@ const labelled = (held: HeldLabels, text: string): string => {
  * transaction's BEGIN (and a setup held with it, pgliteHoldBegin) is no call of its own: it is
  * counted with the statement it goes in with.
  */
-function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>, held: HeldLabels): void {
+function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>, held: HeldLabels, holdsBegin: boolean): void {
   type Runner = Pick<PGlite, 'query' | 'exec'>;
   const wrap = <T extends Runner>(target: T): T => {
     const query = target.query.bind(target);
@@ -95,7 +95,9 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>, hel
   wrap(pglite);
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => transaction((tx) => {
-    held.pending = ['BEGIN'];
+    // A BEGIN not held (holdBegin off) was a call of its own.
+    if (holdsBegin) held.pending = ['BEGIN'];
+    else counter.add('BEGIN');
     return fn(wrap(tx));
   // COMMIT (or ROLLBACK), counted when it is sent (with BEGIN when no statement ran).
   }).finally(() => counter.add(labelled(held, 'COMMIT')))) as PGlite['transaction'];
@@ -301,6 +303,12 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** Count round trips (Database.statements): tests of round-trip budgets only. */
   countStatements?: boolean;
+  /**
+   * PGlite: send BEGIN and the tenant setup with the first statement (pgliteHoldBegin). Off by
+   * default (ECMS_PGLITE_HOLD_BEGIN=1 turns it on): with it the finance bank suite timed out on
+   * every test (27 Nov, not yet explained), as with the earlier attempt.
+   */
+  holdBegin?: boolean;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
@@ -396,9 +404,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const statements = opts.countStatements ? newCounter() : undefined;
     const labels: HeldLabels | undefined = statements ? { pending: [] } : undefined;
-    if (statements) countPglite(pglite, statements, labels!);
+    const holdBegin = opts.holdBegin ?? process.env.ECMS_PGLITE_HOLD_BEGIN === '1';
+    if (statements) countPglite(pglite, statements, labels!, holdBegin);
     // After the counter: a setup it holds back is no statement sent, so the counter never sees it.
-    pgliteHoldBegin(pglite, labels);
+    if (holdBegin) pgliteHoldBegin(pglite, labels);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     // One process owns an embedded database, so its instances all live here: in-process events.
     const bus = new LocalBus();

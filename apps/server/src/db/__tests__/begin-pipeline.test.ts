@@ -93,7 +93,7 @@ describe('BEGIN pipelining (node-postgres and PGlite)', () => {
     const TENANT = '0190a5b2-1111-7abc-8def-0123456789ab';
     // One embedded database for these (a fresh one costs seconds).
     let database: Database;
-    beforeAll(async () => { database = await openDatabase({ countStatements: true }); });
+    beforeAll(async () => { database = await openDatabase({ countStatements: true, holdBegin: true }); });
     afterAll(async () => { await database?.close(); });
 
     it('sends BEGIN and a setup of ids with the first statement, which answers its own rows', async () => {
