@@ -305,8 +305,8 @@ export interface OpenOptions {
   countStatements?: boolean;
   /**
    * PGlite: send BEGIN and the tenant setup with the first statement (pgliteHoldBegin). Off by
-   * default (ECMS_PGLITE_HOLD_BEGIN=1 turns it on): with it the finance bank suite timed out on
-   * every test (27 Nov, not yet explained), as with the earlier attempt.
+   * default (ECMS_PGLITE_HOLD_BEGIN=1 turns it on): with it every finance bank test timed out at
+   * 60 s (27 Nov, load average 30: the hold or the load, not settled), as with the earlier attempt.
    */
   holdBegin?: boolean;
 }
