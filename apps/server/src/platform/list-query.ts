@@ -230,8 +230,8 @@ export async function buildListQuery(entity: ListEntity, req: TListRequest, opts
  * data scope are part of the estimate), never less than COUNT_CAP + 1. When the estimate alone
  * is past twice the cap, the count is skipped.
  */
-export async function countCapped(tx: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
-  const inner = tx.select({ one: sql`1` }).from(table).where(where);
+export async function countCapped(tx: Db, table: CountSource, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+  const inner = tx.select({ one: sql`1` }).from(table as PgTable).where(where);
   // A set the planner puts well past the cap would only be counted to learn it is past the cap:
   // its estimate is the answer, and the (cap + 1)-row count is skipped.
   const estimate = await plannerEstimate(tx, inner);
@@ -262,6 +262,12 @@ export async function countUpTo(tx: Db, table: PgTable, where: SQL | undefined, 
   return Number(n);
 }
 
+/**
+ * What a list's total counts: its table, or (a list whose filters reach a joined table) the
+ * table with those joins as SQL, e.g. sql`${a} left join ${b} on ${cond}`.
+ */
+export type CountSource = PgTable | SQL;
+
 /** Key of the total column pageWithTotal adds to a page's select (taken off the rows it returns). */
 export const TOTAL_COLUMN = 'listTotal$';
 
@@ -271,7 +277,7 @@ export const TOTAL_COLUMN = 'listTotal$';
  * PostgreSQL runs once per statement, not per row; `table` inside it shadows the page's own
  * `table`, so the list's conditions (columns qualified by the table's name) apply to it.
  */
-export function cappedTotal(table: PgTable, where: SQL | undefined, cap = COUNT_CAP): SQL<number> {
+export function cappedTotal(table: CountSource, where: SQL | undefined, cap = COUNT_CAP): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) capped)`;
 }
 
@@ -282,7 +288,7 @@ export function cappedTotal(table: PgTable, where: SQL | undefined, cap = COUNT_
  * only) the planner's estimate of the same filtered query is one more statement. Past the last
  * page there is no row to carry the column, and the count is a statement of its own.
  */
-export async function pageWithTotal<R extends { [TOTAL_COLUMN]: number | string }>(tx: Db, table: PgTable,
+export async function pageWithTotal<R extends { [TOTAL_COLUMN]: number | string }>(tx: Db, table: CountSource,
   page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, read: (total: SQL<number>) => Promise<R[]>,
 ): Promise<{ rows: Omit<R, typeof TOTAL_COLUMN>[]; total: number }> {
   const raw = await read(cappedTotal(table, page.where));
@@ -291,7 +297,7 @@ export async function pageWithTotal<R extends { [TOTAL_COLUMN]: number | string 
   if (raw.length === 0) return { rows, total: await countCapped(tx, table, page.where) };
   const n = Number(raw[0][TOTAL_COLUMN]);
   if (n <= COUNT_CAP) return { rows, total: n };
-  const estimate = await plannerEstimate(tx, tx.select({ one: sql`1` }).from(table).where(page.where));
+  const estimate = await plannerEstimate(tx, tx.select({ one: sql`1` }).from(table as PgTable).where(page.where));
   return { rows, total: Math.max(COUNT_CAP + 1, estimate) };
 }
 

@@ -26,7 +26,8 @@ export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promis
   const result = await requestDbOf(db).transaction(async (tx) => {
     opened = openCommitScope(tx, db);
     opened.scope.registry ??= registry;
-    // HOLDABLE: on PostgreSQL it goes out with BEGIN and the work's first statement (one round trip).
+    // HOLDABLE: it goes out with BEGIN and the work's first statement, one round trip (PostgreSQL:
+    // db/client.ts pipelineBegin; PGlite: pgliteHoldBegin, which writes the ids in as literals).
     await tx.execute(sql`${sql.raw(HOLDABLE)} select set_config('ecms.tenant_id', ${actor.tenantId}, true),
       set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
     flushesAtEnd(tx as unknown as Db);

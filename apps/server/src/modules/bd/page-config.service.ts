@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { sysPageConfig } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { registryOf } from '../../platform/registry.js';
 
@@ -42,8 +42,8 @@ export async function queryPageConfigs(tx: Db, req: TListRequest) {
     return derived ? { rows: [{ ...derived, version: 1, updatedDate: null }], total: 1 } : { rows: [], total: 0 };
   }
   const q = await buildListQuery(PAGE_CONFIG_LIST, req);
-  const rows = await tx.select(columns).from(sysPageConfig).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, sysPageConfig, q, rows.length) };
+  return pageWithTotal(tx, sysPageConfig, q, (n) => tx.select({ ...columns, [TOTAL_COLUMN]: n }).from(sysPageConfig)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 /** Creates (no id) or updates (id + version; stale → 409) a page configuration. */

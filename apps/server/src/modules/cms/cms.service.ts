@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/html-sanitize.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { applySorts } from '../../platform/sort-order.js';
 import { CMS_SEARCH_CODE } from './search-type.js';
@@ -78,8 +78,9 @@ const ROW = {
   publishDate: cmsArticle.publishDate, updatedDate: cmsArticle.updatedDate, version: cmsArticle.version,
 };
 /** An article query joined to its column and level (names for the lists, the column's visibility for the site). */
+const categoryJoin = and(eq(cmsCategory.tenantId, cmsArticle.tenantId), eq(cmsCategory.id, cmsArticle.categoryId));
 function joined<T extends PgSelect>(q: T) {
-  return q.leftJoin(cmsCategory, and(eq(cmsCategory.tenantId, cmsArticle.tenantId), eq(cmsCategory.id, cmsArticle.categoryId)))
+  return q.leftJoin(cmsCategory, categoryJoin)
     .leftJoin(memLevel, and(eq(memLevel.tenantId, cmsArticle.tenantId), eq(memLevel.id, cmsArticle.levelId)));
 }
 
@@ -94,8 +95,8 @@ const ARTICLE_LIST: UnscopedListEntity = {
 
 export async function listArticles(tx: Db, req: TListRequest) {
   const q = await buildListQuery(ARTICLE_LIST, req);
-  const rows = await joined(tx.select(ROW).from(cmsArticle).$dynamic()).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, cmsArticle, q, rows.length) };
+  return pageWithTotal(tx, cmsArticle, q, (n) => joined(tx.select({ ...ROW, [TOTAL_COLUMN]: n }).from(cmsArticle).$dynamic())
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 export async function getArticle(tx: Db, id: string) {
@@ -177,12 +178,9 @@ async function readerWhere(tx: Db, actor: SessionInfo): Promise<SQL> {
 
 async function readList(tx: Db, where: SQL, req: TListRequest, withContent = false) {
   const q = await buildListQuery(WEB_LIST, req, { extra: [where] });
-  const rows = await joined(tx.select({ ...WEB, ...(withContent ? { content: cmsArticle.content } : {}) }).from(cmsArticle).$dynamic()).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  const total = await pageTotal(tx, cmsArticle, q, rows.length, {
-    count: async () => (await tx.select({ n: count() }).from(cmsArticle)
-      .leftJoin(cmsCategory, and(eq(cmsCategory.tenantId, cmsArticle.tenantId), eq(cmsCategory.id, cmsArticle.categoryId))).where(q.where))[0].n,
-  });
-  return { rows, total };
+  // The site's conditions reach the column (its visibility): the total counts over that join.
+  return pageWithTotal(tx, sql`${cmsArticle} left join ${cmsCategory} on ${categoryJoin}`, q, (n) => joined(tx.select({ ...WEB, ...(withContent ? { content: cmsArticle.content } : {}), [TOTAL_COLUMN]: n })
+    .from(cmsArticle).$dynamic()).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 export const publicArticles = (tx: Db, req: TListRequest) => readList(tx, PUBLIC, req);

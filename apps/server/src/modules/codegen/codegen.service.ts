@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ZSerialRule, type TSerialRule } from '@ecms/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { cgCounter, cgRule } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 
 /*
  * Code generation (spec 3 §2 code-gen): prefix + date part + a sequence that restarts per
@@ -67,12 +67,10 @@ export const codegenRules = {
       fields: { code: cgRule.code, name: cgRule.name, prefix: cgRule.prefix, updatedDate: cgRule.updatedDate },
       defaultOrderBy: 'updatedDate', tieBreaker: cgRule.id,
     }, req);
-    const rows = await tx.select().from(cgRule).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+    const { rows, total } = await pageWithTotal(tx, cgRule, q, (n) => tx.select({ ...getTableColumns(cgRule), [TOTAL_COLUMN]: n }).from(cgRule)
+      .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
     const now = new Date();
-    return {
-      rows: rows.map((r) => ({ ...r, example: formatSerial(r, datePart(r.datePattern as TSerialRule['datePattern'], now), 1) })),
-      total: await pageTotal(tx, cgRule, q, rows.length),
-    };
+    return { rows: rows.map((r) => ({ ...r, example: formatSerial(r, datePart(r.datePattern as TSerialRule['datePattern'], now), 1) })), total };
   },
   async save(tx: Db, input: z.output<typeof ZSerialRule> & { id?: string }) {
     const [same] = await tx.select({ id: cgRule.id }).from(cgRule).where(eq(cgRule.code, input.code));

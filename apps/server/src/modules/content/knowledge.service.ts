@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/html-sanitize.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { refreshSearch } from '../../platform/search/index.js';
 import { effectiveRoles, KN_SEARCH_CODES } from './search-type.js';
 
@@ -125,8 +125,9 @@ const ROW = {
   readCount: knDocument.readCount, readers, publishDate: knDocument.publishDate, createName: creator,
   updatedDate: knDocument.updatedDate, version: knDocument.version,
 };
+const categoryOf = and(eq(knCategory.tenantId, knDocument.tenantId), eq(knCategory.id, knDocument.categoryId));
 const selectRows = (tx: Db, withContent = false) => tx.select({ ...ROW, ...(withContent ? { content: knDocument.content } : {}) }).from(knDocument)
-  .leftJoin(knCategory, and(eq(knCategory.tenantId, knDocument.tenantId), eq(knCategory.id, knDocument.categoryId))).$dynamic();
+  .leftJoin(knCategory, categoryOf).$dynamic();
 
 const DOC_LIST: UnscopedListEntity = {
   scope: 'none', reason: 'knowledge is governed by category read rights (kn_category.role_ids), applied by the reader list; managers hold the kind\'s right',
@@ -157,8 +158,9 @@ async function docFilters(tx: Db, req: TListRequest): Promise<{ req: TListReques
 async function listDocs(tx: Db, req: TListRequest, where: SQL[]) {
   const f = await docFilters(tx, req);
   const q = await buildListQuery(DOC_LIST, f.req, { extra: [...where, ...f.extra] });
-  const rows = await selectRows(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows as (typeof rows[number] & { kind: DocKind })[], total: await pageTotal(tx, knDocument, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, knDocument, q, (n) => tx.select({ ...ROW, [TOTAL_COLUMN]: n }).from(knDocument).leftJoin(knCategory, categoryOf)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows as (typeof rows[number] & { kind: DocKind })[], total };
 }
 
 /** 文档管理 / 知识管理: every document of the kind (drafts included). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { qcProject, qcProjectFile, type QcIndicators } from '../../db/schema/index.js';
 import { requestScope, visibleWhere } from '../../platform/acl/data-scope.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { percentiles, PROJECT_SCOPE } from '../quality/index.js';
 import { MIN_SAMPLES } from './analysis.service.js';
 
@@ -38,12 +38,12 @@ const num = (x: unknown): number | null => (x === null || x === undefined ? null
 /** POST /b/costdata/project/queryList: the visible projects with their year, indicators and number of files. */
 export async function costProjects(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(COST_PROJECT_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await tx.select({
+  const { rows, total } = await pageWithTotal(tx, qcProject, q, (n) => tx.select({
     id: qcProject.id, name: qcProject.name, specVersion: qcProject.specVersion, stage: qcProject.stage, region: qcProject.region,
     taxMethod: qcProject.taxMethod, priceBaseDate: qcProject.priceBaseDate, kind1: qcProject.kind1, kind2: qcProject.kind2,
     structure: qcProject.structure, area: qcProject.area, floors: qcProject.floors, fileName: qcProject.fileName, total: qcProject.total,
-    indicators: qcProject.indicators, createdDate: qcProject.createdDate, year: YEAR,
-  }).from(qcProject).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+    indicators: qcProject.indicators, createdDate: qcProject.createdDate, year: YEAR, [TOTAL_COLUMN]: n,
+  }).from(qcProject).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
   const ids = rows.map((r) => r.id);
   const files = ids.length
     ? await tx.select({ projectId: qcProjectFile.projectId, n: count() }).from(qcProjectFile).where(inArray(qcProjectFile.projectId, ids)).groupBy(qcProjectFile.projectId)
@@ -53,7 +53,7 @@ export async function costProjects(tx: Db, actor: SessionInfo, req: TListRequest
     rows: rows.map((r) => ({
       ...r, area: num(r.area), total: Number(r.total), indicators: (r.indicators ?? null) as Record<string, number | null> | null, files: fileCount.get(r.id) ?? 0,
     })),
-    total: await pageTotal(tx, qcProject, q, rows.length),
+    total,
   };
 }
 

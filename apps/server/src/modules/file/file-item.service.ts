@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore, StoredFile } from '../../platform/files/file-store.js';
 import { checkContent } from '../../platform/files/sniff.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import type { RecordAccess } from '../../platform/module.js';
 import { afterCommit } from '../../platform/realtime/after-commit.js';
 import { registryOf } from '../../platform/registry.js';
@@ -145,15 +145,14 @@ export async function queryFiles(tx: Db, actor: SessionInfo, req: TListRequest) 
     visible = recordVisible ? undefined : eq(fileItem.createdBy, actor.userId);
   }
   const q = await buildListQuery(FILE_LIST, req, { extra: [visible] });
-  const rows = await tx.select({
+  return pageWithTotal(tx, fileItem, q, (n) => tx.select({
     id: fileItem.id, fileName: fileItem.fileName, fileSize: fileItem.fileSize, suffix: fileItem.suffix,
     refModule: fileItem.refModule, refRecordId: fileItem.refRecordId, businessId: fileItem.businessId,
     userId: fileItem.createdBy, userName: sql<string | null>`${sysUser.name}`,
-    time: fileItem.createdDate, updatedDate: fileItem.updatedDate, updatedBy: fileItem.updatedBy,
+    time: fileItem.createdDate, updatedDate: fileItem.updatedDate, updatedBy: fileItem.updatedBy, [TOTAL_COLUMN]: n,
   }).from(fileItem)
     .leftJoin(sysUser, and(eq(sysUser.tenantId, fileItem.tenantId), eq(sysUser.id, fileItem.createdBy)))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, fileItem, q, rows.length) };
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 export type DeleteMode = 'ownerOrAdmin' | 'adminOnly' | 'ownOnly';

@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { contentHash, type BankLine } from './bank-layout.js';
 
@@ -58,8 +58,8 @@ const detailColumns = {
 export async function queryBankDetails(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(BANK_DETAIL_LIST, req, { scope: requestScope(tx, actor) });
   // Within one time, the chain order of the import (seq) keeps the balances in sequence.
-  const rows = await tx.select(detailColumns).from(finBankDetail).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, finBankDetail, q, rows.length) };
+  return pageWithTotal(tx, finBankDetail, q, (n) => tx.select({ ...detailColumns, [TOTAL_COLUMN]: n }).from(finBankDetail)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 /** Accounts the caller may see (the account filter, the import's account choice). */

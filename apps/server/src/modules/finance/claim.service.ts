@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, COUNT_CAP, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, COUNT_CAP, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { BANK_DATA_MENU, DETAIL_SCOPE } from './bank.service.js';
 import { targetKind, type LockedTarget } from './claim-targets.js';
 import { chinaToday } from './loan.service.js';
@@ -52,9 +52,8 @@ const receiptJoin = and(eq(finClaimReceipt.tenantId, finBankDetail.tenantId), eq
 
 async function receiptPage(tx: Db, actor: SessionInfo, req: TListRequest, extra: (SQL | undefined)[]) {
   const q = await buildListQuery(RECEIPT_LIST, req, { scope: requestScope(tx, actor), extra: [gt(finBankDetail.income, 0), ...extra] });
-  const rows = await tx.select(receiptColumns).from(finBankDetail).leftJoin(finClaimReceipt, receiptJoin)
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, finBankDetail, q, rows.length) };
+  return pageWithTotal(tx, finBankDetail, q, (n) => tx.select({ ...receiptColumns, [TOTAL_COLUMN]: n }).from(finBankDetail).leftJoin(finClaimReceipt, receiptJoin)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 /** 需认领: lines to be claimed, not fully claimed, not parked. */

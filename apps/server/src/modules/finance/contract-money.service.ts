@@ -5,7 +5,7 @@ import { ctContract, finExpense, finPayment } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { notFound } from '../../platform/errors.js';
 import { requestScope } from '../../platform/acl/data-scope.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { CONTRACT_SCOPE, contractReceipts } from './claim-targets.js';
 import { invoicedByContract } from './invoice.service.js';
@@ -72,8 +72,9 @@ const contractColumns = {
 /** POST /b/expense/contractFinance/queryList: the contract ledger's rows (its filters and scope) with their money. */
 export async function queryContractMoney(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(CONTRACT_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await tx.select(contractColumns).from(ctContract).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await contractMoney(tx, rows), total: await pageTotal(tx, ctContract, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, ctContract, q, (n) => tx.select({ ...contractColumns, [TOTAL_COLUMN]: n }).from(ctContract)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await contractMoney(tx, rows), total };
 }
 
 /** GET /b/expense/contractFinance/:id — one contract under the contract ledger's visibility. */

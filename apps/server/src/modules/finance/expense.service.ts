@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { deptNames } from '../../platform/directory.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { flowRecordEntityScope, flowRecordLabels, flowRecordKind } from '../../workflow/flow-record.js';
 import { contractOf } from './invoice.service.js';
 
@@ -110,20 +110,19 @@ const LEDGER: ScopedListEntity = {
 
 export async function expenseLedger(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(LEDGER, req, { scope: requestScope(tx, actor) });
-  const rows = await tx.select({
+  const lineOf = eq(finExpense.id, finExpenseLine.expenseId);
+  // Filters and the scope reach the expense: the total counts over that join.
+  const { rows, total } = await pageWithTotal(tx, sql`${finExpenseLine} inner join ${finExpense} on ${lineOf}`, q, (n) => tx.select({
     line: finExpenseLine, code: finExpense.code, name: finExpense.name, status: finExpense.status, month: finExpense.month,
     contractId: finExpense.contractId, costDeptId: finExpense.costDeptId, createdBy: finExpense.createdBy,
-    flowType: finExpense.flowType, businessType: finExpense.businessType,
-  }).from(finExpenseLine).innerJoin(finExpense, eq(finExpense.id, finExpenseLine.expenseId))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+    flowType: finExpense.flowType, businessType: finExpense.businessType, [TOTAL_COLUMN]: n,
+  }).from(finExpenseLine).innerJoin(finExpense, lineOf)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
   const out = rows.map((r) => ({
     ...r.line, code: r.code, name: r.name, status: r.status, statusName: flowRecordLabels(r).statusName, month: r.month,
     contractId: r.contractId, costDeptId: r.costDeptId, createdBy: r.createdBy,
   }));
-  return { rows: out, total: await pageTotal(tx, finExpenseLine, q, rows.length, { count: async () => {
-    const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(finExpenseLine).innerJoin(finExpense, eq(finExpense.id, finExpenseLine.expenseId)).where(q.where);
-    return c.n;
-  } }) };
+  return { rows: out, total };
 }
 
 /** Approved expenses per month and first-level type, under the caller's scope. */

@@ -7,7 +7,7 @@ import { type EntityScope, requestScope, visibleWhere } from '../../platform/acl
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { BANK_DATA_MENU, visibleAccount, visibleAccounts } from './bank.service.js';
 
 /*
@@ -50,8 +50,8 @@ export async function queryMonthBalances(tx: Db, actor: SessionInfo, req: TListR
   const q = await buildListQuery(MONTH_LIST, { ...req, params }, {
     scope: requestScope(tx, actor), extra: [year ? sql`${finMonthBalance.month} like ${`${year}-%`}` : undefined],
   });
-  const rows = await tx.select(columns).from(finMonthBalance).where(q.where).orderBy(...q.orderBy, asc(finMonthBalance.accountNo)).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, finMonthBalance, q, rows.length) };
+  return pageWithTotal(tx, finMonthBalance, q, (n) => tx.select({ ...columns, [TOTAL_COLUMN]: n }).from(finMonthBalance)
+    .where(q.where).orderBy(...q.orderBy, asc(finMonthBalance.accountNo)).limit(q.limit).offset(q.offset));
 }
 
 async function readBalance(tx: Db, actor: SessionInfo, id: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FIN_PROFIT_MSG, type ZDeptCostCreate, type ZIncomeCreate, type ZWorkHourCreate } from '@ecms/shared';
@@ -11,7 +11,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { deptNames, userNames } from '../../platform/directory.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 
 /*
  * Recognised income, department costs and the monthly business cost and profit (issue 17;
@@ -45,9 +45,11 @@ async function scopedPage<R extends { deptId: string | null }>(
   tx: Db, actor: SessionInfo, entity: ScopedListEntity, table: PgTable, req: TListRequest, extra?: SQL,
 ) {
   const q = await buildListQuery(entity, req, { scope: requestScope(tx, actor), extra: [extra] });
-  const rows = (await tx.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset)) as unknown as R[];
+  const page = await pageWithTotal(tx, table, q, (n) => tx.select({ ...getTableColumns(table), [TOTAL_COLUMN]: n }).from(table)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  const rows = page.rows as unknown as R[];
   const depts = await deptNames(tx, rows.map((r) => r.deptId));
-  return { rows: rows.map((r) => ({ ...r, deptName: r.deptId ? depts.get(r.deptId) ?? null : null })), total: await pageTotal(tx, table, q, rows.length) };
+  return { rows: rows.map((r) => ({ ...r, deptName: r.deptId ? depts.get(r.deptId) ?? null : null })), total: page.total };
 }
 
 /** Rows of a contract with its number and name. */

@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { allPages } from '../../platform/excel/exports.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /** Reopening the same page within this time (switching back to a tab) is one visit. */
 const REVISIT_MS = 60_000;
@@ -61,21 +61,19 @@ function dateRange(params: Record<string, unknown> | undefined): { conds: (SQL |
   };
 }
 
-/** One page of the caller's own footprints (shared by the list and its Excel export). */
+/** One page of the caller's own footprints with its total (shared by the list and its Excel export, which reads the rows). */
 async function myFootmarkPage(tx: Db, actor: SessionInfo, req: TListRequest) {
   const { conds, rest } = dateRange(req.params);
   const q = await buildListQuery(FOOTMARK_LIST, { ...req, params: rest }, { extra: [eq(sysFootmark.userId, actor.userId), ...conds] });
-  const rows = await tx.select({
+  return pageWithTotal(tx, sysFootmark, q, (n) => tx.select({
     id: sysFootmark.id, type: sysFootmark.type, menuName: sysFootmark.menuName, url: sysFootmark.url,
-    businessId: sysFootmark.businessId, businessName: sysFootmark.businessName, createdDate: sysFootmark.createdDate,
-  }).from(sysFootmark).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { q, rows };
+    businessId: sysFootmark.businessId, businessName: sysFootmark.businessName, createdDate: sysFootmark.createdDate, [TOTAL_COLUMN]: n,
+  }).from(sysFootmark).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 /** POST /b/footmark/queryList: the caller's own footprints, newest first. */
 export async function queryMyFootmarks(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const { q, rows } = await myFootmarkPage(tx, actor, req);
-  return { rows, total: await pageTotal(tx, sysFootmark, q, rows.length) };
+  return myFootmarkPage(tx, actor, req);
 }
 
 /** Every footprint of the caller matching a list request (no paging): the Excel export. */

@@ -6,7 +6,7 @@ import { frmDefinition, frmRole, frmVersion, sysDataMenu, sysRole, sysUser, wfDe
 import { badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { registryOf } from '../../platform/registry.js';
-import { buildListQuery, pageTotal, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import type { Actor } from '../../platform/tenancy.js';
 import { ruleExists } from '../codegen/index.js';
 import { applyFormDdl, dropFormTables } from './form-ddl.js';
@@ -32,13 +32,12 @@ export const formDefinitions = {
       },
       defaultOrderBy: 'updatedDate', tieBreaker: frmDefinition.id,
     }, req);
-    const rows = await tx.select({
+    return pageWithTotal(tx, frmDefinition, q, (n) => tx.select({
       id: frmDefinition.id, code: frmDefinition.code, name: frmDefinition.name, kind: sql<TFormKind>`${frmDefinition.kind}`, groupId: frmDefinition.groupId,
       processCode: frmDefinition.processCode, status: frmDefinition.status, currentVersion: frmDefinition.currentVersion,
       updatedDate: frmDefinition.updatedDate, createdDate: frmDefinition.createdDate,
-      versionCount: sql<number>`(select count(*)::int from ${frmVersion} v where v.form_id = ${frmDefinition.id})`,
-    }).from(frmDefinition).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-    return { rows, total: await pageTotal(tx, frmDefinition, q, rows.length) };
+      versionCount: sql<number>`(select count(*)::int from ${frmVersion} v where v.form_id = ${frmDefinition.id})`, [TOTAL_COLUMN]: n,
+    }).from(frmDefinition).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
   },
 
   async get(tx: Db, idOrCode: string) {

@@ -84,6 +84,10 @@ export const formSearchTypeSource: SearchTypeSource = {
       .where(and(isNotNull(frmDefinition.currentVersion), usable)).orderBy(frmDefinition.code);
     return defs.map(typeOf);
   },
+  // What list() reads: the forms' published state, names and role grants, and the actor's roles.
+  stamp: (actor: SessionInfo) => sql`(select md5(coalesce(string_agg(concat_ws(':', d.id, d.code, d.name, d.status, d.current_version), ',' order by d.id), ''))
+      from ${frmDefinition} d) || (select md5(coalesce(string_agg(concat_ws(':', r.form_id, r.role_id), ',' order by r.form_id, r.role_id), ''))
+      from ${frmRole} r) || (select md5(coalesce(string_agg(ur.role_id, ',' order by ur.role_id), '')) from ${sysUserRole} ur where ur.user_id = ${actor.userId})`,
   async get(tx: Db, tableCode: string) {
     const code = tableCode.slice('form:'.length);
     if (!FORM_CODE_RE.test(code)) return null;

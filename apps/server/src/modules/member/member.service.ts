@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/crypto.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { moveRelative } from '../../platform/sort-order.js';
 
 /** The seeded role every member holds (its menus: the member pages only). */
@@ -35,8 +35,8 @@ const LEVEL_COLS = {
 
 export async function listLevels(tx: Db, req: TListRequest) {
   const q = await buildListQuery(LEVEL_LIST, req);
-  const rows = await tx.select(LEVEL_COLS).from(memLevel).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, memLevel, q, rows.length) };
+  return pageWithTotal(tx, memLevel, q, (n) => tx.select({ ...LEVEL_COLS, [TOTAL_COLUMN]: n }).from(memLevel)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 async function levelRow(tx: Db, id: string) {

@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { allPages } from '../../platform/excel/exports.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { pushAfterCommit } from '../../platform/realtime/push.js';
 import { queueDocs } from '../../platform/search/index.js';
 import { messageDoc } from './search-type.js';
@@ -268,25 +268,24 @@ function listRequest(req: TListRequest): TListRequest {
 
 const typeFilter = (type: number): SQL | undefined => (type === MSG_TYPE_ALL ? undefined : eq(noticeMsg.type, type));
 
-/** One page of the caller's messages (shared by the list and its Excel export). */
+/** One page of the caller's messages with its total (shared by the list and its Excel export, which reads the rows). */
 async function messagePage(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(MSG_LIST, listRequest(req), { extra: [mine(actor)] });
-  const rows = await tx.select({
+  const { rows, total } = await pageWithTotal(tx, noticeMsg, q, (n) => tx.select({
     id: noticeMsg.id, type: noticeMsg.type, title: noticeMsg.title, content: noticeMsg.content, link: noticeMsg.link,
     procInstId: noticeMsg.procInstId, refType: noticeMsg.refType, refId: noticeMsg.refId,
     isRead: noticeMsg.isRead, readDate: noticeMsg.readDate,
     senderId: noticeMsg.senderId, createName: sql<string>`coalesce(${sender.name}, '系统')`,
-    createdDate: noticeMsg.createdDate,
+    createdDate: noticeMsg.createdDate, [TOTAL_COLUMN]: n,
   }).from(noticeMsg)
     .leftJoin(sender, and(eq(sender.tenantId, noticeMsg.tenantId), eq(sender.id, noticeMsg.senderId)))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { q, rows: rows.map((r) => ({ ...r, createTime: r.createdDate })) };
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map((r) => ({ ...r, createTime: r.createdDate })), total };
 }
 
 /** POST /b/notice/msg/queryList: the caller's messages, newest first. */
 export async function queryMessages(tx: Db, actor: SessionInfo, req: TListRequest) {
-  const { q, rows } = await messagePage(tx, actor, req);
-  return { rows, total: await pageTotal(tx, noticeMsg, q, rows.length) };
+  return messagePage(tx, actor, req);
 }
 
 /** Every message of the caller matching a list request (no paging): the Excel export. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { qcFeeBase, qcFeeDetail, qcFeeSimple, type FeeBandShare } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /*
  * Fee tool (spec 3 §7): consulting fee standards are the firm's reference data, the same for every
@@ -73,9 +73,10 @@ export async function feeAreas(tx: Db, withBands: boolean): Promise<string[]> {
 
 export async function queryFeeDetails(tx: Db, req: TListRequest) {
   const q = await buildListQuery(FEE_DETAIL_LIST, req);
-  const rows = await tx.select(detailColumns).from(qcFeeDetail).innerJoin(qcFeeBase, eq(qcFeeBase.id, qcFeeDetail.baseId))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, qcFeeDetail, q, rows.length) };
+  const ofBase = eq(qcFeeBase.id, qcFeeDetail.baseId);
+  // The region filter is the base's: the total counts over that join.
+  return pageWithTotal(tx, sql`${qcFeeDetail} inner join ${qcFeeBase} on ${ofBase}`, q, (n) => tx.select({ ...detailColumns, [TOTAL_COLUMN]: n }).from(qcFeeDetail)
+    .innerJoin(qcFeeBase, ofBase).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 export async function saveFeeDetail(tx: Db, b: z.output<typeof ZFeeDetailSave>) {

@@ -13,7 +13,7 @@ import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
 import { BoqReadError, parseBoq, type Components, type ParseOptions, type ParsedBoq, type ParsedItem } from './boq-parse.js';
 import { percentiles, type MAnalysis, type MIndicators, type MLine, type MProject, type MUnit } from './qc-rules.js';
@@ -277,8 +277,9 @@ export const PROJECT_LIST: ScopedListEntity = {
 
 export async function queryProjects(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(PROJECT_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectProjects(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(asRow), total: await pageTotal(tx, qcProject, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, qcProject, q, (n) => tx.select({ ...projectColumns, [TOTAL_COLUMN]: n }).from(qcProject)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map(asRow), total };
 }
 
 export async function projectKinds(tx: Db, actor: SessionInfo) {

@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { getProjectRow, librarySamples, loadModel } from './project.service.js';
 import { type Finding, type MProject, type Params, RULE_BY_CODE, RULE_CODES, RULES } from './qc-rules.js';
 
@@ -46,8 +46,8 @@ export async function getRun(tx: Db, actor: SessionInfo, id: string) {
 
 export async function queryRuns(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(RUN_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectRuns(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, qcRun, q, rows.length) };
+  return pageWithTotal(tx, qcRun, q, (n) => tx.select({ ...runColumns, [TOTAL_COLUMN]: n }).from(qcRun).leftJoin(qcProject, eq(qcProject.id, qcRun.projectId))
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { SUP_RECORD_MSG as R, type ZDailyLogSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday } from './numbering.js';
 import { selectProblems } from './problem.service.js';
@@ -45,11 +46,11 @@ const logColumns = {
   createdBy: supDailyLog.createdBy, updatedDate: supDailyLog.updatedDate, version: supDailyLog.version,
 };
 
-function selectLogs(tx: Db) {
-  return tx.select(logColumns).from(supDailyLog)
+function selectLogs<F extends SelectedFields = typeof logColumns>(tx: Db, fields: F = logColumns as unknown as F) {
+  return tx.select(fields).from(supDailyLog)
     .leftJoin(supProject, and(eq(supProject.tenantId, supDailyLog.tenantId), eq(supProject.id, supDailyLog.projectId)));
 }
-type LogRow = Awaited<ReturnType<ReturnType<typeof selectLogs>['where']>>[number];
+type LogRow = Awaited<ReturnType<ReturnType<typeof selectLogs<typeof logColumns>>['where']>>[number];
 
 async function present(tx: Db, actor: SessionInfo, rows: LogRow[]) {
   const names = await userNames(tx, rows.map((r) => r.createdBy));
@@ -61,8 +62,9 @@ async function present(tx: Db, actor: SessionInfo, rows: LogRow[]) {
 
 export async function listLogs(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(LOG_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectLogs(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await present(tx, actor, rows), total: await pageTotal(tx, supDailyLog, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supDailyLog, q, (n) => selectLogs(tx, { ...logColumns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await present(tx, actor, rows), total };
 }
 
 export async function getLog(tx: Db, actor: SessionInfo, id: string) {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   INSTRUMENT_DUE_DAYS, ledgerDataSchema, ledgerDef, SUP_LEDGER_MSG as L, SUPERVISE_MSG as M, type DueState, type SupLedgerKind, type ZLedgerSave,
@@ -10,7 +11,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
 import { chinaToday } from './numbering.js';
 import { visibleProject } from './project.service.js';
@@ -52,9 +53,9 @@ const columns = {
   dueDate: supLedger.dueDate, dueState: dueStateSql, createdBy: supLedger.createdBy, createdDate: supLedger.createdDate,
   updatedDate: supLedger.updatedDate, version: supLedger.version,
 };
-const selectLedger = (tx: Db) => tx.select(columns).from(supLedger)
+const selectLedger = <F extends SelectedFields = typeof columns>(tx: Db, fields: F = columns as unknown as F) => tx.select(fields).from(supLedger)
   .leftJoin(supProject, and(eq(supProject.tenantId, supLedger.tenantId), eq(supProject.id, supLedger.projectId)));
-type Row = Awaited<ReturnType<ReturnType<typeof selectLedger>['where']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof selectLedger<typeof columns>>['where']>>[number];
 
 async function present(tx: Db, actor: SessionInfo, rows: Row[]) {
   const names = await userNames(tx, rows.map((r) => r.createdBy));
@@ -63,8 +64,9 @@ async function present(tx: Db, actor: SessionInfo, rows: Row[]) {
 
 export async function listLedger(tx: Db, actor: SessionInfo, kind: SupLedgerKind, req: TListRequest) {
   const q = await buildListQuery(LEDGER_LIST, req, { scope: requestScope(tx, actor), extra: [eq(supLedger.kind, kind)] });
-  const rows = await selectLedger(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await present(tx, actor, rows), total: await pageTotal(tx, supLedger, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supLedger, q, (n) => selectLedger(tx, { ...columns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await present(tx, actor, rows), total };
 }
 
 export async function getLedger(tx: Db, actor: SessionInfo, kind: SupLedgerKind, id: string) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { NOTICE_STATE, REVIEW_OPINION, SUP_DOC_TYPE, SUPERVISE_MSG as M, type NoticeState, type ZNoticeIssue, type ZNoticeReply, type ZNoticeReview } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
 import { freeProblems, selectProblems, withOverdue } from './problem.service.js';
@@ -48,9 +49,9 @@ const noticeColumns = {
   problemCount, rectifiedCount,
 };
 
-const selectNotices = (tx: Db) => tx.select(noticeColumns).from(supNotice)
+const selectNotices = <F extends SelectedFields = typeof noticeColumns>(tx: Db, fields: F = noticeColumns as unknown as F) => tx.select(fields).from(supNotice)
   .leftJoin(supProject, and(eq(supProject.tenantId, supNotice.tenantId), eq(supProject.id, supNotice.projectId)));
-type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNotices>['where']>>[number];
+type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNotices<typeof noticeColumns>>['where']>>[number];
 
 async function labelled(tx: Db, rows: NoticeRow[]) {
   const names = await userNames(tx, rows.map((r) => r.issuedBy));
@@ -62,8 +63,9 @@ async function labelled(tx: Db, rows: NoticeRow[]) {
 
 export async function listNotices(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(NOTICE_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectNotices(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelled(tx, rows), total: await pageTotal(tx, supNotice, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supNotice, q, (n) => selectNotices(tx, { ...noticeColumns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelled(tx, rows), total };
 }
 
 async function readNotice(tx: Db, actor: SessionInfo, id: string) {

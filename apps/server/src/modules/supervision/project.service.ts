@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { deptNames, userById, userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
 import { PROJECT_RECORD, PROJECT_SCOPE, SUP_DATA_MENU } from './scope.js';
@@ -53,8 +53,9 @@ async function withNames(tx: Db, rows: ProjectRow[]) {
 
 export async function listProjects(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(PROJECT_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await tx.select(projectColumns).from(supProject).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await withNames(tx, rows as ProjectRow[]), total: await pageTotal(tx, supProject, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supProject, q, (n) => tx.select({ ...projectColumns, [TOTAL_COLUMN]: n }).from(supProject)
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await withNames(tx, rows as ProjectRow[]), total };
 }
 
 /** The project if the caller may see it; else 404 监理项目不存在或无权查看. */

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FLOW_RECORD_STATUS, labelOf, SAFETY_MSG as M, type ZSupRuleSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { deptNames, userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { visibleProject } from './project.service.js';
 import { flowRecordBinding, startRecordFlowByCode } from './safety.flows.js';
@@ -51,9 +52,9 @@ const columns = {
   coverFileCount: files(RULE_COVER_FILES), contentFileCount: files(RULE_CONTENT_FILES),
   createdBy: supRule.createdBy, updatedBy: supRule.updatedBy, updatedDate: supRule.updatedDate, version: supRule.version,
 };
-const selectRules = (tx: Db) => tx.select(columns).from(supRule)
+const selectRules = <F extends SelectedFields = typeof columns>(tx: Db, fields: F = columns as unknown as F) => tx.select(fields).from(supRule)
   .leftJoin(supProject, and(eq(supProject.tenantId, supRule.tenantId), eq(supProject.id, supRule.projectId)));
-type Row = Awaited<ReturnType<ReturnType<typeof selectRules>['where']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof selectRules<typeof columns>>['where']>>[number];
 
 /** Why the caller may not edit the rule now, or null. */
 function lockReason(r: { createdBy: string | null; fileStatus: string; status: number }, actor: SessionInfo): string | null {
@@ -78,8 +79,9 @@ export async function listRules(tx: Db, actor: SessionInfo, req: TListRequest) {
   const params = { ...(req.params ?? {}) };
   if (typeof params.name === 'string') { if (params.name) params.name$like = params.name; delete params.name; }
   const q = await buildListQuery(RULE_LIST, { ...req, params }, { scope: requestScope(tx, actor) });
-  const rows = await selectRules(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelled(tx, actor, rows), total: await pageTotal(tx, supRule, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supRule, q, (n) => selectRules(tx, { ...columns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelled(tx, actor, rows), total };
 }
 
 export async function getRule(tx: Db, actor: SessionInfo, id: string) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   FLOW_RECORD_STATUS, labelOf, SAFETY_MSG as M, STOP_WORK_LEVELS, STOP_WORK_STATE, type StopWorkState, type ZResumeWorkSave, type ZStopWorkIssue,
@@ -11,7 +12,7 @@ import { deptNames, userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { BusinessBinding } from '../../platform/flow-binding.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageTotal, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { flowRecordBinding, startRecordFlowByCode } from './safety.flows.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
@@ -52,9 +53,9 @@ const stopColumns = {
   problemIds: supStopWork.problemIds, hazardId: supStopWork.hazardId, state: supStopWork.state, resumeDate: supStopWork.resumeDate,
   issuedBy: supStopWork.issuedBy, createdBy: supStopWork.createdBy, createdDate: supStopWork.createdDate, updatedDate: supStopWork.updatedDate,
 };
-const selectStops = (tx: Db) => tx.select(stopColumns).from(supStopWork)
+const selectStops = <F extends SelectedFields = typeof stopColumns>(tx: Db, fields: F = stopColumns as unknown as F) => tx.select(fields).from(supStopWork)
   .leftJoin(supProject, and(eq(supProject.tenantId, supStopWork.tenantId), eq(supProject.id, supStopWork.projectId)));
-type StopRow = Awaited<ReturnType<ReturnType<typeof selectStops>['where']>>[number];
+type StopRow = Awaited<ReturnType<ReturnType<typeof selectStops<typeof stopColumns>>['where']>>[number];
 
 async function labelStops(tx: Db, rows: StopRow[]) {
   const names = await userNames(tx, rows.map((r) => r.issuedBy));
@@ -72,8 +73,9 @@ export async function listStopWorks(tx: Db, actor: SessionInfo, req: TListReques
     if (typeof params[k] === 'string') { if (params[k]) params[`${k}$like`] = params[k]; delete params[k]; }
   }
   const q = await buildListQuery(STOP_LIST, { ...req, params }, { scope: requestScope(tx, actor) });
-  const rows = await selectStops(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelStops(tx, rows), total: await pageTotal(tx, supStopWork, q, rows.length) };
+  const { rows, total } = await pageWithTotal(tx, supStopWork, q, (n) => selectStops(tx, { ...stopColumns, [TOTAL_COLUMN]: n })
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelStops(tx, rows), total };
 }
 
 export async function getStopWork(tx: Db, actor: SessionInfo, id: string) {

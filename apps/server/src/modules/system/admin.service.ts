@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authLoginLog, smsOutbox, sysParam, sysUser } from '../../db/schema/index.js';
-import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 
 /*
@@ -49,14 +49,13 @@ export const LOGIN_LOG_LIST: UnscopedListEntity = {
 
 export async function queryLoginLog(tx: Db, req: TListRequest) {
   const q = await buildListQuery(LOGIN_LOG_LIST, req);
-  const rows = await tx.select({
+  return pageWithTotal(tx, authLoginLog, q, (n) => tx.select({
     id: authLoginLog.id, loginName: authLoginLog.loginName, userId: authLoginLog.userId, userName: sysUser.name,
     method: authLoginLog.method, ip: authLoginLog.ip, userAgent: authLoginLog.userAgent, success: authLoginLog.success,
-    reason: authLoginLog.reason, createdDate: authLoginLog.createdAt,
+    reason: authLoginLog.reason, createdDate: authLoginLog.createdAt, [TOTAL_COLUMN]: n,
   }).from(authLoginLog)
     .leftJoin(sysUser, and(eq(sysUser.tenantId, authLoginLog.tenantId), eq(sysUser.id, authLoginLog.userId)))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, authLoginLog, q, rows.length) };
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 /** Messages the built-in SMS provider wrote instead of sending (there is no gateway here). */

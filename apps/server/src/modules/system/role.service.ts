@@ -5,7 +5,7 @@ import { ADMIN_ROLE, type SessionInfo } from '../../platform/auth/session.js';
 import { requirePermission } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { updateVersioned } from '../../platform/repository.js';
 import { applySorts, moveRelative, toSortItems, type SortItem } from '../../platform/sort-order.js';
 import { USER_LIST } from './user-list.js';
@@ -162,14 +162,13 @@ export async function queryRoleUsers(tx: Db, roleId: string, req: TListRequest) 
   await loadRole(tx, roleId);
   const inRole = inArray(sysUser.id, tx.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId)));
   const q = await buildListQuery(ROLE_USER_LIST, req, { extra: [inRole] });
-  const rows = await tx.select({
+  return pageWithTotal(tx, sysUser, q, (n) => tx.select({
     id: sysUser.id, loginName: sysUser.loginName, name: sysUser.name, phone: sysUser.phone, email: sysUser.email,
     no: sysUser.no, job: sysUser.job, deptId: sysUser.deptId, deptName: sysDept.name, status: sysUser.status,
-    userType: sysUser.userType, sort: sysUser.sort, createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate,
+    userType: sysUser.userType, sort: sysUser.sort, createdDate: sysUser.createdDate, updatedDate: sysUser.updatedDate, [TOTAL_COLUMN]: n,
   }).from(sysUser)
     .leftJoin(sysDept, and(eq(sysDept.tenantId, sysUser.tenantId), eq(sysDept.id, sysUser.deptId)))
-    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows, total: await pageTotal(tx, sysUser, q, rows.length) };
+    .where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 export interface OrgUserNode {

@@ -32,33 +32,38 @@ const measure = async (fn: () => Promise<LightMyRequestResponse>): Promise<numbe
 /*
  * Today's counts (measured 2026-11-27), held as limits: each fails on any increase, and those
  * still over their budget carry a TODO. A request is the session lookup with the right and the
- * caller's department and role ids (1), then its transaction: on PostgreSQL BEGIN and the tenant
- * setup go out in one write with the work's first statement (db/client.ts pipelineBegin and
- * HOLDABLE); PGlite runs BEGIN (1) and the setup (1) as calls of their own; the rest of the
- * work; COMMIT (1).
+ * caller's department and role ids (1), then its transaction: BEGIN and the tenant setup go in
+ * one call with the work's first statement (db/client.ts: pipelineBegin and HOLDABLE on
+ * PostgreSQL, pgliteHoldBegin on PGlite); the rest of the work; COMMIT (1). Same counts on both.
  *   list page (admin user list): the page with the roles and its capped total (list-query.ts
- *     pageWithTotal; past COUNT_CAP the planner's estimate is one more): 3 on PostgreSQL, 5 on PGlite.
- *   read by id (user, with its roles): 3 / 5.
- *   search: the run-time (form) types (1, with BEGIN and the setup), rights and data scopes of
- *     every type (1), the page with its total (1): 5 / 7.
- *   approval submit (one approver node to the next), 12 on both, at its budget: the instance locked
- *     with its task and run read (1), the task taken with the run closed and its other tasks
+ *     pageWithTotal; past COUNT_CAP the planner's estimate is one more): 3.
+ *   read by id (user, with its roles): 3.
+ *   search: rights and data scopes of every type with the stamp of the caller's run-time (form)
+ *     types, kept from an earlier search (1, with BEGIN and the setup; platform/search
+ *     searchTypesAndRights), the page with its total (1): 4. (The first search of a user, or one
+ *     after a form or role change, reads the stamp and lists the types again: two more.)
+ *   approval submit (one approver node to the next), under its budget of 12: 11 on PostgreSQL, 10
+ *     on PGlite (its bus sends nothing to the database): the instance
+ *     locked with its task and run read (1), the task taken with the run closed and its other tasks
  *     cancelled (1), the next node's assignees (1), its run and tasks with their deputies (1), the
  *     messages (1), the active node names stored with the audit and outbox rows (1), the contract's
  *     status (1), the search documents (1; the instance's and the contract's come from the rows
- *     those updates returned); on PostgreSQL no BEGIN of its own and one pg_notify for every push
- *     after the commit (platform/realtime/event-bus.ts publishAll).
+ *     those updates returned); one pg_notify for every push after the commit
+ *     (platform/realtime/event-bus.ts publishAll); PGlite's bus is in process.
  */
 // The suite runs on PostgreSQL when DATABASE_URL is set (test/global-setup.ts), else on PGlite.
 const pg = Boolean(process.env.DATABASE_URL);
+// PGlite: BEGIN (1) and the setup (1) are calls of their own unless ECMS_PGLITE_HOLD_BEGIN=1
+// (db/client.ts holdBegin; off while the bank suite times out with it): then 3 / 3 / 4 / 10.
+const held = pg || process.env.ECMS_PGLITE_HOLD_BEGIN === '1';
 const LIMIT = {
-  // TODO(issue 14, budget 4 on PGlite too): PGlite's BEGIN and the tenant setup are calls of their own.
-  listPage: pg ? 3 : 5,
-  // TODO(issue 14, budget 3 on PGlite): as above.
-  readById: pg ? 3 : 5,
-  // TODO(issue 14, budget 4): the form types could join the rights and scopes statement (and PGlite as above).
-  search: pg ? 5 : 7,
-  approvalSubmit: 12,
+  // TODO(issue 14, budget 4 on PGlite too): see holdBegin.
+  listPage: held ? 3 : 5,
+  // TODO(issue 14, budget 3 on PGlite): see holdBegin.
+  readById: held ? 3 : 5,
+  // TODO(issue 14, budget 4 on PGlite): see holdBegin.
+  search: held ? 4 : 6,
+  approvalSubmit: pg ? 11 : held ? 10 : 12,
 };
 
 describe('round trips per request (issue 14 budgets)', () => {
@@ -69,9 +74,10 @@ describe('round trips per request (issue 14 budgets)', () => {
     expect(stmts.count).toBe(0);
     await ctx.db.execute(sql`select 1`);
     expect(stmts.count).toBe(1);
-    await ctx.db.transaction(async (tx) => { await tx.execute(sql`select 1`); });
-    // BEGIN, the statement, COMMIT.
-    expect(stmts.count).toBe(4);
+    await ctx.db.transaction(async (tx) => { await tx.execute(sql`select ${1}::int`); });
+    // BEGIN with the statement (one call), COMMIT; PGlite without holdBegin: BEGIN of its own.
+    expect(stmts.count).toBe(held ? 3 : 4);
+    if (held) expect(stmts.log.slice(1)).toEqual([expect.stringMatching(/^BEGIN \+ select/), expect.stringMatching(/^commit$/i)]);
   });
 
   it('a guarded list page', async () => {

@@ -106,18 +106,23 @@ export async function resolveDataScopes(tx: Db, actor: SessionInfo, dataMenuCode
  * permissions, without the SaaS grade: what the search types' visibility asks), in one statement
  * when the session read the caller's roles (SessionInfo.basics): the global search needs both
  * before its query (issue 14's round-trip budget for a search). Administrators hold every one.
+ * `extra`, a scalar text expression, is read in the same statement when there is one (a caller
+ * with roles read by the session, not an administrator) and answered as `extra`; else undefined.
  */
-export async function resolveScopesAndRights(tx: Db, actor: SessionInfo, dataMenuCodes: string[], permissions: string[]):
-  Promise<{ scopes: Map<string, ResolvedScope>; held: Set<string> }> {
+export async function resolveScopesAndRights(tx: Db, actor: SessionInfo, dataMenuCodes: string[], permissions: string[], extra?: SQL):
+  Promise<{ scopes: Map<string, ResolvedScope>; held: Set<string>; extra?: string | null }> {
   const perActor = memo.get(actor) ?? new Map<string, Promise<ResolvedScope>>();
   memo.set(actor, perActor);
   const missing = [...new Set(dataMenuCodes)].filter((c) => !perActor.has(c));
   const wanted = [...new Set(permissions)];
   let held: Promise<Set<string>> = Promise.resolve(new Set(actor.isAdmin ? wanted : []));
-  if (!actor.isAdmin && actor.basics && (missing.length || wanted.length)) {
+  let extraValue: Promise<string | null | undefined> = Promise.resolve(undefined);
+  const withExtra = extra && actor.basics?.roleIds.length ? extra : undefined;
+  if (!actor.isAdmin && actor.basics && (missing.length || wanted.length || withExtra)) {
     // One statement for both; the scopes resolve from its rule rows.
-    const both = loadRulesAndRights(tx, actor.basics.roleIds, missing, wanted);
+    const both = loadRulesAndRights(tx, actor.basics.roleIds, missing, wanted, withExtra);
     held = both.then((b) => b.held);
+    extraValue = both.then((b) => b.extra);
     if (missing.length) remember(perActor, missing, both.then((b) => resolveRows(tx, actor, missing, b.rules)));
   } else {
     if (missing.length) remember(perActor, missing, loadDataScopes(tx, actor, missing));
@@ -125,7 +130,7 @@ export async function resolveScopesAndRights(tx: Db, actor: SessionInfo, dataMen
   }
   const scopes = new Map<string, ResolvedScope>();
   for (const code of dataMenuCodes) scopes.set(code, await perActor.get(code)!);
-  return { scopes, held: await held };
+  return { scopes, held: await held, extra: await extraValue };
 }
 
 function remember(perActor: Map<string, Promise<ResolvedScope>>, codes: string[], batch: Promise<Map<string, ResolvedScope>>): void {
@@ -140,7 +145,8 @@ function remember(perActor: Map<string, Promise<ResolvedScope>>, codes: string[]
 type RuleRow = { code: string; menuId: string; roleId: string | null; scope: string | null };
 
 /** The roles' scope rows on these data menus and the permissions among `permissions` they hold. */
-async function loadRulesAndRights(tx: Db, roleIds: string[], codes: string[], permissions: string[]): Promise<{ rules: RuleRow[]; held: Set<string> }> {
+async function loadRulesAndRights(tx: Db, roleIds: string[], codes: string[], permissions: string[], extra?: SQL):
+  Promise<{ rules: RuleRow[]; held: Set<string>; extra?: string | null }> {
   if (roleIds.length === 0) return { rules: codes.length ? await ruleRows(tx, roleIds, codes) : [], held: new Set() };
   const roles = sql`array[${sql.join(roleIds.map((id) => sql`${id}`), sql`, `)}]::text[]`;
   const rules = codes.length ? sql`(select json_agg(json_build_object('code', dm.code, 'menuId', dm.id, 'roleId', rds.role_id, 'scope', rds.scope))
@@ -149,9 +155,10 @@ async function loadRulesAndRights(tx: Db, roleIds: string[], codes: string[], pe
   const rights = permissions.length ? sql`(select json_agg(distinct m.permission) from sys_role_menu rm
       join sys_menu m on m.tenant_id = rm.tenant_id and m.id = rm.menu_id
       where rm.role_id = any(${roles}) and m.permission in (${sql.join(permissions.map((p) => sql`${p}`), sql`, `)}))` : sql`null::json`;
-  const [row] = await queryRows<{ rules: RuleRow[] | string | null; held: string[] | string | null }>(tx, sql`select ${rules} as rules, ${rights} as held`);
+  const [row] = await queryRows<{ rules: RuleRow[] | string | null; held: string[] | string | null; extra: string | null }>(tx,
+    sql`select ${rules} as rules, ${rights} as held, ${extra ?? sql`null::text`} as extra`);
   const parse = <T>(v: T[] | string | null | undefined): T[] => (typeof v === 'string' ? JSON.parse(v) as T[] : v ?? []);
-  return { rules: parse(row?.rules), held: new Set(parse(row?.held)) };
+  return { rules: parse(row?.rules), held: new Set(parse(row?.held)), ...(extra && { extra: row?.extra ?? null }) };
 }
 
 function ruleRows(tx: Db, roleIds: string[], codes: string[]): Promise<RuleRow[]> {

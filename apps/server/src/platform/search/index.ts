@@ -68,16 +68,80 @@ export interface SearchTypeSource {
   list(tx: Db, actor?: SessionInfo): Promise<SearchType[]>;
   /** The type of one table code of this source in the tenant, or null when there is none. */
   get(tx: Db, tableCode: string): Promise<SearchType | null>;
+  /**
+   * A scalar text expression (read in the caller's transaction) that changes whenever
+   * list(tx, actor) could answer differently for this actor. With one, a search keeps the
+   * actor's types between requests and checks this stamp in its rights statement instead of
+   * listing them again (issue 14: a search in 4 round trips).
+   */
+  stamp?(actor: SessionInfo): SQL;
 }
 
 const bySort = (types: SearchType[]) => types.sort((a, b) => a.sort - b.sort);
 
 /** Fixed and run-time types of the transaction's tenant (see SearchTypeSource.list). */
 export async function allSearchTypes(tx: Db, actor?: SessionInfo): Promise<SearchType[]> {
-  const registry = registryOf(tx);
+  return bySort([...registryOf(tx).searchTypes(), ...(await madeSearchTypes(tx, actor))]);
+}
+
+async function madeSearchTypes(tx: Db, actor?: SessionInfo): Promise<SearchType[]> {
   const made: SearchType[] = [];
-  for (const source of registry.searchTypeSources()) made.push(...(await source.list(tx, actor)));
-  return bySort([...registry.searchTypes(), ...made]);
+  for (const source of registryOf(tx).searchTypeSources()) made.push(...(await source.list(tx, actor)));
+  return made;
+}
+
+/**
+ * Per tenant and user: the run-time types a search listed, under the sources' stamps read
+ * before them (a change between the two reads leaves an older stamp, so the next search lists
+ * again, never the reverse). Bounded; the oldest entry goes first.
+ */
+const madeTypesCache = new Map<string, { stamp: string; types: SearchType[] }>();
+const MADE_TYPES_CACHED = 2000;
+
+/** The sources' stamps as one text expression, or undefined when a source has none (no caching). */
+function madeTypesStamp(tx: Db, actor: SessionInfo): SQL | undefined {
+  const sources = registryOf(tx).searchTypeSources();
+  const parts: SQL[] = [];
+  for (const source of sources) {
+    if (!source.stamp) return undefined;
+    parts.push(sql`coalesce((${source.stamp(actor)})::text, '')`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` || '|' || `)})` : sql`''`;
+}
+
+/**
+ * The types asked for, which of their permissions the caller holds and their data scopes
+ * resolved: with the caller's run-time types kept from an earlier search, one statement that
+ * also reads the sources' stamp (two when the stamp moved: the types are listed again);
+ * without, the types' statement then the rights'.
+ */
+async function searchTypesAndRights(tx: Db, actor: SessionInfo, tableCode: string | undefined): Promise<{ asked: SearchType[]; held: Set<string> }> {
+  const pick = (made: SearchType[]) => bySort([...registryOf(tx).searchTypes(), ...made]).filter((t) => !tableCode || t.tableCode === tableCode);
+  const rights = (asked: SearchType[], extra?: SQL) => resolveScopesAndRights(tx, actor, asked.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])),
+    asked.flatMap((t) => (t.permission ? [t.permission] : [])), extra);
+  // Cached only where the rights statement runs anyway (a caller with roles, not an administrator).
+  const stamp = !actor.isAdmin && actor.basics?.roleIds.length ? madeTypesStamp(tx, actor) : undefined;
+  if (!stamp) {
+    const asked = pick(await madeSearchTypes(tx, actor));
+    return { asked, held: (await rights(asked)).held };
+  }
+  const key = `${actor.tenantId}\u0000${actor.userId}`;
+  const kept = madeTypesCache.get(key);
+  let now: string | undefined;
+  if (kept) {
+    const asked = pick(kept.types);
+    const got = await rights(asked, stamp);
+    now = got.extra ?? '';
+    if (now === kept.stamp) return { asked, held: got.held };
+  }
+  // The stamp read before the types (see madeTypesCache).
+  now ??= (await queryRows<{ stamp: string | null }>(tx, sql`select ${stamp} as stamp`))[0]?.stamp ?? '';
+  const made = await madeSearchTypes(tx, actor);
+  madeTypesCache.delete(key);
+  if (madeTypesCache.size >= MADE_TYPES_CACHED) madeTypesCache.delete(madeTypesCache.keys().next().value!);
+  madeTypesCache.set(key, { stamp: now, types: made });
+  const asked = pick(made);
+  return { asked, held: (await rights(asked)).held };
 }
 
 /** Per tenant: the planner's document estimate and when it was read (see tenantDocEstimate). */
@@ -338,11 +402,9 @@ export function searchTerms(keyword: string): string[] {
 export async function search(tx: Db, actor: SessionInfo, req: SearchRequest): Promise<{ rows: SearchHit[]; total: number }> {
   const terms = searchTerms(req.keyword);
   if (terms.length === 0) return { rows: [], total: 0 };
-  const asked = (await allSearchTypes(tx, actor)).filter((t) => !req.tableCode || t.tableCode === req.tableCode);
   // Which types' permissions the caller holds, and every type's data scope, in one statement
   // (each type asking on its own was one trip per tab; the rights were one more).
-  const { held } = await resolveScopesAndRights(tx, actor, asked.flatMap((t) => (t.dataMenu ? [t.dataMenu] : [])),
-    asked.flatMap((t) => (t.permission ? [t.permission] : [])));
+  const { asked, held } = await searchTypesAndRights(tx, actor, req.tableCode);
   const types = asked.filter((t) => actor.isAdmin || !t.permission || held.has(t.permission));
   if (types.length === 0) return { rows: [], total: 0 };
   const visible: SQL[] = [];
