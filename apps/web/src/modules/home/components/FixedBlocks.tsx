@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryMyFootmarks } from '../../../api/footmark';
 import { uiStore } from '../../../app/store/ui';
-import { activateOnKey } from '../../../components/list-page';
+import { activateOnKey } from '../../../components/a11y';
 import { recentFunctions } from '../common-functions';
 import { HOME_PANEL_KEY } from '../work-lists';
 import { PANEL_ICONS, useWorkPanel } from './HomePanel';

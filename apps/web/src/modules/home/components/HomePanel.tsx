@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, Empty, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
 import {
   BellOutlined,
   CheckCircleOutlined,
@@ -17,7 +17,7 @@ import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { relativeTime } from '@ecms/shared';
 import { queryMessages, type MessageRow } from '../../notice';
-import { activateOnKey } from '../../../components/list-page';
+import { activateOnKey } from '../../../components/a11y';
 import type { PanelCode, PanelEntry } from '../panel-layout';
 import { flowLink, HOME_PANEL_KEY, rowTitle, WORK_LISTS, type WorkListKey, type WorkRow } from '../work-lists';
 import { FlowStatusTag } from './FlowStatusTag';
@@ -56,14 +56,22 @@ export function useUnreadMessages() {
   });
 }
 
+/**
+ * A panel's rows as a plain list (antd's List brings its Pagination, and with it Select, to the
+ * home page: issue 14); the look is that of a small antd list (home.css).
+ */
+function PanelList<T>({ rows, render }: { rows: T[]; render: (row: T) => ReactNode }) {
+  return <ul className="ecms-home-panel__list">{rows.map(render)}</ul>;
+}
+
 /** A row of a panel list: the list item holds the link (a <li> with role=link would leave the <ul> without items). */
 function PanelItem({ onOpen, testId, children }: { onOpen: () => void; testId: string; children: ReactNode }) {
   return (
-    <List.Item className="ecms-home-panel__item" data-testid={testId} onClick={onOpen}>
+    <li className="ecms-home-panel__item" data-testid={testId} onClick={onOpen}>
       <div className="ecms-home-panel__link" role="link" tabIndex={0} onKeyDown={activateOnKey(onOpen)}>
         {children}
       </div>
-    </List.Item>
+    </li>
   );
 }
 
@@ -126,15 +134,13 @@ function WorkPanel({ entry, list }: { entry: PanelEntry; list: WorkListKey }) {
   return (
     <PanelFrame entry={entry} count={q.data?.total}>
       {state ?? (
-        <List<WorkRow>
-          size="small"
-          className="ecms-home-panel__list"
-          dataSource={rows}
-          renderItem={(r) => {
+        <PanelList<WorkRow>
+          rows={rows}
+          render={(r) => {
             const open = () => navigate(flowLink(r));
             const when = 'procInstId' in r ? (list === 'done' ? r.doneDate : r.createdDate) : r.startedDate;
             return (
-              <PanelItem onOpen={open} testId={`home-panel-${entry.code}-item`}>
+              <PanelItem key={r.id} onOpen={open} testId={`home-panel-${entry.code}-item`}>
                 <span className="ecms-home-panel__item-title" title={rowTitle(r)}>
                   {rowTitle(r)}
                 </span>
@@ -163,12 +169,10 @@ function RemindersPanel({ entry }: { entry: PanelEntry }) {
   return (
     <PanelFrame entry={entry} count={q.data?.total}>
       {state ?? (
-        <List<MessageRow>
-          size="small"
-          className="ecms-home-panel__list"
-          dataSource={rows}
-          renderItem={(m) => (
-            <PanelItem onOpen={openPage} testId="home-panel-reminders-item">
+        <PanelList<MessageRow>
+          rows={rows}
+          render={(m) => (
+            <PanelItem key={m.id} onOpen={openPage} testId="home-panel-reminders-item">
               <span className="ecms-home-panel__item-title" title={m.content}>
                 <Badge status="processing" /> {m.title}
               </span>

@@ -10,9 +10,13 @@ import { openProfile, uiStore } from '../../../app/store/ui';
 import { greetingKey } from '../../../utils/greeting';
 import { CommonFunctionsBlock, WorkflowBlock } from '../components/FixedBlocks';
 import { HomePanel } from '../components/HomePanel';
-import { PanelManagementDialog } from '../components/PanelManagementDialog';
+import { lazyDialog } from '../../../app/lazy-page';
 import { layoutRows, normaliseLayout } from '../panel-layout';
 import '../home.css';
+
+// 面板管理 loads when first opened (issue 14).
+const useDialogOpen = (p: { open: boolean }) => p.open;
+const PanelManagementDialog = lazyDialog(() => import('../components/PanelManagementDialog').then((m) => m.PanelManagementDialog), useDialogOpen, { areaTexts: false });
 
 /**
  * Home dashboard (/main-page): greeting, the fixed workflow and common-functions blocks, then the
