@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, Empty, Result, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import {
   BellOutlined,
   CheckCircleOutlined,
@@ -146,9 +146,9 @@ function WorkPanel({ entry, list }: { entry: PanelEntry; list: WorkListKey }) {
                 </span>
                 <span className="ecms-home-panel__item-meta">
                   {'procInstId' in r ? <Tag bordered={false}>{r.stepName}</Tag> : <FlowStatusTag status={r.status} />}
-                  <Typography.Text type="secondary" className="ecms-home-panel__time" title={when ? dayjs(when).format('YYYY-MM-DD HH:mm') : ''}>
+                  <span className="ecms-home-panel__time ecms-home-secondary" title={when ? dayjs(when).format('YYYY-MM-DD HH:mm') : ''}>
                     {when ? relativeTime(when) : ''}
-                  </Typography.Text>
+                  </span>
                 </span>
               </PanelItem>
             );
@@ -176,9 +176,7 @@ function RemindersPanel({ entry }: { entry: PanelEntry }) {
               <span className="ecms-home-panel__item-title" title={m.content}>
                 <Badge status="processing" /> {m.title}
               </span>
-              <Typography.Text type="secondary" className="ecms-home-panel__time">
-                {relativeTime(m.createTime)}
-              </Typography.Text>
+              <span className="ecms-home-panel__time ecms-home-secondary">{relativeTime(m.createTime)}</span>
             </PanelItem>
           )}
         />
@@ -196,7 +194,7 @@ export function HomePanel({ entry }: { entry: PanelEntry }) {
   return (
     <PanelFrame entry={entry}>
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panel.noBonus')} className="ecms-home-panel__state" data-testid="home-panel-bonus-empty">
-        <Typography.Text type="secondary">{t('panel.bonusHint')}</Typography.Text>
+        <span className="ecms-home-secondary">{t('panel.bonusHint')}</span>
       </Empty>
     </PanelFrame>
   );

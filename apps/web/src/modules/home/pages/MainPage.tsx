@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
 import { HistoryOutlined, IdcardOutlined, LayoutOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +45,10 @@ export function MainPage() {
             {name.slice(0, 1)}
           </Avatar>
           <div className="ecms-welcome__text">
-            <Typography.Title level={4} className="ecms-welcome__title" data-testid="welcome-greeting">
+            {/* a plain heading and text in antd Typography's look (global.css, home.css): Typography brings its editor and copy button along */}
+            <h4 className="ecms-welcome__title" data-testid="welcome-greeting">
               {t('home.welcome', { greeting: t(greetingKey(now.hour())), name, wish: t('home.wish') })}
-            </Typography.Title>
+            </h4>
             <Space size={[8, 6]} wrap className="ecms-welcome__meta">
               {dept && (
                 <Tag color="blue" data-testid="welcome-dept">
@@ -57,7 +58,7 @@ export function MainPage() {
               {job && <Tag data-testid="welcome-job">{job}</Tag>}
               {user.roleName && <Tag>{user.roleName}</Tag>}
               {user.isMember && user.levelName && <Tag color="gold">{user.levelName}</Tag>}
-              <Typography.Text type="secondary">{dateText}</Typography.Text>
+              <span className="ecms-home-secondary">{dateText}</span>
             </Space>
           </div>
         </div>
