@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
+import { Badge, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import {
   BellOutlined,
   CheckCircleOutlined,
@@ -31,6 +31,17 @@ export const PANEL_ICONS: Record<PanelCode, ReactNode> = {
   copies: <CopyOutlined />,
   focus: <StarOutlined />,
 };
+
+const LazyPanelFailed = lazy(() => import('./PanelFailed').then((m) => ({ default: m.PanelFailed })));
+
+/** A failed load with its retry; its code loads when a panel fails, not with the home page (issue 14). */
+export function PanelFailed(props: ComponentProps<typeof LazyPanelFailed>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPanelFailed {...props} />
+    </Suspense>
+  );
+}
 
 /** Items a panel shows; the panel and the workflow block share the query (and its total). */
 export const PANEL_ITEMS = 6;
@@ -107,18 +118,7 @@ function PanelFrame({ entry, count, children }: { entry: PanelEntry; count?: num
 /** Error, loading or empty content of a panel; null when there are rows to show. */
 function panelState(t: TFunction, { error, pending, empty, onRetry, emptyText }: { error: boolean; pending: boolean; empty: boolean; onRetry: () => void; emptyText: string }) {
   if (error) {
-    return (
-      <Result
-        status="warning"
-        title={t('panel.loadFailed')}
-        className="ecms-home-panel__state"
-        extra={
-          <Button size="small" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <PanelFailed title={t('panel.loadFailed')} retryText={t('common.retry')} onRetry={onRetry} className="ecms-home-panel__state" />;
   }
   if (pending) return <Skeleton active paragraph={{ rows: 4 }} className="ecms-home-panel__state" />;
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} className="ecms-home-panel__state" />;
