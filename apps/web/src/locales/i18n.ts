@@ -43,7 +43,9 @@ function syncLocale(lang: Lang) {
 }
 syncLocale(initialLang);
 
-const addZh = (texts: object) => i18n.addResourceBundle('zh', 'translation', texts, true, true);
+const addZh = (texts: object): void => {
+  i18n.addResourceBundle('zh', 'translation', texts, true, true);
+};
 let shellTexts: Promise<void> | null = null;
 let areaTexts: Promise<void> | null = null;
 
