@@ -6,8 +6,8 @@ import { lazyPage } from './lazy-page';
 import { useSession } from './store/session';
 
 // Both load on first use: the sign-in page must not download the shell, nor the shell the sign-in page.
-const LoginPage = lazyPage(() => import('../modules/login/pages/LoginPage').then((m) => m.LoginPage));
-const HomeLayout = lazyPage(() => import('./layouts/HomeLayout').then((m) => m.HomeLayout));
+const LoginPage = lazyPage(() => import('../modules/login/pages/LoginPage').then((m) => m.LoginPage), { areaTexts: false });
+const HomeLayout = lazyPage(() => import('./layouts/HomeLayout').then((m) => m.HomeLayout), { areaTexts: false });
 
 /** Everything under "/": the custom login path (param login.path) or the guarded home layout. */
 export function RootGate() {

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { areaTextsReady } from '../locales/i18n';
+import { shellTextsReady } from '../locales/i18n';
+import { settingsStore } from './store/settings';
 
-// antd's providers, with the areas' texts, load with the first page that uses antd, not with the
-// sign-in page (issue 14).
+// antd's providers, with the shell's texts, load with the first page that uses antd, not with the
+// sign-in page (issue 14). The areas' texts load with their pages (lazy-page.tsx).
 const AntdProviders = lazy(async () => {
-  const [m] = await Promise.all([import('./providers'), areaTextsReady()]);
+  const [m] = await Promise.all([import('./providers'), shellTextsReady()]);
+  await m.loadAntdLocale(settingsStore.get().lang).catch(() => undefined);
   return { default: m.AntdProviders };
 });
 

@@ -8,7 +8,7 @@ import { loginEntryPath, useSession } from './store/session';
 import { lazyPage } from './lazy-page';
 
 // antd screens, loaded when shown: the guard itself is on the path of pages built without antd.
-const GuardError = lazyPage(() => import('./guard-error').then((m) => m.GuardError));
+const GuardError = lazyPage(() => import('./guard-error').then((m) => m.GuardError), { areaTexts: false });
 const ForcePasswordChange = lazyPage(() => import('../modules/profile/ForcePasswordChange').then((m) => m.ForcePasswordChange));
 
 /** Only internal absolute paths are accepted as a redirect target. */

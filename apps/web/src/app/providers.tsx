@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
+// antd's ES modules (antd/locale/* are CommonJS and brought a second copy of the date-picker and
+// pagination locales along); en_US is in antd's components already, es_ES loads when chosen.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
 import { setUiApi, type UiApi } from '../api/ui-bridge';
 import type { MessageInstance } from 'antd/es/message/interface';
@@ -11,7 +12,21 @@ import { LAYOUT, READABLE_STATUS, READABLE_TAG_TEXT, readableColor, TEXT_PLACEHO
 import { useSettings, type Lang } from './store/settings';
 import { usePrefersReducedMotion } from './hooks/use-media';
 
-const ANTD_LOCALES: Record<Lang, Locale> = { zh: zhCN, en: enUS, es: esES };
+const ANTD_LOCALES: Partial<Record<Lang, Locale>> = { zh: zhCN, en: enUS };
+
+/** antd's texts in a language, loaded once (antd-scope.tsx waits for the chosen one before the first page). */
+export async function loadAntdLocale(lang: Lang): Promise<void> {
+  if (lang === 'es' && !ANTD_LOCALES.es) ANTD_LOCALES.es = (await import('antd/es/locale/es_ES')).default;
+}
+
+/** antd's texts in the chosen language; English meanwhile when Spanish is chosen and still loading. */
+function useAntdLocale(lang: Lang): Locale {
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!ANTD_LOCALES[lang]) void loadAntdLocale(lang).then(() => setLoaded((n) => n + 1), () => undefined);
+  }, [lang]);
+  return ANTD_LOCALES[lang] ?? enUS;
+}
 
 /**
  * The HTTP client's error toasts, one per text: the same failure reported by several queries, or
@@ -54,10 +69,11 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const size = useSettings((s) => s.size);
   const lang = useSettings((s) => s.lang);
   const reducedMotion = usePrefersReducedMotion();
+  const antdLocale = useAntdLocale(lang);
 
   return (
     <ConfigProvider
-      locale={ANTD_LOCALES[lang]}
+      locale={antdLocale}
       componentSize={size}
       theme={{
         algorithm: antTheme.defaultAlgorithm,

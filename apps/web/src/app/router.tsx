@@ -8,8 +8,8 @@ import { WEB_MODULES } from '../modules';
 import { LazyPlaceholder } from '../components/LazyPlaceholder';
 
 // The entry carries no antd (issue 14): the shell gate and the error page load on use.
-const RootGate = lazyPage(() => import('./RootGate').then((m) => m.RootGate));
-const PageError = lazyPage(() => import('../modules/exception/PageError').then((m) => m.PageError));
+const RootGate = lazyPage(() => import('./RootGate').then((m) => m.RootGate), { areaTexts: false });
+const PageError = lazyPage(() => import('../modules/exception/PageError').then((m) => m.PageError), { areaTexts: false });
 
 /**
  * Pages built without antd (plain React and CSS): they stay outside antd's providers, so their

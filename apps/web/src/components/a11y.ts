@@ -1,4 +1,14 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+
+/** Keyboard activation (Enter / Space) for clickable list rows that are not buttons. */
+export function activateOnKey(action: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      action();
+    }
+  };
+}
 
 /**
  * Repairs, after every render, markup of an antd component that its props cannot reach (a role on

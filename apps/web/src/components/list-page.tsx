@@ -77,15 +77,8 @@ export interface ListTableProps<T> extends Omit<TableProps<T>, 'loading'> {
   list?: ListPageState<T>;
 }
 
-/** Keyboard activation (Enter / Space) for clickable list rows that are not buttons. */
-export function activateOnKey(action: () => void) {
-  return (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      action();
-    }
-  };
-}
+// kept here for the list pages that import it with the table helpers
+export { activateOnKey } from './a11y';
 
 /**
  * antd Table with the phone behaviour every table of the app shares (issue 15): on a phone nothing

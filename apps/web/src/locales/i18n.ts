@@ -33,6 +33,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // texts added later (the shell's with antd, the areas' with their pages) re-render what shows keys
+  react: { bindI18nStore: 'added' },
 });
 
 function syncLocale(lang: Lang) {
@@ -41,17 +43,28 @@ function syncLocale(lang: Lang) {
 }
 syncLocale(initialLang);
 
+const addZh = (texts: object): void => {
+  i18n.addResourceBundle('zh', 'translation', texts, true, true);
+};
+let shellTexts: Promise<void> | null = null;
 let areaTexts: Promise<void> | null = null;
 
 /**
- * The areas' Chinese texts (the fallback of every language): the entry carries only those of the
- * sign-in pages and the shell's gate, the rest load with antd before the first other page
- * (app/antd-scope.tsx; issue 14). Deep-merged into the Chinese bundle once.
+ * The shell's and the home page's Chinese texts (the fallback of every language): the entry
+ * carries only those of the sign-in pages and the shell's gate; these load with antd, before the
+ * first page that is not a sign-in page (app/antd-scope.tsx; issue 14). Deep-merged once.
+ */
+export function shellTextsReady(): Promise<void> {
+  shellTexts ??= import('./zh-shell').then((m) => addZh(m.zhShell));
+  return shellTexts;
+}
+
+/**
+ * The other areas' Chinese texts: they load with the first page or dialog of an area
+ * (app/lazy-page.tsx), not with the home page (issue 14). Deep-merged once.
  */
 export function areaTextsReady(): Promise<void> {
-  areaTexts ??= import('./zh-areas').then((m) => {
-    i18n.addResourceBundle('zh', 'translation', m.zhAreas, true, true);
-  });
+  areaTexts ??= import('./zh-areas').then((m) => addZh(m.zhAreas));
   return areaTexts;
 }
 

@@ -1,7 +1,10 @@
-/** Chinese texts of the areas: loaded before the first page under antd (app/antd-scope.tsx), not with sign-in. */
+/**
+ * Chinese texts of the areas' pages: loaded with the first page (or dialog) of an area
+ * (app/lazy-page.tsx), not with sign-in nor with the home page (issue 14). The shell's and the
+ * home page's are in zh-shell.ts.
+ */
 import { sysZh } from './sys-zh';
 import { searchZh } from './search';
-import { workModeZh } from './workmode';
 import { contractZh } from './contract';
 import { superviseZh } from './supervise';
 import { safetyZh } from './supervise-safety';
@@ -15,7 +18,6 @@ import { formDesignerZh } from './form-designer';
 import { footmarkZh } from './footmark';
 import { flowZh } from './flow-zh';
 import { noticeZh } from './notice-zh';
-import { homeZh } from './home';
 import { financeZh } from './finance';
 import { saasZh } from './saas';
 import { knowledgeZh } from './knowledge';
@@ -31,7 +33,6 @@ import { administrationZh } from './administration';
 export const zhAreas = {
   ...sysZh,
   ...searchZh,
-  ...workModeZh,
   ...contractZh,
   ...superviseZh,
   ...safetyZh,
@@ -45,7 +46,6 @@ export const zhAreas = {
   ...footmarkZh,
   ...flowZh,
   ...noticeZh,
-  ...homeZh,
   ...financeZh,
   ...saasZh,
   ...knowledgeZh,

@@ -1,5 +1,6 @@
 import { i18n } from '../locales/i18n';
 import { zhAreas } from '../locales/zh-areas';
+import { zhShell } from '../locales/zh-shell';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -32,6 +33,7 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
   };
 }
 
-// The areas' Chinese texts load with antd in the app (locales/i18n.ts areaTextsReady); tests
-// render area pages directly, so they have them from the start.
+// The shell's and the areas' Chinese texts load with antd and with the pages in the app
+// (locales/i18n.ts); tests render area pages directly, so they have them from the start.
+i18n.addResourceBundle('zh', 'translation', zhShell, true, true);
 i18n.addResourceBundle('zh', 'translation', zhAreas, true, true);

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Button, Dropdown, Input, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+// The plain input only: antd's Input export carries Search, TextArea, Password and OTP along
+// onto every page with the header (issue 14).
+import Input from 'antd/es/input/Input';
 import {
   BellOutlined,
   BugOutlined,

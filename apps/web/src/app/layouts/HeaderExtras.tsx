@@ -10,7 +10,11 @@ import { fetchAiUserInfo, fetchOnlineCounts, ydccsLogin } from '../../api/shell'
 import { isAdminUser, menuOffers, useCurrentUser } from '../hooks/use-user';
 import { useSysParams } from '../hooks/use-system';
 import { useApp } from '../../components/use-app';
-import { OnlineUsersDialog } from '../../components/OnlineUsersDialog';
+import { lazyDialog } from '../lazy-page';
+
+// The online users' tree (antd Tree, Segmented) loads when the dialog first opens (issue 14).
+const useDialogOpen = (p: { open: boolean }) => p.open;
+const OnlineUsersDialog = lazyDialog(() => import('../../components/OnlineUsersDialog').then((m) => m.OnlineUsersDialog), useDialogOpen);
 
 export const WEBSITE_PATH = '/static/official-websites-page';
 export const INDUSTRIAL_PERMISSION = 'frontend:industrial:page';

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button, Drawer } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
@@ -17,13 +15,27 @@ import { useStore } from '../store/create-store';
 import { tabsStore, upsertTab, useTabs, HOME_TAB_KEY } from '../store/tabs';
 import { useSession } from '../store/session';
 import { LAYOUT } from '../theme';
-import { ProfileDrawer } from '../../modules/profile/ProfileDrawer';
-import { SettingsDrawer } from '../../components/SettingsDrawer';
-import { ErrorLogDialog } from '../../components/ErrorLogDialog';
-import { StartFlowDialog } from '../../components/StartFlowDialog';
-import { ForcePasswordChange } from '../../modules/profile/ForcePasswordChange';
+import type { NavDrawerProps } from './NavDrawer';
+import { useUi } from '../store/ui';
+import { lazyDialog } from '../lazy-page';
+import { areaTextsReady } from '../../locales/i18n';
 import { recordFootmark } from '../../api/footmark';
 import { usePushChannel } from '../../modules/notice/use-push-channel';
+
+// The shell's dialogs and drawers load when first opened, not with every page (issue 14).
+const useProfileOpen = () => useUi((s) => s.profileOpen);
+const useSettingsOpen = () => useUi((s) => s.settingsOpen);
+const useErrorLogOpen = () => useUi((s) => s.errorLogOpen);
+const useStartFlowOpen = () => useUi((s) => s.startFlowOpen);
+const useAlwaysOpen = () => true;
+const useNavDrawerOpen = (p: NavDrawerProps) => p.open;
+const ProfileDrawer = lazyDialog(() => import('../../modules/profile/ProfileDrawer').then((m) => m.ProfileDrawer), useProfileOpen);
+const SettingsDrawer = lazyDialog(() => import('../../components/SettingsDrawer').then((m) => m.SettingsDrawer), useSettingsOpen);
+const ErrorLogDialog = lazyDialog(() => import('../../components/ErrorLogDialog').then((m) => m.ErrorLogDialog), useErrorLogOpen);
+const StartFlowDialog = lazyDialog(() => import('../../components/StartFlowDialog').then((m) => m.StartFlowDialog), useStartFlowOpen);
+// shown when the password must change (the guard shows it too, as a page)
+const ForcePasswordChange = lazyDialog(() => import('../../modules/profile/ForcePasswordChange').then((m) => m.ForcePasswordChange), useAlwaysOpen);
+const NavDrawer = lazyDialog(() => import('./NavDrawer').then((m) => m.NavDrawer), useNavDrawerOpen, { areaTexts: false });
 
 /**
  * Home layout (spec §2.1): header, left navigation, editable tab bar, content, footer.
@@ -66,12 +78,26 @@ export function HomeLayout() {
     }));
   }, [isRedirect, meta.known, allowed, meta.tabKey, meta.fullPath, meta.title.text, meta.title.key]);
 
-  // A footprint per page opened (spec 1 §7): the menu's Chinese name decides its type on the server.
-  const visitName = meta.menuNode?.name ?? meta.title.text ?? (meta.title.key ? i18n.t(meta.title.key, { lng: 'zh' }) : '');
+  // Titles from another area's texts (a tab restored after a reload, the page opening) need
+  // those texts, which otherwise load with that area's page (issue 14).
+  const tabTitleKeys = useTabs((s) => s.tabs.map((tab) => tab.titleKey ?? '').join('\n'));
+  const titlesMissing = [meta.title.key, ...tabTitleKeys.split('\n')].some((k) => k && !i18n.exists(k, { lng: 'zh' }));
   useEffect(() => {
-    if (isRedirect || !meta.known || !allowed || meta.tabKey === HOME_TAB_KEY || !visitName) return;
+    if (titlesMissing) void areaTextsReady();
+  }, [titlesMissing]);
+
+  // A footprint per page opened (spec 1 §7): the menu's Chinese name decides its type on the server.
+  useEffect(() => {
+    if (isRedirect || !meta.known || !allowed || meta.tabKey === HOME_TAB_KEY) return;
     const q = new URLSearchParams(location.search);
-    recordFootmark({ menuName: visitName, url: meta.fullPath, businessId: q.get('businessId') ?? q.get('id'), businessName: q.get('name') });
+    const { menuNode, title, fullPath } = meta;
+    const record = () => {
+      const visitName = menuNode?.name ?? title.text ?? (title.key ? i18n.t(title.key, { lng: 'zh' }) : '');
+      if (visitName) recordFootmark({ menuName: visitName, url: fullPath, businessId: q.get('businessId') ?? q.get('id'), businessName: q.get('name') });
+    };
+    // a title in the areas' texts is named once they are in (they load with the page)
+    if (!menuNode?.name && !title.text && title.key && !i18n.exists(title.key, { lng: 'zh' })) void areaTextsReady().then(record, record);
+    else record();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page opened, not per render
   }, [meta.fullPath]);
 
@@ -106,19 +132,12 @@ export function HomeLayout() {
       <div className="ecms-body">
         {!maximized && !isMobile && <SideNav width={desktopWidth} pathname={location.pathname} />}
         {isMobile && (
-          <Drawer
-            placement="left"
+          <NavDrawer
             open={mobileOpen}
             onClose={() => setMobileOpen(false)}
-            closable={false}
-            size={LAYOUT.navDrawerWidth}
-            styles={{ body: { padding: 0 } }}
-            rootClassName="ecms-nav-drawer"
             title={branding.sysName ?? t('app.defaultName')}
-            extra={<Button type="text" icon={<CloseOutlined />} onClick={() => setMobileOpen(false)} aria-label={t('common.close')} data-testid="nav-drawer-close" />}
-          >
-            <SideNav inline width={LAYOUT.navDrawerWidth} pathname={location.pathname} onNavigate={() => setMobileOpen(false)} />
-          </Drawer>
+            pathname={location.pathname}
+          />
         )}
         <div className="ecms-content">
           <TabBar activeKey={meta.tabKey} />

@@ -4,7 +4,8 @@ import { LazyPlaceholder as Placeholder } from '../../components/LazyPlaceholder
 import { catchAllRoute } from '../../app/catch-all';
 import { lazyPage } from '../../app/lazy-page';
 
-const MainPage = lazyPage(() => import('./pages/MainPage').then((m) => m.MainPage));
+// the dashboard shows only the shell's texts (locales/zh-shell.ts): the areas' load with their pages
+const MainPage = lazyPage(() => import('./pages/MainPage').then((m) => m.MainPage), { areaTexts: false });
 const WorkListPage = lazyPage(() => import('./pages/WorkListPage').then((m) => m.WorkListPage));
 
 /**

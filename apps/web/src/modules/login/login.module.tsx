@@ -1,7 +1,8 @@
 import { defineWebModule } from '../../app/module';
 import { lazyPage } from '../../app/lazy-page';
 
-const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+// the sign-in form's texts are in the entry (locales/zh.ts); the other pages here load the areas' texts
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage), { areaTexts: false });
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const QrConfirmPage = lazyPage(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
 const CasPage = lazyPage(() => import('./pages/CasPage').then((m) => m.CasPage));

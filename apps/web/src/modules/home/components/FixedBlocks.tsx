@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Empty, Result, Skeleton, Statistic, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton, Statistic, Tooltip } from 'antd';
 import { AppstoreOutlined, FileAddOutlined, HistoryOutlined, NodeIndexOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryMyFootmarks } from '../../../api/footmark';
 import { uiStore } from '../../../app/store/ui';
-import { activateOnKey } from '../../../components/list-page';
+import { activateOnKey } from '../../../components/a11y';
 import { recentFunctions } from '../common-functions';
 import { HOME_PANEL_KEY } from '../work-lists';
-import { PANEL_ICONS, useWorkPanel } from './HomePanel';
+import { PANEL_ICONS, PanelFailed, useWorkPanel } from './HomePanel';
 
 /** Fixed workflow block: counts of the work lists (shared with the panels' queries) and 发起流程. */
 export function WorkflowBlock() {
@@ -79,7 +79,7 @@ export function CommonFunctionsBlock() {
   const marks = useQuery({ queryKey: [HOME_PANEL_KEY, 'footmarks'], queryFn: () => queryMyFootmarks({}, 1, 100) });
   const items = useMemo(() => recentFunctions(marks.data?.rows ?? []), [marks.data]);
   let body;
-  if (marks.isError) body = <Result status="warning" title={t('panel.loadFailed')} extra={<Button size="small" onClick={() => void marks.refetch()}>{t('common.retry')}</Button>} />;
+  if (marks.isError) body = <PanelFailed title={t('panel.loadFailed')} retryText={t('common.retry')} onRetry={() => void marks.refetch()} />;
   else if (marks.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (items.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panel.noCommon')} />;
   else {

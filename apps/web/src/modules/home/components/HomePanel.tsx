@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, Empty, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import {
   BellOutlined,
   CheckCircleOutlined,
@@ -17,7 +17,7 @@ import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { relativeTime } from '@ecms/shared';
 import { queryMessages, type MessageRow } from '../../notice';
-import { activateOnKey } from '../../../components/list-page';
+import { activateOnKey } from '../../../components/a11y';
 import type { PanelCode, PanelEntry } from '../panel-layout';
 import { flowLink, HOME_PANEL_KEY, rowTitle, WORK_LISTS, type WorkListKey, type WorkRow } from '../work-lists';
 import { FlowStatusTag } from './FlowStatusTag';
@@ -31,6 +31,17 @@ export const PANEL_ICONS: Record<PanelCode, ReactNode> = {
   copies: <CopyOutlined />,
   focus: <StarOutlined />,
 };
+
+const LazyPanelFailed = lazy(() => import('./PanelFailed').then((m) => ({ default: m.PanelFailed })));
+
+/** A failed load with its retry; its code loads when a panel fails, not with the home page (issue 14). */
+export function PanelFailed(props: ComponentProps<typeof LazyPanelFailed>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPanelFailed {...props} />
+    </Suspense>
+  );
+}
 
 /** Items a panel shows; the panel and the workflow block share the query (and its total). */
 export const PANEL_ITEMS = 6;
@@ -56,14 +67,22 @@ export function useUnreadMessages() {
   });
 }
 
+/**
+ * A panel's rows as a plain list (antd's List brings its Pagination, and with it Select, to the
+ * home page: issue 14); the look is that of a small antd list (home.css).
+ */
+function PanelList<T>({ rows, render }: { rows: T[]; render: (row: T) => ReactNode }) {
+  return <ul className="ecms-home-panel__list">{rows.map(render)}</ul>;
+}
+
 /** A row of a panel list: the list item holds the link (a <li> with role=link would leave the <ul> without items). */
 function PanelItem({ onOpen, testId, children }: { onOpen: () => void; testId: string; children: ReactNode }) {
   return (
-    <List.Item className="ecms-home-panel__item" data-testid={testId} onClick={onOpen}>
+    <li className="ecms-home-panel__item" data-testid={testId} onClick={onOpen}>
       <div className="ecms-home-panel__link" role="link" tabIndex={0} onKeyDown={activateOnKey(onOpen)}>
         {children}
       </div>
-    </List.Item>
+    </li>
   );
 }
 
@@ -99,18 +118,7 @@ function PanelFrame({ entry, count, children }: { entry: PanelEntry; count?: num
 /** Error, loading or empty content of a panel; null when there are rows to show. */
 function panelState(t: TFunction, { error, pending, empty, onRetry, emptyText }: { error: boolean; pending: boolean; empty: boolean; onRetry: () => void; emptyText: string }) {
   if (error) {
-    return (
-      <Result
-        status="warning"
-        title={t('panel.loadFailed')}
-        className="ecms-home-panel__state"
-        extra={
-          <Button size="small" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <PanelFailed title={t('panel.loadFailed')} retryText={t('common.retry')} onRetry={onRetry} className="ecms-home-panel__state" />;
   }
   if (pending) return <Skeleton active paragraph={{ rows: 4 }} className="ecms-home-panel__state" />;
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} className="ecms-home-panel__state" />;
@@ -126,23 +134,21 @@ function WorkPanel({ entry, list }: { entry: PanelEntry; list: WorkListKey }) {
   return (
     <PanelFrame entry={entry} count={q.data?.total}>
       {state ?? (
-        <List<WorkRow>
-          size="small"
-          className="ecms-home-panel__list"
-          dataSource={rows}
-          renderItem={(r) => {
+        <PanelList<WorkRow>
+          rows={rows}
+          render={(r) => {
             const open = () => navigate(flowLink(r));
             const when = 'procInstId' in r ? (list === 'done' ? r.doneDate : r.createdDate) : r.startedDate;
             return (
-              <PanelItem onOpen={open} testId={`home-panel-${entry.code}-item`}>
+              <PanelItem key={r.id} onOpen={open} testId={`home-panel-${entry.code}-item`}>
                 <span className="ecms-home-panel__item-title" title={rowTitle(r)}>
                   {rowTitle(r)}
                 </span>
                 <span className="ecms-home-panel__item-meta">
                   {'procInstId' in r ? <Tag bordered={false}>{r.stepName}</Tag> : <FlowStatusTag status={r.status} />}
-                  <Typography.Text type="secondary" className="ecms-home-panel__time" title={when ? dayjs(when).format('YYYY-MM-DD HH:mm') : ''}>
+                  <span className="ecms-home-panel__time ecms-home-secondary" title={when ? dayjs(when).format('YYYY-MM-DD HH:mm') : ''}>
                     {when ? relativeTime(when) : ''}
-                  </Typography.Text>
+                  </span>
                 </span>
               </PanelItem>
             );
@@ -163,18 +169,14 @@ function RemindersPanel({ entry }: { entry: PanelEntry }) {
   return (
     <PanelFrame entry={entry} count={q.data?.total}>
       {state ?? (
-        <List<MessageRow>
-          size="small"
-          className="ecms-home-panel__list"
-          dataSource={rows}
-          renderItem={(m) => (
-            <PanelItem onOpen={openPage} testId="home-panel-reminders-item">
+        <PanelList<MessageRow>
+          rows={rows}
+          render={(m) => (
+            <PanelItem key={m.id} onOpen={openPage} testId="home-panel-reminders-item">
               <span className="ecms-home-panel__item-title" title={m.content}>
                 <Badge status="processing" /> {m.title}
               </span>
-              <Typography.Text type="secondary" className="ecms-home-panel__time">
-                {relativeTime(m.createTime)}
-              </Typography.Text>
+              <span className="ecms-home-panel__time ecms-home-secondary">{relativeTime(m.createTime)}</span>
             </PanelItem>
           )}
         />
@@ -192,7 +194,7 @@ export function HomePanel({ entry }: { entry: PanelEntry }) {
   return (
     <PanelFrame entry={entry}>
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panel.noBonus')} className="ecms-home-panel__state" data-testid="home-panel-bonus-empty">
-        <Typography.Text type="secondary">{t('panel.bonusHint')}</Typography.Text>
+        <span className="ecms-home-secondary">{t('panel.bonusHint')}</span>
       </Empty>
     </PanelFrame>
   );

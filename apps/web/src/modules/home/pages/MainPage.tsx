@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag } from 'antd';
 import { HistoryOutlined, IdcardOutlined, LayoutOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,13 @@ import { openProfile, uiStore } from '../../../app/store/ui';
 import { greetingKey } from '../../../utils/greeting';
 import { CommonFunctionsBlock, WorkflowBlock } from '../components/FixedBlocks';
 import { HomePanel } from '../components/HomePanel';
-import { PanelManagementDialog } from '../components/PanelManagementDialog';
+import { lazyDialog } from '../../../app/lazy-page';
 import { layoutRows, normaliseLayout } from '../panel-layout';
 import '../home.css';
+
+// 面板管理 loads when first opened (issue 14).
+const useDialogOpen = (p: { open: boolean }) => p.open;
+const PanelManagementDialog = lazyDialog(() => import('../components/PanelManagementDialog').then((m) => m.PanelManagementDialog), useDialogOpen, { areaTexts: false });
 
 /**
  * Home dashboard (/main-page): greeting, the fixed workflow and common-functions blocks, then the
@@ -41,9 +45,10 @@ export function MainPage() {
             {name.slice(0, 1)}
           </span>
           <div className="ecms-welcome__text">
-            <Typography.Title level={4} className="ecms-welcome__title" data-testid="welcome-greeting">
+            {/* a plain heading and text in antd Typography's look (global.css, home.css): Typography brings its editor and copy button along */}
+            <h4 className="ecms-welcome__title" data-testid="welcome-greeting">
               {t('home.welcome', { greeting: t(greetingKey(now.hour())), name, wish: t('home.wish') })}
-            </Typography.Title>
+            </h4>
             <Space size={[8, 6]} wrap className="ecms-welcome__meta">
               {dept && (
                 <Tag color="blue" data-testid="welcome-dept">
@@ -53,7 +58,7 @@ export function MainPage() {
               {job && <Tag data-testid="welcome-job">{job}</Tag>}
               {user.roleName && <Tag>{user.roleName}</Tag>}
               {user.isMember && user.levelName && <Tag color="gold">{user.levelName}</Tag>}
-              <Typography.Text type="secondary">{dateText}</Typography.Text>
+              <span className="ecms-home-secondary">{dateText}</span>
             </Space>
           </div>
         </div>
