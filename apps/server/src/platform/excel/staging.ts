@@ -56,8 +56,8 @@ export interface Stage {
   publish(fn?: (tx: Db) => Promise<void>): Promise<void>;
   /** Deletes what the batch wrote (after a failure); never throws. */
   discard(): Promise<void>;
-  /** Clears the published batch's markers, `rows` per short transaction (default 200); never throws. */
-  settle(rows?: number): Promise<void>;
+  /** Clears the published batch's markers, in short transactions; never throws. */
+  settle(): Promise<void>;
 }
 
 /** Opens a staged batch (sweeping the company's stale ones first). */
@@ -77,7 +77,7 @@ export async function openStage(withTx: TxRunner): Promise<Stage> {
       await tx.delete(impPending).where(eq(impPending.id, id));
     }),
     discard: () => withTx((tx) => dropBatch(tx, id)).catch(() => undefined),
-    settle: async (rows = SETTLE_ROWS) => {
+    settle: async () => {
       try {
         const tables = await withTx((tx) => stagedTables(tx));
         for (const t of tables) {
@@ -85,11 +85,11 @@ export async function openStage(withTx: TxRunner): Promise<Stage> {
             const n = await withTx(async (tx) => {
               await enter(tx, id);
               const r = await tx.execute(sql`with u as (update ${sql.identifier(t)} set import_batch = null where ctid in (
-                select ctid from ${sql.identifier(t)} where import_batch = ${id} limit ${rows}) returning 1)
+                select ctid from ${sql.identifier(t)} where import_batch = ${id} limit ${SETTLE_ROWS}) returning 1)
                 select count(*)::int as n from u`);
               return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
             });
-            if (n < rows) break;
+            if (n < SETTLE_ROWS) break;
           }
         }
       } catch {
