@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CLAIM_MSG, type ZMonthBalanceSave } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -76,33 +76,48 @@ async function lockAccounts(tx: Db, accountIds: string[]) {
 
 const lockAccount = (tx: Db, accountId: string) => lockAccounts(tx, [accountId]);
 
-interface MonthAgg { accountId: string; month: string; count: number; income: string; pay: string; first: string | null; last: string | null }
+interface MonthAgg { accountId: string; month: string; count: number; income: string; pay: string; last: string | null }
+
+const line = finBankDetail;
+/** The value of the first (asc) or last (desc) line with a balance of the outer row's account and month, down the index (tenant_id, account_id, month, date_time, seq). */
+const monthProbe = (value: SQL, dir: SQL) => sql`(select ${value} from ${line} p
+  where p.tenant_id = ${line.tenantId} and p.account_id = ${line.accountId} and p.month = ${line.month} and p.balance is not null
+  order by p.date_time ${dir}, p.seq ${dir} limit 1)`;
 
 /**
- * Σ per account and month in one aggregate (from `from` on when given); the first and last line
- * with a balance of each month (the statement's opening and closing) are two probes per group
- * down the index (tenant_id, account_id, month, date_time, seq), evaluated once per group: no
- * sort and no per-line work beyond the sums. (Arrays of [time, seq, value] built per line for
- * min/max cost 10x the sums on PGlite; probes by time range were planned through the month index
- * on PostgreSQL.)
+ * Σ per account and month in one aggregate (from `from` on when given); each month's last line
+ * with a balance (the statement's closing) is one index probe per group, evaluated once per
+ * group: no sort and no per-line work beyond the sums. (Arrays of [time, seq, value] built per
+ * line for min/max cost 10x the sums on PGlite; probes by time range were planned through the
+ * month index on PostgreSQL.)
  */
 async function aggregate(tx: Db, accountIds: string[], from?: string): Promise<MonthAgg[]> {
   if (!accountIds.length) return [];
-  const d = finBankDetail;
-  const probe = (value: SQL, dir: SQL) => sql`(select ${value} from ${d} p
-    where p.tenant_id = ${d.tenantId} and p.account_id = ${d.accountId} and p.month = ${d.month} and p.balance is not null
-    order by p.date_time ${dir}, p.seq ${dir} limit 1)`;
   return tx.select({
-    accountId: d.accountId,
-    month: d.month,
+    accountId: line.accountId,
+    month: line.month,
     count: sql<number>`count(*)::int`,
-    income: sql<string>`sum(${d.income})`,
-    pay: sql<string>`sum(${d.pay})`,
-    first: sql<string | null>`${probe(sql`p.balance - p.income + p.pay`, sql`asc`)}`,
-    last: sql<string | null>`${probe(sql`p.balance`, sql`desc`)}`,
-  }).from(d)
-    .where(and(inArray(d.accountId, accountIds), from ? gte(d.month, from) : undefined))
-    .groupBy(d.tenantId, d.accountId, d.month);
+    income: sql<string>`sum(${line.income})`,
+    pay: sql<string>`sum(${line.pay})`,
+    last: sql<string | null>`${monthProbe(sql`p.balance`, sql`desc`)}`,
+  }).from(line)
+    .where(and(inArray(line.accountId, accountIds), from ? gte(line.month, from) : undefined))
+    .groupBy(line.tenantId, line.accountId, line.month);
+}
+
+/**
+ * The statement's opening (first line's 余额 − income + pay) of the given account months: only a
+ * chain's first month needs it, so it is asked for those alone (one probe each).
+ */
+async function statementOpenings(tx: Db, months: { accountId: string; month: string }[]): Promise<Map<string, string | null>> {
+  if (!months.length) return new Map();
+  const rows = await tx.select({
+    accountId: line.accountId, month: line.month,
+    first: sql<string | null>`${monthProbe(sql`p.balance - p.income + p.pay`, sql`asc`)}`,
+  }).from(line)
+    .where(or(...months.map((m) => and(eq(line.accountId, m.accountId), eq(line.month, m.month)))))
+    .groupBy(line.tenantId, line.accountId, line.month);
+  return new Map(rows.map((r) => [`${r.accountId}|${r.month}`, r.first]));
 }
 
 type Account = { id: string; accountNo: string; deptId: string | null };
@@ -120,17 +135,22 @@ async function recalcAccounts(tx: Db, accounts: Account[], aggs: MonthAgg[], fro
   for (const r of allStored) storedBy.set(r.accountId, [...storedBy.get(r.accountId) ?? [], r]);
   const aggsBy = new Map<string, MonthAgg[]>();
   for (const a of aggs) aggsBy.set(a.accountId, [...aggsBy.get(a.accountId) ?? [], a]);
-  const values = [];
-  for (const account of accounts) {
+  const plans = accounts.map((account) => {
     const stored = storedBy.get(account.id) ?? [];
     const lastClosed = [...stored].reverse().find((r) => r.closed);
     if (from && lastClosed && from <= lastClosed.month) throw conflict(CLAIM_MSG.MONTH_CLOSED(from));
     const start = from ?? (lastClosed ? nextMonth(lastClosed.month) : '0000-00');
-    const byMonth = new Map(stored.map((r) => [r.month, r]));
     const aggBy = new Map((aggsBy.get(account.id) ?? []).filter((a) => a.month >= start).map((a) => [a.month, a]));
     const months = [...new Set([...aggBy.keys(), ...stored.filter((r) => r.month >= start).map((r) => r.month)])].sort();
-    if (!months.length) continue;
-    const before = stored.filter((r) => r.month < months[0]).at(-1);
+    const before = months.length ? stored.filter((r) => r.month < months[0]).at(-1) : undefined;
+    return { account, byMonth: new Map(stored.map((r) => [r.month, r])), aggBy, months, before };
+  });
+  // A chain with no month before it opens at its first month's statement opening (unless set by hand).
+  const openings = await statementOpenings(tx, plans
+    .filter((p) => p.months.length && !p.before && p.aggBy.has(p.months[0]) && !p.byMonth.get(p.months[0])?.openingSet)
+    .map((p) => ({ accountId: p.account.id, month: p.months[0] })));
+  const values = [];
+  for (const { account, byMonth, aggBy, months, before } of plans) {
     let prev: number | null = before ? fen(before.closing) : null;
     for (const month of months) {
       const row = byMonth.get(month);
@@ -138,7 +158,8 @@ async function recalcAccounts(tx: Db, accounts: Account[], aggs: MonthAgg[], fro
       const income = fen(a?.income);
       const pay = fen(a?.pay);
       const adjustment = fen(row?.adjustment);
-      const statementOpening = a?.first === null || a?.first === undefined ? null : fen(a.first);
+      const first = prev === null ? openings.get(`${account.id}|${month}`) : undefined;
+      const statementOpening = first === null || first === undefined ? null : fen(first);
       const opening = prev !== null ? prev : row?.openingSet ? fen(row.opening) : statementOpening ?? 0;
       const closing = opening + income - pay + adjustment;
       const statementClosing = a?.last === null || a?.last === undefined ? null : fen(a.last);
