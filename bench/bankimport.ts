@@ -7,8 +7,9 @@
  *            own process)
  *   read     the product's sheet reader alone over the file (its own process): the floor of any import
  *   product  the server (apps/server/src/server.ts) as a user drives it: upload, readExcel (header,
- *            account, mapping), checkRepeat, then POST bankDetailExcel/importExcel (read in the sheet worker,
- *            normalise, dedupe lookup, chain, one write transaction), timed over HTTP; the server
+ *            account, mapping), checkRepeat, then POST bankDetailExcel/importExcel (streamed from the sheet
+ *            worker in batches of 500: normalise, dedupe lookup, chain, a staged write per batch, one
+ *            publish), timed over HTTP; the server
  *            process's peak RSS growth over its RSS at rest just before (VmHWM of the server's
  *            /proc entry, reset first, over the preview and the import); the preview first, as the
  *            user does: checkRepeat (read + normalise + dedupe lookup + chain, no write), which gives

@@ -69,6 +69,8 @@ export const financeZh = {
       sameFile: '该文件已于 {{at}} 导入过',
       chainOk: '余额连续，未发现缺失或重复',
       chainBroken: '余额不连续（{{n}} 处）',
+      chainShown: '仅列出前 {{n}} 处',
+      rowsShown: '各类行仅显示前 {{n}} 条（上方计数为全部）',
       replaceConflicts: '用文件中的内容替换冲突的流水',
       row: '行号',
       status: '状态',

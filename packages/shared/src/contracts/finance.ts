@@ -199,9 +199,14 @@ export const ZBankCheck = z.object({
   /** When this very file was imported before (its date), else null. */
   sameFileImportedAt: zDateTime.nullable(),
   chainOrder: z.enum(['asc', 'desc']),
+  /** The first `shownLimit` breaks (the link to the stored ledger first); `chainBreakCount` is exact. */
   chainBreaks: z.array(ZChainBreak),
-  /** Every line that is not new, and the new ones up to a limit (the counts are exact). */
+  chainBreakCount: z.number(),
+  /** The first `shownLimit` lines of each status, in file order (the counts above are exact). */
   rows: z.array(ZBankCheckRow),
+  shownLimit: z.number(),
+  /** Some status has more lines than `rows` shows. */
+  rowsTruncated: z.boolean(),
 });
 
 export const ZBankImportResult = z.object({
@@ -251,7 +256,7 @@ export const bankDetailExcelApi = {
     body: ZBankImportBody, data: ZBankCheck,
   }),
   importExcel: defineCall({
-    method: 'POST', path: `${B}/bankDetailExcel/importExcel`, tags, summary: '导入流水（一个事务；重复行跳过并计数，冲突行按 replaceConflicts 替换或保留）',
+    method: 'POST', path: `${B}/bankDetailExcel/importExcel`, tags, summary: '导入流水（分批写入、一次发布：发布前不可见；重复行跳过并计数，冲突行按 replaceConflicts 替换或保留）',
     body: ZBankImportBody, data: ZBankImportResult,
   }),
 };

@@ -69,6 +69,8 @@ export const finBankDetail = pgTable('fin_bank_detail', {
   uniqueIndex('fin_bank_detail_key_uq').on(t.tenantId, t.accountId, t.dedupeKey),
   index('fin_bank_detail_account_time_idx').on(t.tenantId, t.accountId, t.dateTime),
   index('fin_bank_detail_month_idx').on(t.tenantId, t.month),
+  // A month's first and last line (the statement's opening and closing) in one probe each (month recalculation).
+  index('fin_bank_detail_month_line_idx').on(t.tenantId, t.accountId, t.month, t.dateTime, t.seq),
   tenantPolicy(t),
 ]).enableRLS();
 

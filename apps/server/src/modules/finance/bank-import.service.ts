@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BANK_FIELDS, FINANCE_MSG, type BankField, type TBankCheckRow, type TBankRead, type ZBankCheck, type ZBankImportBody } from '@ecms/shared';
+import { BANK_FIELDS, CLAIM_MSG, FINANCE_MSG, type BankField, type TBankCheckRow, type TBankRead, type ZBankCheck, type ZBankImportBody } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
-import { finBankAccount, finBankDetail, finBankImport } from '../../db/schema/index.js';
+import { finBankAccount, finBankDetail, finBankImport, finMonthBalance } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { cellText } from '../../platform/excel/convert.js';
 import { detectHeader, mapTitles, normHeaderLabel } from '../../platform/excel/header-detect.js';
 import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
+import { openStage } from '../../platform/excel/staging.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
 import { filesForDownload } from '../file/index.js';
 import {
-  balanceChain, BANK_FIELD_NAMES, BANK_META, BANK_SYNONYMS, contentHash, dedupeKeys, fieldColumns, normaliseRow, yuan, type BankLine,
+  balanceChain, BANK_FIELD_NAMES, BANK_META, BANK_SYNONYMS, ChainWalk, contentHash, DedupeKeyer, fieldColumns, normaliseRow, yuan,
+  type BankLine, type ChainBreak,
 } from './bank-layout.js';
 import { accountByNo, accountForImport } from './bank.service.js';
 
@@ -23,19 +25,23 @@ import { accountByNo, accountForImport } from './bank.service.js';
  * Bank statement import (spec 3 §7 bankDetailExcel*, domain §1): read → the user confirms the
  * account and the column mapping → checkRepeat previews new / duplicate / conflict / invalid /
  * skipped lines and the balance chain → importExcel writes the new lines (and, when asked, the
- * conflicting ones over the stored ones) in one transaction. Nothing is dropped without being
- * counted and listed. The workbook is read (in the platform's sheet worker) with no transaction
- * open: the file is found in a short one first, the lookups and writes run in another after the
- * read (issue 13: a big or hostile file never holds the database).
+ * conflicting ones over the stored ones), visible all at once. Nothing is dropped without being
+ * counted (the preview lists the first PREVIEW_LIMIT of each kind). The workbook is streamed once
+ * (parsed in the platform's sheet worker) in batches, each looked up and written in a short
+ * transaction of its own: neither memory nor the database is held for the whole file (issue 13,
+ * issue 17's numbers).
  */
 
 export interface ExcelLimits { maxUncompressedBytes: number; maxRows: number }
 type ImportBody = z.output<typeof ZBankImportBody>;
 
 const PREVIEW_ROWS = 20;
-const SHOWN_NEW_ROWS = 200;
-const KEY_CHUNK = 1000;
-const INSERT_CHUNK = 500;
+/** Lines of each kind (and chain breaks) listed by checkRepeat; the counts are always exact. */
+export const PREVIEW_LIMIT = 200;
+/** Lines per dedupe lookup and per staged write transaction (a short one: other requests wait for it on PGlite). */
+const BATCH_LINES = 500;
+/** Newest-first files: places count down from here (a file has far fewer lines). */
+const DESC_SEQ_BASE = 1_000_000_000;
 
 async function uploaded(tx: Db, actor: SessionInfo, fileId: string) {
   const [file] = await filesForDownload(tx, actor, [fileId]);
@@ -93,14 +99,6 @@ export async function readBankExcel(withTx: TxRunner, actor: SessionInfo, store:
   };
 }
 
-interface Parsed {
-  lines: BankLine[];
-  invalid: TBankCheckRow[];
-  skipped: TBankCheckRow[];
-  total: number;
-  sha256: string;
-}
-
 const sha256Of = (path: string) => new Promise<string>((resolve, reject) => {
   const h = createHash('sha256');
   createReadStream(path).on('data', (c) => h.update(c)).on('end', () => resolve(h.digest('hex'))).on('error', reject);
@@ -118,52 +116,86 @@ function confirmedColumns(body: ImportBody) {
   return cols;
 }
 
-/** Every data row of the file, normalised with the confirmed mapping (no transaction needed). */
-async function parseFile(store: FileStore, limits: ExcelLimits, body: ImportBody, file: UploadedFile): Promise<Parsed> {
+/** A slice of the file's lines with their dedupe keys, content hashes and place in the file (0-based among lines). */
+interface LineBatch { lines: BankLine[]; keys: string[]; hashes: string[]; first: number }
+
+/** What a pass over the file leaves besides its batches: counts, the first rows of each kind, the chain. */
+interface Scan {
+  total: number;
+  lineCount: number;
+  invalidCount: number;
+  skippedCount: number;
+  /** The first PREVIEW_LIMIT invalid and skipped rows. */
+  shownOther: TBankCheckRow[];
+  sha256: string;
+  chain: ReturnType<ChainWalk['result']>;
+  /** The file's first and last line (the chain's first line is one of them). */
+  firstLine: BankLine | null;
+  lastLine: BankLine | null;
+}
+
+/**
+ * One streamed pass over the file's data rows with the confirmed mapping (no transaction open while
+ * reading): each row is normalised, keyed and hashed, walked into the balance chain, and handed
+ * on in batches of BATCH_LINES. Only the batch in hand, the keys of lines without a serial (their
+ * n-th occurrence) and the first rows of each kind stay in memory, never the whole file; the sheet
+ * worker parses the next rows while a batch is checked or written.
+ */
+async function scanFile(store: FileStore, limits: ExcelLimits, body: ImportBody, file: UploadedFile, accountNo: string, onBatch: (b: LineBatch) => Promise<void>): Promise<Scan> {
   const cfg = body.bankAccountImportConfig;
   const cols = confirmedColumns(body);
   const start = cfg.headerRow + (cfg.headerRows ?? 1);
   return withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, async (path) => {
-    const out: Parsed = { lines: [], invalid: [], skipped: [], total: 0, sha256: await sha256Of(path) };
+    const keyer = new DedupeKeyer(accountNo.replace(/\s/g, ''));
+    const walk = new ChainWalk(PREVIEW_LIMIT);
+    const scan: Omit<Scan, 'chain'> = {
+      total: 0, lineCount: 0, invalidCount: 0, skippedCount: 0, shownOther: [], sha256: await sha256Of(path), firstLine: null, lastLine: null,
+    };
+    let batch: LineBatch = { lines: [], keys: [], hashes: [], first: 0 };
+    const flush = async () => {
+      if (!batch.lines.length) return;
+      const b = batch;
+      batch = { lines: [], keys: [], hashes: [], first: scan.lineCount };
+      await onBatch(b);
+    };
     for await (const r of readSheetRows(path, file.fileSize, { sheetName: cfg.sheetName, maxInflatedBytes: limits.maxUncompressedBytes })) {
       if (r.number < start || r.cells.every((c) => cellText(c) === '')) continue;
-      out.total++;
-      if (out.total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
+      scan.total++;
+      if (scan.total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
       const n = normaliseRow(r.number, r.cells, cols, cfg.accountNo);
-      if (n.ok) out.lines.push(n.line);
-      else (n.skipped ? out.skipped : out.invalid).push(emptyRow(r.number, n.skipped ? 'skipped' : 'invalid', n.reason));
+      if (!n.ok) {
+        if (n.skipped) scan.skippedCount++; else scan.invalidCount++;
+        if ((n.skipped ? scan.skippedCount : scan.invalidCount) <= PREVIEW_LIMIT) scan.shownOther.push(emptyRow(r.number, n.skipped ? 'skipped' : 'invalid', n.reason));
+        continue;
+      }
+      const l = n.line;
+      scan.firstLine ??= l;
+      scan.lastLine = l;
+      scan.lineCount++;
+      walk.push(l);
+      batch.lines.push(l);
+      batch.keys.push(keyer.key(l));
+      batch.hashes.push(contentHash(l));
+      if (batch.lines.length >= BATCH_LINES) await flush();
     }
-    return out;
+    await flush();
+    return { ...scan, chain: walk.result() };
   });
 }
 
-interface Classified extends Parsed {
-  keys: string[];
-  hashes: string[];
-  /** Per line: new, duplicate (same key and content) or conflict (same key, other content). */
-  status: ('new' | 'duplicate' | 'conflict')[];
-  accountId: string | null;
+type LineStatus = 'new' | 'duplicate' | 'conflict';
+
+/** The stored content hash of each of the batch's keys on the account (absent: not stored). */
+async function storedHashes(tx: Db, accountId: string, keys: string[]): Promise<Map<string, string>> {
+  const rows = await tx.select({ key: finBankDetail.dedupeKey, hash: finBankDetail.contentHash }).from(finBankDetail)
+    .where(and(eq(finBankDetail.accountId, accountId), inArray(finBankDetail.dedupeKey, keys)));
+  return new Map(rows.map((r) => [r.key, r.hash]));
 }
 
-/** Looks the file's keys up among the stored lines of the account (null: a new account). */
-async function classify(tx: Db, parsed: Parsed, accountNo: string, account: { id: string } | null): Promise<Classified> {
-  const no = accountNo.replace(/\s/g, '');
-  const keys = dedupeKeys(no, parsed.lines);
-  const hashes = parsed.lines.map(contentHash);
-  const stored = new Map<string, string>();
-  if (account) {
-    for (let i = 0; i < keys.length; i += KEY_CHUNK) {
-      const rows = await tx.select({ key: finBankDetail.dedupeKey, hash: finBankDetail.contentHash }).from(finBankDetail)
-        .where(and(eq(finBankDetail.accountId, account.id), inArray(finBankDetail.dedupeKey, keys.slice(i, i + KEY_CHUNK))));
-      for (const r of rows) stored.set(r.key, r.hash);
-    }
-  }
-  const status = keys.map((k, i) => {
-    const h = stored.get(k);
-    return h === undefined ? 'new' as const : h === hashes[i] ? 'duplicate' as const : 'conflict' as const;
-  });
-  return { ...parsed, keys, hashes, status, accountId: account?.id ?? null };
-}
+const statusOf = (stored: Map<string, string>, key: string, hash: string): LineStatus => {
+  const h = stored.get(key);
+  return h === undefined ? 'new' : h === hash ? 'duplicate' : 'conflict';
+};
 
 const wallText = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -172,30 +204,24 @@ const lineRow = (l: BankLine, status: TBankCheckRow['status'], reason: string | 
   balance: l.balance === null ? null : yuan(l.balance), otherSideName: l.otherSideName, summary: l.summary, serialNo: l.serialNo,
 });
 
-function chainOf(lines: BankLine[]) {
-  const chain = balanceChain(lines);
-  return {
-    order: chain.order,
-    breaks: chain.breaks.map((b) => ({
-      row: b.row, expected: yuan(b.expected), actual: yuan(b.actual), diff: yuan(b.diff), kind: b.kind,
-      text: b.kind === 'duplicate'
-        ? `第${b.row}行与上一行相同且余额不连续：疑似重复行`
-        : `第${b.row}行余额 ${(b.actual / 100).toFixed(2)}，按上一行应为 ${(b.expected / 100).toFixed(2)}，相差 ${(b.diff / 100).toFixed(2)}：疑似缺少流水`,
-    })),
-  };
-}
+const breakOut = (b: ChainBreak) => ({
+  row: b.row, expected: yuan(b.expected), actual: yuan(b.actual), diff: yuan(b.diff), kind: b.kind,
+  text: b.kind === 'duplicate'
+    ? `第${b.row}行与上一行相同且余额不连续：疑似重复行`
+    : `第${b.row}行余额 ${(b.actual / 100).toFixed(2)}，按上一行应为 ${(b.expected / 100).toFixed(2)}，相差 ${(b.diff / 100).toFixed(2)}：疑似缺少流水`,
+});
 
 /**
  * The file's first line against the stored line just before it: a statement that starts where the
- * ledger stopped continues its balance; otherwise lines between the two are missing.
+ * ledger stopped continues its balance; otherwise lines between the two are missing. `inFile`
+ * tells whether a stored key is one of the file's own lines (then it is no link).
  */
-async function linkToLedger(tx: Db, accountId: string, lines: BankLine[], order: 'asc' | 'desc', keys: Set<string>) {
-  const first = order === 'asc' ? lines[0] : lines[lines.length - 1];
+async function linkToLedger(tx: Db, accountId: string, first: BankLine | null, inFile: (key: string) => boolean) {
   if (!first || first.balance === null) return null;
   const [prev] = await tx.select({ at: finBankDetail.dateTime, balance: finBankDetail.balance, key: finBankDetail.dedupeKey }).from(finBankDetail)
     .where(and(eq(finBankDetail.accountId, accountId), lt(finBankDetail.dateTime, first.dateTime)))
     .orderBy(desc(finBankDetail.dateTime), desc(finBankDetail.seq)).limit(1);
-  if (!prev || prev.balance === null || keys.has(prev.key)) return null;
+  if (!prev || prev.balance === null || inFile(prev.key)) return null;
   const expected = Math.round(prev.balance * 100) + first.income - first.pay;
   if (expected === first.balance) return null;
   const diff = first.balance - expected;
@@ -207,44 +233,51 @@ async function linkToLedger(tx: Db, accountId: string, lines: BankLine[], order:
 
 const REASON = { duplicate: '已导入（相同流水）', conflict: '与已导入的流水编号相同但内容不同' } as const;
 
-/** The confirmed upload, found in a short transaction of its own, then read and parsed with none open. */
-async function readConfirmed(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody) {
+/** The confirmed upload, found in a short transaction of its own. */
+async function confirmedUpload(withTx: TxRunner, actor: SessionInfo, body: ImportBody) {
   confirmedColumns(body);
-  const file = await withTx((tx) => uploaded(tx, actor, body.fileItems[0]));
-  return { file, parsed: await parseFile(store, limits, body, file) };
+  return withTx((tx) => uploaded(tx, actor, body.fileItems[0]));
 }
 
-/** POST bankDetailExcel/checkRepeat: the preview; writes nothing. */
+/**
+ * POST bankDetailExcel/checkRepeat: the preview; writes nothing. The file is streamed once; each
+ * batch's keys are looked up in a short transaction of its own. Counts are exact; the rows and the
+ * chain breaks listed are the first PREVIEW_LIMIT of each kind (`rowsTruncated` says more exist).
+ */
 export async function checkBankImport(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody): Promise<z.output<typeof ZBankCheck>> {
-  const { parsed } = await readConfirmed(withTx, actor, store, limits, body);
-  return withTx((tx) => checkParsed(tx, actor, body, parsed));
-}
-
-async function checkParsed(tx: Db, actor: SessionInfo, body: ImportBody, parsed: Parsed): Promise<z.output<typeof ZBankCheck>> {
   const cfg = body.bankAccountImportConfig;
+  const file = await confirmedUpload(withTx, actor, body);
   // An account outside the caller's scope: 404, as for the import itself.
-  const c = await classify(tx, parsed, cfg.accountNo, await accountByNo(tx, actor, cfg.accountNo));
-  if (!c.lines.length && !c.invalid.length) throw badRequest(FINANCE_MSG.NO_ROWS);
-  const [same] = c.accountId
-    ? await tx.select({ at: finBankImport.createdDate }).from(finBankImport)
-      .where(and(eq(finBankImport.accountId, c.accountId), eq(finBankImport.fileSha256, c.sha256))).orderBy(desc(finBankImport.createdDate)).limit(1)
-    : [];
-  const chain = chainOf(c.lines);
-  const link = c.accountId ? await linkToLedger(tx, c.accountId, c.lines, chain.order, new Set(c.keys)) : null;
-  if (link) chain.breaks.unshift(link);
-  let shownNew = 0;
-  const rows: TBankCheckRow[] = [...c.invalid, ...c.skipped];
-  c.lines.forEach((l, i) => {
-    const s = c.status[i];
-    if (s === 'new' && shownNew++ >= SHOWN_NEW_ROWS) return;
-    rows.push(lineRow(l, s, s === 'new' ? null : REASON[s]));
+  const account = await withTx((tx) => accountByNo(tx, actor, cfg.accountNo));
+  const counts: Record<LineStatus, number> = { new: 0, duplicate: 0, conflict: 0 };
+  const shown: TBankCheckRow[] = [];
+  // Stored keys met in the file (the ledger link must not be to one of the file's own lines).
+  const matched = new Set<string>();
+  const scan = await scanFile(store, limits, body, file, cfg.accountNo, async (b) => {
+    const stored = account ? await withTx((tx) => storedHashes(tx, account.id, b.keys)) : new Map<string, string>();
+    b.lines.forEach((l, i) => {
+      const s = statusOf(stored, b.keys[i], b.hashes[i]);
+      if (s !== 'new') matched.add(b.keys[i]);
+      if (++counts[s] <= PREVIEW_LIMIT) shown.push(lineRow(l, s, s === 'new' ? null : REASON[s]));
+    });
   });
-  rows.sort((a, b) => a.row - b.row);
-  const count = (s: string) => c.status.filter((x) => x === s).length;
+  if (!scan.lineCount && !scan.invalidCount) throw badRequest(FINANCE_MSG.NO_ROWS);
+  const { same, link } = await withTx(async (tx) => {
+    if (!account) return { same: undefined, link: null };
+    const [s] = await tx.select({ at: finBankImport.createdDate }).from(finBankImport)
+      .where(and(eq(finBankImport.accountId, account.id), eq(finBankImport.fileSha256, scan.sha256))).orderBy(desc(finBankImport.createdDate)).limit(1);
+    const first = scan.chain.order === 'asc' ? scan.firstLine : scan.lastLine;
+    return { same: s, link: await linkToLedger(tx, account.id, first, (k) => matched.has(k)) };
+  });
+  const chainBreaks = scan.chain.breaks.map(breakOut);
+  if (link) chainBreaks.unshift(link);
+  const rows = [...scan.shownOther, ...shown].sort((a, b) => a.row - b.row);
+  const rowsTruncated = [counts.new, counts.duplicate, counts.conflict, scan.invalidCount, scan.skippedCount].some((n) => n > PREVIEW_LIMIT);
   return {
-    total: c.total, newCount: count('new'), duplicateCount: count('duplicate'), conflictCount: count('conflict'),
-    invalidCount: c.invalid.length, skippedCount: c.skipped.length, fileSha256: c.sha256, sameFileImportedAt: same?.at ?? null,
-    chainOrder: chain.order, chainBreaks: chain.breaks, rows,
+    total: scan.total, newCount: counts.new, duplicateCount: counts.duplicate, conflictCount: counts.conflict,
+    invalidCount: scan.invalidCount, skippedCount: scan.skippedCount, fileSha256: scan.sha256, sameFileImportedAt: same?.at ?? null,
+    chainOrder: scan.chain.order, chainBreaks: chainBreaks.slice(0, PREVIEW_LIMIT), chainBreakCount: scan.chain.count + (link ? 1 : 0),
+    rows, shownLimit: PREVIEW_LIMIT, rowsTruncated,
   };
 }
 
@@ -264,58 +297,102 @@ function mappingToRemember(body: ImportBody, head: { rows: string[][] }): Record
   return colMap;
 }
 
-/** POST bankDetailExcel/importExcel: the file read with no transaction open, then one write transaction. */
+/**
+ * POST bankDetailExcel/importExcel, as a staged import (platform/excel/staging.ts, issue 13): the
+ * file is streamed once with no transaction open; each batch of lines is looked up and its new
+ * lines inserted in a short write transaction of its own, hidden from everyone else until one
+ * publish commit makes the whole import visible at once (fin_bank_detail takes part in staged
+ * writes: migration `fin`). On the embedded database other requests interleave between batches.
+ * A failure deletes what the batch wrote (and the account if this import opened it).
+ */
 export async function importBankExcel(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody) {
   const cfg = body.bankAccountImportConfig;
-  const { file, parsed } = await readConfirmed(withTx, actor, store, limits, body);
-  if (!parsed.lines.length) throw badRequest(FINANCE_MSG.NO_ROWS);
-  const colMap = mappingToRemember(body, await headOf(store, limits, file, cfg.sheetName, cfg.headerRow + 1));
-  return withTx((tx) => writeParsed(tx, actor, body, file, parsed, colMap));
-}
-
-async function writeParsed(tx: Db, actor: SessionInfo, body: ImportBody, file: UploadedFile, parsed: Parsed, colMap: Record<string, BankField>) {
-  const cfg = body.bankAccountImportConfig;
-  const account = await accountForImport(tx, actor, cfg.accountNo, cfg.accountName, cfg.accountUnit);
-  const c = await classify(tx, parsed, account.accountNo, account);
-  const chain = balanceChain(c.lines);
+  const file = await confirmedUpload(withTx, actor, body);
+  const { account, opened } = await withTx(async (tx) => {
+    const before = await accountByNo(tx, actor, cfg.accountNo);
+    return { account: await accountForImport(tx, actor, cfg.accountNo, cfg.accountName, cfg.accountUnit), opened: !before };
+  });
   const batchId = newId();
-  // The chain's direction gives each line its place among lines of the same time.
-  const seqOf = (i: number) => (chain.order === 'asc' ? i + 1 : c.lines.length - i);
-  const values = (l: BankLine, i: number) => ({
+  const counts = { new: 0, duplicate: 0, conflict: 0, inserted: 0 };
+  const months = new Set<string>();
+  // Conflicting lines, kept only when they are to replace the stored ones.
+  const replacements: { line: BankLine; key: string; hash: string; at: number }[] = [];
+  // The chain's direction gives each line its place among lines of the same time; it is known at
+  // the end of the file, so the first batch's direction is taken and corrected at the end if need be.
+  let guess: 'asc' | 'desc' | undefined;
+  const seqOf = (at: number, order: 'asc' | 'desc') => (order === 'asc' ? at + 1 : DESC_SEQ_BASE - at);
+  const values = (l: BankLine, key: string, hash: string, at: number) => ({
     accountId: account.id, accountNo: account.accountNo, accountName: account.accountName, accountUnit: account.accountUnit,
     dateTime: l.dateTime, month: l.month, income: yuan(l.income), pay: yuan(l.pay), balance: l.balance === null ? null : yuan(l.balance),
     otherSideName: l.otherSideName, otherSideAccountNo: l.otherSideAccountNo, otherSideUnit: l.otherSideUnit, summary: l.summary,
-    matter: l.matter, memo: l.memo, serialNo: l.serialNo, dedupeKey: c.keys[i], contentHash: c.hashes[i], isNeedClaim: l.income > 0,
-    seq: seqOf(i), batchId, deptId: account.deptId,
+    matter: l.matter, memo: l.memo, serialNo: l.serialNo, dedupeKey: key, contentHash: hash, isNeedClaim: l.income > 0,
+    seq: seqOf(at, guess ?? 'asc'), batchId, deptId: account.deptId,
   });
-  const fresh = c.lines.map((l, i) => ({ l, i })).filter(({ i }) => c.status[i] === 'new');
-  // A concurrent import of the same lines may have committed since the lookup: the unique key
-  // keeps them out, and they count as duplicates rather than failing the whole import.
-  let inserted = 0;
-  for (let k = 0; k < fresh.length; k += INSERT_CHUNK) {
-    const rows = await tx.insert(finBankDetail).values(fresh.slice(k, k + INSERT_CHUNK).map(({ l, i }) => ({ id: newId(), ...values(l, i) })))
-      .onConflictDoNothing({ target: [finBankDetail.tenantId, finBankDetail.accountId, finBankDetail.dedupeKey] }).returning({ id: finBankDetail.id });
-    inserted += rows.length;
-  }
-  const raced = fresh.length - inserted;
-  let replaced = 0;
-  if (body.replaceConflicts) {
-    for (const { l, i } of c.lines.map((l, i) => ({ l, i })).filter(({ i }) => c.status[i] === 'conflict')) {
-      const { dedupeKey: _k, ...v } = values(l, i);
-      await tx.update(finBankDetail).set({ ...v, version: sql`${finBankDetail.version} + 1`, updatedDate: new Date() })
-        .where(and(eq(finBankDetail.accountId, account.id), eq(finBankDetail.dedupeKey, c.keys[i])));
-      replaced++;
+  const stage = await openStage(withTx);
+  try {
+    const scan = await scanFile(store, limits, body, file, account.accountNo, async (b) => {
+      guess ??= balanceChain(b.lines).order;
+      await stage.write(async (tx) => {
+        const stored = await storedHashes(tx, account.id, b.keys);
+        const fresh: ReturnType<typeof values>[] = [];
+        for (let i = 0; i < b.lines.length; i++) {
+          const s = statusOf(stored, b.keys[i], b.hashes[i]);
+          counts[s]++;
+          if (s === 'new') { fresh.push(values(b.lines[i], b.keys[i], b.hashes[i], b.first + i)); months.add(b.lines[i].month); }
+          else if (s === 'conflict' && body.replaceConflicts) replacements.push({ line: b.lines[i], key: b.keys[i], hash: b.hashes[i], at: b.first + i });
+        }
+        // A concurrent import of the same lines (even one not published yet) holds their keys:
+        // the unique key keeps them out, and they count as duplicates rather than failing this one.
+        if (fresh.length) {
+          const rows = await tx.insert(finBankDetail).values(fresh.map((v) => ({ id: newId(), ...v })))
+            .onConflictDoNothing({ target: [finBankDetail.tenantId, finBankDetail.accountId, finBankDetail.dedupeKey] }).returning({ id: finBankDetail.id });
+          counts.inserted += rows.length;
+        }
+      });
+    });
+    if (!scan.lineCount) throw badRequest(FINANCE_MSG.NO_ROWS);
+    const order = scan.chain.order;
+    if (counts.inserted && guess && guess !== order) {
+      // Rare (the first lines looked the other way round): the batch's places are turned over.
+      await stage.write((tx) => tx.update(finBankDetail).set({ seq: sql`${DESC_SEQ_BASE + 1} - ${finBankDetail.seq}` })
+        .where(and(eq(finBankDetail.accountId, account.id), eq(finBankDetail.batchId, batchId))));
     }
+    const colMap = mappingToRemember(body, await headOf(store, limits, file, cfg.sheetName, cfg.headerRow + 1));
+    let replaced = 0;
+    await stage.publish(async (tx) => {
+      // Month close locks the account too: a month closed while the batch was hidden refuses the import.
+      await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(eq(finBankAccount.id, account.id)).for('update');
+      if (months.size) {
+        const [closed] = await tx.select({ month: finMonthBalance.month }).from(finMonthBalance)
+          .where(and(eq(finMonthBalance.accountId, account.id), eq(finMonthBalance.closed, true), inArray(finMonthBalance.month, [...months])))
+          .orderBy(asc(finMonthBalance.month)).limit(1);
+        if (closed) throw conflict(CLAIM_MSG.MONTH_CLOSED(closed.month));
+      }
+      for (const r of replacements) {
+        const { dedupeKey: _k, ...v } = values(r.line, r.key, r.hash, r.at);
+        await tx.update(finBankDetail).set({ ...v, seq: seqOf(r.at, order), version: sql`${finBankDetail.version} + 1`, updatedDate: new Date() })
+          .where(and(eq(finBankDetail.accountId, account.id), eq(finBankDetail.dedupeKey, r.key)));
+        replaced++;
+      }
+      await tx.insert(finBankImport).values({
+        id: batchId, accountId: account.id, fileName: file.fileName, fileSha256: scan.sha256, total: scan.total,
+        imported: counts.inserted, duplicates: counts.duplicate + counts.new - counts.inserted, conflicts: counts.conflict,
+      });
+      await tx.update(finBankAccount).set({ colMap }).where(eq(finBankAccount.id, account.id));
+    });
+    // No settle: clearing the markers would rewrite every line (and its index entries); the table's
+    // policy looks pending batches up once per query, so a published marker costs nothing to read.
+    return {
+      batchId, accountId: account.id, imported: counts.inserted, duplicates: counts.duplicate + counts.new - counts.inserted,
+      conflicts: counts.conflict, replaced, invalid: scan.invalidCount, skipped: scan.skippedCount, chainBreaks: scan.chain.count,
+    };
+  } catch (err) {
+    await stage.discard();
+    // An account this import opened goes with it (unless lines reached it meanwhile).
+    if (opened) {
+      await withTx((tx) => tx.delete(finBankAccount).where(and(eq(finBankAccount.id, account.id),
+        sql`not exists (select 1 from ${finBankDetail} where ${finBankDetail.accountId} = ${account.id})`))).catch(() => undefined);
+    }
+    throw err;
   }
-  const count = (s: string) => c.status.filter((x) => x === s).length;
-  const duplicates = count('duplicate') + raced;
-  await tx.insert(finBankImport).values({
-    id: batchId, accountId: account.id, fileName: file.fileName, fileSha256: c.sha256, total: c.total,
-    imported: inserted, duplicates, conflicts: count('conflict'),
-  });
-  await tx.update(finBankAccount).set({ colMap }).where(eq(finBankAccount.id, account.id));
-  return {
-    batchId, accountId: account.id, imported: inserted, duplicates, conflicts: count('conflict'), replaced,
-    invalid: c.invalid.length, skipped: c.skipped.length, chainBreaks: chain.breaks.length,
-  };
 }

@@ -212,46 +212,78 @@ export function contentHash(l: BankLine): string {
     l.summary ?? '', l.matter ?? '', l.memo ?? '', l.serialNo ?? ''].join('\u0001'));
 }
 
-/** Dedupe keys of a file's lines: `s:<serial>`, else `f:<fingerprint>#<n-th equal line in the file>`. */
-export function dedupeKeys(accountNo: string, lines: BankLine[]): string[] {
-  const seen = new Map<string, number>();
-  return lines.map((l) => {
+/** Dedupe keys line by line, in file order: `s:<serial>`, else `f:<fingerprint>#<n-th equal line in the file>`. */
+export class DedupeKeyer {
+  // Only lines without a real serial are counted (the n-th equal line needs the ones before it).
+  private seen = new Map<string, number>();
+  constructor(private readonly accountNo: string) {}
+  key(l: BankLine): string {
     if (isRealSerial(l.serialNo)) return `s:${l.serialNo.trim()}`;
-    const f = fingerprint(accountNo, l);
-    const n = (seen.get(f) ?? 0) + 1;
-    seen.set(f, n);
+    const f = fingerprint(this.accountNo, l);
+    const n = (this.seen.get(f) ?? 0) + 1;
+    this.seen.set(f, n);
     return `f:${f}#${n}`;
-  });
+  }
+}
+
+/** Dedupe keys of a file's lines. */
+export function dedupeKeys(accountNo: string, lines: BankLine[]): string[] {
+  const keyer = new DedupeKeyer(accountNo);
+  return lines.map((l) => keyer.key(l));
 }
 
 export interface ChainBreak { row: number; expected: number; actual: number; diff: number; kind: 'missing' | 'duplicate' }
 
 /**
- * Domain §1 rule 4: balance[i] = balance[i-1] + income[i] − pay[i]. Files come oldest first or
- * newest first; the order with fewer breaks is the file's. A line that repeats the one before and
- * breaks the chain is a duplicate; any other break means lines worth `diff` are missing.
+ * Domain §1 rule 4, walked line by line in file order and both ways at once (a file is read once,
+ * as a stream): balance[i] = balance[i-1] + income[i] − pay[i]. Files come oldest first or newest
+ * first; the order with fewer breaks is the file's (oldest first on a tie). A line that repeats
+ * the one before and breaks the chain is a duplicate; any other break means lines worth `diff`
+ * are missing. Counts are exact; at most `keep` breaks per direction are kept (the first ones of
+ * the walk: for newest first, the last lines of the file).
  */
-export function balanceChain(lines: BankLine[]): { order: 'asc' | 'desc'; breaks: ChainBreak[] } {
-  const walk = (seq: BankLine[]): ChainBreak[] => {
-    const out: ChainBreak[] = [];
-    let prev: BankLine | undefined;
-    for (const l of seq) {
-      if (l.balance === null) continue;
-      if (prev && prev.balance !== null) {
-        const expected = prev.balance + l.income - l.pay;
-        if (expected !== l.balance) {
-          const same = prev.income === l.income && prev.pay === l.pay && prev.balance === l.balance && prev.summary === l.summary;
-          out.push({ row: l.row, expected, actual: l.balance, diff: l.balance - expected, kind: same ? 'duplicate' : 'missing' });
-        }
+export class ChainWalk {
+  private prev: BankLine | undefined;
+  private asc = { count: 0, kept: [] as ChainBreak[] };
+  private desc = { count: 0, kept: [] as ChainBreak[] };
+  constructor(private readonly keep = Number.POSITIVE_INFINITY) {}
+
+  push(l: BankLine): void {
+    if (l.balance === null) return;
+    const p = this.prev;
+    if (p && p.balance !== null) {
+      const same = p.income === l.income && p.pay === l.pay && p.balance === l.balance && p.summary === l.summary;
+      const kind = same ? 'duplicate' as const : 'missing' as const;
+      // Oldest first: this line follows p.
+      const up = p.balance + l.income - l.pay;
+      if (up !== l.balance) {
+        this.asc.count++;
+        if (this.asc.kept.length < this.keep) this.asc.kept.push({ row: l.row, expected: up, actual: l.balance, diff: l.balance - up, kind });
       }
-      prev = l;
+      // Newest first: p follows this line.
+      const down = l.balance + p.income - p.pay;
+      if (down !== p.balance) {
+        this.desc.count++;
+        this.desc.kept.push({ row: p.row, expected: down, actual: p.balance, diff: p.balance - down, kind });
+        // Only the last `keep` in file order are the walk's first ones; trimmed now and then.
+        if (this.desc.kept.length >= 2 * this.keep) this.desc.kept.splice(0, this.desc.kept.length - this.keep);
+      }
     }
-    return out;
-  };
-  const asc = walk(lines);
-  if (asc.length === 0) return { order: 'asc', breaks: asc };
-  const desc = walk([...lines].reverse());
-  return desc.length < asc.length ? { order: 'desc', breaks: desc } : { order: 'asc', breaks: asc };
+    this.prev = l;
+  }
+
+  result(): { order: 'asc' | 'desc'; breaks: ChainBreak[]; count: number } {
+    if (this.asc.count === 0 || this.desc.count >= this.asc.count) return { order: 'asc', breaks: this.asc.kept, count: this.asc.count };
+    return { order: 'desc', breaks: this.desc.kept.slice(-this.keep).reverse(), count: this.desc.count };
+  }
+}
+
+/** The chain of a whole list of lines (every break). */
+export function balanceChain(lines: BankLine[]): { order: 'asc' | 'desc'; breaks: ChainBreak[] } {
+  const walk = new ChainWalk();
+  for (const l of lines) walk.push(l);
+  const { order, breaks } = walk.result();
+  return { order, breaks };
 }
 
 export const yuan = (fen: number): number => fen / 100;

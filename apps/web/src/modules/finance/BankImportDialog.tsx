@@ -146,12 +146,16 @@ export function BankImportDialog({ open, onClose, onImported }: { open: boolean;
           {check.sameFileImportedAt && (
             <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={t('finance.imp.sameFile', { at: dayjs(check.sameFileImportedAt).format('YYYY-MM-DD HH:mm') })} />
           )}
-          {check.chainBreaks.length === 0
+          {check.chainBreakCount === 0
             ? <Alert type="success" showIcon style={{ marginBottom: 8 }} message={t('finance.imp.chainOk')} />
-            : <Alert type="error" showIcon style={{ marginBottom: 8 }} message={t('finance.imp.chainBroken', { n: check.chainBreaks.length })}
-              description={<ul style={{ margin: 0, paddingLeft: 18 }}>{check.chainBreaks.slice(0, 5).map((b) => <li key={b.row}>{b.text}</li>)}</ul>} />}
+            : <Alert type="error" showIcon style={{ marginBottom: 8 }} message={t('finance.imp.chainBroken', { n: check.chainBreakCount })}
+              description={<ul style={{ margin: 0, paddingLeft: 18 }}>{check.chainBreaks.slice(0, 5).map((b) => <li key={b.row}>{b.text}</li>)}
+                {check.chainBreakCount > 5 && <li>{t('finance.imp.chainShown', { n: 5 })}</li>}</ul>} />}
           {check.conflictCount > 0 && (
             <Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} style={{ marginBottom: 8 }}>{t('finance.imp.replaceConflicts')}</Checkbox>
+          )}
+          {check.rowsTruncated && (
+            <Alert type="info" showIcon style={{ marginBottom: 8 }} message={t('finance.imp.rowsShown', { n: check.shownLimit })} data-testid="bank-import-shown" />
           )}
           <ResponsiveTable<TBankCheckRow>
             size="small" rowKey="row" pagination={{ pageSize: 50, showSizeChanger: false }} scroll={{ y: 300 }} data-testid="bank-import-preview"

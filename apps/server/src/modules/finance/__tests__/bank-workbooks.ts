@@ -112,3 +112,19 @@ export async function statementWorkbook(bank: Bank, accountNo: string, txns: Txn
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/** `n` lines from `from` (China wall time 'YYYY-MM-DD'), one every 10 minutes, oldest first; a consistent chain from `opening`. */
+export function manyTxns(n: number, prefix: string, from = '2026-02-01', opening = 216750.44): Txn[] {
+  const start = Date.parse(`${from}T08:00:00Z`);
+  let balance = opening;
+  return Array.from({ length: n }, (_, i) => {
+    const t = new Date(start + i * 600_000).toISOString();
+    const income = i % 3 ? Math.round((100 + (i % 97) * 13.7) * 100) / 100 : undefined;
+    const pay = income === undefined ? Math.round((50 + (i % 89) * 7.3) * 100) / 100 : undefined;
+    balance = Math.round((balance + (income ?? 0) - (pay ?? 0)) * 100) / 100;
+    return {
+      at: `${t.slice(0, 10)} ${t.slice(11, 19)}`, income, pay, balance, other: i % 2 ? '某市城投公司' : '某区住建局',
+      otherNo: i % 2 ? '3100020919200012345' : '3100020919200099999', summary: income ? '转账' : '网银转账', serial: `${prefix}${String(i + 1).padStart(6, '0')}`,
+    };
+  });
+}

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { bankDetailApi, bankDetailExcelApi, bankMonthBalanceApi, type TBankImportConfig, type TBankRead } from '@ecms/shared';
+import { bankDetailApi, bankDetailExcelApi, bankMonthBalanceApi, monthBalanceApi, type TBankImportConfig, type TBankRead } from '@ecms/shared';
 import { finBankAccount, finBankDetail, tenant } from '../../../db/schema/index.js';
 import { newId } from '../../../platform/ids.js';
 import { client } from '../../../../test/api-client.js';
 import { auth, body } from '../../../../test/helpers.js';
 import { multipart } from '../../../../test/multipart.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
-import { ACCOUNT_NAME, januaryTxns, statementWorkbook, type Bank, type Txn } from './bank-workbooks.js';
+import { ACCOUNT_NAME, januaryTxns, manyTxns, statementWorkbook, type Bank, type Txn } from './bank-workbooks.js';
 
 const ctx = useTestApp();
 const as = async (login = 'admin') => client(ctx.app, await ctx.token(login));
@@ -309,5 +309,69 @@ describe('bank statement visibility', () => {
     const done = await doImport(mine.fileId, configOf(mine.r));
     expect(done.accountId).not.toBe(accountId);
     expect(done.imported).toBe(5);
+  });
+});
+
+describe('bank statement import at size (streamed, staged)', () => {
+  it('a large re-import: counts are exact, the preview lists the first 200 of each kind', async () => {
+    const accountNo = '0200003300000000001';
+    const file = await statementWorkbook('ICBC', accountNo, manyTxns(1200, 'L'));
+    const first = await readFile(file);
+    const fresh = await check(first.fileId, configOf(first.r));
+    expect(fresh).toMatchObject({ total: 1201, newCount: 1200, duplicateCount: 0, skippedCount: 1, chainBreaks: [], chainBreakCount: 0, shownLimit: 200, rowsTruncated: true });
+    expect(fresh.rows.filter((x) => x.status === 'new')).toHaveLength(200);
+    expect(fresh.rows[0]).toMatchObject({ row: 3, status: 'new', serialNo: 'L000001' });
+    const done = await doImport(first.fileId, configOf(first.r));
+    expect(done).toMatchObject({ imported: 1200, duplicates: 0, chainBreaks: 0 });
+    expect((await lines(done.accountId)).total).toBe(1200);
+    const months = await (await as()).data(bankDetailApi.findSummarys, { body: { accountId: done.accountId } });
+    expect(months.every((m) => m.balanced)).toBe(true);
+
+    const again = await readFile(file);
+    const dup = await check(again.fileId, configOf(again.r));
+    expect(dup).toMatchObject({ newCount: 0, duplicateCount: 1200, skippedCount: 1, rowsTruncated: true });
+    expect(dup.sameFileImportedAt).not.toBeNull();
+    expect(dup.rows).toHaveLength(201);
+    expect(dup.rows.filter((x) => x.status === 'duplicate')).toHaveLength(200);
+    expect(await doImport(again.fileId, configOf(again.r))).toMatchObject({ imported: 0, duplicates: 1200 });
+    expect((await lines(done.accountId)).total).toBe(1200);
+  });
+
+  it('a small preview is complete and says so', async () => {
+    const { fileId, r } = await read('CMB', '6200333300000002', januaryTxns('K'));
+    expect(await check(fileId, configOf(r))).toMatchObject({ newCount: 5, rowsTruncated: false, shownLimit: 200 });
+  });
+
+  it('an import is invisible until it is published: others see the lines before it or all of them', async () => {
+    const accountNo = '0200003300000000002';
+    const jan = await read('ICBC', accountNo, januaryTxns('W'));
+    const { accountId } = await doImport(jan.fileId, configOf(jan.r));
+    const feb = await readFile(await statementWorkbook('ICBC', accountNo, manyTxns(1500, 'WF')));
+    let finished = false;
+    const importing = doImport(feb.fileId, configOf(feb.r)).finally(() => { finished = true; });
+    const seen = new Set<number>();
+    while (!finished) seen.add((await lines(accountId)).total ?? -1);
+    expect((await importing).imported).toBe(1500);
+    seen.add((await lines(accountId)).total ?? -1);
+    expect([...seen].every((n) => n === 5 || n === 1505), [...seen].join(',')).toBe(true);
+  });
+
+  it('a failed import leaves nothing: lines of a closed month refuse it, and the batches already written go', async () => {
+    const accountNo = '0200003300000000003';
+    const jan = await read('ICBC', accountNo, januaryTxns('Z'));
+    const { accountId } = await doImport(jan.fileId, configOf(jan.r));
+    const admin = await as();
+    await admin.data(monthBalanceApi.calMonthBalance, { body: { accountId, month: '2026-01' } });
+    await admin.data(monthBalanceApi.closeMonth, { body: { accountId, month: '2026-01' } });
+    // 600 February lines (the first batch goes in), then a January line the ledger lacks.
+    const late = { ...januaryTxns('Z2')[0], at: '2026-01-31 10:00:00', serial: 'Z2LATE' };
+    const f = await readFile(await statementWorkbook('ICBC', accountNo, [...manyTxns(600, 'ZF'), late]));
+    const res = await admin.send(bankDetailExcelApi.importExcel, { body: { fileItems: [f.fileId], bankAccountImportConfig: configOf(f.r) } });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.msg).toContain('2026-01月已结账');
+    expect((await lines(accountId)).total).toBe(5);
+    // Nothing of it is left hidden either: the same February lines import afterwards.
+    const ok = await readFile(await statementWorkbook('ICBC', accountNo, manyTxns(600, 'ZF')));
+    expect(await doImport(ok.fileId, configOf(ok.r))).toMatchObject({ imported: 600 });
   });
 });
