@@ -58,7 +58,7 @@ describe('online-form records in the global search', () => {
     expect((await tabs('sunli')).map((x) => x.tableCode)).not.toContain('form:fixed_asset');
     expect((await tabs('xiefang')).map((x) => x.tableCode)).toEqual(expect.arrayContaining(['form:fixed_asset', 'form:office_purchase']));
     // Forms come after contracts and consultations; other areas' tabs (loans, …) follow.
-    expect((await tabs('admin')).map((x) => x.tableCode).slice(0, 4)).toEqual(['ct_contract', 'cost_consultation', 'form:asset_buying', 'form:asset_maintain']);
+    expect((await tabs('admin')).map((x) => x.tableCode).slice(0, 4)).toEqual(['ct_contract', 'cost_consultation', 'form:asset_buying', 'form:asset_count']);
   });
 
   it('finds a purchase by a 2-character word for those whose data scope holds it, and nobody else', async () => {
