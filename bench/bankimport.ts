@@ -24,7 +24,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { bankDetailExcelApi, type TBankRead } from '@ecms/shared';
-import { loadAverage, openBenchDatabase, root, signIn, start, stop } from './lib.js';
+import { loadAverage, openBenchDatabase, root, signIn, start, stop, vm } from './lib.js';
 
 const N = Number(process.env.BENCH_BANKIMPORT_ROWS ?? 100_000);
 const ACCOUNT_NO = '1001020309000012345';
@@ -72,11 +72,6 @@ async function writeStatement(file: string) {
   ws.addRow(['合计', '', '', '', '', money(pay / 100), money(income / 100)]).commit();
   ws.commit();
   await wb.commit();
-}
-
-function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) * 1024 : 0;
 }
 
 export async function bankImportBench(): Promise<Record<string, unknown>> {

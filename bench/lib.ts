@@ -107,3 +107,9 @@ export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** A process's peak (VmHWM) or current (VmRSS) resident memory in bytes, from the kernel (Linux); 0 when unreadable. */
+export function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+}

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { qualityApi } from '@ecms/shared';
-import { loadAverage, openBenchDatabase, root, signIn, start, stop } from './lib.js';
+import { loadAverage, openBenchDatabase, root, signIn, start, stop, vm } from './lib.js';
 
 /** Items (codes stay 12 digits up to about 22,000: a code9's sequence stops at 999). */
 const N = Number(process.env.BENCH_QC_ITEMS ?? 20_000);
@@ -226,11 +226,6 @@ async function writeWorkbook(file: string): Promise<{ items: number; area: numbe
   }
   await wb.commit();
   return { items, area: Math.round(concrete / 0.4), rows };
-}
-
-function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) * 1024 : 0;
 }
 
 export async function qcImportBench(): Promise<Record<string, unknown>> {
