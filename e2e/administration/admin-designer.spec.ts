@@ -41,7 +41,7 @@ describe('administration journey (designer, vehicle)', () => {
     await step(page, 'designer-add-field', async () => {
       await page.goto('/sys-manager/model-form-manager');
       await page.getByTestId('fd-list-page').waitFor();
-      await page.getByTestId('fd-list-search').locator('input').or(page.getByTestId('fd-list-search')).first().fill('office_purchase');
+      await page.getByTestId('fd-list-search').locator('input').or(page.getByTestId('fd-list-search')).first().fill('办公用品采购');
       await page.getByTestId('fd-list-design-office_purchase').click();
       await page.getByTestId('fd-designer').waitFor();
       const before = await page.getByTestId('fd-version').innerText();

@@ -247,7 +247,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boole
         )}
         <Dropdown trigger={['click']} menu={{ items: userItems, onClick: onUserMenu }} placement="bottomRight">
           <button type="button" className="ecms-header__user" data-testid="user-menu">
-            <span className="ecms-avatar ecms-header__avatar" aria-hidden="true">
+            <span className="ecms-avatar ecms-header__avatar">
               {displayName.slice(0, 1)}
             </span>
             <span className="ecms-header__username">{displayName}</span>
