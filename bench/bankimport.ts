@@ -24,7 +24,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { bankDetailExcelApi, type TBankRead } from '@ecms/shared';
-import { loadAverage, openBenchDatabase, root, signIn, start, stop, vm } from './lib.js';
+import { loadAverage, openBenchDatabase, root, signIn, start, stop, watchMemory } from './lib.js';
 
 const N = Number(process.env.BENCH_BANKIMPORT_ROWS ?? 100_000);
 const ACCOUNT_NO = '1001020309000012345';
@@ -126,23 +126,20 @@ export async function bankImportBench(): Promise<Record<string, unknown>> {
       // the preview (checkRepeat: every line new) and the import; the peak covers both.
       await new Promise((res) => setTimeout(res, 1000));
       const pid = server.pid!;
-      let hwm = true;
-      try { fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { hwm = false; }
-      const restMB = vm(pid, 'VmRSS') / MB;
-      let sampled = restMB;
-      const timer = setInterval(() => { try { sampled = Math.max(sampled, vm(pid, 'VmRSS') / MB); } catch { /* exited */ } }, 20);
+      const mem = watchMemory(pid);
+      const restMB = mem.restMB;
       const tc = performance.now();
       const checked = await call<{ newCount: number }>(bankDetailExcelApi.checkRepeat.path, body);
       const checkMs = performance.now() - tc;
-      const checkPeakMB = Math.max(sampled, hwm ? vm(pid, 'VmHWM') / MB : 0);
+      const checkPeakMB = mem.peakMB();
       console.log(`  check    ${(checkMs / 1000).toFixed(2).padStart(7)} s  peak RSS +${(checkPeakMB - restMB).toFixed(0)} MB (checkRepeat: ${checked.newCount} new)   load average ${loadAverage()}`);
       if (checked.newCount !== N) throw new Error(`checkRepeat: ${JSON.stringify(checked).slice(0, 300)}`);
       const ti = performance.now();
       const imported = await call<{ imported: number; duplicates: number; invalid: number; skipped: number; chainBreaks: number }>(bankDetailExcelApi.importExcel.path, body);
       const importMs = performance.now() - ti;
-      clearInterval(timer);
-      const peakMB = Math.max(sampled, hwm ? vm(pid, 'VmHWM') / MB : 0);
-      console.log(`  import   ${(importMs / 1000).toFixed(2).padStart(7)} s  peak RSS +${(peakMB - restMB).toFixed(0)} MB over both steps (from ${restMB.toFixed(0)} MB, ${hwm ? 'VmHWM' : 'sampled'})   load average ${loadAverage()}`);
+      mem.stop();
+      const peakMB = mem.peakMB();
+      console.log(`  import   ${(importMs / 1000).toFixed(2).padStart(7)} s  peak RSS +${(peakMB - restMB).toFixed(0)} MB over both steps (from ${restMB.toFixed(0)} MB, ${mem.method})   load average ${loadAverage()}`);
       if (imported.imported !== N || imported.chainBreaks) throw new Error(`importExcel: ${JSON.stringify(imported)}`);
 
       const out = {
@@ -150,7 +147,7 @@ export async function bankImportBench(): Promise<Record<string, unknown>> {
         bareMs: Math.round(bare.ms), readMs: Math.round(read.ms), importMs: Math.round(importMs), checkRepeatMs: Math.round(checkMs), checkPeakRssGrowthMB: Math.round(checkPeakMB - restMB),
         ratio: +(importMs / bare.ms).toFixed(2), target: 1.5,
         phases: { readMs: Math.round(read.ms), checkMs: Math.round(checkMs - read.ms), writeMs: Math.round(importMs - checkMs) },
-        restRssMB: Math.round(restMB), peakRssGrowthMB: Math.round(peakMB - restMB), rssMethod: hwm ? 'VmHWM' : 'sampled', rssTargetMB: 300,
+        restRssMB: Math.round(restMB), peakRssGrowthMB: Math.round(peakMB - restMB), rssMethod: mem.method, rssTargetMB: 300,
         barePeakRssGrowthMB: Math.round(bare.peakGrowthMB), loadStart, loadEnd: loadAverage(),
       };
       console.log(`\nbank import on ${out.database}: ${N} ICBC lines, ${out.fileMB} MB`);

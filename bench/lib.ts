@@ -113,3 +113,23 @@ export function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
 }
+
+/**
+ * Watches a server's memory from now on: the resting RSS, and the peak since, read from the kernel's
+ * high-water mark (reset through clear_refs) or, where that cannot be reset, sampled every 20 ms.
+ * Sizes in MB. Call stop() when done.
+ */
+export function watchMemory(pid: number) {
+  const MB = 1024 * 1024;
+  let hwm = true;
+  try { fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { hwm = false; }
+  const restMB = vm(pid, 'VmRSS') / MB;
+  let sampled = restMB;
+  const timer = setInterval(() => { try { sampled = Math.max(sampled, vm(pid, 'VmRSS') / MB); } catch { /* exited */ } }, 20);
+  return {
+    restMB,
+    method: hwm ? 'VmHWM' : 'sampled',
+    peakMB: () => Math.max(sampled, hwm ? vm(pid, 'VmHWM') / MB : 0),
+    stop: () => clearInterval(timer),
+  };
+}

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { qualityApi } from '@ecms/shared';
-import { loadAverage, openBenchDatabase, root, signIn, start, stop, vm } from './lib.js';
+import { loadAverage, openBenchDatabase, root, signIn, start, stop, watchMemory } from './lib.js';
 
 /** Items (codes stay 12 digits up to about 22,000: a code9's sequence stops at 999). */
 const N = Number(process.env.BENCH_QC_ITEMS ?? 20_000);
@@ -263,15 +263,12 @@ export async function qcImportBench(): Promise<Record<string, unknown>> {
 
       await new Promise((res) => setTimeout(res, 1000));
       const pid = server.pid!;
-      let hwm = true;
-      try { fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { hwm = false; }
-      const restMB = vm(pid, 'VmRSS') / MB;
-      let sampled = restMB;
-      const timer = setInterval(() => { try { sampled = Math.max(sampled, vm(pid, 'VmRSS') / MB); } catch { /* exited */ } }, 20);
+      const mem = watchMemory(pid);
+      const restMB = mem.restMB;
       const ti = performance.now();
       const project = await call<{ id: string; total: number }>('POST', qualityApi.importFile.path, { fileId, area: book.area, kind1: '房屋建筑', kind2: '产业园', structure: '框架', region: '江苏' });
       const importMs = performance.now() - ti;
-      const importPeakMB = Math.max(sampled, hwm ? vm(pid, 'VmHWM') / MB : 0);
+      const importPeakMB = mem.peakMB();
       console.log(`  import   ${(importMs / 1000).toFixed(2).padStart(7)} s  peak RSS +${(importPeakMB - restMB).toFixed(0)} MB   load average ${loadAverage()}`);
 
       const run = await call<{ id: string }>('POST', qualityApi.saveRun.path, { projectId: project.id });
@@ -284,8 +281,8 @@ export async function qcImportBench(): Promise<Record<string, unknown>> {
         if (r.status === 'done' || r.status === 'failed') done = r;
       }
       const checkMs = performance.now() - tc;
-      clearInterval(timer);
-      const peakMB = Math.max(sampled, hwm ? vm(pid, 'VmHWM') / MB : 0);
+      mem.stop();
+      const peakMB = mem.peakMB();
       if (done.status !== 'done') throw new Error(`check run failed: ${done.message}`);
       console.log(`  check    ${(checkMs / 1000).toFixed(2).padStart(7)} s  peak RSS +${(peakMB - restMB).toFixed(0)} MB over import and check (${done.message})   load average ${loadAverage()}`);
 
@@ -294,7 +291,7 @@ export async function qcImportBench(): Promise<Record<string, unknown>> {
         bareMs: Math.round(bare.ms), readMs: Math.round(read.ms), importMs: Math.round(importMs), checkMs: Math.round(checkMs),
         importRatio: +(importMs / bare.ms).toFixed(2), importTarget: 1.5, importVsReader: +(importMs / read.ms).toFixed(2),
         checkRatio: +(checkMs / importMs).toFixed(2), checkTarget: 3,
-        restRssMB: Math.round(restMB), peakRssGrowthMB: Math.round(peakMB - restMB), importPeakRssGrowthMB: Math.round(importPeakMB - restMB), rssMethod: hwm ? 'VmHWM' : 'sampled', rssTargetMB: 500,
+        restRssMB: Math.round(restMB), peakRssGrowthMB: Math.round(peakMB - restMB), importPeakRssGrowthMB: Math.round(importPeakMB - restMB), rssMethod: mem.method, rssTargetMB: 500,
         findings: { errors: done.errorCount, warnings: done.warnCount, info: done.infoCount }, loadStart, loadEnd: loadAverage(),
       };
       console.log(`\nqc import on ${out.database}: ${book.items} items, ${book.rows} rows, ${out.fileMB} MB`);
