@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, like, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, like, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TAnalysisStatus, ZBookQuery, ZCompareBody, ZSubjectBookQuery, ZUnusualBody } from '@ecms/shared';
@@ -374,6 +374,29 @@ export async function expand(tx: Db, actor: SessionInfo, c: Compare) {
 type Book = z.output<typeof ZBookQuery>;
 const page = (b: Book | undefined) => { const size = b?.pageSize ?? 50; return { limit: size, offset: ((b?.pageNo ?? 1) - 1) * size }; };
 
+/** The price statistics of one book row (a group of lines), and the group count as a window column. */
+const priceStats = (price: SQL | AnyColumn, projectId: AnyColumn) => ({
+  samples: sql<number>`count(*)::int`, projects: sql<number>`count(distinct ${projectId})::int`,
+  minPrice: sql<number>`min(${price})::float8`, maxPrice: sql<number>`max(${price})::float8`, avgPrice: sql<number>`avg(${price})::float8`,
+  median: sql<number>`percentile_cont(0.5) within group (order by ${price})::float8`, all: sql<number>`count(*) over ()`,
+});
+type StatRow = { code: string; name: string; unit: string; kind?: string | null; samples: number; projects: number; minPrice: number; maxPrice: number; avgPrice: number; median: number; all: number };
+
+/**
+ * One page of a book: the groups' total from the page's window column, counted apart only for a
+ * page past the end (`countGroups`), and each row's statistics rounded for display.
+ */
+async function bookPage(rows: StatRow[], offset: number, countGroups: () => Promise<{ n: number }[]>, kind: (r: StatRow) => string | null) {
+  const total = rows.length ? Number(rows[0].all) : offset === 0 ? 0 : (await countGroups())[0].n;
+  return {
+    total: Number(total),
+    rows: rows.map((r) => ({
+      code: r.code, name: r.name, unit: r.unit || null, kind: kind(r), samples: Number(r.samples), projects: Number(r.projects),
+      minPrice: round2(Number(r.minPrice)), median: round2(Number(r.median)), maxPrice: round2(Number(r.maxPrice)), avgPrice: round2(Number(r.avgPrice)),
+    })),
+  };
+}
+
 /** POST /b/bill/book/queryList: the firm's 清单项 grouped by national code (digits 1–9) and unit, with price statistics. */
 export async function billBook(tx: Db, actor: SessionInfo, b: Book | undefined) {
   const scope = await visibleWhere({ scope: PROJECT_SCOPE }, requestScope(tx, actor));
@@ -383,22 +406,11 @@ export async function billBook(tx: Db, actor: SessionInfo, b: Book | undefined) 
     f.name ? sql`${qcItem.name} ilike ${`%${escapeLike(f.name)}%`}` : undefined,
     f.unit ? eq(qcItem.unit, f.unit) : undefined);
   const { limit, offset } = page(b);
-  const rows = await tx.select({
-    code: code9, unit: unitKey, name: sql<string>`min(${qcItem.name})`,
-    samples: sql<number>`count(*)::int`, projects: sql<number>`count(distinct ${qcItem.projectId})::int`,
-    minPrice: sql<number>`min(${qcItem.price})::float8`, maxPrice: sql<number>`max(${qcItem.price})::float8`, avgPrice: sql<number>`avg(${qcItem.price})::float8`,
-    median: sql<number>`percentile_cont(0.5) within group (order by ${qcItem.price})::float8`, all: sql<number>`count(*) over ()`,
-  }).from(qcItem).innerJoin(qcProject, eq(qcProject.id, qcItem.projectId)).where(where)
+  const rows = await tx.select({ code: code9, unit: unitKey, name: sql<string>`min(${qcItem.name})`, ...priceStats(qcItem.price, qcItem.projectId) })
+    .from(qcItem).innerJoin(qcProject, eq(qcProject.id, qcItem.projectId)).where(where)
     .groupBy(code9, unitKey).orderBy(code9, unitKey).limit(limit).offset(offset);
-  const total = rows.length ? Number(rows[0].all) : offset === 0 ? 0 : (await tx.select({ n: sql<number>`count(distinct (left(${qcItem.code}, 9), coalesce(${qcItem.unit}, '')))::int` })
-    .from(qcItem).innerJoin(qcProject, eq(qcProject.id, qcItem.projectId)).where(where))[0].n;
-  return {
-    total: Number(total),
-    rows: rows.map((r) => ({
-      code: r.code, name: r.name, unit: r.unit || null, kind: null, samples: Number(r.samples), projects: Number(r.projects),
-      minPrice: round2(Number(r.minPrice)), median: round2(Number(r.median)), maxPrice: round2(Number(r.maxPrice)), avgPrice: round2(Number(r.avgPrice)),
-    })),
-  };
+  return bookPage(rows, offset, () => tx.select({ n: sql<number>`count(distinct (left(${qcItem.code}, 9), coalesce(${qcItem.unit}, '')))::int` })
+    .from(qcItem).innerJoin(qcProject, eq(qcProject.id, qcItem.projectId)).where(where), () => null);
 }
 
 const DETAIL_LIMIT = 500;
@@ -452,22 +464,11 @@ export async function normBook(tx: Db, actor: SessionInfo, b: Book | undefined) 
     f.unit ? eq(qcLine.unit, f.unit) : undefined,
     f.kind ? eq(qcLine.kind, f.kind) : undefined);
   const { limit, offset } = page(b);
-  const rows = await tx.select({
-    code: lineCode, unit: lineUnit, name: qcLine.name, kind: sql<string | null>`min(${qcLine.kind})`,
-    samples: sql<number>`count(*)::int`, projects: sql<number>`count(distinct ${qcLine.projectId})::int`,
-    minPrice: sql<number>`min(${qcLine.price})::float8`, maxPrice: sql<number>`max(${qcLine.price})::float8`, avgPrice: sql<number>`avg(${qcLine.price})::float8`,
-    median: sql<number>`percentile_cont(0.5) within group (order by ${qcLine.price})::float8`, all: sql<number>`count(*) over ()`,
-  }).from(qcLine).innerJoin(qcProject, eq(qcProject.id, qcLine.projectId)).where(where)
+  const rows = await tx.select({ code: lineCode, unit: lineUnit, name: qcLine.name, kind: sql<string | null>`min(${qcLine.kind})`, ...priceStats(qcLine.price, qcLine.projectId) })
+    .from(qcLine).innerJoin(qcProject, eq(qcProject.id, qcLine.projectId)).where(where)
     .groupBy(lineCode, qcLine.name, lineUnit).orderBy(lineCode, qcLine.name, lineUnit).limit(limit).offset(offset);
-  const total = rows.length ? Number(rows[0].all) : offset === 0 ? 0 : (await tx.select({ n: sql<number>`count(distinct (coalesce(${qcLine.code}, ''), ${qcLine.name}, coalesce(${qcLine.unit}, '')))::int` })
-    .from(qcLine).innerJoin(qcProject, eq(qcProject.id, qcLine.projectId)).where(where))[0].n;
-  return {
-    total: Number(total),
-    rows: rows.map((r) => ({
-      code: r.code, name: r.name, unit: r.unit || null, kind: r.kind, samples: Number(r.samples), projects: Number(r.projects),
-      minPrice: round2(Number(r.minPrice)), median: round2(Number(r.median)), maxPrice: round2(Number(r.maxPrice)), avgPrice: round2(Number(r.avgPrice)),
-    })),
-  };
+  return bookPage(rows, offset, () => tx.select({ n: sql<number>`count(distinct (coalesce(${qcLine.code}, ''), ${qcLine.name}, coalesce(${qcLine.unit}, '')))::int` })
+    .from(qcLine).innerJoin(qcProject, eq(qcProject.id, qcLine.projectId)).where(where), (r) => r.kind ?? null);
 }
 
 /** The 定额 lines of the norm book, grouped by code, name and unit. */
@@ -479,22 +480,11 @@ async function normLines(tx: Db, scope: SQL | undefined, b: Book | undefined) {
     f.unit ? eq(qcNorm.unit, f.unit) : undefined);
   const { limit, offset } = page(b);
   const name = sql<string>`coalesce(${qcNorm.name}, '')`;
-  const rows = await tx.select({
-    code: normCode, unit: normUnit, name,
-    samples: sql<number>`count(*)::int`, projects: sql<number>`count(distinct ${qcNorm.projectId})::int`,
-    minPrice: sql<number>`min(${normPrice})::float8`, maxPrice: sql<number>`max(${normPrice})::float8`, avgPrice: sql<number>`avg(${normPrice})::float8`,
-    median: sql<number>`percentile_cont(0.5) within group (order by ${normPrice})::float8`, all: sql<number>`count(*) over ()`,
-  }).from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).where(where)
+  const rows = await tx.select({ code: normCode, unit: normUnit, name, ...priceStats(normPrice, qcNorm.projectId) })
+    .from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).where(where)
     .groupBy(normCode, name, normUnit).orderBy(normCode, name, normUnit).limit(limit).offset(offset);
-  const total = rows.length ? Number(rows[0].all) : offset === 0 ? 0 : (await tx.select({ n: sql<number>`count(distinct (${normCode}, ${name}, ${normUnit}))::int` })
-    .from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).where(where))[0].n;
-  return {
-    total: Number(total),
-    rows: rows.map((r) => ({
-      code: r.code, name: r.name, unit: r.unit || null, kind: NORM_KIND, samples: Number(r.samples), projects: Number(r.projects),
-      minPrice: round2(Number(r.minPrice)), median: round2(Number(r.median)), maxPrice: round2(Number(r.maxPrice)), avgPrice: round2(Number(r.avgPrice)),
-    })),
-  };
+  return bookPage(rows, offset, () => tx.select({ n: sql<number>`count(distinct (${normCode}, ${name}, ${normUnit}))::int` })
+    .from(qcNorm).innerJoin(qcProject, eq(qcProject.id, qcNorm.projectId)).where(where), () => NORM_KIND);
 }
 
 /**
