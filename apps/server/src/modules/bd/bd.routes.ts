@@ -57,8 +57,9 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
   // The system dictionary rights cover every dictionary; a base-data page's right only the one
   // dictionary that declares it (dict-rights.ts), checked in the call's transaction against
   // the stored item's type.
+  const byDictRight = { schema: { description: '权限：系统字典权限（sys:dict:*、sys:treeDict:view），或该字典所属基础数据页面的权限（如资产分类 bd:assetClass:view/add/edit/delete，仅限该字典）' } };
 
-  route(app, dictApi.queryList, {}, async (req) => {
+  route(app, dictApi.queryList, byDictRight, async (req) => {
     const r = await req.tx(async (tx) => {
       const type = listedDictType(req.body.params);
       await requireDictRight(tx, req.actor(), type, 'view', ['sys:dict:view']);
@@ -67,7 +68,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(r.rows, { total: r.total });
   });
 
-  route(app, dictApi.create, {}, async (req) => {
+  route(app, dictApi.create, byDictRight, async (req) => {
     const row = await req.tx(async (tx) => {
       const id = req.body.id;
       const type = id ? () => dictTypeOf(tx, id) : req.body.type;
@@ -78,7 +79,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(row, { msg: '保存成功' });
   });
 
-  route(app, dictApi.update, {}, async (req) => {
+  route(app, dictApi.update, byDictRight, async (req) => {
     const row = await req.tx(async (tx) => {
       await requireDictRight(tx, req.actor(), () => dictTypeOf(tx, req.body.id), 'edit', ['sys:dict:edit']);
       return updateDict(tx, req.body);
@@ -87,7 +88,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(row, { msg: '保存成功' });
   });
 
-  route(app, dictApi.delete, {}, async (req) => {
+  route(app, dictApi.delete, byDictRight, async (req) => {
     await req.tx(async (tx) => {
       await requireDictRight(tx, req.actor(), () => dictTypeOf(tx, req.params.id), 'delete', ['sys:dict:delete']);
       await deleteDict(tx, req.params.id);
@@ -96,7 +97,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, { msg: '删除成功' });
   });
 
-  route(app, dictApi.adminTree, {}, async (req) => {
+  route(app, dictApi.adminTree, byDictRight, async (req) => {
     const type = req.body.params?.type ?? req.body.type;
     if (!type) throw badRequest('请指定字典编码');
     return ok(await req.tx(async (tx) => {
@@ -105,7 +106,7 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   });
 
-  route(app, dictApi.move, {}, async (req) => {
+  route(app, dictApi.move, byDictRight, async (req) => {
     const r = await req.tx(async (tx) => {
       await requireDictRight(tx, req.actor(), () => dictTypeOf(tx, req.body.sourceId), 'edit', ['sys:dict:edit']);
       return moveDict(tx, req.body);
