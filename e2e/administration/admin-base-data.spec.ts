@@ -37,7 +37,7 @@ describe('administration journey (base data)', () => {
       await page.getByTestId('bd-dict-modal').or(page.locator('.ant-modal')).first().waitFor();
       // the name and the code are required
       await page.getByTestId('bd-dict-save').click();
-      await page.getByText('请输入名称').or(page.getByText('名称不能为空')).first().waitFor();
+      await page.getByText('名称不能为空').first().waitFor();
       await page.getByTestId('bd-dict-form-label').fill(CLASS);
       await page.getByTestId('bd-dict-form-value').fill(`01${TAG}`);
       await shot(page, 'adm-b2-asset-class-form');
@@ -52,7 +52,7 @@ describe('administration journey (base data)', () => {
       await page.getByTestId('wf-list-add').click();
       await page.getByTestId('wf-form-page').waitFor();
       await page.getByTestId('field-assetClass').click();
-      const option = page.locator('.ant-select-tree-title', { hasText: CLASS }).first();
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: CLASS }).first();
       await option.scrollIntoViewIfNeeded();
       await option.waitFor();
       await shot(page, 'adm-b4-asset-form-picker');
