@@ -34,7 +34,7 @@ describe('administration journey (base data)', () => {
     await step(page, 'add-child-class', async () => {
       const electronics = page.getByTestId('bd-dict-row').filter({ hasText: '电子设备' }).first();
       await electronics.getByTestId('bd-dict-add-child').click();
-      await page.getByTestId('bd-dict-modal').or(page.locator('.ant-modal')).first().waitFor();
+      await page.getByTestId('bd-dict-form-label').waitFor();
       // the name and the code are required
       await page.getByTestId('bd-dict-save').click();
       await page.getByText('名称不能为空').first().waitFor();
