@@ -40,6 +40,7 @@ describe('administration journey (base data)', () => {
       await page.getByText('名称不能为空').first().waitFor();
       await page.getByTestId('bd-dict-form-label').fill(CLASS);
       await page.getByTestId('bd-dict-form-value').fill(`01${TAG}`);
+      await expect.poll(() => page.getByText('名称不能为空').count()).toBe(0);
       await shot(page, 'adm-b2-asset-class-form');
       await page.getByTestId('bd-dict-save').click();
       await page.getByText('保存成功').first().waitFor();
