@@ -38,6 +38,8 @@ export interface AppConfig {
   demoFinance: boolean;
   /** Knowledge centre demo data (categories, documents, courses with a video) with the demo staff (ECMS_DEMO_KNOWLEDGE, on with demo). */
   demoKnowledge: boolean;
+  /** Administration demo data (supplies with stock, asset cards, rooms, a vehicle, licences) with the demo staff (ECMS_DEMO_ADMINISTRATION, on with demo). */
+  demoAdministration: boolean;
   /**
    * ECMS_CAPTCHA when set: overrides the 启用图形验证码 parameter (login.captcha) of every
    * company; unset, the parameter decides.
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demo: bool(env.ECMS_DEMO, !databaseUrl),
     demoFinance: bool(env.ECMS_DEMO_FINANCE, false),
     demoKnowledge: bool(env.ECMS_DEMO_KNOWLEDGE, bool(env.ECMS_DEMO, !databaseUrl)),
+    demoAdministration: bool(env.ECMS_DEMO_ADMINISTRATION, bool(env.ECMS_DEMO, !databaseUrl)),
     captcha: env.ECMS_CAPTCHA ? bool(env.ECMS_CAPTCHA, true) : undefined,
     adminPassword: env.ECMS_ADMIN_PASSWORD || undefined,
     demoPassword: env.ECMS_DEMO_PASSWORD || undefined,
@@ -173,9 +176,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobs: false,
     // Tests read the OpenAPI document to walk the routes.
     apiDocs: 'public',
-    // The finance demo month and the knowledge demo only where a test asks for them.
+    // The finance demo month, the knowledge and administration demos only where a test asks for them.
     demoFinance: false,
     demoKnowledge: false,
+    demoAdministration: false,
     ...overrides,
   };
 }

@@ -70,7 +70,18 @@ export interface MenuSeed {
 }
 
 export interface DictItemSeed { label: string; value: string; ext?: Record<string, unknown>; children?: DictItemSeed[] }
-export interface DictSeed { type: string; name: string; tree?: boolean; items: DictItemSeed[] }
+export interface DictSeed {
+  type: string;
+  name: string;
+  tree?: boolean;
+  items: DictItemSeed[];
+  /**
+   * A base-data page's right prefix (e.g. 'bd:assetClass') whose holders edit this dictionary
+   * alone through the dictionary calls: `<right>:view` lists it, `:add`, `:edit`, `:delete`
+   * (modules/bd dict-rights.ts). The system dictionary rights (sys:dict:*) still cover it.
+   */
+  editRight?: string;
+}
 
 /** A system parameter (sys_param); `isPublic` is readable before sign-in. */
 export interface ParamSeed { key: string; value: string; name: string; isPublic: boolean; category: 'basic' | 'custom' | 'business'; remark?: string }

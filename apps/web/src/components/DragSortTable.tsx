@@ -311,12 +311,13 @@ export function DragHandle({ hidden }: { hidden?: boolean }) {
 }
 
 /** The right-hand tools of a tree table's toolbar: expand / collapse all, the drag hint, refresh. */
-export function TreeTableTools({ onExpandAll, onCollapseAll, dragHint, onRefresh }: { onExpandAll: () => void; onCollapseAll: () => void; dragHint?: string; onRefresh: () => void }) {
+export function TreeTableTools({ onExpandAll, onCollapseAll, dragHint, onRefresh }: { onExpandAll?: () => void; onCollapseAll?: () => void; dragHint?: string; onRefresh: () => void }) {
   const { t } = useTranslation();
+  // A flat list (a plain dictionary) has nothing to expand.
   return (
     <>
-      <Button onClick={onExpandAll}>{t('sys.expandAll')}</Button>
-      <Button onClick={onCollapseAll}>{t('sys.collapseAll')}</Button>
+      {onExpandAll && <Button onClick={onExpandAll}>{t('sys.expandAll')}</Button>}
+      {onCollapseAll && <Button onClick={onCollapseAll}>{t('sys.collapseAll')}</Button>}
       {dragHint && (
         <Typography.Text type="secondary">
           <DragHandle /> {dragHint}

@@ -47,6 +47,9 @@ export const sysEn: SysLocale = {
   },
   sysRoute: {
     treeDict: 'Tree dictionaries',
+    assetClass: 'Asset classes',
+    suppliesClass: 'Office supply classes',
+    maintainProblem: 'Maintenance problem types',
     impower: 'Authorisation',
     impowerFunction: 'Function rights',
     impowerData: 'Data rights',
@@ -236,6 +239,9 @@ export const sysEn: SysLocale = {
       noKind: 'No dictionaries',
       selectKind: 'Select a dictionary on the left',
       searchKind: 'Search dictionaries',
+      dragHint: 'Drag a row to reorder (keyboard: Alt+↑/↓; touch: tap ⠿ then the target row)',
+      empty: 'No items yet: click “Add item” to start',
+      samePage: 'The same dictionary as {{code}} under System › Dictionaries: what you add, change or disable here is used by every form at once.',
     },
     area: {
       title: 'Administrative areas',

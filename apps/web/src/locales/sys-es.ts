@@ -47,6 +47,9 @@ export const sysEs: SysLocale = {
   },
   sysRoute: {
     treeDict: 'Diccionarios jerárquicos',
+    assetClass: 'Clases de activos',
+    suppliesClass: 'Clases de material de oficina',
+    maintainProblem: 'Tipos de avería',
     impower: 'Autorización',
     impowerFunction: 'Permisos de función',
     impowerData: 'Permisos de datos',
@@ -236,6 +239,9 @@ export const sysEs: SysLocale = {
       noKind: 'Sin diccionarios',
       selectKind: 'Seleccione un diccionario a la izquierda',
       searchKind: 'Buscar diccionarios',
+      dragHint: 'Arrastre una fila para reordenar (teclado: Alt+↑/↓; táctil: toque ⠿ y luego la fila destino)',
+      empty: 'Sin elementos: pulse «Nuevo elemento» para empezar',
+      samePage: 'Es el mismo diccionario que {{code}} en Sistema › Diccionarios: lo que añada, cambie o desactive aquí se usa en todos los formularios al instante.',
     },
     area: {
       title: 'Áreas administrativas',

@@ -50,6 +50,9 @@ export const sysZh = {
   },
   sysRoute: {
     treeDict: '层级字典',
+    assetClass: '资产分类',
+    suppliesClass: '办公用品分类',
+    maintainProblem: '维修问题类型',
     impower: '综合授权',
     impowerFunction: '功能权限',
     impowerData: '数据权限',
@@ -239,6 +242,9 @@ export const sysZh = {
       noKind: '暂无字典类型',
       selectKind: '请选择左侧的字典类型',
       searchKind: '搜索字典',
+      dragHint: '拖动行调整顺序（键盘：Alt+↑/↓；触屏：点行首的 ⠿ 再点目标行）',
+      empty: '暂无字典项，点击「新增字典项」开始',
+      samePage: '与「系统管理 › 字典」中的 {{code}} 为同一字典：此处的新增、修改和停用立即用于各表单的选项。',
     },
     area: {
       title: '行政区域',

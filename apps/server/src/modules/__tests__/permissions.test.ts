@@ -86,6 +86,9 @@ describe('permissions', () => {
       ...registry.searchTypes().map((s) => ({ where: `search type ${s.tableCode}`, permission: s.permission })),
       // Permissions built from a prefix and an action in code.
       ...(['view', 'add', 'edit', 'delete'] as const).map((a) => ({ where: 'excel templates', permission: `${TEMPLATE_PERMISSION}:${a}` })),
+      // Dictionaries a base-data page edits (DictSeed.editRight; modules/bd dict-rights.ts).
+      ...registry.dicts.filter((d) => d.editRight).flatMap((d) => (['view', 'add', 'edit', 'delete'] as const)
+        .map((a) => ({ where: `dictionary ${d.type}`, permission: `${d.editRight}:${a}` }))),
       ...REPORT_MENUS.flatMap((m) => (['view', 'add', 'edit', 'delete'] satisfies ReportAction[]).map((a) => ({ where: 'excel reports', permission: `${m}:${a}` }))),
     ];
     const missing = asked.filter((a) => a.permission && !a.permission.startsWith('form:') && !declared.has(a.permission))

@@ -41,7 +41,12 @@ export const ADMIN_MSG = {
   ROOM_IN_USE: '该会议室还有未结束的预订，不能删除',
   VEHICLE_IN_USE: '该车辆还有未结束的预约，不能删除',
   MILEAGE: '还车里程不能小于出车里程',
+  ASSET_IN_REPAIR: '该资产正在维修中，请等待当前维修申请办结',
 } as const;
+
+/** ASSET_STATUS values the maintenance flow moves a card between. */
+const ASSET_IN_USE = '1';
+const ASSET_IN_REPAIR = '3';
 
 /** Default depreciation lives by top classification (企业所得税法实施条例 第六十条; software 第六十七条). */
 export const DEFAULT_LIFE_YEARS: Record<string, number> = { '01': 3, '02': 5, '03': 5, '04': 4, '05': 10 };
@@ -294,7 +299,7 @@ export const VEHICLE_USE: FormDeclaration = defineForm({
 export const FIXED_ASSET: FormDeclaration = defineForm({
   code: 'fixed_asset',
   name: '固定资产台账',
-  version: 3,
+  version: 4,
   serialRules: [rule('ZCBH')],
   kind: 'treegrid',
   groupId: '1',
@@ -315,6 +320,10 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
     { key: 'scrapDate', label: '报废日期', type: 'date' },
     // Set on the cards an approved buying request creates (asset_buying).
     { key: 'buyingNo', label: '购置单号', type: 'text', maxLength: 40, searchable: true },
+    // Kept by approved maintenance requests (asset_maintain), never typed in.
+    { key: 'maintainCount', label: '维修次数', type: 'number', precision: 0, min: 0, defaultValue: 0 },
+    { key: 'maintainCost', label: '累计维修费用', type: 'money', min: 0, defaultValue: 0 },
+    { key: 'lastMaintainDate', label: '最近维修日期', type: 'date' },
   ], {
     titleField: 'assetName',
     treeLabelField: 'assetName',
@@ -325,6 +334,9 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
     beforeSave({ values, previous }) {
       if (values.status === ASSET_SCRAPPED && previous?.status !== ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.SCRAP_BY_FLOW);
       values.scrapDate = previous?.scrapDate ?? null;
+      values.maintainCount = previous?.maintainCount ?? 0;
+      values.maintainCost = previous?.maintainCost ?? 0;
+      values.lastMaintainDate = previous?.lastMaintainDate ?? null;
       if (values.lifeYears === null || values.lifeYears === undefined) {
         values.lifeYears = DEFAULT_LIFE_YEARS[String(values.assetClass ?? '').slice(0, 2)] ?? 5;
       }
@@ -403,11 +415,26 @@ export const ASSET_TRANSFER: FormDeclaration = defineForm({
   },
 });
 
-/** 维修申请: problem type (MAINTAIN_PROBLEM_TYPE) and cost, through a flow. */
+/** Today in China (the dates the flows stamp). */
+const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** Puts the card back to the status it had before the repair (only while it is still 维修中). */
+async function endRepair(ctx: Pick<FormFlowContext, 'tx' | 'table' | 'column'>, assetId: unknown, prior: unknown): Promise<void> {
+  const back = typeof prior === 'string' && prior && prior !== ASSET_IN_REPAIR ? prior : ASSET_IN_USE;
+  await ctx.tx.execute(sql`update ${ctx.table('fixed_asset')} set ${ctx.column('status')} = ${back}, updated_date = now(), version = version + 1
+    where id = ${String(assetId)} and ${ctx.column('status')} = ${ASSET_IN_REPAIR}`);
+}
+
+/**
+ * 维修申请: problem type (MAINTAIN_PROBLEM_TYPE) and cost, through a flow. Submitting it puts the
+ * card 维修中 (its former status kept on the request); the approval ends the repair: the cost is
+ * added to the card (维修次数, 累计维修费用, 最近维修日期) once, the card goes back to its former
+ * status and the request gets its 完成日期. Rejection, withdrawal or deletion give the card back.
+ */
 export const ASSET_MAINTAIN: FormDeclaration = defineForm({
   code: 'asset_maintain',
   name: '维修申请',
-  version: 1,
+  version: 2,
   serialRules: [rule('ZCWX')],
   kind: 'list',
   groupId: '1',
@@ -420,11 +447,51 @@ export const ASSET_MAINTAIN: FormDeclaration = defineForm({
     { key: 'cost', label: '维修费用', type: 'money', min: 0, listColumn: true },
     { key: 'vendor', label: '维修单位', type: 'text', maxLength: 100 },
     longTextField('description', '故障描述', { required: true, listColumn: true }),
+    // Set by the flow, never typed in.
+    { key: 'assetStatus', label: '送修前状态', type: 'select', dictCode: 'ASSET_STATUS' },
+    { key: 'doneDate', label: '完成日期', type: 'date', listColumn: true },
   ], { titleField: 'description' }),
   hooks: {
     async beforeSave(ctx) {
+      ctx.values.assetStatus = ctx.previous?.assetStatus ?? null;
+      ctx.values.doneDate = ctx.previous?.doneDate ?? null;
       const a = await assetOf(ctx.tx, ctx, ctx.values.asset);
       if (a?.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.ASSET_ALREADY_SCRAPPED);
+      // Another request holds the card (the request itself may be edited while it runs).
+      if (a?.status === ASSET_IN_REPAIR && ctx.previous?.asset !== ctx.values.asset) throw formRuleError(ADMIN_MSG.ASSET_IN_REPAIR);
+    },
+    onFlow: {
+      async started(ctx) {
+        // The card's row lock: two requests submitted at once for one card, the second is refused.
+        const a = await assetOf(ctx.tx, ctx, ctx.record.asset, true);
+        if (!a) return;
+        if (a.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.ASSET_ALREADY_SCRAPPED);
+        if (a.status === ASSET_IN_REPAIR) throw formRuleError(ADMIN_MSG.ASSET_IN_REPAIR);
+        await ctx.tx.execute(sql`update ${ctx.table('fixed_asset')} set ${ctx.column('status')} = ${ASSET_IN_REPAIR}, updated_date = now(), version = version + 1 where id = ${a.id}`);
+        await ctx.tx.execute(sql`update ${ctx.table('asset_maintain')} set ${ctx.column('assetStatus')} = ${a.status} where id = ${ctx.id}`);
+      },
+      async approved(ctx) {
+        // The request's row lock: a repeated approval event posts the cost once.
+        const [me] = await queryRows<{ done: string | null }>(ctx.tx, sql`select ${ctx.column('doneDate')}::text as done from ${ctx.table('asset_maintain')} where id = ${ctx.id} for update`);
+        if (me?.done) return;
+        const a = await assetOf(ctx.tx, ctx, ctx.record.asset, true);
+        if (!a) return;
+        if (a.status === ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.ASSET_ALREADY_SCRAPPED);
+        const date = chinaToday();
+        const cost = ctx.record.cost === null || ctx.record.cost === undefined ? '0' : String(ctx.record.cost);
+        await ctx.tx.execute(sql`update ${ctx.table('fixed_asset')} set
+          ${ctx.column('maintainCount')} = coalesce(${ctx.column('maintainCount')}, 0) + 1,
+          ${ctx.column('maintainCost')} = coalesce(${ctx.column('maintainCost')}, 0) + ${cost}::numeric,
+          ${ctx.column('lastMaintainDate')} = ${date}::date, updated_date = now(), version = version + 1 where id = ${a.id}`);
+        await endRepair(ctx, a.id, ctx.record.assetStatus);
+        await ctx.tx.execute(sql`update ${ctx.table('asset_maintain')} set ${ctx.column('doneDate')} = ${date}::date where id = ${ctx.id}`);
+      },
+      async rejected(ctx) { await endRepair(ctx, ctx.record.asset, ctx.record.assetStatus); },
+      async withdrawn(ctx) { await endRepair(ctx, ctx.record.asset, ctx.record.assetStatus); },
+    },
+    // A request deleted before it is done gives the card back.
+    async onDelete(ctx) {
+      if (!ctx.previous.doneDate && ctx.previous.assetStatus) await endRepair(ctx, ctx.previous.asset, ctx.previous.assetStatus);
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { administrationDemoStep } from './administration-demo.js';
 import { FORMS } from './administration.forms.js';
 import { administrationRoutes } from './administration.routes.js';
 import { attendanceRoutes } from './attendance.routes.js';
@@ -17,4 +18,6 @@ export const administrationModule = defineModule({
   dataMenus: ADMINISTRATION_DATA_MENUS,
   forms: FORMS,
   exports: administrationExports,
+  // Supplies with stock, asset cards, rooms, a vehicle and licences when demo data is on (ECMS_DEMO_ADMINISTRATION).
+  demoSteps: [administrationDemoStep],
 });

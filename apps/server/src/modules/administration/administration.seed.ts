@@ -83,6 +83,8 @@ const ASSET_CLASS: DictSeed = {
   type: 'ASSET_CLASS',
   name: '资产分类',
   tree: true,
+  // edited on its base-data page /base-data/asset-classification (bd.seed.ts) as well as in 系统管理 › 字典
+  editRight: 'bd:assetClass',
   items: [
     {
       label: '电子设备', value: '01',
@@ -136,6 +138,7 @@ const SUPPLIES_CLASS: DictSeed = {
   type: 'SUPPLIES_CLASS',
   name: '办公用品分类',
   tree: true,
+  editRight: 'bd:suppliesClass',
   items: [
     { label: '纸张本册', value: '01', children: [{ label: 'A4复印纸', value: '0101' }, { label: 'A3复印纸', value: '0102' }, { label: '笔记本', value: '0103' }] },
     { label: '书写工具', value: '02', children: [{ label: '签字笔', value: '0201' }, { label: '铅笔', value: '0202' }, { label: '记号笔', value: '0203' }] },
@@ -155,6 +158,7 @@ const ASSET_STATUS: DictSeed = {
 const MAINTAIN_PROBLEM_TYPE: DictSeed = {
   type: 'MAINTAIN_PROBLEM_TYPE',
   name: '维修问题类型',
+  editRight: 'bd:maintainProblem',
   items: seq(['电脑故障', '打印复印设备故障', '网络故障', '空调故障', '水电故障', '办公家具损坏', '车辆维修', '其他']),
 };
 

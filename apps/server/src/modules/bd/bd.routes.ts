@@ -10,6 +10,7 @@ import {
   createDict, deleteDict, DictCache, dictCatalogue, dictItem, dictOptionMap, dictOptions, dictTree, queryDictList,
   queryDictTree, requestedCodes, updateDict, moveDict,
 } from './dict.service.js';
+import { dictTypeOf, listedDictType, requireDictRight } from './dict-rights.js';
 import { deletePageConfig, queryPageConfigs, savePageConfig } from './page-config.service.js';
 import { createParam, deleteParam, getParam } from './param-admin.service.js';
 import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
@@ -53,39 +54,63 @@ export const bdRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---- dictionaries: administration --------------------------------------------------------
+  // The system dictionary rights cover every dictionary; a base-data page's right only the one
+  // dictionary that declares it (dict-rights.ts), checked in the call's transaction against
+  // the stored item's type.
+  const byDictRight = { schema: { description: '权限：系统字典权限（sys:dict:*、sys:treeDict:view），或该字典所属基础数据页面的权限（如资产分类 bd:assetClass:view/add/edit/delete，仅限该字典）' } };
 
-  route(app, dictApi.queryList, { config: { permission: 'sys:dict:view' } }, async (req) => {
-    const r = await req.tx((tx) => queryDictList(tx, req.body));
+  route(app, dictApi.queryList, byDictRight, async (req) => {
+    const r = await req.tx(async (tx) => {
+      const type = listedDictType(req.body.params);
+      await requireDictRight(tx, req.actor(), type, 'view', ['sys:dict:view']);
+      return queryDictList(tx, req.body);
+    });
     return ok(r.rows, { total: r.total });
   });
 
-  route(app, dictApi.create, { config: { permission: 'sys:dict:view' } }, async (req) => {
-    await requirePermission(app.database.db, req.actor(), req.body.id ? 'sys:dict:edit' : 'sys:dict:add');
-    const row = await req.tx((tx) => createDict(tx, req.body));
+  route(app, dictApi.create, byDictRight, async (req) => {
+    const row = await req.tx(async (tx) => {
+      const id = req.body.id;
+      const type = id ? () => dictTypeOf(tx, id) : req.body.type;
+      await requireDictRight(tx, req.actor(), type, id ? 'edit' : 'add', ['sys:dict:view', id ? 'sys:dict:edit' : 'sys:dict:add']);
+      return createDict(tx, req.body);
+    });
     await dropDicts(req);
     return ok(row, { msg: '保存成功' });
   });
 
-  route(app, dictApi.update, { config: { permission: 'sys:dict:edit' } }, async (req) => {
-    const row = await req.tx((tx) => updateDict(tx, req.body));
+  route(app, dictApi.update, byDictRight, async (req) => {
+    const row = await req.tx(async (tx) => {
+      await requireDictRight(tx, req.actor(), () => dictTypeOf(tx, req.body.id), 'edit', ['sys:dict:edit']);
+      return updateDict(tx, req.body);
+    });
     await dropDicts(req);
     return ok(row, { msg: '保存成功' });
   });
 
-  route(app, dictApi.delete, { config: { permission: 'sys:dict:delete' } }, async (req) => {
-    await req.tx((tx) => deleteDict(tx, req.params.id));
+  route(app, dictApi.delete, byDictRight, async (req) => {
+    await req.tx(async (tx) => {
+      await requireDictRight(tx, req.actor(), () => dictTypeOf(tx, req.params.id), 'delete', ['sys:dict:delete']);
+      await deleteDict(tx, req.params.id);
+    });
     await dropDicts(req);
     return ok(null, { msg: '删除成功' });
   });
 
-  route(app, dictApi.adminTree, { config: { permission: 'sys:treeDict:view' } }, async (req) => {
+  route(app, dictApi.adminTree, byDictRight, async (req) => {
     const type = req.body.params?.type ?? req.body.type;
     if (!type) throw badRequest('请指定字典编码');
-    return ok(await req.tx((tx) => queryDictTree(tx, type, req.body.params?.label ?? req.body.label)));
+    return ok(await req.tx(async (tx) => {
+      await requireDictRight(tx, req.actor(), type, 'view', ['sys:treeDict:view']);
+      return queryDictTree(tx, type, req.body.params?.label ?? req.body.label);
+    }));
   });
 
-  route(app, dictApi.move, { config: { permission: 'sys:dict:edit' } }, async (req) => {
-    const r = await req.tx((tx) => moveDict(tx, req.body));
+  route(app, dictApi.move, byDictRight, async (req) => {
+    const r = await req.tx(async (tx) => {
+      await requireDictRight(tx, req.actor(), () => dictTypeOf(tx, req.body.sourceId), 'edit', ['sys:dict:edit']);
+      return moveDict(tx, req.body);
+    });
     await dropDicts(req);
     return ok(r, { msg: '排序成功' });
   });

@@ -29,10 +29,12 @@ const BASE_DATA: MenuSeed = group('bd', '基础数据', [
     leaf('bd.quality.keyPoint', '检查要点', '/base-data/ecms-quality-examine/key-point-list', 'bd:qualityKeyPoint', { fullName: '质量检查要点清单' }),
     leaf('bd.quality.problemAttr', '问题属性', '/base-data/ecms-quality-examine/problem-attribute', 'bd:qualityProblemAttr', { fullName: '质量问题属性' }),
   ], { fullName: '质量基础数据' }),
-  leaf('bd.assetClass', '资产分类', '/base-data/asset-classification', 'bd:assetClass'),
-  leaf('bd.suppliesClass', '用品分类', '/base-data/asset-supplies-classification', 'bd:suppliesClass', { fullName: '办公用品分类' }),
+  // The three dictionary pages (one reusable page, web components/dict-editor): their buttons'
+  // rights edit their own dictionary alone (DictSeed.editRight, modules/bd dict-rights.ts).
+  leaf('bd.assetClass', '资产分类', '/base-data/asset-classification', 'bd:assetClass', { actions: CRUD }),
+  leaf('bd.suppliesClass', '用品分类', '/base-data/asset-supplies-classification', 'bd:suppliesClass', { fullName: '办公用品分类', actions: CRUD }),
   leaf('bd.procurementMethod', '采购方式', '/base-data/procurement-method', 'bd:procurementMethod'),
-  leaf('bd.maintainProblem', '维修类型', '/base-data/maintain-problem-type', 'bd:maintainProblem', { fullName: '维修问题类型' }),
+  leaf('bd.maintainProblem', '维修类型', '/base-data/maintain-problem-type', 'bd:maintainProblem', { fullName: '维修问题类型', actions: CRUD }),
   leaf('bd.codeGen', '编码规则', '/base-data/code-gen', 'bd:codeGen', { fullName: '编码生成规则' }),
   leaf('bd.reviewMain', '审核要点', '/main-page/review-main-list-base-data', 'bd:reviewMain', { fullName: '审核要点清单' }),
   leaf('bd.projectPlanning', '项目策划', '/main-page/project-planning-base-data', 'bd:projectPlanning', { fullName: '项目策划基础数据' }),
