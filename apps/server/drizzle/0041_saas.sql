@@ -123,7 +123,12 @@ BEGIN
   END IF;
   CASE p_op
     WHEN 'add' THEN EXECUTE format('ALTER TABLE %I.%I ADD COLUMN %I %s', p_space, p_table, p_column, p_type);
-    WHEN 'drop' THEN EXECUTE format('ALTER TABLE %I.%I DROP COLUMN %I', p_space, p_table, p_column);
+    WHEN 'drop' THEN
+      -- The caller checks first (with the field's label); this holds even for a caller that does not.
+      IF public.ecms_form_has_data(p_space, p_table, p_column) THEN
+        RAISE EXCEPTION 'form column %.% holds data', p_table, p_column USING ERRCODE = '55000';
+      END IF;
+      EXECUTE format('ALTER TABLE %I.%I DROP COLUMN %I', p_space, p_table, p_column);
     WHEN 'retype' THEN EXECUTE format('ALTER TABLE %I.%I ALTER COLUMN %3$I TYPE %4$s USING %3$I::%4$s', p_space, p_table, p_column, p_type);
     ELSE RAISE EXCEPTION 'bad form column operation %', left(p_op, 20) USING ERRCODE = '22023';
   END CASE;
@@ -157,6 +162,10 @@ CREATE OR REPLACE FUNCTION public.ecms_form_drop_table(p_space text, p_table tex
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
   PERFORM public.ecms_form_check(p_space, p_table);
+  -- Only an empty table goes (its sub-tables' rows hang on its rows); the caller checks first.
+  IF public.ecms_form_has_data(p_space, p_table, NULL) THEN
+    RAISE EXCEPTION 'form table % holds data', p_table USING ERRCODE = '55000';
+  END IF;
   EXECUTE format('DROP TABLE %I.%I%s', p_space, p_table, CASE WHEN p_cascade THEN ' CASCADE' ELSE '' END);
 END $$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION public.ecms_form_ensure_space(text) FROM PUBLIC;--> statement-breakpoint

@@ -78,6 +78,21 @@ describe('the online forms\' DDL functions take only the calling company\'s sche
     expect(made.n).toBe(0);
   });
 
+  it('a table or column holding data is never dropped, even by a caller that skips the check', async () => {
+    const mine = spaceOf(ctx.tenantId);
+    const t = sql.raw(`"${mine}"."frm_zz_guard"`);
+    const tried = (drop: ReturnType<typeof sql>) => inRequest(async (tx) => {
+      await tx.execute(sql`select public.ecms_form_ensure_space(${mine})`);
+      await tx.execute(sql`select public.ecms_form_create_table(${mine}, 'frm_zz_guard', null,
+        array['fx_000000000000000000000001', 'fx_000000000000000000000002', 'fx_000000000000000000000003', 'fx_000000000000000000000004'])`);
+      await tx.execute(sql`select public.ecms_form_column(${mine}, 'frm_zz_guard', 'add', 'note', 'text')`);
+      await tx.execute(sql`insert into ${t} (id, note) values ('r1', 'kept')`);
+      await tx.execute(drop);
+    }).then(() => undefined, (e: unknown) => stateOf(e));
+    expect(await tried(sql`select public.ecms_form_drop_table(${mine}, 'frm_zz_guard', true)`)).toBe('55000');
+    expect(await tried(sql`select public.ecms_form_column(${mine}, 'frm_zz_guard', 'drop', 'note', null)`)).toBe('55000');
+  });
+
   it('the application cannot run the schema check itself, nor anyone but the application the DDL', async () => {
     const [acl] = await queryRows<{ check: boolean; ddl: boolean; publicDdl: boolean }>(ctx.db, sql`select
       has_function_privilege('ecms_app', 'public.ecms_form_check(text, text)', 'execute') as "check",
