@@ -37,8 +37,9 @@ export async function migrate(database: Database): Promise<void> {
   for (const step of steps) await db.execute(sql.raw(step));
   await markLikeLeakproof(database);
   if (database.kind === 'pg' && database.app) await plainLoginRole(database, database.app.user);
-  // The role platform/sql.ts asOwner switches to: the session user on PGlite and on a server
-  // without a login role; ecms_owner (below) when requests connect as a plain login role.
+  // The owner role (platform/owner.ts asOwner; the form DDL functions force policies by it): the
+  // session user on PGlite and on a server without a login role; ecms_owner (below) when requests
+  // connect as a plain login role.
   const ownerRole = database.kind === 'pg' && database.app ? 'ecms_owner' : 'none';
   // Replaced only when it changes: instances starting together would race on CREATE OR REPLACE.
   await db.execute(sql.raw(`DO $$ BEGIN
@@ -63,11 +64,15 @@ async function createRole(database: Database, name: string, options: string): Pr
 /**
  * Issue 20: requests connect as a plain login role, so a statement that resets the role (RESET
  * ROLE, set_config('role', 'none')) is that role again, never the owner or a superuser:
- * - `login` (DATABASE_APP_USER): LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT, member of ecms_app and
- *   ecms_owner. NOINHERIT: as itself it holds no table right at all, only SET ROLE to those two.
- * - `ecms_owner`: NOLOGIN NOSUPERUSER BYPASSRLS, what asOwner switches to for the platform's
- *   cross-company writes and the online forms' DDL (it owns the company schemas and form tables;
- *   the product tables stay the migrating owner's, so it cannot alter or disable their policies).
+ * - `login` (DATABASE_APP_USER): LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT, member of ecms_app
+ *   only. NOINHERIT: as itself it holds no table right at all, only SET ROLE to ecms_app. It is no
+ *   member of ecms_owner (revoked if an earlier version granted it): `SET ROLE ecms_owner` in a
+ *   request is refused.
+ * - `ecms_owner`: NOLOGIN NOSUPERUSER BYPASSRLS. It owns the company schemas and form tables and
+ *   the `ecms_form_*` SECURITY DEFINER functions (the online forms' DDL, called by ecms_app in the
+ *   request's transaction), and it is the role of the platform's cross-company work, which runs
+ *   on the owner's own connection (platform/owner.ts asOwner). The product tables stay the
+ *   migrating owner's, so it cannot alter or disable their policies.
  * - every table with a policy FORCEs it, so a table owner that is not a superuser obeys it too.
  * Needs a superuser to migrate (BYPASSRLS and role creation). The password of the login role
  * comes from DATABASE_APP_PASSWORD through the connection string; a server with trust auth needs none.
@@ -85,7 +90,8 @@ async function plainLoginRole(database: Database, login: string): Promise<void> 
     `ALTER ROLE ${login} LOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT NOCREATEDB NOCREATEROLE NOREPLICATION`,
     ...(password ? [`ALTER ROLE ${login} PASSWORD '${decodeURIComponent(password).replace(/'/g, "''")}'`] : []),
     `GRANT ecms_app TO ${login}`,
-    `GRANT ecms_owner TO ${login}`,
+    // Earlier versions made it a member of ecms_owner (asOwner switched to it in the request).
+    `REVOKE ecms_owner FROM ${login}`,
     'GRANT USAGE ON SCHEMA public TO ecms_owner',
     // Rows and foreign keys only: no TRUNCATE (it ignores policies) nor TRIGGER on the product tables.
     'GRANT SELECT, INSERT, UPDATE, DELETE, REFERENCES ON ALL TABLES IN SCHEMA public TO ecms_owner',
@@ -101,6 +107,13 @@ async function plainLoginRole(database: Database, login: string): Promise<void> 
       FOR r IN SELECT n.nspname, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                WHERE c.relkind = 'r' AND obj_description(n.oid, 'pg_namespace') LIKE 'tenant %' LOOP
         EXECUTE format('ALTER TABLE %I.%I OWNER TO ecms_owner', r.nspname, r.relname);
+      END LOOP;
+    END $$`,
+    // The online forms' DDL functions run as ecms_owner (their EXECUTE is ecms_app's only).
+    `DO $$ DECLARE r record; BEGIN
+      FOR r IN SELECT p.oid::regprocedure AS fn FROM pg_proc p
+               WHERE p.pronamespace = 'public'::regnamespace AND p.proname LIKE 'ecms\\_form\\_%' LOOP
+        EXECUTE format('ALTER FUNCTION %s OWNER TO ecms_owner', r.fn);
       END LOOP;
     END $$`,
     `DO $$ DECLARE r record; BEGIN

@@ -12,7 +12,8 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
 import { registryOf } from '../../platform/registry.js';
-import { asOwner, queryRows } from '../../platform/sql.js';
+import { asOwner } from '../../platform/owner.js';
+import { queryRows } from '../../platform/sql.js';
 
 /*
  * SaaS companies (tenants) and their grades. The platform's own company (code 'default') is the
@@ -21,8 +22,10 @@ import { asOwner, queryRows } from '../../platform/sql.js';
  * of everybody in it (ecms_grade_allows, migration 0013; used by platform/auth and visibleMenus).
  *
  * Companies and grades are platform rows (tenant, saas_grade) and another company's saas_company
- * row: the platform's requests write them as the owner (asOwner), inside the request's transaction,
- * after the route's permission and the platform check below.
+ * row: the platform's requests write them as the owner (platform/owner.ts asOwner: on the owner's
+ * own connection when requests connect as a plain login role, else inside the request's
+ * transaction), after the route's permission and the platform check below. Inside asOwner only
+ * its handle is used.
  */
 
 export const LOGO_FIELDS = ['logo', 'logo2', 'logo3'] as const;
@@ -92,12 +95,12 @@ export async function listCompanies(tx: Db, actor: SessionInfo, req: TListReques
   const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   const pageSize = Math.min(Math.max(Number(req.pageSize) || 50, 1), 500);
   const pageNo = Math.max(Number(req.pageNo) || 1, 1);
-  return asOwner(tx, async () => {
+  return asOwner(tx, async (owner) => {
     const rows = await queryRows<{
       id: string; code: string; name: string; status: number; logo: string | null; logo2: string | null; logo3: string | null; created_date: Date | string;
       grade_id: string | null; grade_name: string | null; contact_name: string | null; contact_phone: string | null; remark: string | null;
       admin_login: string | null; users: number; total: number;
-    }>(tx, sql`
+    }>(owner, sql`
       select t.id, t.code, t.name, t.status, t.logo, t.logo2, t.logo3, t.created_date, c.grade_id, g.name as grade_name,
         c.contact_name, c.contact_phone, c.remark,
         (select u.login_name from sys_user u where u.tenant_id = t.id and u.id = c.admin_user_id) as admin_login,
@@ -149,22 +152,22 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
   const extra = { contactName: input.contactName ?? null, contactPhone: input.contactPhone ?? null, remark: input.remark ?? null };
   if (input.id) {
     const id = input.id;
-    return asOwner(tx, async () => {
-      const [t] = await tx.select().from(tenant).where(eq(tenant.id, id));
+    return asOwner(tx, async (owner) => {
+      const [t] = await owner.select().from(tenant).where(eq(tenant.id, id));
       if (!t) throw notFound(SAAS_MSG.COMPANY_MISSING);
       if (t.code === DEFAULT_TENANT_CODE) throw badRequest(SAAS_MSG.NOT_SAAS_COMPANY);
       if (input.code && input.code !== t.code) {
-        const [taken] = await tx.select({ id: tenant.id }).from(tenant).where(and(eq(tenant.code, input.code), ne(tenant.id, id)));
+        const [taken] = await owner.select({ id: tenant.id }).from(tenant).where(and(eq(tenant.code, input.code), ne(tenant.id, id)));
         if (taken) throw badRequest(SAAS_MSG.CODE_TAKEN);
       }
-      await tx.update(tenant).set({ name: input.name, ...(input.code && { code: input.code }), ...logos }).where(eq(tenant.id, id));
-      await tx.insert(saasCompany).values({ tenantId: id, gradeId: input.gradeId, ...extra, createdBy: actor.userId, updatedBy: actor.userId })
+      await owner.update(tenant).set({ name: input.name, ...(input.code && { code: input.code }), ...logos }).where(eq(tenant.id, id));
+      await owner.insert(saasCompany).values({ tenantId: id, gradeId: input.gradeId, ...extra, createdBy: actor.userId, updatedBy: actor.userId })
         .onConflictDoUpdate({
           target: saasCompany.tenantId,
           set: { gradeId: input.gradeId, ...extra, updatedBy: actor.userId, updatedDate: new Date(), version: sql`${saasCompany.version} + 1` },
         });
-      const [c] = await tx.select({ adminUserId: saasCompany.adminUserId }).from(saasCompany).where(eq(saasCompany.tenantId, id));
-      const [admin] = c?.adminUserId ? await tx.select({ loginName: sysUser.loginName }).from(sysUser)
+      const [c] = await owner.select({ adminUserId: saasCompany.adminUserId }).from(saasCompany).where(eq(saasCompany.tenantId, id));
+      const [admin] = c?.adminUserId ? await owner.select({ loginName: sysUser.loginName }).from(sysUser)
         .where(and(eq(sysUser.tenantId, id), eq(sysUser.id, c.adminUserId))) : [];
       return { id, code: input.code ?? t.code, adminLoginName: admin?.loginName ?? null, initialPassword: null, loginUrl: `/saasLogin?companyId=${encodeURIComponent(id)}` };
     });
@@ -178,26 +181,26 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const registry = registryOf(tx);
-  await asOwner(tx, async () => {
-    await tx.insert(tenant).values({ id: tenantId, code, name: input.name, ...logos });
-    const [saved] = await queryRows<{ tenant: string; user: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
+  await asOwner(tx, async (owner) => {
+    await owner.insert(tenant).values({ id: tenantId, code, name: input.name, ...logos });
+    const [saved] = await queryRows<{ tenant: string; user: string }>(owner, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
       coalesce(current_setting('ecms.user_id', true), '') as "user"`);
     // The new company's rows are written as that company (defaults and policies name it).
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true), set_config('ecms.user_id', '', true)`);
+    await owner.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true), set_config('ecms.user_id', '', true)`);
     try {
-      await syncPlatformRows(tx, tenantId, registry);
-      const roleIds = await seedRoles(tx, tenantId);
-      await seedFormScopes(tx, tenantId, roleIds);
-      await provisionCompany(tx, tenantId);
+      await syncPlatformRows(owner, tenantId, registry);
+      const roleIds = await seedRoles(owner, tenantId);
+      await seedFormScopes(owner, tenantId, roleIds);
+      await provisionCompany(owner, tenantId);
       const adminId = newId();
-      await tx.insert(sysUser).values({
+      await owner.insert(sysUser).values({
         tenantId, id: adminId, loginName: adminLoginName, name: input.adminName ?? '企业管理员', job: '企业管理员',
         passwordHash, mustChangePassword: true,
       });
-      await tx.insert(sysUserRole).values({ tenantId, userId: adminId, roleId: roleIds.get(ADMIN_ROLE)! });
-      await tx.insert(saasCompany).values({ tenantId, gradeId: input.gradeId, ...extra, adminUserId: adminId, createdBy: actor.userId, updatedBy: actor.userId });
+      await owner.insert(sysUserRole).values({ tenantId, userId: adminId, roleId: roleIds.get(ADMIN_ROLE)! });
+      await owner.insert(saasCompany).values({ tenantId, gradeId: input.gradeId, ...extra, adminUserId: adminId, createdBy: actor.userId, updatedBy: actor.userId });
     } finally {
-      await tx.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true)`);
+      await owner.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true)`);
     }
   });
   return { id: tenantId, code, adminLoginName, initialPassword: password, loginUrl: `/saasLogin?companyId=${encodeURIComponent(tenantId)}` };
@@ -206,13 +209,13 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
 /** Suspends (ends every session of the company; its sign-in is refused) or resumes a company. */
 export async function setCompanyStatus(tx: Db, actor: SessionInfo, id: string, status: 0 | 1): Promise<void> {
   await assertPlatform(tx, actor);
-  const revokedUsers = await asOwner(tx, async () => {
-    const [t] = await tx.select({ code: tenant.code }).from(tenant).where(eq(tenant.id, id));
+  const revokedUsers = await asOwner(tx, async (owner) => {
+    const [t] = await owner.select({ code: tenant.code }).from(tenant).where(eq(tenant.id, id));
     if (!t) throw notFound(SAAS_MSG.COMPANY_MISSING);
     if (t.code === DEFAULT_TENANT_CODE) throw badRequest(SAAS_MSG.PLATFORM_COMPANY);
-    await tx.update(tenant).set({ status }).where(eq(tenant.id, id));
+    await owner.update(tenant).set({ status }).where(eq(tenant.id, id));
     if (status === 1) return [];
-    const ended = await tx.update(authSession).set({ revokedAt: new Date(), revokedReason: 'company_suspended' })
+    const ended = await owner.update(authSession).set({ revokedAt: new Date(), revokedReason: 'company_suspended' })
       .where(and(eq(authSession.tenantId, id), isNull(authSession.revokedAt)))
       .returning({ userId: authSession.userId });
     return [...new Set(ended.map((s) => s.userId))];
@@ -231,7 +234,7 @@ export async function ownCompany(tx: Db, actor: SessionInfo) {
 
 export async function saveOwnCompany(tx: Db, actor: SessionInfo, input: z.output<typeof ZSaasOwnCompanySave>) {
   const logos = logoValues(input);
-  await asOwner(tx, () => tx.update(tenant).set({ name: input.name, ...logos }).where(eq(tenant.id, actor.tenantId)));
+  await asOwner(tx, (owner) => owner.update(tenant).set({ name: input.name, ...logos }).where(eq(tenant.id, actor.tenantId)));
   return publicCompany(tx, actor.tenantId);
 }
 
@@ -241,42 +244,42 @@ export async function saveOwnCompany(tx: Db, actor: SessionInfo, input: z.output
 
 export async function listGrades(tx: Db, actor: SessionInfo) {
   await assertPlatform(tx, actor);
-  return asOwner(tx, async () => {
-    const used = new Map((await tx.select({ gradeId: saasCompany.gradeId, n: count() }).from(saasCompany).groupBy(saasCompany.gradeId))
+  return asOwner(tx, async (owner) => {
+    const used = new Map((await owner.select({ gradeId: saasCompany.gradeId, n: count() }).from(saasCompany).groupBy(saasCompany.gradeId))
       .map((r) => [r.gradeId, Number(r.n)]));
-    const rows = await tx.select().from(saasGrade).orderBy(asc(saasGrade.sort), asc(saasGrade.code));
+    const rows = await owner.select().from(saasGrade).orderBy(asc(saasGrade.sort), asc(saasGrade.code));
     return rows.map((g) => ({ id: g.id, code: g.code, name: g.name, sort: g.sort, remark: g.remark, menuCount: g.menuCodes.length, companyCount: used.get(g.id) ?? 0 }));
   });
 }
 
 export async function saveGrade(tx: Db, actor: SessionInfo, input: z.output<typeof ZSaasGradeSave>) {
   await assertPlatform(tx, actor);
-  return asOwner(tx, async () => {
-    const [taken] = await tx.select({ id: saasGrade.id }).from(saasGrade)
+  return asOwner(tx, async (owner) => {
+    const [taken] = await owner.select({ id: saasGrade.id }).from(saasGrade)
       .where(input.id ? and(eq(saasGrade.code, input.code), ne(saasGrade.id, input.id)) : eq(saasGrade.code, input.code));
     if (taken) throw badRequest(SAAS_MSG.GRADE_CODE_TAKEN);
     const values = { code: input.code, name: input.name, sort: input.sort ?? 0, remark: input.remark ?? null };
     let id = input.id;
     if (id) {
-      const done = await tx.update(saasGrade).set({ ...values, updatedDate: new Date(), version: sql`${saasGrade.version} + 1` })
+      const done = await owner.update(saasGrade).set({ ...values, updatedDate: new Date(), version: sql`${saasGrade.version} + 1` })
         .where(eq(saasGrade.id, id)).returning({ id: saasGrade.id });
       if (!done.length) throw notFound(SAAS_MSG.GRADE_MISSING);
     } else {
       id = newId();
-      await tx.insert(saasGrade).values({ id, ...values });
+      await owner.insert(saasGrade).values({ id, ...values });
     }
-    const [g] = await tx.select().from(saasGrade).where(eq(saasGrade.id, id));
-    const [used] = await tx.select({ n: count() }).from(saasCompany).where(eq(saasCompany.gradeId, id));
+    const [g] = await owner.select().from(saasGrade).where(eq(saasGrade.id, id));
+    const [used] = await owner.select({ n: count() }).from(saasCompany).where(eq(saasCompany.gradeId, id));
     return { id: g.id, code: g.code, name: g.name, sort: g.sort, remark: g.remark, menuCount: g.menuCodes.length, companyCount: Number(used?.n ?? 0) };
   });
 }
 
 export async function deleteGrade(tx: Db, actor: SessionInfo, id: string): Promise<void> {
   await assertPlatform(tx, actor);
-  await asOwner(tx, async () => {
-    const [used] = await tx.select({ n: count() }).from(saasCompany).where(eq(saasCompany.gradeId, id));
+  await asOwner(tx, async (owner) => {
+    const [used] = await owner.select({ n: count() }).from(saasCompany).where(eq(saasCompany.gradeId, id));
     if (Number(used?.n ?? 0) > 0) throw badRequest(SAAS_MSG.GRADE_IN_USE);
-    const done = await tx.delete(saasGrade).where(eq(saasGrade.id, id)).returning({ id: saasGrade.id });
+    const done = await owner.delete(saasGrade).where(eq(saasGrade.id, id)).returning({ id: saasGrade.id });
     if (!done.length) throw notFound(SAAS_MSG.GRADE_MISSING);
   });
 }
@@ -323,7 +326,7 @@ export async function saveGradeMenus(tx: Db, actor: SessionInfo, gradeId: string
     for (let m = byCode.get(c); m && m.code && !keep.has(m.code); m = m.parentId ? byId.get(m.parentId) : undefined) keep.add(m.code);
   }
   const menuCodes = [...keep].sort();
-  const done = await asOwner(tx, () => tx.update(saasGrade).set({ menuCodes, updatedDate: new Date(), version: sql`${saasGrade.version} + 1` })
+  const done = await asOwner(tx, (owner) => owner.update(saasGrade).set({ menuCodes, updatedDate: new Date(), version: sql`${saasGrade.version} + 1` })
     .where(eq(saasGrade.id, gradeId)).returning({ id: saasGrade.id }));
   if (!done.length) throw badRequest(SAAS_MSG.GRADE_MISSING);
   return menuCodes.length;

@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.js';
+import { authApi, saasApi } from '@ecms/shared';
+import { saasGrade } from '../../../db/schema/index.js';
 import { queryRows } from '../../../platform/sql.js';
 import { withTenant } from '../../../platform/tenancy.js';
+import { spaceOf } from '../../form/form-model.js';
+import { client } from '../../../../test/api-client.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
 /*
@@ -50,6 +54,55 @@ describe('a request cannot read another company', () => {
   });
 });
 
+describe('the online forms\' DDL functions take only the calling company\'s schema', () => {
+  const inRequest = <T>(fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, { tenantId: ctx.tenantId, userId: null }, fn);
+  const refusal = (query: ReturnType<typeof sql>) => inRequest((tx) => tx.execute(query)).then(() => undefined, (e: unknown) => stateOf(e));
+
+  it('another company\'s schema, a strange name or type is refused, and nothing is created', async () => {
+    const b = await ctx.make.company();
+    const mine = spaceOf(ctx.tenantId);
+    const theirs = spaceOf(b.tenantId);
+    expect(await refusal(sql`select public.ecms_form_ensure_space(${theirs})`)).toBe('42501');
+    expect(await refusal(sql`select public.ecms_form_drop_table(${theirs}, 'frm_x', true)`)).toBe('42501');
+    expect(await refusal(sql`select public.ecms_form_has_data(${'public'}, 'sys_user', null)`)).toBe('42501');
+    expect(await refusal(sql`select public.ecms_form_create_table(${mine}, ${'frm_x"; drop table sys_user; --'}, null, array['fx_000000000000000000000000'])`)).toBe('22023');
+    expect(await refusal(sql`select public.ecms_form_column(${mine}, 'frm_x', 'add', 'a', ${'text; drop table sys_user'})`)).toBe('22023');
+    expect(await refusal(sql`select public.ecms_form_column(${mine}, 'frm_x', 'drop', 'tenant_id', null)`)).toBe('22023');
+    expect(await refusal(sql`select public.ecms_form_index(${mine}, 'frm_x', 'idx_any', 'a', false)`)).toBe('22023');
+    // Without a tenant, no schema at all.
+    expect(await inRequest(async (tx) => {
+      await tx.execute(sql`select set_config('ecms.tenant_id', '', true)`);
+      return tx.execute(sql`select public.ecms_form_ensure_space(${mine})`);
+    }).then(() => undefined, (e: unknown) => stateOf(e))).toBe('42501');
+    const [made] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from pg_namespace where nspname = ${theirs}`);
+    expect(made.n).toBe(0);
+  });
+
+  it('a table or column holding data is never dropped, even by a caller that skips the check', async () => {
+    const mine = spaceOf(ctx.tenantId);
+    const t = sql.raw(`"${mine}"."frm_zz_guard"`);
+    const tried = (drop: ReturnType<typeof sql>) => inRequest(async (tx) => {
+      await tx.execute(sql`select public.ecms_form_ensure_space(${mine})`);
+      await tx.execute(sql`select public.ecms_form_create_table(${mine}, 'frm_zz_guard', null,
+        array['fx_000000000000000000000001', 'fx_000000000000000000000002', 'fx_000000000000000000000003', 'fx_000000000000000000000004'])`);
+      await tx.execute(sql`select public.ecms_form_column(${mine}, 'frm_zz_guard', 'add', 'note', 'text')`);
+      await tx.execute(sql`insert into ${t} (id, note) values ('r1', 'kept')`);
+      await tx.execute(drop);
+    }).then(() => undefined, (e: unknown) => stateOf(e));
+    expect(await tried(sql`select public.ecms_form_drop_table(${mine}, 'frm_zz_guard', true)`)).toBe('55000');
+    expect(await tried(sql`select public.ecms_form_column(${mine}, 'frm_zz_guard', 'drop', 'note', null)`)).toBe('55000');
+  });
+
+  it('the application cannot run the schema check itself, nor anyone but the application the DDL', async () => {
+    const [acl] = await queryRows<{ check: boolean; ddl: boolean; publicDdl: boolean }>(ctx.db, sql`select
+      has_function_privilege('ecms_app', 'public.ecms_form_check(text, text)', 'execute') as "check",
+      has_function_privilege('ecms_app', 'public.ecms_form_column(text, text, text, text, text)', 'execute') as ddl,
+      exists (select 1 from pg_proc p, aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+        where p.proname like 'ecms\_form\_%' and a.grantee = 0) as "publicDdl"`);
+    expect(acl).toEqual({ check: false, ddl: true, publicDdl: false });
+  });
+});
+
 describe.skipIf(!loginRole)('the plain login role (PostgreSQL, DATABASE_APP_USER)', () => {
   const inRequest = <T>(fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, { tenantId: ctx.tenantId, userId: null }, fn);
 
@@ -90,5 +143,42 @@ describe.skipIf(!loginRole)('the plain login role (PostgreSQL, DATABASE_APP_USER
     expect(loose).toEqual([]);
     const [owner] = await queryRows<{ super: boolean; login: boolean }>(ctx.db, sql`select rolsuper as super, rolcanlogin as login from pg_roles where rolname = public.ecms_owner_role()`);
     expect(owner).toEqual({ super: false, login: false });
+  });
+});
+
+describe.skipIf(!loginRole)('nothing in a request becomes the owner (PostgreSQL, DATABASE_APP_USER)', () => {
+  const inRequest = <T>(fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, { tenantId: ctx.tenantId, userId: null }, fn);
+
+  it('SET ROLE ecms_owner is refused: the login role is no member of it', async () => {
+    for (const become of ['set role ecms_owner', "select set_config('role', 'ecms_owner', true)", 'set session authorization ecms_owner']) {
+      const err = await inRequest((tx) => tx.execute(sql.raw(become))).then(() => undefined, (e: unknown) => e);
+      expect(stateOf(err), become).toBe('42501');
+    }
+    const [m] = await queryRows<{ member: boolean; roles: string[] }>(ctx.db, sql`select pg_has_role(${process.env.DATABASE_APP_USER}, 'ecms_owner', 'member') as member,
+      array(select b.rolname::text from pg_auth_members a join pg_roles b on b.oid = a.roleid join pg_roles l on l.oid = a.member
+        where l.rolname = ${process.env.DATABASE_APP_USER} order by 1) as roles`);
+    expect(m).toEqual({ member: false, roles: ['ecms_app'] });
+    // The definer functions and the company schemas are the owner role's.
+    const owners = await queryRows<{ owner: string }>(ctx.db, sql`select distinct pg_get_userbyid(proowner) as owner from pg_proc where proname like 'ecms\_form\_%'`);
+    expect(owners).toEqual([{ owner: 'ecms_owner' }]);
+  });
+
+  it('what needed the owner still works: a company is created and provisioned, its administrator signs in, the platform lists it', async () => {
+    const [grade] = await ctx.db.select({ id: saasGrade.id }).from(saasGrade).where(eq(saasGrade.code, 'pro'));
+    const code = `plain${Date.now().toString(36)}`;
+    const made = await ctx.client('admin').data(saasApi.companySave, { body: { name: `企业${code}`, code, gradeId: grade.id, adminName: '企业管理员' } });
+    // Its declared online forms were published into its own schema, by the owner role.
+    const [forms] = await queryRows<{ n: number; owner: string | null }>(ctx.db, sql`select count(*)::int as n, min(pg_get_userbyid(c.relowner)) as owner
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${spaceOf(made.id)} and c.relkind = 'r'`);
+    expect(forms.n).toBeGreaterThan(0);
+    expect(forms.owner).toBe('ecms_owner');
+    const signIn = await client(ctx.app).send(authApi.saasLogin, { body: { username: 'admin', password: made.initialPassword!, companyId: made.id } });
+    expect(signIn.statusCode, signIn.text).toBe(200);
+    const page = await ctx.client('admin').call(saasApi.companyList, { body: { params: { code } } });
+    expect(page.data.map((c) => [c.id, c.userCount])).toEqual([[made.id, 1]]);
+    // Suspending ends its sessions (written on the owner's connection).
+    await ctx.client('admin').data(saasApi.companyStatus, { params: { id: made.id, status: '0' } });
+    const again = await client(ctx.app).send(authApi.saasLogin, { body: { username: 'admin', password: made.initialPassword!, companyId: made.id } });
+    expect(again.statusCode).toBe(403);
   });
 });
