@@ -2,17 +2,17 @@
  * Supervision problem ledger at volume (issue 16): 1M problems over 2,000 projects (BENCH_SUP_PROBLEMS,
  * BENCH_SUP_PROJECTS), 20 connections, POST /api/b/supervise/problemInfo/queryList for a filtered first page
  * of 50 (one project's open problems, newest first — what the ledger asks when a project is chosen), beside a
- * bare baseline: a bare Fastify route answering the same page from the same database with the one SELECT
- * (same joins for the project and node names) and COUNT and nothing else (no sign-in, no rights, no scope,
- * no envelope). Target: the product's p95 at most 2x the bare one, its throughput at least half.
+ * bare baseline: a bare Fastify route in a process of its own (bench/sup-bare-server.ts) answering the same
+ * page from the same database with the one SELECT (same joins for the project and node names) and COUNT and
+ * nothing else (no sign-in, no rights, no scope, no envelope). Target: the product's p95 at most 2x the bare one, its throughput at least half.
  * The check-item list is measured the same way: BENCH_SUP_ITEMS items (default as many as problems) in
  * 10 checks per project, one check's first page of 50 through `checkItems/queryList` (with each item's
  * problem counts, as the page shows them) against the same SELECT, COUNT and counts run bare.
  * Each phase opens the database alone (PGlite is one process's). Small run:
  *   BENCH_ONLY=sup BENCH_SUP_PROBLEMS=20000 BENCH_SUP_PROJECTS=40 npm run bench
+ * BENCH_SUP_CPU_PROF=<dir> writes the product server's CPU profile (node --cpu-prof) into <dir>.
  */
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { loadAverage, measure, openBenchDatabase, signIn, start, stop } from './lib.js';
 
 const PROBLEMS = Number(process.env.BENCH_SUP_PROBLEMS ?? 1_000_000);
@@ -27,7 +27,7 @@ const TARGET_CHECK = `bc-${Math.ceil(PROJECTS / 2)}`;
 export async function supProblemsBench(): Promise<Record<string, unknown>> {
   const bench = await openBenchDatabase('sup');
   const { tenantId } = bench;
-  let database = bench.database;
+  const database = bench.database;
   const db = database.db;
   await db.execute(sql`insert into sup_project (tenant_id, id, code, name, status)
     select ${tenantId}, 'bp-' || g, 'JL-BENCH-' || lpad(g::text, 5, '0'), '基准监理项目' || g, 1 from generate_series(1, ${PROJECTS}::int) g`);
@@ -64,7 +64,9 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   await database.close();
 
   const body = { params: { businessId: TARGET, problemStatus: 0 }, orderBy: 'updatedDate', order: 'desc', pageNo: 1, pageSize: 50 };
-  const server = await start(['apps/server/src/server.ts'], { ...bench.serverEnv, PORT: '18907' }, /listening/);
+  // BENCH_SUP_CPU_PROF=<dir>: the product's server writes a CPU profile there (node --cpu-prof) when it stops.
+  const prof = process.env.BENCH_SUP_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SUP_CPU_PROF] : [];
+  const server = await start([...prof, 'apps/server/src/server.ts'], { ...bench.serverEnv, PORT: '18907' }, /listening/);
   const base = 'http://127.0.0.1:18907';
   const token = await signIn(base);
   const opts = { url: `${base}/api/b/supervise/problemInfo/queryList`, method: 'POST' as const, connections: 20, headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(body) };
@@ -79,48 +81,15 @@ export async function supProblemsBench(): Promise<Record<string, unknown>> {
   const itemProduct = await measure(itemOpts);
   await stop(server);
 
-  // Baseline: the same page, bare (same filter, order, joins and count).
-  database = await bench.open();
-  const bare = Fastify();
-  bare.post('/problems', async () => database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
-    const rows = (await tx.execute(sql`select q.id, q.code, q.name, q.project_id, p.name as project_name, q.problem_type, q.project_node_id, u.name as unit_name,
-        q.patrol_node_id, pt.name as part_name, q.problem_discoverer_id, q.problem_discoverer_name, q.problem_discover_date, q.rectify_deadline, q.serious,
-        q.requirement, q.problem_status, q.review_opinion, q.ref_bill_id, q.ref_bill_no, q.source_type, q.source_id, q.check_item_id, q.created_by, q.updated_date, q.version
-      from sup_problem q
-      left join sup_project p on p.tenant_id = q.tenant_id and p.id = q.project_id
-      left join sup_project_node u on u.tenant_id = q.tenant_id and u.id = q.project_node_id
-      left join sup_project_node pt on pt.tenant_id = q.tenant_id and pt.id = q.patrol_node_id
-      where q.tenant_id = ${tenantId} and q.project_id = ${TARGET} and q.problem_status = 0
-      order by q.updated_date desc, q.id limit 50`)) as unknown as { rows: unknown[] };
-    const counted = (await tx.execute(sql`select count(*)::int as n from sup_problem where tenant_id = ${tenantId} and project_id = ${TARGET} and problem_status = 0`)) as unknown as { rows: { n: number }[] };
-    return { data: rows.rows, total: counted.rows[0].n };
-  }));
-  // The check-item page bare: the source looked up (as the product checks it exists), the page with the
-  // unit and part names, the count, and the problem counts of the page's items.
-  bare.post('/items', async () => database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
-    await tx.execute(sql`select id, project_id from sup_check where tenant_id = ${tenantId} and id = ${TARGET_CHECK}`);
-    const rows = (await tx.execute(sql`select i.id, i.source_id, i.source_type, i.project_id, i.check_category, i.node_item_code, i.check_content, i.check_opinion,
-        i.qualified, i.project_node_id, u.name as unit_name, i.patrol_node_id, pt.name as part_name, i.status, i.score, i.created_by, i.created_date, i.version
-      from sup_check_item i
-      left join sup_project_node u on u.tenant_id = i.tenant_id and u.id = i.project_node_id
-      left join sup_project_node pt on pt.tenant_id = i.tenant_id and pt.id = i.patrol_node_id
-      where i.tenant_id = ${tenantId} and i.source_id = ${TARGET_CHECK} and i.status <> 2
-      order by i.created_date asc, i.id limit 50`)) as unknown as { rows: { id: string }[] };
-    const counted = (await tx.execute(sql`select count(*)::int as n from sup_check_item where tenant_id = ${tenantId} and source_id = ${TARGET_CHECK} and status <> 2`)) as unknown as { rows: { n: number }[] };
-    const ids = rows.rows.map((r) => r.id);
-    const counts = ids.length ? (await tx.execute(sql`select check_item_id, count(*)::int as n, count(*) filter (where problem_status = 1)::int as done
-      from sup_problem where tenant_id = ${tenantId} and check_item_id in ${sql`(${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`} group by check_item_id`)) as unknown as { rows: unknown[] } : { rows: [] };
-    return { data: rows.rows, total: counted.rows[0].n, counts: counts.rows.length };
-  }));
-  await bare.listen({ port: 18908, host: '127.0.0.1' });
+  // Baseline: the same page, bare (same filter, order, joins and count), in its own process (bench/sup-bare-server.ts).
+  const bare = await start(['bench/sup-bare-server.ts'], {
+    ...bench.serverEnv, PORT: '18908', BARE_TENANT_ID: tenantId, BARE_TARGET: TARGET, BARE_TARGET_CHECK: TARGET_CHECK,
+  }, /ready/);
   await measure({ ...opts, url: 'http://127.0.0.1:18908/problems', duration: 2 });
   const baseline = await measure({ ...opts, url: 'http://127.0.0.1:18908/problems' });
   await measure({ ...itemOpts, url: 'http://127.0.0.1:18908/items', duration: 2 });
   const itemBaseline = await measure({ ...itemOpts, url: 'http://127.0.0.1:18908/items' });
-  await bare.close();
-  await database.close();
+  await stop(bare);
   bench.remove();
 
   const out = {

@@ -302,6 +302,27 @@ export async function pageWithTotal<R extends { [TOTAL_COLUMN]: number | string 
 }
 
 /**
+ * pageWithTotal for a page query a row helper built (its joins, fields and types as they are):
+ * the capped-total column is added to the query's own selection before it runs, so a helper
+ * with several joins needs no field parameter (drizzle does not type the joins of a helper
+ * generic in its fields). Leans on drizzle's select builder keeping a partial selection in
+ * `config.fields` until it builds the SQL (drizzle-orm 0.45); a builder that does not is refused
+ * at once, and every list test fails, rather than a page read without its total.
+ */
+export async function pageWithTotalOf<R extends object>(tx: Db, table: CountSource,
+  page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, query: PromiseLike<R[]>): Promise<{ rows: R[]; total: number }> {
+  const builder = query as unknown as { isPartialSelect?: unknown; config?: { fields?: Record<string, unknown> } };
+  const fields = builder.config?.fields;
+  if (builder.isPartialSelect !== true || !fields || typeof fields !== 'object' || Object.hasOwn(fields, TOTAL_COLUMN)) {
+    throw new Error('pageWithTotalOf: a drizzle select with its own fields (select({...})) is needed');
+  }
+  return pageWithTotal(tx, table, page, (total) => {
+    fields[TOTAL_COLUMN] = total;
+    return query as unknown as Promise<(R & { [TOTAL_COLUMN]: number })[]>;
+  }) as unknown as Promise<{ rows: R[]; total: number }>;
+}
+
+/**
  * The total for a page just read: a page that is not full (and not past the end) already tells
  * it exactly, so only full pages pay for countCapped (or, with `exactUpTo`, for countUpTo).
  */

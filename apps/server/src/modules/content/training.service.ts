@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { sendMessage } from '../notice/index.js';
-import { buildListQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageWithTotalOf, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 
 /*
  * Training (培训): courses with materials (file items, ref_module 'training'), enrolment, progress
@@ -39,8 +39,9 @@ const COURSE_LIST: UnscopedListEntity = {
 const learners = sql<number>`(select count(*)::int from ${knEnrolment} e where e.tenant_id = ${knCourse.tenantId} and e.course_id = ${knCourse.id})`;
 const completed = sql<number>`(select count(*)::int from ${knEnrolment} e where e.tenant_id = ${knCourse.tenantId} and e.course_id = ${knCourse.id} and e.completed_date is not null)`;
 
-async function courseRows(tx: Db, actor: SessionInfo, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<TKnCourseRow[]> {
-  let q = tx.select({
+/** The courses under `where`, each with the caller's own enrolment. */
+function courseQuery(tx: Db, actor: SessionInfo, where: SQL | undefined) {
+  return tx.select({
     id: knCourse.id, title: knCourse.title, categoryId: knCourse.categoryId, categoryName: knCategory.name, lecturer: knCourse.lecturer,
     hours: knCourse.hours, description: knCourse.description, requiredRoleIds: knCourse.requiredRoleIds, status: knCourse.status,
     learners, completed, updatedDate: knCourse.updatedDate, version: knCourse.version,
@@ -49,8 +50,10 @@ async function courseRows(tx: Db, actor: SessionInfo, where: SQL | undefined, pa
     .leftJoin(knCategory, and(eq(knCategory.tenantId, knCourse.tenantId), eq(knCategory.id, knCourse.categoryId)))
     .leftJoin(knEnrolment, and(eq(knEnrolment.tenantId, knCourse.tenantId), eq(knEnrolment.courseId, knCourse.id), eq(knEnrolment.userId, actor.userId)))
     .where(where).$dynamic();
-  if (page) q = q.orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  const rows = await q;
+}
+type CourseRow = Awaited<ReturnType<typeof courseQuery>>[number];
+
+async function presentCourses(tx: Db, actor: SessionInfo, rows: CourseRow[]): Promise<TKnCourseRow[]> {
   const roles = new Set(await myRoleIds(tx, actor));
   return rows.map(({ progress, enrolled, completedDate, ...r }) => ({
     ...r,
@@ -58,11 +61,15 @@ async function courseRows(tx: Db, actor: SessionInfo, where: SQL | undefined, pa
   }));
 }
 
+async function courseRows(tx: Db, actor: SessionInfo, where: SQL | undefined): Promise<TKnCourseRow[]> {
+  return presentCourses(tx, actor, await courseQuery(tx, actor, where));
+}
+
 export async function listCourses(tx: Db, actor: SessionInfo, req: TListRequest) {
   const visible = (await isCourseManager(tx, actor)) ? undefined : eq(knCourse.status, 1);
   const q = await buildListQuery(COURSE_LIST, req, { extra: [visible] });
-  const rows = await courseRows(tx, actor, q.where, q);
-  return { rows, total: await pageTotal(tx, knCourse, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, knCourse, q, courseQuery(tx, actor, q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await presentCourses(tx, actor, rows), total };
 }
 
 async function courseOf(tx: Db, actor: SessionInfo, id: string): Promise<TKnCourseRow> {

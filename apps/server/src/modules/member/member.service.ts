@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/crypto.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, pageWithTotal, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, pageWithTotalOf, type TListRequest, TOTAL_COLUMN, type UnscopedListEntity } from '../../platform/list-query.js';
 import { moveRelative } from '../../platform/sort-order.js';
 
 /** The seeded role every member holds (its menus: the member pages only). */
@@ -132,17 +132,16 @@ const MEMBER_COLS = {
   levelId: memMember.levelId, levelName: memLevel.name, memberFee: memLevel.fee, beginDate: memMember.beginDate, endDate: memMember.endDate,
   createdDate: sysUser.createdDate,
 };
+const memberOf = and(eq(memMember.tenantId, sysUser.tenantId), eq(memMember.userId, sysUser.id));
 const membersFrom = (tx: Db) => tx.select(MEMBER_COLS).from(sysUser)
-  .leftJoin(memMember, and(eq(memMember.tenantId, sysUser.tenantId), eq(memMember.userId, sysUser.id)))
+  .leftJoin(memMember, memberOf)
   .leftJoin(memLevel, and(eq(memLevel.tenantId, memMember.tenantId), eq(memLevel.id, memMember.levelId)));
 
 export async function listMembers(tx: Db, req: TListRequest) {
   const q = await buildListQuery(MEMBER_LIST, req, { extra: [eq(sysUser.userType, 'member')] });
-  const rows = await membersFrom(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  const total = await pageTotal(tx, sysUser, q, rows.length, {
-    count: async () => (await tx.select({ n: count() }).from(sysUser).leftJoin(memMember, and(eq(memMember.tenantId, sysUser.tenantId), eq(memMember.userId, sysUser.id))).where(q.where))[0].n,
-  });
-  return { rows, total };
+  // Filters reach the member row (level, end date): the total counts over that join.
+  return pageWithTotalOf(tx, sql`${sysUser} left join ${memMember} on ${memberOf}`, q,
+    membersFrom(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
 }
 
 async function memberRow(tx: Db, id: string) {

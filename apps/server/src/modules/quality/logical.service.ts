@@ -6,7 +6,7 @@ import { qcItem, qcLogicalRecord, qcNode, sysUser } from '../../db/schema/index.
 import type { SessionInfo } from '../../platform/auth/session.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotalOf, type TListRequest, type UnscopedListEntity } from '../../platform/list-query.js';
 import { getProjectRow } from './project.service.js';
 import { type Finding, isConcrete } from './qc-rules.js';
 import { evaluate } from './run.service.js';
@@ -96,8 +96,8 @@ export async function logicalCheck(tx: Db, actor: SessionInfo, projectId: string
 /** POST logical/queryRecordList: the decisions of one project (params.projectId, required, in the caller's scope). */
 export async function queryLogicalRecords(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(RECORD_LIST, req, { parent: (projectId) => getProjectRow(tx, actor, projectId) });
-  const rows = await selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: rows.map(recordOut), total: await pageTotal(tx, qcLogicalRecord, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, qcLogicalRecord, q, selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: rows.map(recordOut), total };
 }
 
 /** POST logical/billList: the BoQ items behind a logical item (one unit, or the whole project). */

@@ -11,7 +11,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, pageWithTotalOf, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById, updateVersioned, type ScopedRecordKind } from '../../platform/repository.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { GRADES, JGJ59_CATEGORIES, JGJ59_TABLES, scoreSummary, scoreTable, type CheckTable, type ScoreSheet } from './jgj59.js';
@@ -286,7 +286,14 @@ async function editableSource(tx: Db, actor: SessionInfo, sourceId: string) {
 
 const unitNode = alias(supProjectNode, 'unit_node');
 const partNode = alias(supProjectNode, 'part_node');
+// An item's problem counts as columns of its own row (an index probe each on sup_problem_check_item_idx):
+// a page of items needs no statement of its own for them.
+const itemProblems = sql<number>`(select count(*)::int from ${supProblem} where ${supProblem.tenantId} = ${supCheckItem.tenantId}
+  and ${supProblem.checkItemId} = ${supCheckItem.id})`;
+const itemProblemsDone = sql<number>`(select count(*)::int from ${supProblem} where ${supProblem.tenantId} = ${supCheckItem.tenantId}
+  and ${supProblem.checkItemId} = ${supCheckItem.id} and ${supProblem.problemStatus} = 1)`;
 const itemColumns = {
+  problemCount: itemProblems, resolvedProblemCount: itemProblemsDone,
   id: supCheckItem.id, sourceId: supCheckItem.sourceId, sourceType: supCheckItem.sourceType, businessId: supCheckItem.projectId,
   checkCategory: supCheckItem.checkCategory, nodeItemCode: supCheckItem.nodeItemCode, checkContent: supCheckItem.checkContent,
   checkOpinion: supCheckItem.checkOpinion, qualified: supCheckItem.qualified, projectNodeId: supCheckItem.projectNodeId,
@@ -298,12 +305,11 @@ const selectItems = (tx: Db) => tx.select(itemColumns).from(supCheckItem)
   .leftJoin(partNode, and(eq(partNode.tenantId, supCheckItem.tenantId), eq(partNode.id, supCheckItem.patrolNodeId)));
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
-async function presentItems(tx: Db, actor: SessionInfo, rows: ItemRow[]) {
-  const counts = rows.length === 0 ? new Map<string | null, { n: number; done: number }>()
-    : await problemCounts(tx, inArray(supProblem.checkItemId, rows.map((r) => r.id)));
+function presentItems(actor: SessionInfo, rows: ItemRow[]) {
   return rows.map((r) => {
-    const c = counts.get(r.id) ?? { n: 0, done: 0 };
-    return { ...r, problemCount: c.n, resolvedProblemCount: c.done, problemNumAndReplay: `${c.n}/${c.done}`, editable: r.createdBy === actor.userId };
+    const n = Number(r.problemCount);
+    const done = Number(r.resolvedProblemCount);
+    return { ...r, problemCount: n, resolvedProblemCount: done, problemNumAndReplay: `${n}/${done}`, editable: r.createdBy === actor.userId };
   });
 }
 
@@ -325,14 +331,14 @@ export async function listItems(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(CHECK_ITEM_LIST, req, {
     scope: requestScope(tx, actor), parent: (sourceId) => sourceOf(tx, actor, sourceId), extra: [sql`${supCheckItem.status} <> 2`],
   });
-  const rows = await selectItems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await presentItems(tx, actor, rows), total: await pageTotal(tx, supCheckItem, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, supCheckItem, q, selectItems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: presentItems(actor, rows), total };
 }
 
 async function getItem(tx: Db, actor: SessionInfo, id: string) {
   const row = await readById(tx, CHECK_ITEM_KIND, id, { scope: requestScope(tx, actor), select: (where) => selectItems(tx).where(where) });
   if (!row) throw notFound(C.CHECK_ITEM_NOT_FOUND);
-  return (await presentItems(tx, actor, [row]))[0];
+  return presentItems(actor, [row])[0];
 }
 
 /** 请先选择单位工程 / 请先选择巡视部位: the unit project is required and the part must hang under it. */
@@ -436,6 +442,6 @@ export async function selectNodeItems(tx: Db, actor: SessionInfo, b: z.output<ty
     await rescore(tx, b.sourceId);
   }
   const rows = await selectItems(tx).where(and(eq(supCheckItem.sourceId, b.sourceId), sql`${supCheckItem.status} <> 2`)).orderBy(asc(supCheckItem.createdDate), asc(supCheckItem.id));
-  return presentItems(tx, actor, rows);
+  return presentItems(actor, rows);
 }
 

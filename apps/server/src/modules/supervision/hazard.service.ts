@@ -12,7 +12,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotalOf, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { unitAndPart, visibleProject } from './project.service.js';
 import { HAZARD_RECORD, HAZARD_SCOPE } from './safety.scope.js';
@@ -73,8 +73,8 @@ export async function listHazards(tx: Db, actor: SessionInfo, req: TListRequest)
   const params = { ...(req.params ?? {}) };
   if (typeof params.name === 'string') { if (params.name) params.name$like = params.name; delete params.name; }
   const q = await buildListQuery(HAZARD_LIST, { ...req, params }, { scope: requestScope(tx, actor) });
-  const rows = await selectHazards(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelled(tx, rows), total: await pageTotal(tx, supHazard, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, supHazard, q, selectHazards(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelled(tx, rows), total };
 }
 
 export async function getHazard(tx: Db, actor: SessionInfo, id: string) {

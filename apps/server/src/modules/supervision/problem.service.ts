@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotalOf, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
 import { unitAndPart, visibleProject } from './project.service.js';
@@ -71,8 +71,8 @@ export function withOverdue(rows: ProblemRow[], today = chinaToday()) {
 
 export async function listProblems(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(PROBLEM_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectProblems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: withOverdue(rows), total: await pageTotal(tx, supProblem, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, supProblem, q, selectProblems(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: withOverdue(rows), total };
 }
 
 export async function getProblem(tx: Db, actor: SessionInfo, id: string) {

@@ -9,7 +9,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotalOf, type ScopedListEntity, type TListRequest } from '../../platform/list-query.js';
 import { readById, updateVersioned } from '../../platform/repository.js';
 import { chinaToday } from './numbering.js';
 import { saveProblem } from './problem.service.js';
@@ -77,8 +77,8 @@ async function present(tx: Db, actor: SessionInfo, rows: RecordRow[]) {
 /** A page of records of the types the caller may read. */
 export async function listRecords(tx: Db, actor: SessionInfo, req: TListRequest, types: number[] = [1, 2]) {
   const q = await buildListQuery(RECORD_LIST, req, { scope: requestScope(tx, actor), extra: [inArray(supRecord.type, types)] });
-  const rows = await selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await present(tx, actor, rows), total: await pageTotal(tx, supRecord, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, supRecord, q, selectRecords(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await present(tx, actor, rows), total };
 }
 
 export async function getRecord(tx: Db, actor: SessionInfo, id: string) {

@@ -12,7 +12,7 @@ import { deptNames, userNames } from '../../platform/directory.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { BusinessBinding } from '../../platform/flow-binding.js';
 import { newId } from '../../platform/ids.js';
-import { buildListQuery, pageTotal, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
+import { buildListQuery, pageWithTotal, pageWithTotalOf, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { readById } from '../../platform/repository.js';
 import { flowRecordBinding, startRecordFlowByCode } from './safety.flows.js';
 import { chinaToday, formatDocNumber, nextDocNumber } from './numbering.js';
@@ -167,8 +167,8 @@ async function labelResumes(tx: Db, rows: ResumeRow[]) {
 
 export async function listResumes(tx: Db, actor: SessionInfo, req: TListRequest) {
   const q = await buildListQuery(RESUME_LIST, req, { scope: requestScope(tx, actor) });
-  const rows = await selectResumes(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-  return { rows: await labelResumes(tx, rows), total: await pageTotal(tx, supResumeWork, q, rows.length) };
+  const { rows, total } = await pageWithTotalOf(tx, supResumeWork, q, selectResumes(tx).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset));
+  return { rows: await labelResumes(tx, rows), total };
 }
 
 export async function getResume(tx: Db, actor: SessionInfo, id: string) {

@@ -87,6 +87,24 @@ describe('round trips per request (issue 14 budgets)', () => {
     expect(n).toBeLessThanOrEqual(LIMIT.listPage);
   });
 
+  it('a full list page read with a row helper with joins (problem ledger)', async () => {
+    // A project with three problems; a page of two is full, so its total comes from the page's own
+    // column (list-query.ts pageWithTotalOf), not from an estimate and a count after it.
+    const t = ctx.tenantId;
+    await ctx.db.execute(sql`insert into sup_project (tenant_id, id, code, name, status) values (${t}, 'rt-p', 'JL-RT-001', '往返次数项目', 1)`);
+    await ctx.db.execute(sql`insert into sup_project_node (tenant_id, id, project_id, node_type, name) values (${t}, 'rt-n', 'rt-p', 1, '1#楼')`);
+    await ctx.db.execute(sql`insert into sup_problem (tenant_id, id, project_id, code, name, project_node_id, problem_discover_date, problem_status)
+      select ${t}, 'rt-q' || g, 'rt-p', 'WT-RT-' || g, '往返次数问题' || g, 'rt-n', date '2026-11-20', 0 from generate_series(1, 3) g`);
+    const token = await ctx.token('admin');
+    const list = () => ctx.app.inject({
+      method: 'POST', url: '/api/b/supervise/problemInfo/queryList', headers: { authtoken: token }, payload: { pageNo: 1, pageSize: 2, params: { businessId: 'rt-p' } },
+    });
+    const n = await measure(list);
+    console.info(`[round trips] list page (problem ledger, full page): ${n}`);
+    expect((await list()).json()).toMatchObject({ total: 3, data: [expect.anything(), expect.anything()] });
+    expect(n).toBeLessThanOrEqual(LIMIT.listPage);
+  });
+
   it('a read by id', async () => {
     const token = await ctx.token('admin');
     const id = await ctx.uid('zhangwei');

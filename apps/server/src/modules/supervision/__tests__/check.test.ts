@@ -141,6 +141,8 @@ describe('check items of a source', () => {
     expect(own).toMatchObject({ projectNodeName: '1#住宅楼', patrolNodeName: '三层梁板', problemNumAndReplay: '0/0', editable: true });
     const list = await eng.call(api.itemList, { body: { params: { sourceId: record.id }, orderBy: 'createdDate', order: 'asc' } });
     expect([list.total, list.data[2].checkContent]).toEqual([3, '临时用电方案审批']);
+    const fullPage = await eng.call(api.itemList, { body: { params: { sourceId: record.id }, pageSize: 2 } });
+    expect([fullPage.data.length, fullPage.total]).toEqual([2, 3]);
     expect((await eng.send(api.itemList, { body: {} })).statusCode).toBe(400);
 
     // Someone else may read but not change; outside the scope 404.

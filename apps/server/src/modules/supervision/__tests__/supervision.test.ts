@@ -187,6 +187,11 @@ describe('problem ledger and 监理通知单', () => {
     expect(detail.problems.map((p) => [p.problemStatus, p.reviewOpinion, p.refBillNo])).toEqual([[1, 1, notice.code], [1, 1, notice.code]]);
     const ledger = await eng.data(api.problemList, { body: { params: { businessId: project.id, problemStatus: 1 } } });
     expect(ledger).toHaveLength(2);
+    // A full page reads its total with the page (pageWithTotalOf); past the end it is counted alone.
+    const firstOfTwo = await eng.call(api.problemList, { body: { params: { businessId: project.id, problemStatus: 1 }, pageSize: 1 } });
+    expect([firstOfTwo.data.length, firstOfTwo.total]).toEqual([1, 2]);
+    const pastEnd = await eng.call(api.problemList, { body: { params: { businessId: project.id, problemStatus: 1 }, pageNo: 3, pageSize: 1 } });
+    expect([pastEnd.data.length, pastEnd.total]).toEqual([0, 2]);
     const byName = await eng.data(api.problemList, { body: { params: { businessId: project.id, problemDiscovererName$like: '徐', keyword$like: '连墙件' } } });
     expect(byName.map((p) => p.id)).toEqual([p2.id]);
   });
