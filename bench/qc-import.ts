@@ -98,7 +98,7 @@ function unitItems(unit: number, count: number, seqOf: Map<string, number>): { s
 }
 
 /** Writes the workbook; answers its item count and the building area that keeps 混凝土含量 in range. */
-async function writeWorkbook(file: string): Promise<{ items: number; area: number; rows: number }> {
+export async function writeWorkbook(file: string): Promise<{ items: number; area: number; rows: number }> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: false });
   const seqOf = new Map<string, number>();
   let items = 0;

@@ -23,7 +23,7 @@ export interface ReadRowsOptions extends Omit<ReadSheetOptions, 'onBytes'> {
 }
 
 /** Rows handed over per message; the worker is one batch ahead of the reader. */
-const BATCH_ROWS = 500;
+const BATCH_ROWS = 2000;
 /** Heap of one sheet worker: the shared-strings table lives there. */
 const WORKER_HEAP_MB = 1024;
 
