@@ -434,6 +434,7 @@ export const RULES: readonly RuleDef[] = [
     code: 'branchFeeBalanceCheck', no: 5, name: '人材机汇总与明细', group: '计算性检查', severity: 'error', defaults: { tolerance: 1 },
     run(ctx) {
       const out: Finding[] = [];
+      const basis = analysisBasis(ctx.project);
       for (const u of ctx.project.units) {
         const res = lines(u, 'res');
         const all = items(u);
@@ -442,7 +443,11 @@ export const RULES: readonly RuleDef[] = [
         for (const [kind, key] of [['人工', 'labor'], ['机械', 'machine']] as const) {
           const rows = res.filter((l) => l.kind === kind);
           if (!rows.length || !all.some((x) => x[key] !== null)) continue;
-          out.push(...moneyDiff('branchFeeBalanceCheck', 'error', u, rows[0], `${kind}费`, `人材机汇总${kind}费≠清单${kind}费明细之和`, r2(sum(all.map((x) => x[key]))), r2(sum(rows.map((l) => l.amount))), tol));
+          // Items without the column (the 2024 措施项目 sheet) take it from their 表-09 block; none: not assessed.
+          const costs = all.map((x) => itemCost(x, key, basis));
+          const missing = costs.filter((v) => v === null).length;
+          if (missing) { out.push(notAssessed('branchFeeBalanceCheck', `${kind}费：有 ${missing} 个清单项未列${kind}费（无该列，也无表-09 组价）`, u)); continue; }
+          out.push(...moneyDiff('branchFeeBalanceCheck', 'error', u, rows[0], `${kind}费`, `人材机汇总${kind}费≠清单${kind}费明细之和`, r2(sum(costs)), r2(sum(rows.map((l) => l.amount))), tol));
         }
       }
       return out;
