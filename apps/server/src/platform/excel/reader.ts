@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, badRequest } from '../errors.js';
 import type { ReadSheetOptions, SheetRow } from './sheet-parse.js';
@@ -38,10 +43,48 @@ const BOOT = new URL(`data:text/javascript,${encodeURIComponent(
 
 const tooBig = (max: number) => badRequest(EXCEL_MSG.TOO_BIG(Math.round(max / 1048576)));
 
+interface Esbuild {
+  build(o: Record<string, unknown>): Promise<{ outputFiles: { contents: Uint8Array }[] }>;
+  stop?: () => void;
+}
+
+/*
+ * The worker as ONE plain-JS file (issue 19): booted through tsx, each read paid ~0.6 s (more
+ * under load) compiling and resolving modules in the new thread through tsx's loader thread,
+ * more than parsing a 20,000-row sheet. The worker's modules (sheet-worker, sheet-parse,
+ * zip-guard, errors: node built-ins only) are bundled once per process by the esbuild tsx
+ * itself runs on, into a file named by its content hash in the temp dir, and started with no
+ * loader (execArgv []). Any failure falls back to the tsx boot.
+ */
+let bundled: Promise<{ url: URL; plain: boolean }> | undefined;
+function workerScript(): Promise<{ url: URL; plain: boolean }> {
+  bundled ??= (async () => {
+    const fromTsx = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'));
+    const esbuild = fromTsx('esbuild') as Esbuild;
+    const res = await esbuild.build({
+      entryPoints: [fileURLToPath(new URL('./sheet-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm',
+      target: 'node20', write: false, logLevel: 'silent',
+    });
+    esbuild.stop?.();
+    const code = res.outputFiles[0].contents;
+    const file = path.join(os.tmpdir(), `ecms-sheet-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    if (!existsSync(file)) {
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, code);
+      await rename(tmp, file);
+    }
+    return { url: pathToFileURL(file), plain: true };
+  })().catch(() => ({ url: BOOT, plain: false }));
+  return bundled;
+}
+
 /** Yields the rows of one sheet of the .xlsx at `file` (already checked by checkXlsx). */
 export async function* readSheetRows(file: string, size: number, opts: ReadRowsOptions): AsyncGenerator<SheetRow> {
   const input: SheetWorkerInput = { file, size, sheetName: opts.sheetName, allSheets: opts.allSheets, maxInflatedBytes: opts.maxInflatedBytes, batchRows: BATCH_ROWS };
-  const worker = new Worker(BOOT, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const script = await workerScript();
+  const worker = new Worker(script.url, {
+    workerData: input, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, ...(script.plain && { execArgv: [] }),
+  });
   const inbox: SheetWorkerMessage[] = [];
   let wake: (() => void) | undefined;
   let failure: Error | undefined;

@@ -1,5 +1,4 @@
 import { createReadStream, promises as fsp } from 'node:fs';
-import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { badRequest } from '../errors.js';
@@ -39,9 +38,15 @@ export interface ReadSheetOptions {
   allSheets?: boolean;
 }
 
-const req = createRequire(import.meta.url);
-const { isDateFmt, excelToDate } = req('exceljs/lib/utils/utils.js') as { isDateFmt: (f: string) => boolean; excelToDate: (v: number, d1904?: boolean) => Date };
-const BUILTIN_FORMATS = req('exceljs/lib/xlsx/defaultnumformats.js') as Record<number, { f?: string; 'zh-cn'?: string }>;
+/*
+ * Dates as exceljs reads them (its utils.isDateFmt / excelToDate), written out here so the sheet
+ * worker is one self-contained bundle (reader.ts): a number is a date when its format has date or
+ * time letters outside quotes and brackets; the built-in date formats are ids 14–22, 45–47 and the
+ * zh-cn ones 27–36, 50–58.
+ */
+const BUILTIN_DATE_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const isDateFmt = (fmt: string) => /[ymdhMsb]+/.test(fmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+const excelToDate = (v: number, date1904: boolean) => new Date(Math.round((v - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000));
 /** The parts read whole (workbook, rels, styles) are kilobytes; this bounds a hostile one. */
 const PART_MAX = 16 * 1024 * 1024;
 
@@ -201,8 +206,8 @@ async function readBook(zip: Zip): Promise<Book> {
     const xfs = /<cellXfs\b[^>]*>([\s\S]*?)<\/cellXfs>/.exec(stylesXml)?.[1] ?? '';
     for (const m of xfs.matchAll(/<xf\b[^>]*>/g)) {
       const id = Number(attrsOf(m[0]).numFmtId ?? 0);
-      const fmt = custom.get(id) ?? BUILTIN_FORMATS[id]?.f ?? BUILTIN_FORMATS[id]?.['zh-cn'];
-      dateStyle.push(!!fmt && isDateFmt(fmt));
+      const fmt = custom.get(id);
+      dateStyle.push(fmt !== undefined ? isDateFmt(fmt) : BUILTIN_DATE_IDS.has(id));
     }
   }
 
