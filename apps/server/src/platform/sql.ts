@@ -33,13 +33,17 @@ export async function asOwner<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
+const NEEDS_ESCAPE = /[\\"]/;
+
 /** A PostgreSQL array literal of text elements (each quoted; null → NULL). */
 function arrayLiteral(values: unknown[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (i) out += ',';
-    out += v === null || v === undefined ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    if (v === null || v === undefined) { out += 'NULL'; continue; }
+    const t = String(v);
+    out += NEEDS_ESCAPE.test(t) ? `"${t.replace(/[\\"]/g, '\\$&')}"` : `"${t}"`;
   }
   return `${out}}`;
 }

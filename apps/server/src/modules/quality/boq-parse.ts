@@ -181,6 +181,7 @@ type Cells = unknown[];
 
 /** A cell as a number (thousands separators and a trailing % dropped; blank, -, — and / are none). */
 function numberIn(sheet: string, row: number, raw: unknown, label: string): number | null {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw; // most cells: no text round trip
   const t = cellText(raw).trim();
   if (t === '' || t === '-' || t === '—' || t === '/') return null;
   const n = parseNumber(typeof raw === 'number' ? raw : t.replace(/[,，]/g, '').replace(/%$/, ''));
@@ -438,7 +439,9 @@ function readLines(kind: TableKind, sheet: string, cells: Cells[], start: number
 
 // --- 表-09 综合单价分析表 -------------------------------------------------------------------------
 
-const cellKey = (c: string | undefined) => norm(c ?? '').replace(/[:：]$/, '');
+const NEEDS_KEY = /[\s\u3000:：]/;
+/** A label cell's key (spaces and a trailing colon dropped); most cells have neither: no regex replace. */
+const cellKey = (c: string | undefined) => (c && NEEDS_KEY.test(c) ? norm(c).replace(/[:：]$/, '') : c ?? '');
 /** Header rows with （元）/(元) taken out of the titles (单价（元）-人工费 → 单价-人工费). */
 const headerText = (rows: string[][]) => rows.map((r) => r.map((c) => (c ?? '').replace(/[（(]元[)）]/g, '')));
 

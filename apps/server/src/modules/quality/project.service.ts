@@ -324,7 +324,6 @@ export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): 
   const nodeRows = await tx.select().from(qcNode).where(eq(qcNode.projectId, projectId)).orderBy(asc(qcNode.seq));
   const itemRows = await tx.select(ITEM_COLUMNS).from(qcItem).where(eq(qcItem.projectId, projectId)).orderBy(asc(qcItem.srcSheet), asc(qcItem.srcRow));
   const lineRows = await tx.select(LINE_COLUMNS).from(qcLine).where(eq(qcLine.projectId, projectId)).orderBy(asc(qcLine.seq));
-  const normRows = await tx.select(NORM_COLUMNS).from(qcNorm).where(eq(qcNorm.projectId, projectId)).orderBy(asc(qcNorm.unitId), asc(qcNorm.block), asc(qcNorm.seq));
   // Grouped once (a 20,000-item project: no filter of every row per section).
   const group = <T, K>(rows: T[], key: (r: T) => K) => {
     const m = new Map<K, T[]>();
@@ -334,7 +333,13 @@ export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): 
   const itemsBySection = group(itemRows, (x) => x.sectionId);
   const linesByUnit = group(lineRows, (l) => l.unitId);
   const sectionsByUnit = group(nodeRows.filter((s) => s.kind === 'section'), (s) => s.parentId);
-  const analysesByUnit = new Map([...group(normRows, (r) => r.unitId)].map(([unitId, rows]) => [unitId, [...analysesOf(rows).values()]]));
+  // 表-09 rows (six per item) a unit at a time: one unit's rows are dropped before the next is read.
+  const analysesByUnit = new Map<string, MAnalysis[]>();
+  for (const n of nodeRows) {
+    if (n.kind !== 'unit') continue;
+    const rows = await tx.select(NORM_COLUMNS).from(qcNorm).where(and(eq(qcNorm.projectId, projectId), eq(qcNorm.unitId, n.id))).orderBy(asc(qcNorm.block), asc(qcNorm.seq));
+    analysesByUnit.set(n.id, [...analysesOf(rows).values()]);
+  }
   const units: MUnit[] = nodeRows.filter((n) => n.kind === 'unit').map((n) => {
     const analyses = analysesByUnit.get(n.id) ?? [];
     const byItem = new Map(analyses.filter((a) => a.itemId).map((a) => [a.itemId!, a]));
