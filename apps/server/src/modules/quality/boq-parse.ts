@@ -85,6 +85,7 @@ const SYN: Record<TableKind, HeaderSynonyms> = {
     no: ['序号'], code: ['项目编码'], name: ['项目名称'], features: ['项目特征描述', '项目特征'], unit: ['计量单位', '单位'],
     qty: ['工程量', '工程数量', '数量'], price: ['综合单价'], amount: ['合价', '金额', '金额（元）'], baseText: ['计算基础'],
     rate: ['费率（%）', '费率(%)', '费率'], remark: ['备注'],
+    labor: ['其中：人工费', '人工费', '定额人工费', '其中：定额人工费'], machine: ['其中：机械费', '机械费', '定额机械费', '其中：定额机械费', '其中：施工机具使用费', '施工机具使用费'],
   },
   res: {
     no: ['序号'], code: ['编码', '材料编码'], kind: ['类别', '类型'], name: ['名称及规格型号', '名称', '材料名称'], spec: ['规格型号'],
@@ -180,6 +181,7 @@ type Cells = unknown[];
 
 /** A cell as a number (thousands separators and a trailing % dropped; blank, -, — and / are none). */
 function numberIn(sheet: string, row: number, raw: unknown, label: string): number | null {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw; // most cells: no text round trip
   const t = cellText(raw).trim();
   if (t === '' || t === '-' || t === '—' || t === '/') return null;
   const n = parseNumber(typeof raw === 'number' ? raw : t.replace(/[,，]/g, '').replace(/%$/, ''));
@@ -364,7 +366,7 @@ function readMeasures(sheet: string, cells: Cells[], start: number, cols: Record
       section.items.push({
         sheet, row: i + 1, code, name, features: r.text('features') || null, unit: r.text('unit') || null,
         qty: r.num('qty', '工程量'), qtyText, price: r.num('price', '综合单价'), amount: r.num('amount', '合价'),
-        provisional: null, labor: null, machine: null, mgmt: null, profit: null,
+        provisional: null, labor: r.num('labor', '人工费'), machine: r.num('machine', '机械费'), mgmt: null, profit: null,
       });
       continue;
     }
@@ -437,7 +439,9 @@ function readLines(kind: TableKind, sheet: string, cells: Cells[], start: number
 
 // --- 表-09 综合单价分析表 -------------------------------------------------------------------------
 
-const cellKey = (c: string | undefined) => norm(c ?? '').replace(/[:：]$/, '');
+const NEEDS_KEY = /[\s\u3000:：]/;
+/** A label cell's key (spaces and a trailing colon dropped); most cells have neither: no regex replace. */
+const cellKey = (c: string | undefined) => (c && NEEDS_KEY.test(c) ? norm(c).replace(/[:：]$/, '') : c ?? '');
 /** Header rows with （元）/(元) taken out of the titles (单价（元）-人工费 → 单价-人工费). */
 const headerText = (rows: string[][]) => rows.map((r) => r.map((c) => (c ?? '').replace(/[（(]元[)）]/g, '')));
 
@@ -486,6 +490,13 @@ function readT09(sheet: string, text: string[][], cells: Cells[], unit: ParsedUn
   let mode: 'none' | 'norm' | 'material' = 'none';
   let cols: Record<string, number> = {};
   let firstHeader = 0;
+  // Every block repeats the same headers: detected once per distinct header text.
+  const seen = new Map<string, ReturnType<typeof detectHeader>>();
+  const header = (rows: string[][], syn: HeaderSynonyms) => {
+    const key = `${syn === NORM_SYN ? 'n' : 'm'}\u0002${rows.map((r) => r.join('\u0001')).join('\u0002')}`;
+    if (!seen.has(key)) seen.set(key, detectHeader(headerText(rows), syn, { scanRows: 1, minHits: 3 }));
+    return seen.get(key) ?? null;
+  };
   for (let i = 0; i < text.length; i++) {
     const t = text[i];
     const keys = t.map(cellKey);
@@ -506,7 +517,7 @@ function readT09(sheet: string, text: string[][], cells: Cells[], unit: ParsedUn
     }
     if (!block) continue; // the sheet's title and 工程名称 rows before the first block
     if (keys.includes('定额编号') || keys.includes('定额编码')) {
-      const h = detectHeader(headerText(text.slice(i, i + 2)), NORM_SYN, { scanRows: 1, minHits: 3 });
+      const h = header(text.slice(i, i + 2), NORM_SYN);
       if (!h || !Object.values(h.mapping).some((k) => k.endsWith('Amount'))) throw fail(sheet, rowNo, '综合单价分析表的定额表头缺少「合价」下的人工费、材料费、机械费等列');
       cols = columns(h.mapping);
       firstHeader ||= rowNo;
@@ -515,7 +526,7 @@ function readT09(sheet: string, text: string[][], cells: Cells[], unit: ParsedUn
       continue;
     }
     if (keys.some((k) => k.startsWith('主要材料名称') || k.startsWith('材料名称'))) {
-      const h = detectHeader(headerText(text.slice(i, i + 1)), MATERIAL_SYN, { scanRows: 1, minHits: 3 });
+      const h = header(text.slice(i, i + 1), MATERIAL_SYN);
       if (!h) throw fail(sheet, rowNo, '材料费明细的表头无法识别');
       cols = columns(h.mapping);
       mode = 'material';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { QUALITY_MSG, type ZBoqImportBody } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
@@ -13,6 +13,7 @@ import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
+import { insertUnnest } from '../../platform/sql.js';
 import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
 import { BoqReadError, parseBoq, type Components, type ParseOptions, type ParsedBoq, type ParsedItem } from './boq-parse.js';
@@ -189,17 +190,28 @@ export async function writeUnits(tx: Db, projectId: string, units: ParsedBoq['un
       }
     });
   });
+  // Nodes are few (and carry json); items, lines and 表-09 rows go in bulk, a column per parameter.
   await insertChunks(tx, qcNode, nodes);
-  await insertChunks(tx, qcItem, items);
-  await insertChunks(tx, qcLine, lines);
-  await insertChunks(tx, qcNorm, norms);
+  await insertUnnest(tx, qcItem, items);
+  await insertUnnest(tx, qcLine, lines);
+  await insertUnnest(tx, qcNorm, norms);
 }
 
 const priceCols = (c: Components) => ({ laborPrice: c.labor, materialPrice: c.material, machinePrice: c.machine, mgmtPrice: c.mgmt });
 const amountCols = (c: Components) => ({ laborAmount: c.labor, materialAmount: c.material, machineAmount: c.machine, mgmtAmount: c.mgmt });
 
+/** A table's columns without the tenant and audit ones (a 20,000-item model reads ~150k rows: no dates to parse). */
+function dataColumns<T extends Record<string, unknown>>(cols: T) {
+  const { tenantId: _t, createdBy: _cb, createdDate: _cd, updatedBy: _ub, updatedDate: _ud, version: _v, ...rest } = cols;
+  return rest;
+}
+const ITEM_COLUMNS = dataColumns(getTableColumns(qcItem));
+const LINE_COLUMNS = dataColumns(getTableColumns(qcLine));
+const NORM_COLUMNS = dataColumns(getTableColumns(qcNorm));
+type NormRow = { [K in keyof typeof NORM_COLUMNS]: (typeof qcNorm.$inferSelect)[K] };
+
 /** A unit's 表-09 blocks from its qc_norm rows (ordered by block, seq). */
-function analysesOf(rows: (typeof qcNorm.$inferSelect)[]): Map<number, MAnalysis> {
+function analysesOf(rows: NormRow[]): Map<number, MAnalysis> {
   const out = new Map<number, MAnalysis>();
   for (const r of rows) {
     let a = out.get(r.block);
@@ -310,9 +322,8 @@ export async function projectDetail(tx: Db, actor: SessionInfo, id: string) {
 export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): Promise<MProject> {
   const p = await getProjectRow(tx, actor, projectId);
   const nodeRows = await tx.select().from(qcNode).where(eq(qcNode.projectId, projectId)).orderBy(asc(qcNode.seq));
-  const itemRows = await tx.select().from(qcItem).where(eq(qcItem.projectId, projectId)).orderBy(asc(qcItem.srcSheet), asc(qcItem.srcRow));
-  const lineRows = await tx.select().from(qcLine).where(eq(qcLine.projectId, projectId)).orderBy(asc(qcLine.seq));
-  const normRows = await tx.select().from(qcNorm).where(eq(qcNorm.projectId, projectId)).orderBy(asc(qcNorm.unitId), asc(qcNorm.block), asc(qcNorm.seq));
+  const itemRows = await tx.select(ITEM_COLUMNS).from(qcItem).where(eq(qcItem.projectId, projectId)).orderBy(asc(qcItem.srcSheet), asc(qcItem.srcRow));
+  const lineRows = await tx.select(LINE_COLUMNS).from(qcLine).where(eq(qcLine.projectId, projectId)).orderBy(asc(qcLine.seq));
   // Grouped once (a 20,000-item project: no filter of every row per section).
   const group = <T, K>(rows: T[], key: (r: T) => K) => {
     const m = new Map<K, T[]>();
@@ -322,7 +333,13 @@ export async function loadModel(tx: Db, actor: SessionInfo, projectId: string): 
   const itemsBySection = group(itemRows, (x) => x.sectionId);
   const linesByUnit = group(lineRows, (l) => l.unitId);
   const sectionsByUnit = group(nodeRows.filter((s) => s.kind === 'section'), (s) => s.parentId);
-  const analysesByUnit = new Map([...group(normRows, (r) => r.unitId)].map(([unitId, rows]) => [unitId, [...analysesOf(rows).values()]]));
+  // 表-09 rows (six per item) a unit at a time: one unit's rows are dropped before the next is read.
+  const analysesByUnit = new Map<string, MAnalysis[]>();
+  for (const n of nodeRows) {
+    if (n.kind !== 'unit') continue;
+    const rows = await tx.select(NORM_COLUMNS).from(qcNorm).where(and(eq(qcNorm.projectId, projectId), eq(qcNorm.unitId, n.id))).orderBy(asc(qcNorm.block), asc(qcNorm.seq));
+    analysesByUnit.set(n.id, [...analysesOf(rows).values()]);
+  }
   const units: MUnit[] = nodeRows.filter((n) => n.kind === 'unit').map((n) => {
     const analyses = analysesByUnit.get(n.id) ?? [];
     const byItem = new Map(analyses.filter((a) => a.itemId).map((a) => [a.itemId!, a]));

@@ -125,20 +125,45 @@ const FORMWORK: Record<string, string> = {
 };
 export const isConcrete = (code: string): boolean => code.startsWith('0105') && !code.startsWith('010515') && !code.startsWith('010516');
 
-/** Resolves a 计算基础 text to an amount from the unit's own figures (null: not understood). */
-function baseAmount(u: MUnit, text: string | null): number | null {
-  if (!text) return null;
+/**
+ * An item's 人工费 / 机械费: its own column (表-08, or the 2024 措施项目 sheet when it has one), else
+ * from its 表-09 block (Σ定额合价 of that component, per unit × 工程量 or for the whole quantity, as
+ * the project's blocks are written); null when no sheet gives it.
+ */
+function itemCost(x: MItem, key: 'labor' | 'machine', basis: 'unit' | 'total'): number | null {
+  if (x[key] !== null) return x[key];
+  const a = x.analysis;
+  if (!a?.norms.length) return null;
+  const per = sum(a.norms.map((n) => n.amounts[key]));
+  return basis === 'unit' ? r2(per * (x.qty ?? a.qty ?? 0)) : r2(per);
+}
+
+/**
+ * Resolves a 计算基础 text to an amount from the unit's own figures (amount null: not understood).
+ * `missing`: items whose 人工费 / 机械费 the base needs but no sheet gives (a 2024 措施项目 sheet
+ * without that column and no 表-09): the base is then unknown, never taken as 0.
+ */
+function baseAmount(u: MUnit, text: string | null, basis: 'unit' | 'total'): { amount: number | null; missing: number } {
+  if (!text) return { amount: null, missing: 0 };
   const all = items(u);
-  const parts: Record<string, number> = {
-    分部分项工程费: sum(fbfxItems(u).map((x) => x.amount)), 单价措施项目费: sum(measureItems(u).map((x) => x.amount)),
-    定额人工费: sum(all.map((x) => x.labor)), 人工费: sum(all.map((x) => x.labor)), 定额机械费: sum(all.map((x) => x.machine)), 机械费: sum(all.map((x) => x.machine)),
+  const costs = (key: 'labor' | 'machine') => {
+    const xs = all.map((x) => itemCost(x, key, basis));
+    return { amount: sum(xs), missing: xs.filter((v) => v === null).length };
+  };
+  const parts: Record<string, () => { amount: number; missing: number }> = {
+    分部分项工程费: () => ({ amount: sum(fbfxItems(u).map((x) => x.amount)), missing: 0 }),
+    单价措施项目费: () => ({ amount: sum(measureItems(u).map((x) => x.amount)), missing: 0 }),
+    定额人工费: () => costs('labor'), 人工费: () => costs('labor'), 定额机械费: () => costs('machine'), 机械费: () => costs('machine'),
   };
   let total = 0;
+  let missing = 0;
   for (const p of text.replace(/\s/g, '').split(/[+＋]/)) {
-    if (!(p in parts)) return null;
-    total += parts[p];
+    const part = parts[p]?.();
+    if (!part) return { amount: null, missing: 0 };
+    total += part.amount;
+    missing += part.missing;
   }
-  return r2(total);
+  return { amount: missing ? null : r2(total), missing };
 }
 
 // --- 表-09 -------------------------------------------------------------------------------------
@@ -409,6 +434,7 @@ export const RULES: readonly RuleDef[] = [
     code: 'branchFeeBalanceCheck', no: 5, name: '人材机汇总与明细', group: '计算性检查', severity: 'error', defaults: { tolerance: 1 },
     run(ctx) {
       const out: Finding[] = [];
+      const basis = analysisBasis(ctx.project);
       for (const u of ctx.project.units) {
         const res = lines(u, 'res');
         const all = items(u);
@@ -417,7 +443,11 @@ export const RULES: readonly RuleDef[] = [
         for (const [kind, key] of [['人工', 'labor'], ['机械', 'machine']] as const) {
           const rows = res.filter((l) => l.kind === kind);
           if (!rows.length || !all.some((x) => x[key] !== null)) continue;
-          out.push(...moneyDiff('branchFeeBalanceCheck', 'error', u, rows[0], `${kind}费`, `人材机汇总${kind}费≠清单${kind}费明细之和`, r2(sum(all.map((x) => x[key]))), r2(sum(rows.map((l) => l.amount))), tol));
+          // Items without the column (the 2024 措施项目 sheet) take it from their 表-09 block; none: not assessed.
+          const costs = all.map((x) => itemCost(x, key, basis));
+          const missing = costs.filter((v) => v === null).length;
+          if (missing) { out.push(notAssessed('branchFeeBalanceCheck', `${kind}费：有 ${missing} 个清单项未列${kind}费（无该列，也无表-09 组价）`, u)); continue; }
+          out.push(...moneyDiff('branchFeeBalanceCheck', 'error', u, rows[0], `${kind}费`, `人材机汇总${kind}费≠清单${kind}费明细之和`, r2(sum(costs)), r2(sum(rows.map((l) => l.amount))), tol));
         }
       }
       return out;
@@ -457,6 +487,7 @@ export const RULES: readonly RuleDef[] = [
     defaults: { tolerance: 0.5, safetyMinRate: { '01': 3, '03': 10, '*': 0 } },
     run(ctx) {
       const out: Finding[] = [];
+      const basis = analysisBasis(ctx.project);
       for (const u of ctx.project.units) {
         const p = ctx.params(u.discipline);
         const tol = num(p, 'tolerance', 0.5);
@@ -467,7 +498,12 @@ export const RULES: readonly RuleDef[] = [
           continue;
         }
         for (const l of t11) {
-          const base = l.baseAmount ?? baseAmount(u, l.baseText);
+          const b = l.baseAmount !== null ? { amount: l.baseAmount, missing: 0 } : baseAmount(u, l.baseText, basis);
+          if (b.missing) {
+            out.push(notAssessed('measuresRateCheck', `「${l.name}」的计算基础（${l.baseText}）有 ${b.missing} 个清单项未列人工费或机械费（无该列，也无表-09 组价）`, u));
+            continue;
+          }
+          const base = b.amount;
           if (base === null || l.rate === null || l.amount === null) continue;
           out.push(...moneyDiff('measuresRateCheck', 'error', u, l, l.name, '金额≠计算基础×费率', r2(base * l.rate / 100), l.amount, tol));
         }
@@ -523,6 +559,7 @@ export const RULES: readonly RuleDef[] = [
     defaults: { tolerance: 0.5, rates: { pension: 20, unemployment: 2, medical: 8, injury: 0.5, fund: 10 } },
     run(ctx) {
       const out: Finding[] = [];
+      const basis = analysisBasis(ctx.project);
       for (const u of ctx.project.units) {
         const p = ctx.params(u.discipline);
         const t13 = lines(u, 't13');
@@ -534,7 +571,7 @@ export const RULES: readonly RuleDef[] = [
         const rates = (p.rates ?? {}) as Record<string, number>;
         const tol = num(p, 'tolerance', 0.5);
         for (const l of t13.filter((x) => x.role && ['pension', 'unemployment', 'medical', 'injury', 'maternity', 'fund', 'sewage'].includes(x.role))) {
-          const base = l.baseAmount ?? baseAmount(u, l.baseText);
+          const base = l.baseAmount ?? baseAmount(u, l.baseText, basis).amount;
           if (base !== null && l.rate !== null && l.amount !== null) out.push(...moneyDiff('lawfeeCheck', 'error', u, l, l.name, '金额≠计算基数×费率', r2(base * l.rate / 100), l.amount, tol));
           const std = rates[l.role!];
           if (std !== undefined && l.rate !== null && Math.abs(l.rate - std) > 1e-6) out.push(at(u, l, { rule: 'lawfeeCheck', severity: 'warn', target: l.name, message: '费率与规定费率不一致', expected: `${std}%`, actual: `${l.rate}%`, deviation: r2(l.rate - std) }));

@@ -8,6 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { insertUnnest } from '../../platform/sql.js';
 import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { getProjectRow, librarySamples, loadModel } from './project.service.js';
 import { type Finding, type MProject, type Params, RULE_BY_CODE, RULE_CODES, RULES } from './qc-rules.js';
@@ -20,7 +21,6 @@ import { type Finding, type MProject, type Params, RULE_BY_CODE, RULE_CODES, RUL
 
 export const RUN_DATA_MENU = 'qc_run';
 export const RUN_SCOPE: EntityScope = { dataMenu: RUN_DATA_MENU, dept: qcRun.deptId, owner: qcRun.createdBy };
-const FINDING_CHUNK = 400;
 
 const runColumns = {
   id: qcRun.id, projectId: qcRun.projectId, projectName: qcProject.name, name: qcRun.name, rules: qcRun.rules, status: qcRun.status,
@@ -123,7 +123,7 @@ export async function executeRun(tx: Db, actor: SessionInfo, runId: string, prog
     id: newId(), runId, seq: i + 1, rule: f.rule, severity: f.severity, unitId: f.unitId ?? null, unitName: f.unitName ?? null, target: f.target ?? null,
     message: f.message, expected: f.expected ?? null, actual: f.actual ?? null, deviation: f.deviation ?? null, srcSheet: f.sheet ?? null, srcRow: f.row ?? null,
   }));
-  for (let i = 0; i < rows.length; i += FINDING_CHUNK) await tx.insert(qcFinding).values(rows.slice(i, i + FINDING_CHUNK));
+  await insertUnnest(tx, qcFinding, rows);
   const n = (s: string) => findings.filter((f) => f.severity === s).length;
   await tx.update(qcRun).set({
     status: 'done', progress: 100, errorCount: n('error'), warnCount: n('warn'), infoCount: n('info'), finishedAt: new Date(),

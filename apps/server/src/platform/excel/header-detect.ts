@@ -48,10 +48,18 @@ export function normHeaderLabel(s: string | undefined | null): string {
     .toLowerCase();
 }
 
-/** Normalised title → field key. */
-function synonymIndex(synonyms: HeaderSynonyms): Map<string, string> {
-  const m = new Map<string, string>();
+const indexes = new WeakMap<HeaderSynonyms, ReadonlyMap<string, string>>();
+
+/**
+ * Normalised title → field key, built once per synonyms object (a 表-09 sheet detects a header per
+ * block: 20,000 blocks must not normalise the same synonyms 20,000 times). Never mutated.
+ */
+function synonymIndex(synonyms: HeaderSynonyms): ReadonlyMap<string, string> {
+  let m = indexes.get(synonyms) as Map<string, string> | undefined;
+  if (m) return m;
+  m = new Map<string, string>();
   for (const [key, titles] of Object.entries(synonyms)) for (const t of titles) if (!m.has(normHeaderLabel(t))) m.set(normHeaderLabel(t), key);
+  indexes.set(synonyms, m);
   return m;
 }
 
@@ -88,7 +96,7 @@ function joinTitles(top: readonly string[], below: readonly string[]): string[] 
 }
 
 /** Known titles of a row: direct hits, or a two-row title's child/parent forms (借方 + 发生额 → 借方发生额). */
-function titleHits(titles: readonly string[], index: Map<string, string>): number {
+function titleHits(titles: readonly string[], index: ReadonlyMap<string, string>): number {
   let hits = 0;
   for (const t of titles) {
     const n = normHeaderLabel(t);
@@ -100,7 +108,7 @@ function titleHits(titles: readonly string[], index: Map<string, string>): numbe
 }
 
 /** Expands two-row titles to the form synonyms use (`发生额-借方` → `借方发生额` when that is known). */
-function canonicalTitles(titles: readonly string[], index: Map<string, string>): string[] {
+function canonicalTitles(titles: readonly string[], index: ReadonlyMap<string, string>): string[] {
   return titles.map((t) => {
     const n = normHeaderLabel(t);
     if (!n.includes('-')) return t;
@@ -141,8 +149,9 @@ function readMeta(rows: readonly string[][], meta: HeaderSynonyms | undefined): 
  * `minHits` known titles. `remembered` (normalised title → field) is applied before the synonyms.
  */
 export function detectHeader(rows: readonly string[][], synonyms: HeaderSynonyms, opts: HeaderDetectOptions = {}, remembered?: Record<string, string>): DetectedHeader | null {
-  const index = synonymIndex(synonyms);
-  for (const [title, key] of Object.entries(remembered ?? {})) index.set(title, key);
+  const shared = synonymIndex(synonyms);
+  const index = remembered && Object.keys(remembered).length ? new Map(shared) : shared;
+  for (const [title, key] of Object.entries(remembered ?? {})) (index as Map<string, string>).set(title, key);
   const scan = Math.min(rows.length, opts.scanRows ?? 10);
   let best = -1;
   let bestHits = 0;

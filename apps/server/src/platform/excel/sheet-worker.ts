@@ -5,10 +5,11 @@ import { parseSheetRows, type SheetRow } from './sheet-parse.js';
 
 /*
  * The sheet worker (issue 13 finding 2): parses one workbook off the request thread and hands
- * its rows over in batches, one batch ahead of the reader (reader.ts). Every byte exceljs's
- * unzipper inflates is counted here as it is produced, whatever the zip declares; past the
- * limit the inflater is destroyed and the read ends with 'too-big'. exceljs inflates through
- * zlib.createInflateRaw, which this thread alone (it parses nothing else) wraps to count.
+ * its rows over in batches (arrays of plain values: cheap to clone), one batch ahead of the
+ * reader (reader.ts). Every byte the parser inflates is counted here as it is produced, whatever
+ * the zip declares; past the limit the inflater is destroyed and the read ends with 'too-big'.
+ * sheet-parse.ts inflates through zlib.createInflateRaw (looked up at call time), which this
+ * thread alone (it parses nothing else) wraps to count.
  */
 
 export interface SheetWorkerInput {
@@ -34,7 +35,7 @@ let stopped = false;
 class InflateLimitError extends Error {
   readonly inflateLimit = true;
 }
-// The module object unzipper's require('zlib') gets (an ESM import's namespace is read-only).
+// The module object sheet-parse.ts's default import of node:zlib is (an ESM namespace is read-only).
 const zlib = createRequire(import.meta.url)('node:zlib') as typeof Zlib;
 const createInflateRaw = zlib.createInflateRaw;
 const countingInflateRaw = ((opts?: Zlib.ZlibOptions) => {

@@ -36,7 +36,7 @@ export interface ZipSummary {
   names: string[];
 }
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   method: number;
   compressed: number;
@@ -45,7 +45,7 @@ interface ZipEntry {
 }
 
 /** The central directory's entries (sizes as declared; never trusted for inflating). */
-async function centralDirectory(fh: fs.FileHandle, maxBytes: number): Promise<ZipEntry[]> {
+export async function centralDirectory(fh: fs.FileHandle, maxBytes: number): Promise<ZipEntry[]> {
   const { size } = await fh.stat();
   const head = Buffer.alloc(8);
   await fh.read(head, 0, 8, 0);

@@ -26,6 +26,20 @@ async function newProject(opts: Parameters<typeof boqWorkbook>[1] = {}) {
   return (await as()).data(qualityApi.importFile, { body: { fileId, ...factors } });
 }
 
+/** Every finding of a check run with all rules over the project. */
+async function checkAll(projectId: string): Promise<TQcFinding[]> {
+  const c = await as();
+  const run = await c.data(qualityApi.saveRun, { body: { projectId } });
+  await c.data(qualityApi.start, { body: { id: run.id } });
+  let status = 'running';
+  for (let i = 0; i < 200 && status === 'running'; i++) {
+    await new Promise((res) => setTimeout(res, 50));
+    status = (await c.data(qualityApi.run, { params: { id: run.id } })).status;
+  }
+  expect(status).toBe('done');
+  return (await c.call(qualityApi.findings, { body: { runId: run.id, pageSize: 1000 } })).data as TQcFinding[];
+}
+
 /** A 信息价 workbook: a title row, then 材料编码, 名称, 规格型号, 单位, 除税价, 含税价. */
 async function priceWorkbook(bad = false): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -317,6 +331,17 @@ describe('project files', () => {
     expect(fees.some((r) => r[1] === '表-11 总价措施' && r[4] === '安全文明施工费' && r[10] === '措施项目 建筑装饰')).toBe(true);
     expect(fees.some((r) => String(r[4]).startsWith('规费'))).toBe(false);
     expect(rowsOf(wb.getWorksheet('工程属性')!)).toContainEqual(['清单规范版本', 'GB/T 50500-2024']);
+
+    // The clean 2024 workbook has no error: its 措施项目 sheet lists no 人工费 / 机械费 and there is no 表-09,
+    // so the 总价措施 on 定额人工费 and the 人材机 labour / machine totals cannot be recomputed and say so
+    // (未评估), never an error on a partial sum.
+    const findings = await checkAll(project.id);
+    expect(findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.unitName} ${f.message}`)).toEqual([]);
+    const notAssessed = findings.filter((f) => f.rule === 'measuresRateCheck');
+    expect(notAssessed.length).toBeGreaterThan(0);
+    expect(notAssessed.every((f) => f.severity === 'info' && /^未评估：「.+」的计算基础（定额人工费）有 \d+ 个清单项未列人工费/.test(f.message))).toBe(true);
+    expect(findings.filter((f) => f.rule === 'branchFeeBalanceCheck' && f.unitName === '建筑与装饰工程').map((f) => [f.severity, f.message.replace(/\d+/, 'n')]))
+      .toEqual([['info', '未评估：人工费：有 n 个清单项未列人工费（无该列，也无表-09 组价）'], ['info', '未评估：机械费：有 n 个清单项未列机械费（无该列，也无表-09 组价）']]);
   });
 
   it('exportProjectFullAttr: the project with its factors, indicators, units, items, fees and resources; one unit; rights', async () => {
