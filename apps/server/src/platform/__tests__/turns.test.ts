@@ -65,10 +65,10 @@ describe('no request waits for a whole import (issue 13)', () => {
     const batchesWaited = (s: Span) => writes.filter((i) => i >= s.from && i < s.to).length;
     const overlapping = spans.filter((s) => s.to > writes[0] && s.from < publish);
     const worst = Math.max(0, ...overlapping.map(batchesWaited));
-    // Logged, not asserted (timing): the longest of those calls.
-    const slowest = Math.max(0, ...overlapping.map((s) => s.ms));
+    // Logged, not asserted (timing): the longest call answered inside the write phase.
+    const slowest = Math.max(0, ...during.map((s) => s.ms));
     console.log(`[turns] ${ROWS} rows, ${writes.length} write transactions; ${spans.length} cheap calls, ${during.length} answered inside the write phase; `
-      + `worst: ${worst} write transactions waited; longest call meanwhile ${slowest.toFixed(0)} ms`);
+      + `worst: ${worst} write transactions waited; longest of those ${slowest.toFixed(0)} ms`);
     // Each of both calls is answered while the write phase runs, not only after it.
     for (const c of cheapCalls) expect(during.filter((s) => s.url === c.url).length, c.url).toBeGreaterThanOrEqual(3);
     // The import runs one write transaction per turn of the event loop while others wait: a call
