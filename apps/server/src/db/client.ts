@@ -500,7 +500,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       extensions: { pg_trgm, btree_gist },
     });
     // First: the hold below then sends what it joins through it.
-    if (process.env.ECMS_NO_TURNS !== "1") pgliteTakeTurns(pglite);
+    pgliteTakeTurns(pglite);
     const statements = opts.countStatements ? newCounter() : undefined;
     const labels: HeldLabels | undefined = statements ? { pending: [] } : undefined;
     const holdBegin = opts.holdBegin ?? process.env.ECMS_PGLITE_HOLD_BEGIN === '1';
