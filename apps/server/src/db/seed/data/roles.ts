@@ -134,7 +134,6 @@ export const ROLES: RoleSeed[] = [
       'hr:',
       'bd:assetClass:',
       'bd:suppliesClass:',
-      'bd:procurementMethod:',
       'bd:maintainProblem:',
       'bd:human',
       'sys:cms:',
