@@ -6,6 +6,7 @@
  *
  *   npm run bench:lighthouse            (builds the web app first when apps/web/dist is missing)
  *   LH_RUNS=3 npm run bench:lighthouse  (median of three runs per page and form factor)
+ *   LH_PAGES=home LH_FORMS=mobile …     (only these pages: sign-in, home; form factors: mobile, desktop)
  *
  * Not part of the CI tests: the figures depend on the machine.
  */
@@ -23,6 +24,9 @@ const PASSWORD = 'Admin@bench2026';
 const PORT = 18906;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const list = (v: string | undefined, all: string[]) => (v ? v.split(',').map((x) => x.trim()).filter((x) => all.includes(x)) : all);
+const PAGES = list(process.env.LH_PAGES, ['sign-in', 'home']);
+const FORMS = list(process.env.LH_FORMS, ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 
 interface Figures { score: number; fcp: number; lcp: number; tbt: number; cls: number }
 interface Row extends Figures { page: string; form: 'mobile' | 'desktop' }
@@ -75,14 +79,17 @@ export async function lighthouseBench(): Promise<Row[]> {
       await page.close();
       await browser.close().catch(() => undefined);
     };
-    for (const form of ['mobile', 'desktop'] as const) {
+    for (const form of FORMS) {
       await signOut();
       const signInRuns: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) signInRuns.push(await audit(chrome.port, `${BASE}/login`, form));
-      await signInOnce();
+      if (PAGES.includes('sign-in')) for (let i = 0; i < RUNS; i++) signInRuns.push(await audit(chrome.port, `${BASE}/login`, form));
       const homeRuns: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) homeRuns.push(await audit(chrome.port, `${BASE}/`, form));
+      if (PAGES.includes('home')) {
+        await signInOnce();
+        for (let i = 0; i < RUNS; i++) homeRuns.push(await audit(chrome.port, `${BASE}/`, form));
+      }
       for (const [page, runs] of [['sign-in (/login)', signInRuns], ['home (/), signed in', homeRuns]] as const) {
+        if (!runs.length) continue;
         rows.push({
           page, form,
           score: median(runs.map((r) => r.score)), fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)),

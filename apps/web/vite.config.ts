@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { zodStub } from './build/zod-stub';
 import { closureChunks } from './build/shell-chunks';
+import { antdShellStyles } from './build/antd-shell-styles';
 
 const API_TARGET = process.env.ECMS_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [zodStub(), react(), precompress()],
+  plugins: [zodStub(), antdShellStyles(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {
