@@ -373,7 +373,8 @@ describe('bank statement import at size (streamed, staged)', () => {
     const done: string[] = [];
     const failing = admin.send(bankDetailExcelApi.importExcel, { body: { fileItems: [a.fileId], bankAccountImportConfig: configOf(a.r) } })
       .finally(() => done.push('A'));
-    while (!done.length && !(await listed()));
+    // Polled with a pause: the sheet workers' messages (A's reading) need the event loop's turns too.
+    while (!done.length && !(await listed())) await new Promise((r) => setTimeout(r, 20));
     const good = doImport(b.fileId, configOf(b.r)).finally(() => done.push('B'));
     const [resA, resB] = await Promise.all([failing, good]);
     expect(resA.statusCode).toBe(400);
