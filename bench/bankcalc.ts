@@ -91,7 +91,8 @@ export async function bankCalcBench(): Promise<Record<string, unknown>> {
     }
   }
   await app.close();
-  if (bench.pgUrl) {
+  // BENCH_BANKCALC_KEEP=1: the lines stay in the PostgreSQL database for a look at the plans (the next run removes them).
+  if (bench.pgUrl && !process.env.BENCH_BANKCALC_KEEP) {
     await db.execute(sql`delete from fin_month_balance where account_id like 'bca-%'`);
     await db.execute(sql`delete from fin_bank_detail where account_id like 'bca-%'`);
     await db.execute(sql`delete from fin_bank_account where id like 'bca-%'`);

@@ -20,6 +20,12 @@ export const finBankAccount = pgTable('fin_bank_account', {
   accountUnit: text('account_unit'),
   deptId: text('dept_id'),
   colMap: jsonb('col_map').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * Statement imports into the account still running (counted up when one starts, down when it
+   * publishes or fails): a failed import that opened the account removes it only when none is left,
+   * since another import's staged lines are invisible to it.
+   */
+  importsOpen: integer('imports_open').notNull().default(0),
   ...auditColumns(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),

@@ -6,7 +6,7 @@ import { BANK_FIELDS, CLAIM_MSG, FINANCE_MSG, type BankField, type TBankCheckRow
 import type { Db } from '../../db/client.js';
 import { finBankAccount, finBankDetail, finBankImport, finMonthBalance } from '../../db/schema/index.js';
 import type { SessionInfo } from '../../platform/auth/session.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { cellText } from '../../platform/excel/convert.js';
 import { detectHeader, mapTitles, normHeaderLabel } from '../../platform/excel/header-detect.js';
 import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
@@ -32,14 +32,25 @@ import { accountByNo, accountForImport } from './bank.service.js';
  * issue 17's numbers).
  */
 
-export interface ExcelLimits { maxUncompressedBytes: number; maxRows: number }
+export interface ExcelLimits {
+  maxUncompressedBytes: number;
+  maxRows: number;
+  /** Lines per dedupe lookup and per staged write transaction (default BATCH_LINES; see batchLinesFor). */
+  batchLines?: number;
+}
 type ImportBody = z.output<typeof ZBankImportBody>;
 
 const PREVIEW_ROWS = 20;
 /** Lines of each kind (and chain breaks) listed by checkRepeat; the counts are always exact. */
 export const PREVIEW_LIMIT = 200;
-/** Lines per dedupe lookup and per staged write transaction (a short one: other requests wait for it on PGlite). */
-const BATCH_LINES = 500;
+/**
+ * Lines per dedupe lookup and per staged write transaction. Each batch is one lookup and one
+ * INSERT … SELECT FROM unnest(arrays) statement, so the cost per line is what the database does with
+ * it, not round trips, statement building or commits. On PGlite a transaction holds the one
+ * connection, so its batches stay small enough to let other requests in between them.
+ */
+const BATCH_LINES = { pg: 5000, pglite: 1000 } as const;
+export const batchLinesFor = (kind: 'pg' | 'pglite'): number => BATCH_LINES[kind];
 /** Newest-first files: places count down from here (a file has far fewer lines). */
 const DESC_SEQ_BASE = 1_000_000_000;
 
@@ -132,53 +143,78 @@ interface Scan {
   /** The file's first and last line (the chain's first line is one of them). */
   firstLine: BankLine | null;
   lastLine: BankLine | null;
+  /** The header row(s) as text, at their Excel row numbers (index = number − 1; earlier rows empty). */
+  headRows: string[][];
 }
 
 /**
  * One streamed pass over the file's data rows with the confirmed mapping (no transaction open while
  * reading): each row is normalised, keyed and hashed, walked into the balance chain, and handed
- * on in batches of BATCH_LINES. Only the batch in hand, the keys of lines without a serial (their
- * n-th occurrence) and the first rows of each kind stay in memory, never the whole file; the sheet
- * worker parses the next rows while a batch is checked or written.
+ * on in batches of `batchLines`. Only the batch being filled, the one being checked or written,
+ * the keys of lines without a serial (their n-th occurrence) and the first rows of each kind stay in
+ * memory, never the whole file. Reading goes on while a batch is with the database (at most one
+ * at a time, in file order): the sheet worker parses and this thread normalises the next batch
+ * meanwhile. The pass never ends with a batch still at the database, failed or not.
  */
 async function scanFile(store: FileStore, limits: ExcelLimits, body: ImportBody, file: UploadedFile, accountNo: string, onBatch: (b: LineBatch) => Promise<void>): Promise<Scan> {
   const cfg = body.bankAccountImportConfig;
   const cols = confirmedColumns(body);
   const start = cfg.headerRow + (cfg.headerRows ?? 1);
+  const batchLines = limits.batchLines ?? BATCH_LINES.pglite;
   return withCheckedXlsx(store, file.storageKey, limits.maxUncompressedBytes, async (path) => {
     const keyer = new DedupeKeyer(accountNo.replace(/\s/g, ''));
     const walk = new ChainWalk(PREVIEW_LIMIT);
     const scan: Omit<Scan, 'chain'> = {
-      total: 0, lineCount: 0, invalidCount: 0, skippedCount: 0, shownOther: [], sha256: await sha256Of(path), firstLine: null, lastLine: null,
+      total: 0, lineCount: 0, invalidCount: 0, skippedCount: 0, shownOther: [], sha256: await sha256Of(path), firstLine: null, lastLine: null, headRows: [],
     };
     let batch: LineBatch = { lines: [], keys: [], hashes: [], first: 0 };
+    let inFlight: Promise<void> | undefined;
     const flush = async () => {
       if (!batch.lines.length) return;
       const b = batch;
       batch = { lines: [], keys: [], hashes: [], first: scan.lineCount };
-      await onBatch(b);
+      // One batch at the database at a time: its successor waits for it (and fails with it).
+      if (inFlight) await inFlight;
+      inFlight = onBatch(b);
+      // Awaited below or by the next flush; until then its failure must not count as unhandled.
+      inFlight.catch(() => undefined);
     };
-    for await (const r of readSheetRows(path, file.fileSize, { sheetName: cfg.sheetName, maxInflatedBytes: limits.maxUncompressedBytes })) {
-      if (r.number < start || r.cells.every((c) => cellText(c) === '')) continue;
-      scan.total++;
-      if (scan.total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
-      const n = normaliseRow(r.number, r.cells, cols, cfg.accountNo);
-      if (!n.ok) {
-        if (n.skipped) scan.skippedCount++; else scan.invalidCount++;
-        if ((n.skipped ? scan.skippedCount : scan.invalidCount) <= PREVIEW_LIMIT) scan.shownOther.push(emptyRow(r.number, n.skipped ? 'skipped' : 'invalid', n.reason));
-        continue;
+    try {
+      for await (const r of readSheetRows(path, file.fileSize, { sheetName: cfg.sheetName, maxInflatedBytes: limits.maxUncompressedBytes })) {
+        if (r.number < start) {
+          // The header row(s): the mapping the user confirmed is remembered by their titles.
+          if (r.number >= cfg.headerRow) {
+            while (scan.headRows.length < r.number - 1) scan.headRows.push([]);
+            scan.headRows.push(Array.from(r.cells, (c) => cellText(c)));
+          }
+          continue;
+        }
+        if (r.cells.every((c) => cellText(c) === '')) continue;
+        scan.total++;
+        if (scan.total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
+        const n = normaliseRow(r.number, r.cells, cols, cfg.accountNo);
+        if (!n.ok) {
+          if (n.skipped) scan.skippedCount++; else scan.invalidCount++;
+          if ((n.skipped ? scan.skippedCount : scan.invalidCount) <= PREVIEW_LIMIT) scan.shownOther.push(emptyRow(r.number, n.skipped ? 'skipped' : 'invalid', n.reason));
+          continue;
+        }
+        const l = n.line;
+        scan.firstLine ??= l;
+        scan.lastLine = l;
+        scan.lineCount++;
+        walk.push(l);
+        batch.lines.push(l);
+        batch.keys.push(keyer.key(l));
+        batch.hashes.push(contentHash(l));
+        if (batch.lines.length >= batchLines) await flush();
       }
-      const l = n.line;
-      scan.firstLine ??= l;
-      scan.lastLine = l;
-      scan.lineCount++;
-      walk.push(l);
-      batch.lines.push(l);
-      batch.keys.push(keyer.key(l));
-      batch.hashes.push(contentHash(l));
-      if (batch.lines.length >= BATCH_LINES) await flush();
+      await flush();
+      if (inFlight) await inFlight;
+    } finally {
+      // Ended by an error (the file's or a batch's): a batch still at the database finishes first,
+      // so that a discard after this never races a write.
+      if (inFlight) await inFlight.catch(() => undefined);
     }
-    await flush();
     return { ...scan, chain: walk.result() };
   });
 }
@@ -187,8 +223,9 @@ type LineStatus = 'new' | 'duplicate' | 'conflict';
 
 /** The stored content hash of each of the batch's keys on the account (absent: not stored). */
 async function storedHashes(tx: Db, accountId: string, keys: string[]): Promise<Map<string, string>> {
+  // One array parameter, whatever the batch's size (an IN list would be a parameter per key).
   const rows = await tx.select({ key: finBankDetail.dedupeKey, hash: finBankDetail.contentHash }).from(finBankDetail)
-    .where(and(eq(finBankDetail.accountId, accountId), inArray(finBankDetail.dedupeKey, keys)));
+    .where(and(eq(finBankDetail.accountId, accountId), sql`${finBankDetail.dedupeKey} = any(${sql.param(keys)}::text[])`));
   return new Map(rows.map((r) => [r.key, r.hash]));
 }
 
@@ -297,89 +334,157 @@ function mappingToRemember(body: ImportBody, head: { rows: string[][] }): Record
   return colMap;
 }
 
+/** Fen as numeric text, exactly (no float formatting on the way to the database). */
+const fenText = (f: number): string => {
+  const a = Math.abs(f);
+  return `${f < 0 ? '-' : ''}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+};
+
+/** The columns of fin_bank_detail that vary per line, in the order of the arrays they are written from, with their types. */
+const LINE_COLUMNS = [
+  ['id', 'text'], ['date_time', 'timestamptz'], ['month', 'text'], ['income', 'numeric'], ['pay', 'numeric'], ['balance', 'numeric'],
+  ['other_side_name', 'text'], ['other_side_account_no', 'text'], ['other_side_unit', 'text'], ['summary', 'text'], ['matter', 'text'],
+  ['memo', 'text'], ['serial_no', 'text'], ['dedupe_key', 'text'], ['content_hash', 'text'], ['is_need_claim', 'boolean'], ['seq', 'int4'],
+] as const;
+
+/** Lines as one array per column (LINE_COLUMNS), values as text: a batch is then one parameter per column, not per value. */
+class LineArrays {
+  readonly cols: (string | null)[][] = LINE_COLUMNS.map(() => []);
+  get length(): number { return this.cols[0].length; }
+  push(l: BankLine, key: string, hash: string, seq: number, id = newId()): void {
+    const v = [id, l.dateTime.toISOString(), l.month, fenText(l.income), fenText(l.pay), l.balance === null ? null : fenText(l.balance),
+      l.otherSideName, l.otherSideAccountNo, l.otherSideUnit, l.summary, l.matter, l.memo, l.serialNo, key, hash, l.income > 0 ? 't' : 'f', String(seq)];
+    for (let i = 0; i < v.length; i++) this.cols[i].push(v[i]);
+  }
+  /** `unnest($1::text[], $2::timestamptz[], …) as u(id, date_time, …)`. */
+  unnest() {
+    const arrays = sql.join(LINE_COLUMNS.map(([, type], i) => sql`${sql.param(this.cols[i])}::${sql.raw(type)}[]`), sql`, `);
+    return sql`unnest(${arrays}) as u(${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})`;
+  }
+}
+
+type ImportAccount = Awaited<ReturnType<typeof accountForImport>>;
+
+/**
+ * The batch's new lines in one statement (INSERT … SELECT FROM unnest: no per-line parameters or
+ * statement text); answers how many went in. A concurrent import of the same lines (even one not
+ * published yet) holds their keys: the unique key keeps them out, and they count as duplicates.
+ */
+async function insertLines(tx: Db, account: ImportAccount, batchId: string, lines: LineArrays): Promise<number> {
+  const cols = sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '));
+  const r = await tx.execute(sql`with ins as (
+      insert into ${finBankDetail} (account_id, account_no, account_name, account_unit, dept_id, batch_id, ${cols})
+      select ${account.id}::text, ${account.accountNo}::text, ${account.accountName}::text, ${account.accountUnit}::text, ${account.deptId}::text, ${batchId}::text, u.*
+      from ${lines.unnest()}
+      on conflict (tenant_id, account_id, dedupe_key) do nothing
+      returning 1)
+    select count(*)::int as n from ins`);
+  return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** Stored lines replaced by the file's conflicting ones (same key), in one statement; they keep their ids and claims. */
+async function replaceLines(tx: Db, account: ImportAccount, batchId: string, lines: LineArrays): Promise<number> {
+  const set = LINE_COLUMNS.filter(([c]) => c !== 'id' && c !== 'dedupe_key').map(([c]) => `${c} = u.${c}`).join(', ');
+  const r = await tx.execute(sql`with up as (
+      update ${finBankDetail} d set ${sql.raw(set)}, account_no = ${account.accountNo}::text, account_name = ${account.accountName}::text,
+        account_unit = ${account.accountUnit}::text, dept_id = ${account.deptId}::text, batch_id = ${batchId}::text,
+        version = d.version + 1, updated_date = now()
+      from ${lines.unnest()}
+      where d.account_id = ${account.id} and d.dedupe_key = u.dedupe_key
+      returning 1)
+    select count(*)::int as n from up`);
+  return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/**
+ * The account an import writes into (the visible one, or one it opens), counted as having an import
+ * under way (`imports_open`) in the same transaction. An account found but removed before it is
+ * counted (another import that opened it failed in between) is looked up again: this one opens it afresh.
+ */
+async function accountForStagedImport(tx: Db, actor: SessionInfo, cfg: ImportBody['bankAccountImportConfig']) {
+  for (let attempt = 0; ; attempt++) {
+    const before = await accountByNo(tx, actor, cfg.accountNo);
+    const account = await accountForImport(tx, actor, cfg.accountNo, cfg.accountName, cfg.accountUnit);
+    const [held] = await tx.update(finBankAccount).set({ importsOpen: sql`${finBankAccount.importsOpen} + 1` })
+      .where(eq(finBankAccount.id, account.id)).returning({ id: finBankAccount.id });
+    if (held) return { account, opened: !before };
+    if (attempt >= 2) throw conflict();
+  }
+}
+
 /**
  * POST bankDetailExcel/importExcel, as a staged import (platform/excel/staging.ts, issue 13): the
  * file is streamed once with no transaction open; each batch of lines is looked up and its new
- * lines inserted in a short write transaction of its own, hidden from everyone else until one
- * publish commit makes the whole import visible at once (fin_bank_detail takes part in staged
- * writes: migration `fin`). On the embedded database other requests interleave between batches.
- * A failure deletes what the batch wrote (and the account if this import opened it).
+ * lines inserted (one statement) in a short write transaction of its own, hidden from everyone else
+ * until one publish commit makes the whole import visible at once (fin_bank_detail takes part in
+ * staged writes: migration `fin`). The next batch is read while one is written. On the embedded
+ * database other requests interleave between batches. A failure deletes what the batches wrote
+ * (and the account if this import opened it and no other import is under way into it).
  */
 export async function importBankExcel(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, body: ImportBody) {
   const cfg = body.bankAccountImportConfig;
   const file = await confirmedUpload(withTx, actor, body);
-  const { account, opened } = await withTx(async (tx) => {
-    const before = await accountByNo(tx, actor, cfg.accountNo);
-    return { account: await accountForImport(tx, actor, cfg.accountNo, cfg.accountName, cfg.accountUnit), opened: !before };
-  });
+  const { account, opened } = await withTx((tx) => accountForStagedImport(tx, actor, cfg));
   const batchId = newId();
   const counts = { new: 0, duplicate: 0, conflict: 0, inserted: 0 };
   const months = new Set<string>();
-  // Conflicting lines, kept only when they are to replace the stored ones.
+  // Conflicting lines, kept only when they are to replace the stored ones (their place in the file too).
   const replacements: { line: BankLine; key: string; hash: string; at: number }[] = [];
   // The chain's direction gives each line its place among lines of the same time; it is known at
   // the end of the file, so the first batch's direction is taken and corrected at the end if need be.
   let guess: 'asc' | 'desc' | undefined;
   const seqOf = (at: number, order: 'asc' | 'desc') => (order === 'asc' ? at + 1 : DESC_SEQ_BASE - at);
-  const values = (l: BankLine, key: string, hash: string, at: number) => ({
-    accountId: account.id, accountNo: account.accountNo, accountName: account.accountName, accountUnit: account.accountUnit,
-    dateTime: l.dateTime, month: l.month, income: yuan(l.income), pay: yuan(l.pay), balance: l.balance === null ? null : yuan(l.balance),
-    otherSideName: l.otherSideName, otherSideAccountNo: l.otherSideAccountNo, otherSideUnit: l.otherSideUnit, summary: l.summary,
-    matter: l.matter, memo: l.memo, serialNo: l.serialNo, dedupeKey: key, contentHash: hash, isNeedClaim: l.income > 0,
-    seq: seqOf(at, guess ?? 'asc'), batchId, deptId: account.deptId,
-  });
-  const stage = await openStage(withTx);
+  let stage: Awaited<ReturnType<typeof openStage>> | undefined;
+  let published = false;
   try {
+    stage = await openStage(withTx);
+    const staged = stage;
     const scan = await scanFile(store, limits, body, file, account.accountNo, async (b) => {
       guess ??= balanceChain(b.lines).order;
-      await stage.write(async (tx) => {
+      const order = guess;
+      await staged.write(async (tx) => {
         const stored = await storedHashes(tx, account.id, b.keys);
-        const fresh: ReturnType<typeof values>[] = [];
+        const fresh = new LineArrays();
         for (let i = 0; i < b.lines.length; i++) {
           const s = statusOf(stored, b.keys[i], b.hashes[i]);
           counts[s]++;
-          if (s === 'new') { fresh.push(values(b.lines[i], b.keys[i], b.hashes[i], b.first + i)); months.add(b.lines[i].month); }
+          if (s === 'new') { fresh.push(b.lines[i], b.keys[i], b.hashes[i], seqOf(b.first + i, order)); months.add(b.lines[i].month); }
           else if (s === 'conflict' && body.replaceConflicts) replacements.push({ line: b.lines[i], key: b.keys[i], hash: b.hashes[i], at: b.first + i });
         }
-        // A concurrent import of the same lines (even one not published yet) holds their keys:
-        // the unique key keeps them out, and they count as duplicates rather than failing this one.
-        if (fresh.length) {
-          const rows = await tx.insert(finBankDetail).values(fresh.map((v) => ({ id: newId(), ...v })))
-            .onConflictDoNothing({ target: [finBankDetail.tenantId, finBankDetail.accountId, finBankDetail.dedupeKey] }).returning({ id: finBankDetail.id });
-          counts.inserted += rows.length;
-        }
+        if (fresh.length) counts.inserted += await insertLines(tx, account, batchId, fresh);
       });
     });
     if (!scan.lineCount) throw badRequest(FINANCE_MSG.NO_ROWS);
     const order = scan.chain.order;
     if (counts.inserted && guess && guess !== order) {
       // Rare (the first lines looked the other way round): the batch's places are turned over.
-      await stage.write((tx) => tx.update(finBankDetail).set({ seq: sql`${DESC_SEQ_BASE + 1} - ${finBankDetail.seq}` })
+      await staged.write((tx) => tx.update(finBankDetail).set({ seq: sql`${DESC_SEQ_BASE + 1} - ${finBankDetail.seq}` })
         .where(and(eq(finBankDetail.accountId, account.id), eq(finBankDetail.batchId, batchId))));
     }
-    const colMap = mappingToRemember(body, await headOf(store, limits, file, cfg.sheetName, cfg.headerRow + 1));
+    const colMap = mappingToRemember(body, { rows: scan.headRows });
     let replaced = 0;
-    await stage.publish(async (tx) => {
+    await staged.publish(async (tx) => {
       // Month close locks the account too: a month closed while the batch was hidden refuses the import.
-      await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(eq(finBankAccount.id, account.id)).for('update');
+      const [held] = await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(eq(finBankAccount.id, account.id)).for('update');
+      if (!held) throw notFound(FINANCE_MSG.ACCOUNT_NOT_FOUND);
       if (months.size) {
         const [closed] = await tx.select({ month: finMonthBalance.month }).from(finMonthBalance)
           .where(and(eq(finMonthBalance.accountId, account.id), eq(finMonthBalance.closed, true), inArray(finMonthBalance.month, [...months])))
           .orderBy(asc(finMonthBalance.month)).limit(1);
         if (closed) throw conflict(CLAIM_MSG.MONTH_CLOSED(closed.month));
       }
-      for (const r of replacements) {
-        const { dedupeKey: _k, ...v } = values(r.line, r.key, r.hash, r.at);
-        await tx.update(finBankDetail).set({ ...v, seq: seqOf(r.at, order), version: sql`${finBankDetail.version} + 1`, updatedDate: new Date() })
-          .where(and(eq(finBankDetail.accountId, account.id), eq(finBankDetail.dedupeKey, r.key)));
-        replaced++;
+      if (replacements.length) {
+        const lines = new LineArrays();
+        for (const r of replacements) lines.push(r.line, r.key, r.hash, seqOf(r.at, order));
+        replaced = await replaceLines(tx, account, batchId, lines);
       }
       await tx.insert(finBankImport).values({
         id: batchId, accountId: account.id, fileName: file.fileName, fileSha256: scan.sha256, total: scan.total,
         imported: counts.inserted, duplicates: counts.duplicate + counts.new - counts.inserted, conflicts: counts.conflict,
       });
-      await tx.update(finBankAccount).set({ colMap }).where(eq(finBankAccount.id, account.id));
+      await tx.update(finBankAccount).set({ colMap, importsOpen: sql`greatest(${finBankAccount.importsOpen} - 1, 0)` }).where(eq(finBankAccount.id, account.id));
     });
+    published = true;
     // No settle: clearing the markers would rewrite every line (and its index entries); the table's
     // policy looks pending batches up once per query, so a published marker costs nothing to read.
     return {
@@ -387,12 +492,24 @@ export async function importBankExcel(withTx: TxRunner, actor: SessionInfo, stor
       conflicts: counts.conflict, replaced, invalid: scan.invalidCount, skipped: scan.skippedCount, chainBreaks: scan.chain.count,
     };
   } catch (err) {
-    await stage.discard();
-    // An account this import opened goes with it (unless lines reached it meanwhile).
-    if (opened) {
-      await withTx((tx) => tx.delete(finBankAccount).where(and(eq(finBankAccount.id, account.id),
-        sql`not exists (select 1 from ${finBankDetail} where ${finBankDetail.accountId} = ${account.id})`))).catch(() => undefined);
+    if (!published) {
+      await stage?.discard();
+      await withTx((tx) => releaseAccount(tx, account.id, opened)).catch(() => undefined);
     }
     throw err;
   }
+}
+
+/**
+ * A failed import's account: no longer counted as under way; one this import opened goes with it,
+ * unless another import into it is still under way (its staged lines are invisible here) or lines
+ * reached it meanwhile. The update locks the account first: a line being saved by hand into it
+ * (which holds the account FOR SHARE) commits before the check reads the lines.
+ */
+async function releaseAccount(tx: Db, accountId: string, opened: boolean): Promise<void> {
+  const [left] = await tx.update(finBankAccount).set({ importsOpen: sql`greatest(${finBankAccount.importsOpen} - 1, 0)` })
+    .where(eq(finBankAccount.id, accountId)).returning({ open: finBankAccount.importsOpen });
+  if (!opened || !left || left.open > 0) return;
+  await tx.delete(finBankAccount).where(and(eq(finBankAccount.id, accountId), eq(finBankAccount.importsOpen, 0),
+    sql`not exists (select 1 from ${finBankDetail} where ${finBankDetail.accountId} = ${accountId})`));
 }

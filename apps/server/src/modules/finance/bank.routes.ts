@@ -5,7 +5,7 @@ import { route } from '../../platform/contract-route.js';
 import { ok } from '../../platform/envelope.js';
 import { streamXlsx } from '../../platform/excel/writer.js';
 import { fileStoreFor } from '../../platform/files/file-store.js';
-import { checkBankImport, importBankExcel, readBankExcel } from './bank-import.service.js';
+import { batchLinesFor, checkBankImport, importBankExcel, readBankExcel } from './bank-import.service.js';
 import {
   deleteBankDetailMonth, deleteBankDetails, findSummaries, queryBankDetails, saveBankDetail, visibleAccounts,
 } from './bank.service.js';
@@ -16,7 +16,7 @@ const P = 'finance:bankDetail';
 /** Bank statements (spec 3 §7 Finance: bankDetail, bankMonthBalance, bankDetailExcel). */
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = fileStoreFor(app.config);
-  const limits = { maxUncompressedBytes: app.config.excelMaxUncompressedBytes, maxRows: app.config.excelMaxRows };
+  const limits = { maxUncompressedBytes: app.config.excelMaxUncompressedBytes, maxRows: app.config.excelMaxRows, batchLines: batchLinesFor(app.database.kind) };
 
   route(app, bankDetailApi.queryList, { config: { permission: `${P}:view` } }, async (req) => {
     const page = await req.tx((tx) => queryBankDetails(tx, req.actor(), req.body ?? {}));

@@ -141,6 +141,9 @@ export async function saveBankDetail(tx: Db, actor: SessionInfo, b: z.output<typ
   if (!income && !pay) throw badRequest(FINANCE_MSG.AMOUNT_NONE);
   if (income < 0 || pay < 0) throw badRequest('金额不能为负数');
   const account = await visibleAccount(tx, actor, b.accountId);
+  // Held until commit: a failed import's cleanup removing an account it opened waits for this line and sees it.
+  const [held] = await tx.select({ id: finBankAccount.id }).from(finBankAccount).where(eq(finBankAccount.id, account.id)).for('share');
+  if (!held) throw notFound(FINANCE_MSG.ACCOUNT_NOT_FOUND);
   const { at, month } = chinaTime(b.dateTime);
   const line: BankLine = {
     row: 0, dateTime: at, month, income, pay, balance: b.balance === null || b.balance === undefined ? null : fen(b.balance),

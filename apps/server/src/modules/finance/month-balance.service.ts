@@ -85,24 +85,35 @@ const monthProbe = (value: SQL, dir: SQL) => sql`(select ${value} from ${line} p
   order by p.date_time ${dir}, p.seq ${dir} limit 1)`;
 
 /**
- * Σ per account and month in one aggregate (from `from` on when given); each month's last line
- * with a balance (the statement's closing) is one index probe per group, evaluated once per
- * group: no sort and no per-line work beyond the sums. (Arrays of [time, seq, value] built per
- * line for min/max cost 10x the sums on PGlite; probes by time range were planned through the
- * month index on PostgreSQL.)
+ * Σ per account and month (from `from` on when given) in one plain aggregate, then each month's
+ * last line with a balance (the statement's closing) as one index probe per group in a second
+ * statement. Apart because a subquery per group inside the aggregate keeps PostgreSQL from running
+ * the aggregate in parallel (3.6x one aggregate at 1M lines, against a parallel baseline); the
+ * probes cost ~0.03 ms each. No sort and no per-line work beyond the sums. (Arrays of [time, seq,
+ * value] built per line for min/max cost 10x the sums on PGlite; probes by time range were planned
+ * through the month index on PostgreSQL.)
  */
 async function aggregate(tx: Db, accountIds: string[], from?: string): Promise<MonthAgg[]> {
   if (!accountIds.length) return [];
-  return tx.select({
+  const sums = await tx.select({
+    tenantId: line.tenantId,
     accountId: line.accountId,
     month: line.month,
     count: sql<number>`count(*)::int`,
     income: sql<string>`sum(${line.income})`,
     pay: sql<string>`sum(${line.pay})`,
-    last: sql<string | null>`${monthProbe(sql`p.balance`, sql`desc`)}`,
   }).from(line)
     .where(and(inArray(line.accountId, accountIds), from ? gte(line.month, from) : undefined))
     .groupBy(line.tenantId, line.accountId, line.month);
+  if (!sums.length) return [];
+  const r = await tx.execute(sql`select (select p.balance from ${line} p
+      where p.tenant_id = g.tenant_id and p.account_id = g.account_id and p.month = g.month and p.balance is not null
+      order by p.date_time desc, p.seq desc limit 1)::text as last
+    from unnest(${sql.param(sums.map((x) => x.tenantId))}::text[], ${sql.param(sums.map((x) => x.accountId))}::text[],
+      ${sql.param(sums.map((x) => x.month))}::text[]) with ordinality as g(tenant_id, account_id, month, n)
+    order by g.n`);
+  const lasts = (r as unknown as { rows: { last: string | null }[] }).rows;
+  return sums.map((x, i) => ({ accountId: x.accountId, month: x.month, count: x.count, income: x.income, pay: x.pay, last: lasts[i]?.last ?? null }));
 }
 
 /**

@@ -356,6 +356,37 @@ describe('bank statement import at size (streamed, staged)', () => {
     expect([...seen].every((n) => n === 5 || n === 1505), [...seen].join(',')).toBe(true);
   });
 
+  it('a failed first import into a new account leaves the account to another import still under way', async () => {
+    const accountNo = '0200003300000000004';
+    const admin = await as();
+    const listed = async () => (await admin.data(bankMonthBalanceApi.getBankAccountList, {})).find((x) => x.accountNo === accountNo);
+    // Alone, a failed import takes the account it opened with it: every line of this file has an unreadable time.
+    const unreadable = (prefix: string, n: number) => manyTxns(n, prefix).map((t) => ({ ...t, at: `时间不详${t.serial}` }));
+    const alone = await readFile(await statementWorkbook('ICBC', accountNo, unreadable('RA', 3)));
+    expect((await admin.send(bankDetailExcelApi.importExcel, { body: { fileItems: [alone.fileId], bankAccountImportConfig: configOf(alone.r) } })).statusCode).toBe(400);
+    expect(await listed()).toBeUndefined();
+
+    // A opens the account, then fails after reading its long file; B, started once the account is
+    // there, writes 3000 lines into it meanwhile (staged, so invisible to A's clean-up).
+    const a = await readFile(await statementWorkbook('ICBC', accountNo, unreadable('RB', 1000)));
+    const b = await readFile(await statementWorkbook('ICBC', accountNo, manyTxns(3000, 'RG')));
+    const done: string[] = [];
+    const failing = admin.send(bankDetailExcelApi.importExcel, { body: { fileItems: [a.fileId], bankAccountImportConfig: configOf(a.r) } })
+      .finally(() => done.push('A'));
+    // Polled with a pause: the sheet workers' messages (A's reading) need the event loop's turns too.
+    while (!done.length && !(await listed())) await new Promise((r) => setTimeout(r, 20));
+    const good = doImport(b.fileId, configOf(b.r)).finally(() => done.push('B'));
+    const [resA, resB] = await Promise.all([failing, good]);
+    expect(resA.statusCode).toBe(400);
+    // The interleaving this is about: A ended (and cleaned up) while B was under way.
+    expect(done).toEqual(['A', 'B']);
+    expect(resB.imported).toBe(3000);
+    expect((await listed())?.id).toBe(resB.accountId);
+    // (The list's total is capped; the month summaries count every line.)
+    const months = await admin.data(bankDetailApi.findSummarys, { body: { accountId: resB.accountId } });
+    expect(months.reduce((n, m) => n + m.count, 0)).toBe(3000);
+  });
+
   it('a failed import leaves nothing: lines of a closed month refuse it, and the batches already written go', async () => {
     const accountNo = '0200003300000000003';
     const jan = await read('ICBC', accountNo, januaryTxns('Z'));

@@ -1,0 +1,1 @@
+ALTER TABLE "fin_bank_account" ADD COLUMN "imports_open" integer DEFAULT 0 NOT NULL;
