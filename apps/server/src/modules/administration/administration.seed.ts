@@ -38,9 +38,8 @@ const ADMINISTRATION: MenuSeed = group('adm', '行政管理', [
     // The buying request is an online form (asset_buying): its approval creates the asset cards.
     leaf('adm.asset.buying', '购置申请', `${AM}/asset-management/buying-request`, 'form:asset_buying', { fullName: '资产购置申请', actions: FORM_ACTIONS }),
     leaf('adm.asset.broken', '资产报废', `${AM}/asset-management/fund-broken`, 'form:asset_scrap', { actions: FORM_ACTIONS }),
-    // The fixed_asset form's ledger page: its right is the form's view (a right of its own answered
-    // 403 on the form's list); the form's buttons hang under 固定资产台账 below.
-    leaf('adm.asset.baseData', '资产台账', `${AM}/asset-management/office-base-data`, 'form:fixed_asset', { fullName: '办公资产台账' }),
+    // fixed_asset's buttons hang under 固定资产台账 below (a permission is declared once).
+    leaf('adm.asset.baseData', '资产台账', `${AM}/asset-management/office-base-data`, 'adm:assetBaseData', { fullName: '办公资产台账' }),
     leaf('adm.asset.baseTable', '资产统计', `${AM}/asset-management/office-base-table`, 'adm:assetBaseTable', { fullName: '办公资产统计表' }),
     leaf('adm.asset.transfer', '资产转移', '/main-page/asset_transfer/wf-list', 'form:asset_transfer', { actions: FORM_ACTIONS }),
     leaf('adm.asset.formLedger', '固定资产台账', '/main-page/fixed_asset/wf-treegrid', 'form:fixed_asset', { actions: FORM_ACTIONS }),

@@ -134,6 +134,7 @@ export const ROLES: RoleSeed[] = [
       'hr:',
       'bd:assetClass:',
       'bd:suppliesClass:',
+      'bd:procurementMethod:',
       'bd:maintainProblem:',
       'bd:human',
       'sys:cms:',
