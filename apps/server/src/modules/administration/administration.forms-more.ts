@@ -534,6 +534,8 @@ export const PROCUREMENT_METHOD: FormDeclaration = defineForm({
   name: '采购方式',
   version: 1,
   catalogue: true,
+  // Also opened from 基础数据 › 采购方式.
+  pageRights: ['bd:procurementMethod'],
   // Every company starts with the statutory methods (first start, or created at run time).
   seedRecords: PROCUREMENT_METHODS,
   kind: 'list',

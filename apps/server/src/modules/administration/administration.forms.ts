@@ -300,6 +300,8 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
   code: 'fixed_asset',
   name: '固定资产台账',
   version: 4,
+  // Also opened from 资产管理 › 资产台账 (view).
+  pageRights: ['adm:assetBaseData'],
   serialRules: [rule('ZCBH')],
   kind: 'treegrid',
   groupId: '1',

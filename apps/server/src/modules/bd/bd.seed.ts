@@ -1,6 +1,6 @@
 import { FLOW_TYPE as FLOW_TYPE_CONST } from '@ecms/shared';
 import type { DictSeed, MenuSeed } from '../../platform/module.js';
-import { CRUD, group, leaf, seq } from '../../platform/seed-builders.js';
+import { CRUD, FORM_ACTIONS, group, leaf, seq } from '../../platform/seed-builders.js';
 
 /*
  * Seeded rows of the base data area, declared by bd.module.ts: inserted when absent
@@ -33,7 +33,8 @@ const BASE_DATA: MenuSeed = group('bd', '基础数据', [
   // rights edit their own dictionary alone (DictSeed.editRight, modules/bd dict-rights.ts).
   leaf('bd.assetClass', '资产分类', '/base-data/asset-classification', 'bd:assetClass', { actions: CRUD }),
   leaf('bd.suppliesClass', '用品分类', '/base-data/asset-supplies-classification', 'bd:suppliesClass', { fullName: '办公用品分类', actions: CRUD }),
-  leaf('bd.procurementMethod', '采购方式', '/base-data/procurement-method', 'bd:procurementMethod'),
+  // The procurement_method form's page: its buttons' rights are the form's on this page (FormDeclaration.pageRights).
+  leaf('bd.procurementMethod', '采购方式', '/base-data/procurement-method', 'bd:procurementMethod', { actions: FORM_ACTIONS }),
   leaf('bd.maintainProblem', '维修类型', '/base-data/maintain-problem-type', 'bd:maintainProblem', { fullName: '维修问题类型', actions: CRUD }),
   leaf('bd.codeGen', '编码规则', '/base-data/code-gen', 'bd:codeGen', { fullName: '编码生成规则' }),
   leaf('bd.reviewMain', '审核要点', '/main-page/review-main-list-base-data', 'bd:reviewMain', { fullName: '审核要点清单' }),

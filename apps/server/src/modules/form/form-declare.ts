@@ -103,6 +103,12 @@ export interface FormDeclaration {
    * Never again: a record an administrator deletes stays deleted.
    */
   seedRecords?: readonly Record<string, unknown>[];
+  /**
+   * Rights of other menu entries that open this form's page (a base-data entry, a module's ledger
+   * page): `<prefix>:<action>` grants the form's action on its page as `form:<code>:<action>` does.
+   * The seed keeps one menu per permission, so such an entry carries its own right.
+   */
+  pageRights?: readonly string[];
   hooks?: FormHooks;
 }
 

@@ -160,7 +160,11 @@ export async function formRights(tx: Db, actor: SessionInfo, form: LoadedForm): 
     }
   }
   const out = { ...none };
-  for (const a of FORM_ACTIONS) out[a] = await hasPermission(tx, actor, formPermission(form.code, a));
+  const pages = declarationOf(tx, form.code)?.pageRights ?? [];
+  for (const a of FORM_ACTIONS) {
+    out[a] = await hasPermission(tx, actor, formPermission(form.code, a));
+    for (const p of pages) if (!out[a]) out[a] = await hasPermission(tx, actor, `${p}:${a}`);
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { administrationApi as api } from '@ecms/shared';
-import { body } from '../../../../test/helpers.js';
+import { auth, body } from '../../../../test/helpers.js';
 import { client } from '../../../../test/api-client.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
 
@@ -268,5 +268,23 @@ describe('bids, procurement methods, attendance rules', () => {
     expect(errorsOf(late)).toEqual(['下班时间必须晚于上班时间']);
     const rule = ok<{ id: string }>(await create('admin', 'attendance_config', { ruleName: '总部考勤(测试)', workStart: '08:30', workEnd: '17:30', workDays: ['1', '2', '3', '4', '5'], lateGrace: 10 }));
     expect(await get('attendance_config', rule.id)).toMatchObject({ workStart: '08:30', workEnd: '17:30', workDays: ['1', '2', '3', '4', '5'], lateGrace: 10, radius: 300 });
+  });
+});
+
+describe('form pages opened from another menu entry (FormDeclaration.pageRights)', () => {
+  it('基础数据 › 采购方式 and 资产台账 rights work the form on their page; nothing else', async () => {
+    const as = async (perms: string[]) => (await ctx.make.caller({ roles: [{ perms }] })).token;
+    const send = (token: string, url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: auth(token), payload });
+    const viewer = await as(['bd:procurementMethod:view']);
+    expect((await send(viewer, '/b/form/procurement_method/queryList', { pageSize: 50 })).statusCode).toBe(200);
+    expect((await send(viewer, '/b/form/procurement_method/record', { values: { methodName: '页面权限测试' } })).statusCode).toBe(403);
+    const editor = await as(['bd:procurementMethod:view', 'bd:procurementMethod:add']);
+    expect((await send(editor, '/b/form/procurement_method/record', { values: { methodName: '页面权限测试', methodCode: 'YMQX' } })).statusCode).toBe(200);
+    const ledger = await as(['adm:assetBaseData:view']);
+    expect((await send(ledger, '/b/form/fixed_asset/queryList', { pageSize: 10 })).statusCode).toBe(200);
+    expect((await send(ledger, '/b/form/procurement_method/queryList', { pageSize: 10 })).statusCode).toBe(403);
+    const other = await as(['bd:assetClass:view']);
+    expect((await send(other, '/b/form/fixed_asset/queryList', { pageSize: 10 })).statusCode).toBe(403);
   });
 });
