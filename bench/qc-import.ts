@@ -15,6 +15,8 @@
  * clear_refs), over import and check together.
  * Targets: import ≤ 1.5x bare, check ≤ 3x import, peak RSS growth < 500 MB.
  * Small run: BENCH_ONLY=qcimport BENCH_QC_ITEMS=5000 npm run bench
+ * Profile: BENCH_QC_CPU_PROF=<dir> starts the server with --cpu-prof into that directory (NODE_OPTIONS
+ * may not carry it); the numbers of such a run are not the figures.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -251,7 +253,8 @@ export async function qcImportBench(): Promise<Record<string, unknown>> {
     const read = await runPhase('read', file);
     console.log(`  read     ${(read.ms / 1000).toFixed(2).padStart(7)} s  cpu ${(read.cpuMs / 1000).toFixed(2)} s  peak RSS +${read.peakGrowthMB.toFixed(0)} MB   load average ${loadAverage()}`);
 
-    const server = await start(['apps/server/src/server.ts'], { ...bench.serverEnv, PORT: '18925' }, /listening/);
+    const prof = process.env.BENCH_QC_CPU_PROF;
+    const server = await start([...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), 'apps/server/src/server.ts'], { ...bench.serverEnv, PORT: '18925' }, /listening/);
     try {
       const base = 'http://127.0.0.1:18925';
       const token = await signIn(base);

@@ -262,22 +262,37 @@ export function versionMark(text: string[][]): SpecVersion | null {
 export interface SheetOverride { table?: TableKind | null; headerRow?: number; colIndexMaps?: Record<string, string> }
 export interface ParseOptions { overrides?: Record<string, SheetOverride> }
 
+export interface BoqSheet { name: string; rows: { number: number; cells: Cells }[] }
+
 /** Parses the workbook's sheets (rows as cells, row numbers as Excel shows them). */
-export function parseBoq(sheets: { name: string; rows: { number: number; cells: Cells }[] }[], opts: ParseOptions = {}): ParsedBoq {
+export function parseBoq(sheets: BoqSheet[], opts: ParseOptions = {}): ParsedBoq {
+  const parser = boqParser(opts);
+  for (const s of sheets) parser.sheet(s);
+  return parser.end();
+}
+
+/**
+ * parseBoq a sheet at a time, in workbook order: a caller reading the workbook hands each sheet
+ * over as soon as it is read and drops its rows (a 20,000-item workbook holds one sheet's rows,
+ * not all 231,260, issue 19). Nothing of a sheet is kept but what is parsed from it.
+ */
+export function boqParser(opts: ParseOptions = {}): { sheet(s: BoqSheet): void; end(): ParsedBoq } {
   const units = new Map<string, ParsedUnit>();
   const listed: ParsedBoq['sheets'] = [];
   let stage: string | null = null;
   let project: string | null = null;
   let marked: SpecVersion | null = null;
   let only2024 = false;
-  for (const s of sheets) {
+  let firstSheet: string | undefined;
+  const sheet = (s: BoqSheet): void => {
+    firstSheet ??= s.name;
     const { text, cells } = alignRows(s.rows);
     marked ??= versionMark(text);
     const ov = opts.overrides?.[s.name];
     const found = tableOf(text);
     const kind = ov && ov.table !== undefined ? ov.table : found.kind;
     const title = found.title;
-    if (!kind) { listed.push({ sheet: s.name, table: null, label: title ? title.slice(0, 30) : '（未识别）', unit: null, rows: s.rows.length }); continue; }
+    if (!kind) { listed.push({ sheet: s.name, table: null, label: title ? title.slice(0, 30) : '（未识别）', unit: null, rows: s.rows.length }); return; }
     if (kind === 'tm' || (kind === 't13' && /^(增值税|税金)/.test(title))) only2024 = true;
     stage ??= kind === 't04' ? stageOf(title) : null;
     const names = unitName(text);
@@ -293,7 +308,7 @@ export function parseBoq(sheets: { name: string; rows: { number: number; cells: 
       const first = readT09(s.name, text, cells, unit);
       unit.sheets.t09 ??= { sheet: s.name, headerRow: first };
       listed.push({ sheet: s.name, table: kind, label: TABLE_LABELS[kind], unit: unit.name, rows: s.rows.length });
-      continue;
+      return;
     }
     const header = sheetHeader(s.name, text, kind, ov);
     if (unit.sheets[kind]) throw fail(s.name, 1, `单位工程「${unit.name}」的${TABLE_LABELS[kind]}重复（另见工作表「${unit.sheets[kind]!.sheet}」）`);
@@ -306,21 +321,23 @@ export function parseBoq(sheets: { name: string; rows: { number: number; cells: 
     if (kind === 't08') readT08(s.name, cells, begin, cols, unit);
     else if (kind === 'tm') readMeasures(s.name, cells, begin, cols, unit);
     else readLines(kind, s.name, cells, begin, cols, unit);
-  }
-  if (![...units.values()].some((u) => u.sheets.t08)) {
-    const first = sheets[0]?.name ?? '';
-    throw new BoqReadError(first
-      ? `不是 2013 清单计价文件：工作表「${first}」第 1 行起未找到《分部分项工程和单价措施项目清单与计价表》（表-08）等表名`
-      : '不是 2013 清单计价文件：工作簿没有工作表');
-  }
-  for (const u of units.values()) {
-    linkBlocks(u);
-    const counts = new Map<string, number>();
-    for (const it of u.sections.flatMap((x) => x.items)) if (/^\d{2}/.test(it.code)) counts.set(it.code.slice(0, 2), (counts.get(it.code.slice(0, 2)) ?? 0) + 1);
-    u.discipline = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-  }
-  const specVersion: SpecVersion = marked ?? (only2024 ? '2024' : '2013');
-  return { project, stage: stage ?? '控制价', specVersion, units: [...units.values()], sheets: listed };
+  };
+  const end = (): ParsedBoq => {
+    if (![...units.values()].some((u) => u.sheets.t08)) {
+      throw new BoqReadError(firstSheet
+        ? `不是 2013 清单计价文件：工作表「${firstSheet}」第 1 行起未找到《分部分项工程和单价措施项目清单与计价表》（表-08）等表名`
+        : '不是 2013 清单计价文件：工作簿没有工作表');
+    }
+    for (const u of units.values()) {
+      linkBlocks(u);
+      const counts = new Map<string, number>();
+      for (const it of u.sections.flatMap((x) => x.items)) if (/^\d{2}/.test(it.code)) counts.set(it.code.slice(0, 2), (counts.get(it.code.slice(0, 2)) ?? 0) + 1);
+      u.discipline = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    }
+    const specVersion: SpecVersion = marked ?? (only2024 ? '2024' : '2013');
+    return { project, stage: stage ?? '控制价', specVersion, units: [...units.values()], sheets: listed };
+  };
+  return { sheet, end };
 }
 
 /** The sheet's header: detected by keyword, or as the user set it (header row, column → field). */

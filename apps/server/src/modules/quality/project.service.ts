@@ -16,7 +16,7 @@ import { newId } from '../../platform/ids.js';
 import { insertUnnest } from '../../platform/sql.js';
 import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
-import { BoqReadError, parseBoq, type Components, type ParseOptions, type ParsedBoq, type ParsedItem } from './boq-parse.js';
+import { boqParser, type BoqSheet, BoqReadError, parseBoq, type Components, type ParseOptions, type ParsedBoq, type ParsedItem } from './boq-parse.js';
 import { percentiles, type MAnalysis, type MIndicators, type MLine, type MProject, type MUnit } from './qc-rules.js';
 
 /*
@@ -48,36 +48,51 @@ export type WorkbookSheets = { name: string; rows: { number: number; cells: unkn
 
 /**
  * Every sheet of a stored .xlsx, read in one pass by the platform's sheet worker after the zip-bomb
- * check (withCheckedXlsx): no transaction is needed, so callers read outside theirs.
+ * check (withCheckedXlsx): no transaction is needed, so callers read outside theirs. With `onSheet`
+ * each sheet goes there as soon as its last row is read and is not kept (`sheets` is then empty):
+ * the import holds one sheet's rows at a time.
  */
-export async function readSheets(store: FileStore, limits: ExcelLimits, storageKey: string, fileSize: number): Promise<{ sheets: WorkbookSheets; sha256: string }> {
+export async function readSheets(store: FileStore, limits: ExcelLimits, storageKey: string, fileSize: number, onSheet?: (s: BoqSheet) => void): Promise<{ sheets: WorkbookSheets; sha256: string }> {
   return withCheckedXlsx(store, storageKey, limits.maxUncompressedBytes, async (path) => {
     const sheets: WorkbookSheets = [];
+    let current: WorkbookSheets[number] | undefined;
     let total = 0;
     for await (const r of readSheetRows(path, fileSize, { allSheets: true, maxInflatedBytes: limits.maxUncompressedBytes })) {
       const name = r.sheet ?? '';
-      if (sheets[sheets.length - 1]?.name !== name) sheets.push({ name, rows: [] });
+      if (current?.name !== name) {
+        if (current && onSheet) onSheet(current);
+        current = { name, rows: [] };
+        if (!onSheet) sheets.push(current);
+      }
       if (++total > limits.maxRows) throw badRequest(`一次最多导入 ${limits.maxRows} 行`);
-      sheets[sheets.length - 1].rows.push({ number: r.number, cells: r.cells });
+      current.rows.push({ number: r.number, cells: r.cells });
     }
+    if (current && onSheet) onSheet(current);
     return { sheets, sha256: await sha256Of(path) };
   });
 }
 
-/** parseBoq with its read errors (sheet and row named) as 400 answers. */
-export function parseOrRefuse(sheets: WorkbookSheets, opts?: ParseOptions): ParsedBoq {
-  try { return parseBoq(sheets, opts); } catch (e) {
+/** `fn` with the workbook's read errors (sheet and row named) as 400 answers. */
+function refusing<T>(fn: () => T): T {
+  try { return fn(); } catch (e) {
     if (e instanceof BoqReadError) throw badRequest(e.message);
     throw e;
   }
+}
+
+/** parseBoq with its read errors (sheet and row named) as 400 answers. */
+export function parseOrRefuse(sheets: WorkbookSheets, opts?: ParseOptions): ParsedBoq {
+  return refusing(() => parseBoq(sheets, opts));
 }
 
 /** Reads and parses the uploaded workbook (every sheet, one pass in the sheet worker). */
 async function readBoq(withTx: TxRunner, actor: SessionInfo, store: FileStore, limits: ExcelLimits, fileId: string) {
   // The file is found in a short transaction; the workbook is read with none open.
   const file = await withTx((tx) => uploaded(tx, actor, fileId));
-  const { sheets, sha256 } = await readSheets(store, limits, file.storageKey, file.fileSize);
-  return { file, parsed: parseOrRefuse(sheets), sha256 };
+  // Each sheet is parsed as soon as it is read and its rows dropped.
+  const parser = boqParser();
+  const { sha256 } = await readSheets(store, limits, file.storageKey, file.fileSize, (s) => refusing(() => parser.sheet(s)));
+  return { file, parsed: refusing(() => parser.end()), sha256 };
 }
 
 export const round2 = (x: number) => Math.round(x * 100) / 100;

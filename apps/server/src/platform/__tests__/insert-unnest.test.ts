@@ -21,12 +21,14 @@ afterAll(async () => {
   await ctx.db.execute(sql`drop table if exists unnest_probe`);
 });
 
-describe('insertUnnest (bulk insert, one array parameter per column)', () => {
+describe('insertUnnest (bulk insert: COPY on PGlite, one array parameter per column on PostgreSQL)', () => {
   it('keeps every text as written — quotes, backslashes, braces, commas, "NULL", empty — and nulls, numbers, dates, booleans, defaults', async () => {
-    const notes = ['plain', 'say "hi"', 'back\\slash', '{braces}', 'a,b', 'NULL', '', ' lead and trail ', '中文，全角', null];
+    const notes = ['plain', 'say "hi"', 'back\\slash', '{braces}', 'a,b', 'NULL', '', ' lead and trail ', '中文，全角', null,
+      // COPY's text format (PGlite): its null marker, tab, newline and CR written as text.
+      '\\N', 'tab\there', 'two\nlines', 'cr\r\nlf', '\\\t\\n'];
     const at = new Date('2026-11-27T08:30:00.000Z');
     const rows = notes.map((note, i) => ({ id: `r${i}`, note, amount: i % 2 ? `${i}.25` : null, at: i === 0 ? at : null, flag: i % 3 === 0 }));
-    await insertUnnest(ctx.db, probe, rows, 4); // three statements: chunks of 4, 4 and 2
+    await insertUnnest(ctx.db, probe, rows, 4); // four statements: chunks of 4, 4, 4 and 3
     const back = await queryRows<{ id: string; note: string | null; amount: string | null; at: Date | string | null; flag: boolean; rank: number }>(ctx.db,
       sql`select id, note, amount::text as amount, at, flag, rank from unnest_probe order by length(id), id`);
     expect(back.map((r) => r.note)).toEqual(notes);

@@ -214,24 +214,8 @@ async function readBook(zip: Zip): Promise<Book> {
   const shared: string[] = [];
   const ssEntry = zip.entries.get(relOf('sharedStrings', 'xl/sharedStrings.xml'));
   if (ssEntry) {
-    let buf = '';
-    for await (const chunk of entryText(zip, ssEntry)) {
-      buf = buf ? buf + chunk : chunk;
-      let p = 0;
-      for (;;) {
-        const i = buf.indexOf('<si', p);
-        if (i < 0 || i + 3 >= buf.length) { p = i < 0 ? Math.max(p, buf.length - 3) : i; break; }
-        if (!endsName(buf.charCodeAt(i + 3))) { p = i + 3; continue; }
-        const gt = buf.indexOf('>', i);
-        if (gt < 0) { p = i; break; }
-        if (buf.charCodeAt(gt - 1) === 47) { shared.push(''); p = gt + 1; continue; }
-        const end = buf.indexOf('</si>', gt);
-        if (end < 0) { p = i; break; }
-        shared.push(runsText(buf.slice(gt + 1, end)));
-        p = end + 5;
-      }
-      buf = buf.slice(p);
-    }
+    const strings = elements(entryText(zip, ssEntry), 'si', (buf, _i, gt, end) => (end < 0 ? '' : runsText(buf.slice(gt + 1, end))));
+    for await (const xs of strings) for (const x of xs) shared.push(x);
   }
   return { sheets, shared, dateStyle, date1904 };
 }
@@ -318,37 +302,47 @@ function rowCells(book: Book, buf: string, from: number, to: number): unknown[] 
   return cells;
 }
 
-/** The rows of one sheet part, in document order (empty <row/> elements included, as exceljs emits them). */
-async function* sheetRows(zip: Zip, book: Book, path: string): AsyncGenerator<SheetRow[]> {
+/**
+ * The elements `<name …>…</name>` (or `<name …/>`) of a part streamed as text, in document order,
+ * each mapped by `visit` (the buffer, the element's start, its start tag's '>', and its closing
+ * tag's index or -1 when self-closed); a chunk's elements come out together. An element split
+ * across chunks waits for the rest; longer names (<rowBreaks> for <row>) are skipped.
+ */
+async function* elements<T>(chunks: AsyncIterable<string>, name: string, visit: (buf: string, i: number, gt: number, end: number) => T): AsyncGenerator<T[]> {
+  const open = `<${name}`;
+  const close = `</${name}>`;
+  const n = open.length;
   let buf = '';
-  let last = 0;
-  for await (const chunk of entryText(zip, zip.entries.get(path)!)) {
+  for await (const chunk of chunks) {
     buf = buf ? buf + chunk : chunk;
-    const rows: SheetRow[] = [];
+    const out: T[] = [];
     let p = 0;
     for (;;) {
-      const i = buf.indexOf('<row', p);
-      if (i < 0 || i + 4 >= buf.length) { p = i < 0 ? Math.max(p, buf.length - 4) : i; break; }
-      if (!endsName(buf.charCodeAt(i + 4))) { p = i + 4; continue; }
+      const i = buf.indexOf(open, p);
+      if (i < 0 || i + n >= buf.length) { p = i < 0 ? Math.max(p, buf.length - n) : i; break; }
+      if (!endsName(buf.charCodeAt(i + n))) { p = i + n; continue; }
       const gt = buf.indexOf('>', i);
       if (gt < 0) { p = i; break; }
-      const m = /\sr\s*=\s*["'](\d+)["']/.exec(buf.slice(i + 4, gt));
-      const number = m ? Number(m[1]) : last + 1;
-      if (buf.charCodeAt(gt - 1) === 47) {
-        rows.push({ number, cells: [] });
-        last = number;
-        p = gt + 1;
-        continue;
-      }
-      const end = buf.indexOf('</row>', gt);
+      if (buf.charCodeAt(gt - 1) === 47) { out.push(visit(buf, i, gt, -1)); p = gt + 1; continue; }
+      const end = buf.indexOf(close, gt);
       if (end < 0) { p = i; break; }
-      rows.push({ number, cells: rowCells(book, buf, gt + 1, end) });
-      last = number;
-      p = end + 6;
+      out.push(visit(buf, i, gt, end));
+      p = end + close.length;
     }
     buf = buf.slice(p);
-    if (rows.length) yield rows;
+    if (out.length) yield out;
   }
+}
+
+/** The rows of one sheet part, in document order (empty <row/> elements included, as exceljs emits them). */
+function sheetRows(zip: Zip, book: Book, path: string): AsyncGenerator<SheetRow[]> {
+  let last = 0;
+  return elements(entryText(zip, zip.entries.get(path)!), 'row', (buf, i, gt, end): SheetRow => {
+    const m = /\sr\s*=\s*["'](\d+)["']/.exec(buf.slice(i + 4, gt));
+    const number = m ? Number(m[1]) : last + 1;
+    last = number;
+    return { number, cells: end < 0 ? [] : rowCells(book, buf, gt + 1, end) };
+  });
 }
 
 /** Yields the rows of one sheet (or every sheet) of the .xlsx at `file` (already checked by checkXlsx). */
