@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { fail } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
 import { newId } from './platform/ids.js';
 import { registerCompression, registerWebAssets } from './platform/web-assets.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { ensureSearchIndex } from './platform/search/index.js';
 import { PushHub } from './platform/realtime/push-hub.js';
 import { JobRunner } from './platform/jobs.js';
@@ -162,7 +162,7 @@ export async function buildApp({ config, database, modules = appModules, logStre
 
   await app.register(fastifyCookie);
   // Security headers on every answer; HSTS only where TLS ends at a proxy we were told to trust.
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'same-origin' },

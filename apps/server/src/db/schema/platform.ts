@@ -146,6 +146,8 @@ export const sysMenu = pgTable('sys_menu', {
   primaryKey({ columns: [t.tenantId, t.id] }),
   foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id], name: 'sys_menu_parent_fk' }),
   index('sys_menu_parent_idx').on(t.tenantId, t.parentId),
+  // Every guarded request asks which menus carry one permission (the session lookup, heldPermissions).
+  index('sys_menu_permission_idx').on(t.tenantId, t.permission),
   uniqueIndex('sys_menu_code_uq').on(t.tenantId, t.code),
   tenantPolicy(t),
 ]).enableRLS();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, body, TEST_DEMO_PASSWORD } from '../../../../test/helpers.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
+import { queryRows } from '../../../platform/sql.js';
 
 const ctx = useTestApp();
 
@@ -64,6 +65,35 @@ describe('sessions', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/a/sys/param/queryList', headers: auth(token), payload: {} });
     expect(res.statusCode).toBe(403);
     expect(body(res).msg).toBe('没有权限执行此操作');
+  });
+
+  it('decides a guarded call by the caller\'s enabled roles on every request: a role\'s menu, the role disabled, the admin role', async () => {
+    // The session lookup checks the right only where it decides (an administrator skips the role-menu walk): each change
+    // below is made in the database between two calls and must show on the very next one.
+    const token = await ctx.t.login('zhangwei', TEST_DEMO_PASSWORD);
+    const call = async () => (await ctx.app.inject({ method: 'POST', url: '/api/a/sys/param/queryList', headers: auth(token), payload: {} })).statusCode;
+    const t = ctx.tenantId;
+    const uid = await ctx.uid('zhangwei');
+    const [{ roleId }] = await queryRows<{ roleId: string }>(ctx.db, sql`select ur.role_id as "roleId" from sys_user_role ur
+      join sys_role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id where ur.tenant_id = ${t} and ur.user_id = ${uid} and r.code <> 'admin' limit 1`);
+    const [{ menuId }] = await queryRows<{ menuId: string }>(ctx.db, sql`select id as "menuId" from sys_menu where tenant_id = ${t} and permission = 'sys:param:view' limit 1`);
+    const [{ adminId }] = await queryRows<{ adminId: string }>(ctx.db, sql`select id as "adminId" from sys_role where tenant_id = ${t} and code = 'admin'`);
+    expect(await call()).toBe(403);
+    await ctx.db.execute(sql`insert into sys_role_menu (tenant_id, role_id, menu_id) values (${t}, ${roleId}, ${menuId})`);
+    expect(await call()).toBe(200);
+    await ctx.db.execute(sql`update sys_role set status = 0 where tenant_id = ${t} and id = ${roleId}`);
+    expect(await call()).toBe(403);
+    await ctx.db.execute(sql`update sys_role set status = 1 where tenant_id = ${t} and id = ${roleId}`);
+    expect(await call()).toBe(200);
+    await ctx.db.execute(sql`delete from sys_role_menu where tenant_id = ${t} and role_id = ${roleId} and menu_id = ${menuId}`);
+    expect(await call()).toBe(403);
+    await ctx.db.execute(sql`insert into sys_user_role (tenant_id, user_id, role_id) values (${t}, ${uid}, ${adminId})`);
+    expect(await call()).toBe(200);
+    await ctx.db.execute(sql`update sys_role set status = 0 where tenant_id = ${t} and id = ${adminId}`);
+    expect(await call()).toBe(403);
+    await ctx.db.execute(sql`update sys_role set status = 1 where tenant_id = ${t} and id = ${adminId}`);
+    await ctx.db.execute(sql`delete from sys_user_role where tenant_id = ${t} and user_id = ${uid} and role_id = ${adminId}`);
+    expect(await call()).toBe(403);
   });
 
   it('counts online users', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_menu_permission_idx" ON "sys_menu" USING btree ("tenant_id","permission");
