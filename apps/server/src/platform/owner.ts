@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, requestDbOf } from '../db/client.js';
+import { enterTenant } from '../db/tenant-context.js';
 import { maybeCommitScopeOf } from './realtime/after-commit.js';
 import { type AppRegistry, withRegistry } from './registry.js';
 import { queryRows } from './sql.js';
@@ -25,11 +26,11 @@ export async function asOwner<T>(tx: Db, fn: (owner: Db) => Promise<T>): Promise
   const scope = maybeCommitScopeOf(tx);
   const root = scope?.root as Db | undefined;
   if (scope && root && requestDbOf(root) !== root) {
-    const [caller] = await queryRows<{ tenant: string; user: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
-      coalesce(current_setting('ecms.user_id', true), '') as "user"`);
+    // The caller's verified tenant and user (a forged setting reads as none: db/tenant-context.ts).
+    const [caller] = await queryRows<{ tenant: string; user: string }>(tx, sql`select coalesce(public.ecms_tenant(), '') as tenant,
+      coalesce(public.ecms_user(), '') as "user"`);
     return withRegistry(root, scope.registry as AppRegistry, async (owner) => {
-      await owner.execute(sql`select set_config('role', public.ecms_owner_role(), true),
-        set_config('ecms.tenant_id', ${caller?.tenant ?? ''}, true), set_config('ecms.user_id', ${caller?.user ?? ''}, true)`);
+      await owner.execute(sql`select ${enterTenant(root, caller?.tenant ?? '', caller?.user ?? '')}, set_config('role', public.ecms_owner_role(), true)`);
       return fn(owner);
     });
   }

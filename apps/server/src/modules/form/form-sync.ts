@@ -1,6 +1,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
+import { enterTenant } from '../../db/tenant-context.js';
 import { cgRule, frmDefinition, tenant } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -50,7 +51,8 @@ function canonical(v: unknown): string {
 
 /** Runs `fn` with the transaction confined to one company as the application role. */
 async function asTenant<T>(tx: Db, tenantId: string, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true), set_config('ecms.user_id', '', true), set_config('role', 'ecms_app', true)`);
+  // Called as the owner (start-up sync, company creation): the proof is made in SQL with the key.
+  await tx.execute(sql`select ${enterTenant(undefined, tenantId, null)}, set_config('role', 'ecms_app', true)`);
   return fn();
 }
 
@@ -99,15 +101,18 @@ export async function provisionCompanyForms(tx: Db, tenantId: string): Promise<v
   }));
 }
 
-/** Runs `fn`, then puts back the transaction's tenant, user and role settings. */
+/**
+ * Runs `fn`, then puts back the transaction's tenant, user and role settings, and the tenant
+ * context's signature (bound to this transaction, so putting it back is no forgery).
+ */
 async function withTenantSettingsRestored<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
-  const [saved] = await queryRows<{ tenant: string; user: string; role: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
-    coalesce(current_setting('ecms.user_id', true), '') as "user", current_setting('role') as role`);
+  const [saved] = await queryRows<{ tenant: string; user: string; sig: string; role: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
+    coalesce(current_setting('ecms.user_id', true), '') as "user", coalesce(current_setting('ecms.tenant_sig', true), '') as sig, current_setting('role') as role`);
   try {
     return await fn();
   } finally {
     await tx.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true),
-      set_config('role', ${saved?.role ?? 'none'}, true)`);
+      set_config('ecms.tenant_sig', ${saved?.sig ?? ''}, true), set_config('role', ${saved?.role ?? 'none'}, true)`);
   }
 }
 
