@@ -52,7 +52,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog, 
     if (!existing) {
       await tx.insert(tenant).values({ id: tenantId, code: DEFAULT_TENANT_CODE, name: config.demo ? DEMO_COMPANY_NAME : '默认企业' });
     }
-    await tx.execute(sql`select ${enterTenant(undefined, tenantId, null)}`);
+    await tx.execute(sql`select ${enterTenant(database.db, tenantId, null)}`);
     await syncPlatformRows(tx, tenantId, declared);
     // Modules' own start-up steps (declared online forms reach every company here).
     for (const step of declared.seedSteps()) await step(tx, { registry: declared, log });

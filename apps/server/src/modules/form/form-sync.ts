@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { enterTenant } from '../../db/tenant-context.js';
 import { cgRule, frmDefinition, tenant } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { maybeCommitScopeOf } from '../../platform/realtime/after-commit.js';
 import { newId } from '../../platform/ids.js';
 import { syncDictSeeds } from '../../platform/dict-sync.js';
 import { registryOf } from '../../platform/registry.js';
@@ -51,8 +52,9 @@ function canonical(v: unknown): string {
 
 /** Runs `fn` with the transaction confined to one company as the application role. */
 async function asTenant<T>(tx: Db, tenantId: string, fn: () => Promise<T>): Promise<T> {
-  // Called as the owner (start-up sync, company creation): the proof is made in SQL with the key.
-  await tx.execute(sql`select ${enterTenant(undefined, tenantId, null)}, set_config('role', 'ecms_app', true)`);
+  // Start-up sync and company creation: the key of the handle the transaction was opened on
+  // (loaded by migrate and buildApp). The role may already be ecms_app (the previous company's).
+  await tx.execute(sql`select ${enterTenant(maybeCommitScopeOf(tx)?.root as Db | undefined, tenantId, null)}, set_config('role', 'ecms_app', true)`);
   return fn();
 }
 
