@@ -29,8 +29,8 @@ describe('company creation is all or nothing', () => {
   it('a failure after the company, its rows and its forms were written leaves none of them', async () => {
     const [grade] = await ctx.db.select({ id: saasGrade.id }).from(saasGrade).where(eq(saasGrade.code, 'pro'));
     const code = `atom${Date.now().toString(36)}`;
-    const res = await ctx.client('admin').call(saasApi.companySave, { body: { name: `失败${code}`, code, gradeId: grade.id, adminName: '企业管理员' } });
-    expect(res.statusCode).toBe(400);
+    const res = await ctx.client('admin').send(saasApi.companySave, { body: { name: `失败${code}`, code, gradeId: grade.id, adminName: '企业管理员' } });
+    expect(res.statusCode, res.text).toBe(400);
     const [left] = await queryRows<{ tenants: number; params: number; users: number; schemas: number }>(ctx.db, sql`select
       (select count(*)::int from tenant where code = ${code}) as tenants,
       (select count(*)::int from sys_param p where p.key = 'atomic.probe' and not exists (select 1 from tenant t where t.id = p.tenant_id)) as params,
