@@ -29,11 +29,18 @@ const U = "coalesce(current_setting('ecms.user_id', true), '')";
 const SIG = "current_setting('ecms.tenant_sig', true)";
 const PINNED = 'SET search_path = pg_catalog, pg_temp';
 
-/** A verified setting: the value while the signature matches this transaction, else NULL. */
+/**
+ * A verified setting: the value while the signature matches this transaction, else NULL.
+ * PL/pgSQL, not SQL: its plan is kept for the session, where a SQL function's body would be
+ * parsed and planned again in every statement that calls it (PostgreSQL < 18): 2x per point read.
+ */
 const verified = (name: string, value: string) => `CREATE OR REPLACE FUNCTION public.${name}() RETURNS text
-LANGUAGE sql STABLE SECURITY DEFINER ${PINNED} AS $$
-  SELECT nullif(${value}, '') FROM ${KEY_SCHEMA}.tenant_key k WHERE k.id = 1 AND ${SIG} = ${hmacSql(contextMessageSql(T, U))}
-$$`;
+LANGUAGE plpgsql STABLE SECURITY DEFINER ${PINNED} AS $$
+DECLARE v text;
+BEGIN
+  SELECT nullif(${value}, '') INTO v FROM ${KEY_SCHEMA}.tenant_key k WHERE k.id = 1 AND ${SIG} = ${hmacSql(contextMessageSql(T, U))};
+  RETURN v;
+END $$`;
 
 /**
  * The key table and the functions, created before the drizzle migrations (the policies those
