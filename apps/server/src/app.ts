@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { installRequestContext } from './platform/auth/context.js';
 import { loadLoginKeys } from './platform/auth/keys.js';
+import { loadTenantKey } from './db/tenant-context.js';
 import { applyRoutePolicy } from './platform/auth/route-policy.js';
 import { logSmsProvider } from './platform/auth/sms.js';
 import { fail } from './platform/envelope.js';
@@ -143,6 +144,8 @@ export async function buildApp({ config, database, modules = appModules, logStre
   app.decorate('registry', registry);
 
   const keys = await loadLoginKeys(database.db);
+  // Requests prove their tenant with it (db/tenant-context.ts; issue 20).
+  await loadTenantKey(database.db);
   const services: Services = {
     keys,
     sms: logSmsProvider(app.log),

@@ -123,16 +123,19 @@ function countPglite(pglite: PGlite, counter: ReturnType<typeof newCounter>, hel
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// withTenant's proof (db/tenant-context.ts): an HMAC-SHA256 in hex.
+const PROOF = /^[0-9a-f]{64}$/;
 
 /**
  * A HOLDABLE statement's text with its parameters written in as literals, when every one is a
- * uuid or empty (withTenant's tenant and user ids): such a value holds no quote or backslash, so
- * quoting it cannot change the statement. Anything else (never a user's string) answers
- * undefined, and the statement runs bound as usual.
+ * uuid, a hex proof or empty (withTenant's tenant and user ids and proof): such a value holds no
+ * quote or backslash, so quoting it cannot change the statement. Anything else (never a user's
+ * string) answers undefined, and the statement runs bound as usual. Literals only on PGlite: one
+ * process, no other session could read them in pg_stat_activity.
  */
 function inlineIds(text: string, params: unknown[] | undefined): string | undefined {
   const values = params ?? [];
-  if (!values.every((v) => v === '' || (typeof v === 'string' && UUID.test(v)))) return undefined;
+  if (!values.every((v) => v === '' || (typeof v === 'string' && (UUID.test(v) || PROOF.test(v))))) return undefined;
   let ok = true;
   const out = text.replace(/\$(\d+)/g, (_m, n: string) => {
     const v = values[Number(n) - 1];

@@ -1,21 +1,49 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type Database, ROLE_NAME } from './client.js';
+import { ensureTenantKey, KEY_SCHEMA, loadTenantKey, tenantContextSteps } from './tenant-context.js';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** pg_advisory_lock key of migrate (the seed's is 7310001). */
+const MIGRATE_LOCK = 7310002;
 
 /**
  * Runs the committed drizzle-kit migrations, then the steps drizzle-kit cannot express:
  * the cluster-wide application role (created before the policies that name it) and its grants.
+ * On PostgreSQL, processes starting together migrate one after the other (an advisory lock held
+ * on a connection of its own: the pool may have a single one): role creation, ownership loops and
+ * CREATE OR REPLACE would otherwise race. Ends with the tenant key loaded (db/tenant-context.ts).
  */
 export async function migrate(database: Database): Promise<void> {
+  if (database.kind !== 'pg' || !database.pool) {
+    await migrateLocked(database);
+  } else {
+    const lock = new pg.Client(database.pool.options);
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+      await migrateLocked(database);
+    } finally {
+      // Ending the session releases the lock even when the unlock is not reached.
+      await lock.end().catch(() => undefined);
+    }
+  }
+  await loadTenantKey(database.db);
+}
+
+async function migrateLocked(database: Database): Promise<void> {
   const { db } = database;
   await ensureAppRole(database);
+  // The tenant context's key and functions, which the policies name (before the migrations).
+  for (const step of tenantContextSteps()) await db.execute(sql.raw(step));
+  await ensureTenantKey(database);
   if (database.kind === 'pg') {
     await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
   } else {
@@ -93,6 +121,10 @@ async function plainLoginRole(database: Database, login: string): Promise<void> 
     // Earlier versions made it a member of ecms_owner (asOwner switched to it in the request).
     `REVOKE ecms_owner FROM ${login}`,
     'GRANT USAGE ON SCHEMA public TO ecms_owner',
+    // The owner's own code makes tenant-context proofs in SQL (db/tenant-context.ts enterTenant).
+    `GRANT USAGE ON SCHEMA ${KEY_SCHEMA} TO ecms_owner`,
+    `GRANT SELECT ON ${KEY_SCHEMA}.tenant_key TO ecms_owner`,
+    `GRANT EXECUTE ON FUNCTION ${KEY_SCHEMA}.proof(text, text) TO ecms_owner`,
     // Rows and foreign keys only: no TRUNCATE (it ignores policies) nor TRIGGER on the product tables.
     'GRANT SELECT, INSERT, UPDATE, DELETE, REFERENCES ON ALL TABLES IN SCHEMA public TO ecms_owner',
     'REVOKE TRUNCATE, TRIGGER ON ALL TABLES IN SCHEMA public FROM ecms_owner',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, HOLDABLE, requestDbOf } from '../db/client.js';
+import { enterTenant, loadTenantKey, tenantKeyLoaded } from '../db/tenant-context.js';
 import { type CommitScope, openCommitScope, runCommitted } from './realtime/after-commit.js';
 import { AppError } from './errors.js';
 import { flushesAtEnd, flushSearch } from './search/index.js';
@@ -21,15 +22,20 @@ export interface Actor {
  */
 export async function withTenant<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>, registry?: AppRegistry): Promise<T> {
   let opened: { scope: CommitScope; owned: boolean } | undefined;
+  // The tenant key is read at start-up (buildApp, migrate); a handle opened otherwise reads it on
+  // its first request, on PostgreSQL only (the owner's pool: a connection of its own). On PGlite
+  // the one connection may be inside a transaction: the proof is then made in SQL (enterTenant).
+  const request = requestDbOf(db);
+  if (request !== db && !tenantKeyLoaded(db)) await loadTenantKey(db);
   // On PostgreSQL with a login role (DATABASE_APP_USER) the transaction runs on that plain role's
   // connection: even a statement that resets the role stays under row-level security.
-  const result = await requestDbOf(db).transaction(async (tx) => {
+  const result = await request.transaction(async (tx) => {
     opened = openCommitScope(tx, db);
     opened.scope.registry ??= registry;
     // HOLDABLE: it goes out with BEGIN and the work's first statement, one round trip (PostgreSQL:
     // db/client.ts pipelineBegin; PGlite: pgliteHoldBegin, which writes the ids in as literals).
-    await tx.execute(sql`${sql.raw(HOLDABLE)} select set_config('ecms.tenant_id', ${actor.tenantId}, true),
-      set_config('ecms.user_id', ${actor.userId ?? ''}, true), set_config('role', 'ecms_app', true)`);
+    // ecms_enter first: it runs as the connecting role, then the role switches (issue 20).
+    await tx.execute(sql`${sql.raw(HOLDABLE)} select ${enterTenant(db, actor.tenantId, actor.userId)}, set_config('role', 'ecms_app', true)`);
     flushesAtEnd(tx as unknown as Db);
     const out = await fn(tx as unknown as Db);
     // Search documents the work deferred (platform/search deferRefresh, queueDocs): one upsert.

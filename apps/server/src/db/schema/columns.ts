@@ -7,10 +7,20 @@ import { integer, pgPolicy, pgRole, text, timestamp, type AnyPgColumn } from 'dr
  */
 export const appRole = pgRole('ecms_app').existing();
 
-/** Current request's tenant and user, set per transaction by platform/tenancy.ts. */
+/**
+ * Current request's tenant and user as set per transaction (platform/tenancy.ts, through
+ * public.ecms_enter): column defaults only. Anyone can set_config these, so nothing trusts them:
+ * a row inserted under a forged tenant fails the policy's WITH CHECK, which reads the verified one.
+ */
 // nullif: a connection that once had a tenant keeps the setting as '' afterwards; '' must match nothing.
 export const currentTenant = sql`nullif(current_setting('ecms.tenant_id', true), '')`;
 export const currentUser = sql`nullif(current_setting('ecms.user_id', true), '')`;
+/**
+ * The tenant the transaction entered with a valid proof (db/tenant-context.ts), NULL when the
+ * settings were forged, copied from another transaction or cleared. A sub-select: the planner
+ * evaluates it once per statement (an InitPlan), and `tenant_id = $n` still uses the indexes.
+ */
+export const verifiedTenant = sql`(select public.ecms_tenant())`;
 
 /** tenant_id column: filled from the transaction's tenant when the caller does not give it. */
 export const tenantId = () => text('tenant_id').notNull().default(currentTenant);
@@ -30,6 +40,6 @@ export const tenantPolicy = (t: { tenantId: AnyPgColumn }): ReturnType<typeof pg
     as: 'permissive',
     for: 'all',
     to: appRole,
-    using: sql`${t.tenantId} = ${currentTenant}` as SQL,
-    withCheck: sql`${t.tenantId} = ${currentTenant}` as SQL,
+    using: sql`${t.tenantId} = ${verifiedTenant}` as SQL,
+    withCheck: sql`${t.tenantId} = ${verifiedTenant}` as SQL,
   });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
+import { enterTenant } from '../tenant-context.js';
 import { generatePassword, hashPassword } from '../../platform/auth/crypto.js';
 import { syncDictSeeds } from '../../platform/dict-sync.js';
 import { newId } from '../../platform/ids.js';
@@ -51,7 +52,7 @@ export async function seed(database: Database, config: AppConfig, log: SeedLog, 
     if (!existing) {
       await tx.insert(tenant).values({ id: tenantId, code: DEFAULT_TENANT_CODE, name: config.demo ? DEMO_COMPANY_NAME : '默认企业' });
     }
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true)`);
+    await tx.execute(sql`select ${enterTenant(database.db, tenantId, null)}`);
     await syncPlatformRows(tx, tenantId, declared);
     // Modules' own start-up steps (declared online forms reach every company here).
     for (const step of declared.seedSteps()) await step(tx, { registry: declared, log });

@@ -3,10 +3,10 @@ import type { TFormModel } from '@ecms/shared';
 import type { Db } from '../../db/client.js';
 import { cgRule, frmDefinition, tenant } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { enterCompany, keepingTenantContext } from '../../platform/owner.js';
 import { newId } from '../../platform/ids.js';
 import { syncDictSeeds } from '../../platform/dict-sync.js';
 import { registryOf } from '../../platform/registry.js';
-import { queryRows } from '../../platform/sql.js';
 import { formDefinitions } from './form-definition.service.js';
 import { publishedModel } from './form-definition.repository.js';
 import type { FormDeclaration } from './form-declare.js';
@@ -50,7 +50,8 @@ function canonical(v: unknown): string {
 
 /** Runs `fn` with the transaction confined to one company as the application role. */
 async function asTenant<T>(tx: Db, tenantId: string, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true), set_config('ecms.user_id', '', true), set_config('role', 'ecms_app', true)`);
+  // Start-up sync and company creation: the role may already be ecms_app (the previous company's).
+  await enterCompany(tx, tenantId, true);
   return fn();
 }
 
@@ -93,22 +94,10 @@ export async function provisionCompanyForms(tx: Db, tenantId: string): Promise<v
   // default of a missing dictionary would refuse every record).
   const used = new Set(decls.flatMap((d) => [...allFields(d.model), ...(d.model.subTables ?? []).flatMap((st) => st.fields)]).map((f) => f.dictCode).filter(Boolean));
   const dicts = registryOf(tx).dicts.filter((d) => used.has(d.type));
-  await withTenantSettingsRestored(tx, () => asTenant(tx, tenantId, async () => {
+  await keepingTenantContext(tx, () => asTenant(tx, tenantId, async () => {
     await syncDictSeeds(tx, tenantId, dicts);
     for (const decl of decls) await syncOne(tx, tenantId, decl);
   }));
-}
-
-/** Runs `fn`, then puts back the transaction's tenant, user and role settings. */
-async function withTenantSettingsRestored<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
-  const [saved] = await queryRows<{ tenant: string; user: string; role: string }>(tx, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
-    coalesce(current_setting('ecms.user_id', true), '') as "user", current_setting('role') as role`);
-  try {
-    return await fn();
-  } finally {
-    await tx.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true),
-      set_config('role', ${saved?.role ?? 'none'}, true)`);
-  }
 }
 
 /**
@@ -117,7 +106,7 @@ async function withTenantSettingsRestored<T>(tx: Db, fn: () => Promise<T>): Prom
  */
 export async function syncDeclaredForms(tx: Db, decls: readonly FormDeclaration[], log: FormSyncLog): Promise<FormSyncResult> {
   const result: FormSyncResult = { applied: [], refused: [], relocated: 0 };
-  await withTenantSettingsRestored(tx, async () => {
+  await keepingTenantContext(tx, async () => {
     const tenants = (await tx.select({ id: tenant.id, code: tenant.code }).from(tenant).orderBy(tenant.code));
     // Tables of forms published under the issue-6 layout (public.frm_<code>) move to their company first.
     for (const t of tenants) {

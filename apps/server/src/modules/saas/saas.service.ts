@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
 import { registryOf } from '../../platform/registry.js';
-import { asOwner } from '../../platform/owner.js';
+import { asOwner, enterCompany, keepingTenantContext } from '../../platform/owner.js';
 import { queryRows } from '../../platform/sql.js';
 
 /*
@@ -174,20 +174,19 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
   }
   if (!input.code) throw badRequest(SAAS_MSG.CODE_REQUIRED);
   const code = input.code;
-  const [taken] = await tx.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, code));
-  if (taken) throw badRequest(SAAS_MSG.CODE_TAKEN);
   const tenantId = newId();
   const adminLoginName = input.adminLoginName ?? 'admin';
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const registry = registryOf(tx);
+  // All of it in the owner's transaction (platform/owner.ts): a failure at any step leaves nothing.
   await asOwner(tx, async (owner) => {
+    const [taken] = await owner.select({ id: tenant.id }).from(tenant).where(eq(tenant.code, code));
+    if (taken) throw badRequest(SAAS_MSG.CODE_TAKEN);
     await owner.insert(tenant).values({ id: tenantId, code, name: input.name, ...logos });
-    const [saved] = await queryRows<{ tenant: string; user: string }>(owner, sql`select coalesce(current_setting('ecms.tenant_id', true), '') as tenant,
-      coalesce(current_setting('ecms.user_id', true), '') as "user"`);
     // The new company's rows are written as that company (defaults and policies name it).
-    await owner.execute(sql`select set_config('ecms.tenant_id', ${tenantId}, true), set_config('ecms.user_id', '', true)`);
-    try {
+    await keepingTenantContext(owner, async () => {
+      await enterCompany(owner, tenantId);
       await syncPlatformRows(owner, tenantId, registry);
       const roleIds = await seedRoles(owner, tenantId);
       await seedFormScopes(owner, tenantId, roleIds);
@@ -199,9 +198,7 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
       });
       await owner.insert(sysUserRole).values({ tenantId, userId: adminId, roleId: roleIds.get(ADMIN_ROLE)! });
       await owner.insert(saasCompany).values({ tenantId, gradeId: input.gradeId, ...extra, adminUserId: adminId, createdBy: actor.userId, updatedBy: actor.userId });
-    } finally {
-      await owner.execute(sql`select set_config('ecms.tenant_id', ${saved?.tenant ?? ''}, true), set_config('ecms.user_id', ${saved?.user ?? ''}, true)`);
-    }
+    });
   });
   return { id: tenantId, code, adminLoginName, initialPassword: password, loginUrl: `/saasLogin?companyId=${encodeURIComponent(tenantId)}` };
 }
@@ -209,19 +206,19 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
 /** Suspends (ends every session of the company; its sign-in is refused) or resumes a company. */
 export async function setCompanyStatus(tx: Db, actor: SessionInfo, id: string, status: 0 | 1): Promise<void> {
   await assertPlatform(tx, actor);
-  const revokedUsers = await asOwner(tx, async (owner) => {
+  // The status, the sessions it ends and their events: one owner transaction (platform/owner.ts).
+  await asOwner(tx, async (owner) => {
     const [t] = await owner.select({ code: tenant.code }).from(tenant).where(eq(tenant.id, id));
     if (!t) throw notFound(SAAS_MSG.COMPANY_MISSING);
     if (t.code === DEFAULT_TENANT_CODE) throw badRequest(SAAS_MSG.PLATFORM_COMPANY);
     await owner.update(tenant).set({ status }).where(eq(tenant.id, id));
-    if (status === 1) return [];
+    if (status === 1) return;
     const ended = await owner.update(authSession).set({ revokedAt: new Date(), revokedReason: 'company_suspended' })
       .where(and(eq(authSession.tenantId, id), isNull(authSession.revokedAt)))
       .returning({ userId: authSession.userId });
-    return [...new Set(ended.map((s) => s.userId))];
+    // Open push sockets of those sessions close on every instance, once this transaction commits.
+    for (const userId of new Set(ended.map((s) => s.userId))) await publishEvent(owner, TOPIC.SESSION_REVOKED, { tenantId: id, userId });
   });
-  // Open push sockets of those sessions close on every instance.
-  for (const userId of revokedUsers) await publishEvent(tx, TOPIC.SESSION_REVOKED, { tenantId: id, userId });
 }
 
 // ---------------------------------------------------------------------------------------------

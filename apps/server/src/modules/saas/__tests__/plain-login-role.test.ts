@@ -54,6 +54,76 @@ describe('a request cannot read another company', () => {
   });
 });
 
+describe('SQL slipped into a request cannot forge the tenant (issue 20)', () => {
+  const inRequest = <T>(tenantId: string, fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, { tenantId, userId: null }, fn);
+  const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => stateOf(e));
+  /** What the transaction sees of a company's users: with the condition, and in all. */
+  const seen = async (tx: Db, id: string) => ({
+    theirs: Number((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sys_user where tenant_id = ${id}`))[0].n),
+    all: await count(tx, 'sys_user'),
+  });
+
+  it('setting another company\'s id sees none of its rows, and writes none', async () => {
+    const b = await ctx.make.company();
+    const got = await inRequest(ctx.tenantId, async (tx) => {
+      await tx.execute(sql`select set_config('ecms.tenant_id', ${b.tenantId}, true)`);
+      return seen(tx, b.tenantId);
+    });
+    expect(got).toEqual({ theirs: 0, all: 0 });
+    expect(await failure(inRequest(ctx.tenantId, async (tx) => {
+      await tx.execute(sql`select set_config('ecms.tenant_id', ${b.tenantId}, true)`);
+      await tx.execute(sql`insert into sys_param (id, key, value) values (${`p${Date.now()}`}, 'forged.key', '1')`);
+    }))).toBe('42501');
+  });
+
+  it('a context copied from another transaction (of this backend or any) verifies nothing', async () => {
+    const b = await ctx.make.company();
+    const stolen = await inRequest(ctx.tenantId, (tx) => queryRows<{ t: string; u: string; sig: string }>(tx, sql`select current_setting('ecms.tenant_id') as t,
+      current_setting('ecms.user_id') as u, current_setting('ecms.tenant_sig') as sig`));
+    expect(stolen[0].sig).toMatch(/^[0-9a-f]{64}$/);
+    const got = await inRequest(b.tenantId, async (tx) => {
+      await tx.execute(sql`select set_config('ecms.tenant_id', ${stolen[0].t}, true), set_config('ecms.user_id', ${stolen[0].u}, true),
+        set_config('ecms.tenant_sig', ${stolen[0].sig}, true)`);
+      return seen(tx, ctx.tenantId);
+    });
+    expect(got).toEqual({ theirs: 0, all: 0 });
+  });
+
+  it('entering another company without its proof is refused and shows nothing', async () => {
+    const b = await ctx.make.company();
+    for (const proof of ['0'.repeat(64), '', 'x']) {
+      expect(await failure(inRequest(ctx.tenantId, (tx) => tx.execute(sql`select public.ecms_enter(${b.tenantId}, '', ${proof})`)))).toBe('42501');
+    }
+    // A refusal caught inside the request (a savepoint) leaves its own company, not the other.
+    const got = await inRequest(ctx.tenantId, async (tx) => {
+      await tx.execute(sql`savepoint probe`);
+      await failure(tx.execute(sql`select public.ecms_enter(${b.tenantId}, '', ${'0'.repeat(64)})`));
+      await tx.execute(sql`rollback to savepoint probe`);
+      return seen(tx, b.tenantId);
+    });
+    expect(got.theirs).toBe(0);
+    expect(got.all).toBeGreaterThan(0);
+  });
+
+  it('the key and the SQL-side proof are out of the application\'s reach', async () => {
+    for (const q of [sql`select * from ecms_private.tenant_key`, sql`select ecms_private.proof(${ctx.tenantId}, '')`]) {
+      expect(await failure(inRequest(ctx.tenantId, (tx) => tx.execute(q)))).toBe('42501');
+    }
+  });
+
+  it('the policy reads the verified tenant once per statement and still uses the (tenant_id, ...) index', async () => {
+    const plan = await inRequest(ctx.tenantId, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from sys_user where login_name = 'admin'`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/InitPlan/);
+    expect(plan).toMatch(/Index (Only )?Scan/);
+    // The verified tenant is an index key computed once (PostgreSQL 17: (InitPlan n).col1; before: $n).
+    expect(plan).toMatch(/Index Cond: \(tenant_id = (\(InitPlan \d+\)\.col1|\$\d+)\)/);
+  });
+});
+
 describe('the online forms\' DDL functions take only the calling company\'s schema', () => {
   const inRequest = <T>(fn: (tx: Db) => Promise<T>) => withTenant(ctx.db, { tenantId: ctx.tenantId, userId: null }, fn);
   const refusal = (query: ReturnType<typeof sql>) => inRequest((tx) => tx.execute(query)).then(() => undefined, (e: unknown) => stateOf(e));
@@ -135,6 +205,22 @@ describe.skipIf(!loginRole)('the plain login role (PostgreSQL, DATABASE_APP_USER
       return Number((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sys_user where tenant_id = ${b.tenantId}`))[0].n);
     });
     expect(seen).toBe(0);
+  });
+
+  it('after a reset role, neither the key nor a forged tenant reads anything', async () => {
+    const b = await ctx.make.company();
+    const failed = await inRequest(async (tx) => {
+      await tx.execute(sql`reset role`);
+      return tx.execute(sql`select * from ecms_private.tenant_key`);
+    }).then(() => undefined, (e: unknown) => stateOf(e));
+    expect(failed).toBe('42501');
+    const got = await inRequest(async (tx) => {
+      await tx.execute(sql`reset role`);
+      await tx.execute(sql`select set_config('ecms.tenant_id', ${b.tenantId}, true)`);
+      await tx.execute(sql`set role ecms_app`);
+      return Number((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sys_user where tenant_id = ${b.tenantId}`))[0].n);
+    });
+    expect(got).toBe(0);
   });
 
   it('every table with a policy forces it, and the owner role asOwner uses is not a superuser', async () => {
