@@ -1,0 +1,190 @@
+/**
+ * Fair bare baselines (issue 14): the product's own final statements of a request, recorded in
+ * process, replayed by a bare Fastify route (bench/replay-bare-server.ts) with no session, rights,
+ * scope or row-level security. Without RLS the bare route writes the tenant condition into the SQL
+ * itself, as the `tenant_isolation` policy adds it (`tenant_id = <tenant>` on every reference to a
+ * table with RLS on), so both sides read the same index range; plansOf checks that they get the
+ * same plan.
+ */
+import { testConfig } from '../apps/server/src/config.js';
+import { type Database, openDatabase, type SentStatement } from '../apps/server/src/db/client.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { BENCH_PASSWORD, median } from './lib.js';
+
+/** One request whose statements are recorded: who signs in, the route, and where its final SQL starts. */
+export interface RecordedCase {
+  username: string;
+  method?: 'GET' | 'POST';
+  url: string;
+  body?: object;
+  /** The first statement of the request's final SQL (after the session lookup, rights and scope). */
+  from: (s: SentStatement) => boolean;
+}
+
+const TX_END = /^\s*(commit|rollback)\b/i;
+
+/**
+ * Runs each case twice in process (the second run recorded, so caches the product keeps are warm)
+ * and answers its statements from the one `from` picks to the end, without COMMIT.
+ */
+export async function recordStatements(pgUrl: string | undefined, dataDir: string | undefined,
+  cases: Record<string, RecordedCase>): Promise<Record<string, SentStatement[]>> {
+  const database = await openDatabase({ databaseUrl: pgUrl, dataDir, countStatements: true });
+  const app = await buildApp({ config: testConfig({ demo: false, adminPassword: BENCH_PASSWORD, databaseUrl: pgUrl }), database });
+  await app.ready();
+  const out: Record<string, SentStatement[]> = {};
+  try {
+    const tokens = new Map<string, string>();
+    for (const [name, c] of Object.entries(cases)) {
+      if (!tokens.has(c.username)) {
+        const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: c.username, password: BENCH_PASSWORD } });
+        tokens.set(c.username, login.json().data.authToken as string);
+      }
+      const call = () => app.inject({ method: c.method ?? 'POST', url: c.url, headers: { authtoken: tokens.get(c.username)! }, payload: c.body ?? {} });
+      await call();
+      database.statements!.reset();
+      const res = await call();
+      if (res.statusCode !== 200 || res.json().success === false) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      const sent = database.statements!.sent;
+      const first = sent.findIndex(c.from);
+      if (first < 0) throw new Error(`${name}: no final statement among:\n${database.statements!.log.join('\n')}`);
+      out[name] = sent.slice(first).filter((s) => !TX_END.test(s.text));
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return out;
+}
+
+/** Tables under row-level security (read once, outside any timed path). */
+export async function rlsTables(database: Database): Promise<Set<string>> {
+  const rows = await rawQuery(database, { text: `select relname from pg_class where relrowsecurity and relkind in ('r', 'p')`, values: [] });
+  return new Set(rows.map((r) => String(r[0])));
+}
+
+const NOT_ALIAS = new Set(['where', 'on', 'limit', 'offset', 'order', 'group', 'having', 'left', 'right', 'inner', 'outer', 'full',
+  'cross', 'join', 'natural', 'using', 'union', 'except', 'intersect', 'window', 'for', 'fetch', 'returning', 'lateral', 'tablesample']);
+const TABLE_REF = /\b(from|join)\s+("?)([a-z_][a-z0-9_]*)\2(?:\s+(as\s+)?("?)([a-z_][a-z0-9_]*)\5)?/gi;
+
+/**
+ * The statement as the bare route runs it: every reference to a table under RLS read through
+ * `(select * from t where t.tenant_id = $n) alias`, which PostgreSQL pulls up into the query, so
+ * the condition lands where the policy's does (the index's first column). The tenant is one more
+ * parameter.
+ */
+export function withTenantCondition(s: SentStatement, tenantId: string, tables: Set<string>): SentStatement {
+  const n = s.values.length + 1;
+  const text = s.text.replace(TABLE_REF, (whole, kw: string, _q: string, table: string, as: string | undefined, aq: string, alias: string | undefined) => {
+    if (!tables.has(table)) return whole;
+    const aliasIsWord = alias !== undefined && !as && !aq && NOT_ALIAS.has(alias.toLowerCase());
+    const name = alias && !aliasIsWord ? `${aq}${alias}${aq}` : `"${table}"`;
+    const rest = aliasIsWord ? ` ${alias}` : '';
+    return `${kw} (select * from "${table}" where "${table}"."tenant_id" = $${n}) ${name}${rest}`;
+  });
+  return { text, values: [...s.values, tenantId] };
+}
+
+/** A statement through the driver, rows as arrays (as drizzle reads them). */
+export async function rawQuery(database: Database, s: SentStatement): Promise<unknown[][]> {
+  return database.pglite
+    ? (await database.pglite.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows
+    : (await database.pool!.query<unknown[]>({ text: s.text, values: s.values, rowMode: 'array' })).rows;
+}
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Join Type'?: string; Plans?: PlanNode[] }
+
+/**
+ * A plan's access paths: node types with their relations and indexes, depth-first. What only the
+ * policies add is left out, so the two sides compare: Result nodes (the policies' one-time
+ * filters), Memoize (a cache over the same inner scan, which the planner costs differently under
+ * the policy's wrapper; printed with BENCH_SHOW_PLANS) and scans of tables the statement does not name (the restrictive import_staged
+ * policy's imp_pending probe).
+ */
+const shapeOf = (p: PlanNode, text: string, depth = 0): string[] => {
+  const transparent = p['Node Type'] === 'Result' || p['Node Type'] === 'Memoize';
+  const children = (p.Plans ?? []).flatMap((c) => shapeOf(c, text, transparent ? depth : depth + 1));
+  if (transparent) return children;
+  if (p['Relation Name'] && !text.includes(p['Relation Name'])) return [];
+  return [`${'  '.repeat(depth)}${p['Node Type']}${p['Join Type'] ? ` ${p['Join Type']}` : ''}${p['Relation Name'] ? ` ${p['Relation Name']}` : ''}${p['Index Name'] ? ` using ${p['Index Name']}` : ''}`, ...children];
+};
+
+const explainOf = async (run: (s: SentStatement) => Promise<unknown[][]>, s: SentStatement) => {
+  const [[raw]] = await run({ text: `explain (format json) ${s.text}`, values: s.values });
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return shapeOf(parsed[0].Plan, s.text);
+};
+
+/**
+ * The plan shapes of each recorded statement as the product runs it (in a transaction with the
+ * tenant, user and role withTenant sets, so RLS applies) and as the bare route runs it. EXPLAIN
+ * statements themselves are not explained.
+ */
+export async function comparePlans(database: Database, tenantId: string, userId: string, ours: SentStatement[], bare: SentStatement[]) {
+  const out: { same: boolean; ours: string[]; bare: string[] }[] = [];
+  for (let i = 0; i < ours.length; i++) {
+    if (/^\s*explain\b/i.test(ours[i].text)) continue;
+    const setup = { text: `select set_config('ecms.tenant_id', $1, true), set_config('ecms.user_id', $2, true), set_config('role', 'ecms_app', true)`, values: [tenantId, userId] };
+    let oursPlan: string[];
+    if (database.pglite) {
+      oursPlan = await database.pglite.transaction(async (tx) => {
+        const run = async (s: SentStatement) => (await tx.query<unknown[]>(s.text, s.values, { rowMode: 'array' })).rows;
+        await run(setup);
+        return explainOf(run, ours[i]);
+      });
+    } else {
+      const client = await database.pool!.connect();
+      try {
+        const run = async (s: SentStatement) => (await client.query<unknown[]>({ text: s.text, values: s.values, rowMode: 'array' })).rows;
+        await client.query('begin');
+        await run(setup);
+        oursPlan = await explainOf(run, ours[i]);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+    const barePlan = await explainOf((s) => rawQuery(database, s), bare[i]);
+    out.push({ same: oursPlan.join('\n') === barePlan.join('\n'), ours: oursPlan, bare: barePlan });
+  }
+  return out;
+}
+
+/** Median time of `n` requests one after another (no concurrency: the latency of one request). */
+export async function singleMedian(url: string, init: { method?: string; headers: Record<string, string>; body?: string }, n: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+/**
+ * Checks every recorded case's plans, ours against bare (comparePlans), as the user the case signs
+ * in as, prints any that differ whole, and answers the tenant the bare route writes in.
+ */
+export async function planCheck(pgUrl: string | undefined, dataDir: string | undefined, recorded: Record<string, SentStatement[]>,
+  usernames: Record<string, string>): Promise<{ tenantId: string; samePlans: Record<string, boolean> }> {
+  const database = await openDatabase({ databaseUrl: pgUrl, dataDir });
+  try {
+    const tables = await rlsTables(database);
+    const samePlans: Record<string, boolean> = {};
+    let tenantId = '';
+    for (const [name, statements] of Object.entries(recorded)) {
+      const [[tenant, user]] = await rawQuery(database, { text: 'select tenant_id, id from sys_user where login_name = $1 limit 1', values: [usernames[name]] }) as [string, string][];
+      tenantId = tenant;
+      const plans = await comparePlans(database, tenant, user, statements, statements.map((s) => withTenantCondition(s, tenant, tables)));
+      samePlans[name] = plans.every((p) => p.same);
+      console.log(`plan check ${name}: ${plans.length} statement(s), ${samePlans[name] ? 'same plan on both sides' : 'PLANS DIFFER'}`);
+      for (const p of plans) if (!p.same) console.log(`ours:\n${p.ours.join('\n')}\nbare:\n${p.bare.join('\n')}`);
+      if (process.env.BENCH_SHOW_PLANS) for (const p of plans) console.log(p.ours.join('\n'));
+    }
+    return { tenantId, samePlans };
+  } finally {
+    await database.close();
+  }
+}
