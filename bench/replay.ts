@@ -6,10 +6,13 @@
  * table with RLS on), so both sides read the same index range; plansOf checks that they get the
  * same plan.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { testConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase, type SentStatement } from '../apps/server/src/db/client.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { BENCH_PASSWORD, median } from './lib.js';
+import { BENCH_PASSWORD, loadAverage, measure, median, start, stop } from './lib.js';
 
 /** One request whose statements are recorded: who signs in, the route, and where its final SQL starts. */
 export interface RecordedCase {
@@ -187,4 +190,57 @@ export async function planCheck(pgUrl: string | undefined, dataDir: string | und
   } finally {
     await database.close();
   }
+}
+
+/** Throughput at `connections` and the one-at-a-time median of one route. */
+export interface RouteFigures { rps: number; p95: number; single: number; failures: number }
+
+/** The connections of the ours / bare comparison (issue 14) and the requests of the one-at-a-time medians. */
+export const RATIO_CONNECTIONS = 20;
+export const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE ?? 200);
+
+/** A route's figures: a 2 s warm-up, `connections` for BENCH_SECONDS, then SINGLE_REQUESTS one at a time. */
+export async function routeFigures(url: string, init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string }): Promise<RouteFigures> {
+  const opts = { url, method: init.method ?? 'POST', connections: RATIO_CONNECTIONS, headers: init.headers, body: init.body };
+  await measure({ ...opts, duration: 2 });
+  const m = await measure(opts);
+  return { rps: m.rps, p95: m.p95, failures: m.failures, single: await singleMedian(url, init, SINGLE_REQUESTS) };
+}
+
+/**
+ * The bare side of a comparison: the cases' final statements recorded in process, their plans
+ * checked against ours, then replayed by bench/replay-bare-server.ts in its own process (the
+ * product's server must be stopped: PGlite is one process's) and measured.
+ */
+export async function bareFigures(pgUrl: string | undefined, dataDir: string | undefined, cases: Record<string, RecordedCase>, port: number) {
+  const recorded = await recordStatements(pgUrl, dataDir, cases);
+  const plans = await planCheck(pgUrl, dataDir, recorded, Object.fromEntries(Object.entries(cases).map(([k, c]) => [k, c.username])));
+  const file = path.join(os.tmpdir(), `ecms-bench-bare-${process.pid}-${port}.json`);
+  fs.writeFileSync(file, JSON.stringify({ tenantId: plans.tenantId, cases: recorded }));
+  const bare = await start(['bench/replay-bare-server.ts'], { PORT: String(port), ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', BARE_STATEMENTS_FILE: file }, /ready/);
+  const figures: Record<string, RouteFigures> = {};
+  try {
+    for (const name of Object.keys(cases)) {
+      figures[name] = await routeFigures(`http://127.0.0.1:${port}/${name}`, { headers: { 'content-type': 'application/json' }, body: '{}' });
+    }
+  } finally {
+    await stop(bare);
+    fs.rmSync(file, { force: true });
+  }
+  return { figures, samePlans: plans.samePlans, statements: Object.fromEntries(Object.entries(recorded).map(([k, v]) => [k, v.length])) };
+}
+
+/** Prints and answers ours against bare per case: throughput share and single-request median ratio. */
+export function printOursVsBare(title: string, ours: Record<string, RouteFigures>, bare: Awaited<ReturnType<typeof bareFigures>>) {
+  console.log(`\n${title}: ours / bare (the bare route replays our final statements with the tenant condition written in; same plans ${JSON.stringify(bare.samePlans)}; `
+    + `${RATIO_CONNECTIONS} connections; single = median of ${SINGLE_REQUESTS} one at a time; load average ${loadAverage()})`);
+  console.log('case                 ours req/s  bare req/s  share   ours single ms  bare single ms  ratio  failures');
+  const ratios: Record<string, { share: number; single: number }> = {};
+  for (const [name, o] of Object.entries(ours)) {
+    const b = bare.figures[name];
+    ratios[name] = { share: o.rps / Math.max(1e-9, b.rps), single: o.single / Math.max(1e-9, b.single) };
+    console.log(`${name.padEnd(20)} ${o.rps.toFixed(0).padStart(10)} ${b.rps.toFixed(0).padStart(11)} ${ratios[name].share.toFixed(2).padStart(6)}`
+      + ` ${o.single.toFixed(2).padStart(16)} ${b.single.toFixed(2).padStart(15)} ${ratios[name].single.toFixed(2).padStart(6)}  ${o.failures + b.failures}`);
+  }
+  return { connections: RATIO_CONNECTIONS, samePlans: bare.samePlans, ours, bare: bare.figures, ratios };
 }

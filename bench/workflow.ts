@@ -6,7 +6,9 @@
  *             the same stack, no engine transition).
  *   to-do     POST /api/b/wf/task/queryTodoList first page with BENCH_WF_TASKS (default 1M) tasks in
  *             the table, 50 connections; target p95 ≤ 30 ms. Baseline: GET /api/share/param/paramList
- *             on the same server and connections.
+ *             on the same server and connections. Issue 14: beside it, ours against a bare route
+ *             replaying our final statements (the page and the open-task total; bench/replay.ts) at
+ *             20 connections and one request at a time (10,000 of 张伟's tasks open in the 1M).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { AppRegistry } from '../apps/server/src/platform/registry.js';
 import { startFlow } from '../apps/server/src/workflow/engine/operations.js';
 import { withTenant } from '../apps/server/src/platform/tenancy.js';
 import { measure, start, stop } from './lib.js';
+import { bareFigures, printOursVsBare, routeFigures } from './replay.js';
 
 const PASSWORD = 'Admin@bench2026';
 const INSTANCES = Number(process.env.BENCH_WF_INSTANCES ?? 1000);
@@ -128,7 +131,11 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   await measure({ url: `${base}/api/b/wf/task/queryTodoList`, method: 'POST', connections: 50, headers: h2, body: page, duration: 2 }); // warm-up
   const todoList = await measure({ url: `${base}/api/b/wf/task/queryTodoList`, method: 'POST', connections: 50, headers: h2, body: page });
   const floor = await measure({ url: `${base}/api/share/param/paramList`, connections: 50, headers: h2 });
+  const todoOurs = await routeFigures(`${base}/api/b/wf/task/queryTodoList`, { headers: h2, body: page });
   await stop(server);
+  const todoBare = await bareFigures(pgUrl, dataDir, {
+    todo: { username: 'zhangwei', url: '/api/b/wf/task/queryTodoList', body: JSON.parse(page) as object, from: (s) => /\bwf_task\b/.test(s.text) },
+  }, 18905);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   const dbKind = pgUrl ? 'postgresql' : 'pglite';
@@ -142,7 +149,9 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   line('baseline: paramList (50 conn)', floor.rps, floor);
   console.log(`submit ${submit.perSecond.toFixed(0)}/s (target ≥ 200 on PostgreSQL), ${(submit.perSecond / baseline.perSecond * 100).toFixed(0)}% of the baseline; `
     + `pending after the run ${left.total}; to-do p95 ${todoList.p95.toFixed(1)} ms (target ≤ 30), paramList p95 ${floor.p95.toFixed(1)} ms`);
+  const todoVsBare = printOursVsBare(`to-do list first page, ${seen.total} open of ${n} tasks`, { todo: todoOurs }, todoBare);
   return {
+    todoVsBare,
     database: dbKind, instances: INSTANCES, tasks: n, todoVisible: seen.total, pendingAfterSubmit: left.total,
     submit: { perSecond: submit.perSecond, p50: submit.p50, p95: submit.p95, failures: submit.failures },
     submitBaseline: { perSecond: baseline.perSecond, p95: baseline.p95, failures: baseline.failures },
