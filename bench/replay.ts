@@ -200,11 +200,30 @@ export const RATIO_CONNECTIONS = 20;
 export const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE ?? 200);
 
 /** A route's figures: a 2 s warm-up, `connections` for BENCH_SECONDS, then SINGLE_REQUESTS one at a time. */
-export async function routeFigures(url: string, init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string }): Promise<RouteFigures> {
-  const opts = { url, method: init.method ?? 'POST', connections: RATIO_CONNECTIONS, headers: init.headers, body: init.body };
+export function routeFigures(url: string, init: { headers: Record<string, string>; body?: string }): Promise<RouteFigures> {
+  const u = new URL(url);
+  return mixFigures(u.origin, init.headers, [{ path: u.pathname, body: init.body }]);
+}
+
+/** routeFigures over a mix of requests (paths and bodies), taken in turn. */
+export async function mixFigures(origin: string, headers: Record<string, string>, items: { path: string; body?: string }[]): Promise<RouteFigures> {
+  let next = 0;
+  const opts = {
+    url: origin, connections: RATIO_CONNECTIONS,
+    requests: [{ method: 'POST' as const, headers, setupRequest: (req: object) => ({ ...req, ...items[next++ % items.length] }) }],
+  };
   await measure({ ...opts, duration: 2 });
   const m = await measure(opts);
-  return { rps: m.rps, p95: m.p95, failures: m.failures, single: await singleMedian(url, init, SINGLE_REQUESTS) };
+  const times: number[] = [];
+  for (let i = 0; i < SINGLE_REQUESTS; i++) {
+    const item = items[i % items.length];
+    const t = performance.now();
+    const res = await fetch(origin + item.path, { method: 'POST', headers, body: item.body });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${item.path}: ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return { rps: m.rps, p95: m.p95, failures: m.failures, single: median(times) };
 }
 
 /**
@@ -220,8 +239,11 @@ export async function bareFigures(pgUrl: string | undefined, dataDir: string | u
   const bare = await start(['bench/replay-bare-server.ts'], { PORT: String(port), ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', BARE_STATEMENTS_FILE: file }, /ready/);
   const figures: Record<string, RouteFigures> = {};
   try {
-    for (const name of Object.keys(cases)) {
-      figures[name] = await routeFigures(`http://127.0.0.1:${port}/${name}`, { headers: { 'content-type': 'application/json' }, body: '{}' });
+    // Cases named `mix~n` are measured together, in turn, as the mix `mix`.
+    const mixes = new Map<string, string[]>();
+    for (const name of Object.keys(cases)) mixes.set(name.split('~')[0], [...(mixes.get(name.split('~')[0]) ?? []), name]);
+    for (const [mix, names] of mixes) {
+      figures[mix] = await mixFigures(`http://127.0.0.1:${port}`, { 'content-type': 'application/json' }, names.map((n) => ({ path: `/${n}`, body: '{}' })));
     }
   } finally {
     await stop(bare);
@@ -232,7 +254,8 @@ export async function bareFigures(pgUrl: string | undefined, dataDir: string | u
 
 /** Prints and answers ours against bare per case: throughput share and single-request median ratio. */
 export function printOursVsBare(title: string, ours: Record<string, RouteFigures>, bare: Awaited<ReturnType<typeof bareFigures>>) {
-  console.log(`\n${title}: ours / bare (the bare route replays our final statements with the tenant condition written in; same plans ${JSON.stringify(bare.samePlans)}; `
+  console.log(`\n${title}: ours / bare (the bare route replays our final statements with the tenant condition written in; `
+    + `plans ${Object.values(bare.samePlans).every(Boolean) ? 'the same for every case' : `DIFFER for ${Object.keys(bare.samePlans).filter((k) => !bare.samePlans[k]).join(', ')}`}; `
     + `${RATIO_CONNECTIONS} connections; single = median of ${SINGLE_REQUESTS} one at a time; load average ${loadAverage()})`);
   console.log('case                 ours req/s  bare req/s  share   ours single ms  bare single ms  ratio  failures');
   const ratios: Record<string, { share: number; single: number }> = {};

@@ -71,7 +71,8 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   };
   const token = await tokenOf('zhangwei');
   const headers = { 'content-type': 'application/json', authtoken: token };
-  const opts = await (await fetch(`${base}/api/a/wf/userTaskTodo/${todo[0]}/nextFlowNodeOptionList`, { headers })).json() as { data: { userTaskConfigId: string; type: number }[] };
+  // A GET without a body: no content-type (Fastify refuses an empty JSON body).
+  const opts = await (await fetch(`${base}/api/a/wf/userTaskTodo/${todo[0]}/nextFlowNodeOptionList`, { headers: { authtoken: token } })).json() as { data: { userTaskConfigId: string; type: number }[] };
   const nextStepId = opts.data.find((o) => o.type === 1)!.userTaskConfigId;
 
   /** Requests over a list of task ids, one each, `connections` at a time; throughput = ids / elapsed. */
