@@ -43,6 +43,8 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
     { info: () => undefined, warn: () => undefined }, appModules);
   const db = database.db;
   const uid = async (login: string) => String((await rows(db, sql`select id from sys_user where login_name = ${login}`))[0].id);
+  // The demo people must change their initial password before anything else (4031): not this bench's subject.
+  await db.execute(sql`update sys_user set must_change_password = false`);
   const sunli = await uid('sunli');
   const zhangwei = await uid('zhangwei');
 
