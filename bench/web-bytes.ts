@@ -39,7 +39,7 @@ async function homeRendered(p: Page): Promise<void> {
   await p.waitForFunction(() => {
     const home = document.querySelector('[data-testid="home-page"]');
     if (!home) return false;
-    const filled = [...home.querySelectorAll('.ecms-home__cell')].filter((c) => c.childElementCount > 0).length;
+    const filled = Array.from(home.querySelectorAll('.ecms-home__cell')).filter((c) => c.childElementCount > 0).length;
     const panels = home.querySelectorAll('.ecms-home-panel').length;
     const noPanels = home.querySelector('[data-testid="home-no-panels"]') !== null;
     return (noPanels || (panels > 0 && panels === filled)) && home.querySelector('.ant-skeleton') === null;

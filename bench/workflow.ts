@@ -61,9 +61,9 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   const todo = (await rows(db, sql`select id from wf_task where assignee_id = ${zhangwei} and status = 'pending' order by created_date`)).map((r) => String(r.id));
   await database.close();
 
-  const base = 'http://127.0.0.1:18904';
+  const base = 'http://127.0.0.1:18911';
   const serverEnv = {
-    PORT: '18904', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off',
+    PORT: '18911', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off',
     LOG_LEVEL: 'warn', ECMS_WEB_DIST: '/nonexistent', ECMS_LOGIN_IP_MAX_FAILURES: '1000000',
   };
   let server = await start(['apps/server/src/server.ts'], serverEnv, /listening/);
@@ -138,7 +138,7 @@ export async function workflowBench(): Promise<Record<string, unknown>> {
   await stop(server);
   const todoBare = await bareFigures(pgUrl, dataDir, {
     todo: { username: 'zhangwei', url: '/api/b/wf/task/queryTodoList', body: JSON.parse(page) as object, from: (s) => /\bwf_task\b/.test(s.text) },
-  }, 18905);
+  }, 18912);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   const dbKind = pgUrl ? 'postgresql' : 'pglite';
