@@ -20,14 +20,11 @@ import { appModules } from '../apps/server/src/modules/index.js';
 import { AppRegistry } from '../apps/server/src/platform/registry.js';
 import { ensureSearchIndex } from '../apps/server/src/platform/search/index.js';
 import { BENCH_PASSWORD, loadAverage, measure, start, stop } from './lib.js';
-import { planCheck, recordStatements, singleMedian } from './replay.js';
+import { bareFigures, printOursVsBare, type RouteFigures, routeFigures } from './replay.js';
 
 export { BENCH_PASSWORD };
 const PASSWORD = BENCH_PASSWORD;
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
-/** Connections of the ours / bare comparison (issue 14), and requests of the one-at-a-time medians. */
-const RATIO_CONNECTIONS = 20;
-const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE ?? 200);
 const TOP = 20; // top-level departments under the company, each with 24 children: 1 + 20 + 480 = 501
 
 /** Fills an opened, migrated database with the bench's departments, users and scoped role. */
@@ -75,29 +72,12 @@ export async function userListBench(): Promise<Record<string, unknown>> {
   const search = { pageNo: 1, pageSize: 50, params: { name$like: '张员工1' } };
   // Ours against the bare route running our own final statements (ARCHITECTURE §10), per caller.
   const isPage = (st: { text: string }) => st.text.includes('sys_user') && /\blimit\b/i.test(st.text) && st.text.includes('capped');
-  const recorded = await recordStatements(pgUrl, dataDir, {
+  // The bare route first (the embedded database takes one process at a time).
+  const bare = await bareFigures(pgUrl, dataDir, {
     admin: { username: 'admin', url: '/api/a/sys/user/queryList', body: page, from: isPage },
     scoped: { username: 'scoped', url: '/api/a/sys/user/queryList', body: page, from: isPage },
-  });
-  const plans = await planCheck(pgUrl, dataDir, recorded, { admin: 'admin', scoped: 'scoped' });
-  const statementsFile = path.join(os.tmpdir(), `ecms-bench-user-bare-${process.pid}.json`);
-  fs.writeFileSync(statementsFile, JSON.stringify({ tenantId: plans.tenantId, cases: recorded }));
+  }, 18904);
   const json = { 'content-type': 'application/json' };
-  const pageBody = JSON.stringify(page);
-  const bareBase = 'http://127.0.0.1:18904';
-  // The bare route first (the embedded database takes one process at a time).
-  const bare = await start(['bench/replay-bare-server.ts'], {
-    PORT: '18904', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', BARE_STATEMENTS_FILE: statementsFile,
-  }, /ready/);
-  const bareRuns: Record<string, { rps: number; p95: number; single: number; failures: number }> = {};
-  for (const who of ['admin', 'scoped']) {
-    const opts = { url: `${bareBase}/${who}`, method: 'POST' as const, connections: RATIO_CONNECTIONS, headers: json, body: pageBody };
-    await measure({ ...opts, duration: 2 }); // warm-up
-    const m = await measure(opts);
-    bareRuns[who] = { rps: m.rps, p95: m.p95, failures: m.failures, single: await singleMedian(`${bareBase}/${who}`, { headers: json, body: pageBody }, SINGLE_REQUESTS) };
-  }
-  await stop(bare);
-  fs.rmSync(statementsFile, { force: true });
 
   const server = await start(['apps/server/src/server.ts'], {
     PORT: '18903', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off',
@@ -118,14 +98,9 @@ export async function userListBench(): Promise<Record<string, unknown>> {
     url: `${base}/api/a/sys/user/queryList`, method: 'POST', connections,
     headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(body),
   });
-  await run(admin, page); // warm-up
-  const ours: Record<string, { rps: number; p95: number; single: number; failures: number }> = {};
+  const ours: Record<string, RouteFigures> = {};
   for (const [who, token] of [['admin', admin], ['scoped', scoped]] as const) {
-    const m = await run(token, page, RATIO_CONNECTIONS);
-    ours[who] = {
-      rps: m.rps, p95: m.p95, failures: m.failures,
-      single: await singleMedian(`${base}/api/a/sys/user/queryList`, { headers: { ...json, authtoken: token }, body: pageBody }, SINGLE_REQUESTS),
-    };
+    ours[who] = await routeFigures(`${base}/api/a/sys/user/queryList`, { headers: { ...json, authtoken: token }, body: JSON.stringify(page) });
   }
   const rows = [];
   for (const [name, token, body] of [['admin, first page', admin, page], ['scoped, first page', scoped, page],
@@ -144,15 +119,6 @@ export async function userListBench(): Promise<Record<string, unknown>> {
   }
   const ratio = rows[1].p95 / rows[0].p95;
   console.log(`admin p95 ${rows[0].p95} ms (target ≤ 30); scoped/admin p95 ratio ${ratio.toFixed(2)} (target ≤ 1.5)`);
-  console.log(`\nuser list first page, ours / bare (the bare route runs our own final statements with the tenant condition written in; same plans: ${JSON.stringify(plans.samePlans)}; ${RATIO_CONNECTIONS} connections; single = median of ${SINGLE_REQUESTS} requests one at a time)`);
-  console.log('caller   ours req/s  bare req/s  ours/bare   ours single ms  bare single ms  ours/bare  failures');
-  const ratios: Record<string, { throughput: number; single: number }> = {};
-  for (const who of ['admin', 'scoped']) {
-    const o = ours[who];
-    const b = bareRuns[who];
-    ratios[who] = { throughput: o.rps / Math.max(1e-9, b.rps), single: o.single / Math.max(1e-9, b.single) };
-    console.log(`${who.padEnd(8)} ${o.rps.toFixed(0).padStart(10)} ${b.rps.toFixed(0).padStart(11)} ${ratios[who].throughput.toFixed(2).padStart(10)}`
-      + ` ${o.single.toFixed(2).padStart(16)} ${b.single.toFixed(2).padStart(15)} ${ratios[who].single.toFixed(2).padStart(10)}  ${o.failures + b.failures}`);
-  }
-  return { users: USERS, rows, scopedToAdminP95: ratio, oursToBare: { connections: RATIO_CONNECTIONS, samePlans: plans.samePlans, ours, bare: bareRuns, ratios } };
+  const oursToBare = printOursVsBare('user list first page (admin, scoped)', ours, bare);
+  return { users: USERS, rows, scopedToAdminP95: ratio, oursToBare };
 }
