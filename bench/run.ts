@@ -28,7 +28,7 @@
  *              (target ≤ 1.5x, peak RSS growth < 300 MB); bankimport.ts
  *   isolation  company A's user list alone vs with 100k users of company B in the table (ratio, target ≈ 1;
  *              A's total unchanged); isolation.ts
- * BENCH_ONLY=core|users|search|workflow|excel|qc|qcimport|sup|web|trips|bank|bankcalc|bankimport|isolation runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
+ * BENCH_ONLY=core|users|contract|search|workflow|excel|qc|qcimport|sup|web|trips|bank|bankcalc|bankimport|isolation runs one part; BENCH_DATABASE_URL runs the product on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +41,7 @@ import { qcImportBench } from './qc-import.js';
 import { searchBench } from './search.js';
 import { supProblemsBench } from './sup-problems.js';
 import { userListBench } from './user-list.js';
+import { contractListBench } from './contract-list.js';
 import { bankListBench } from './bank-list.js';
 import { bankCalcBench } from './bankcalc.js';
 import { bankImportBench } from './bankimport.js';
@@ -121,6 +122,7 @@ async function roundTripsBench(): Promise<Record<string, string>> {
 
 if (!only || only === 'core') await coreBench();
 if (!only || only === 'users') results.users = await userListBench();
+if (!only || only === 'contract') results.contract = await contractListBench();
 if (!only || only === 'search') results.search = await searchBench();
 if (!only || only === 'workflow') results.workflow = await workflowBench();
 if (!only || only === 'excel') results.excel = await excelBench();

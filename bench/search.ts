@@ -5,6 +5,8 @@
  * 2-character words. Baselines in the same run: the plain full scan (ILIKE over every document,
  * newest 10) for the same keywords, timed directly against the database, and the floor: an
  * authenticated request that does no search (the type list) at the same 20 connections.
+ * Issue 14: each mix (2-character, 3+) against a bare route replaying our final statements for the
+ * same keywords (bench/replay.ts), at 20 connections and one request at a time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { appModules } from '../apps/server/src/modules/index.js';
 import { searchGrams } from '../apps/server/src/platform/search/index.js';
 import { withTenant } from '../apps/server/src/platform/tenancy.js';
 import { DURATION, measure, start, stop } from './lib.js';
+import { bareFigures, mixFigures, printOursVsBare } from './replay.js';
 
 const PASSWORD = 'Admin@bench2026';
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 1_000_000);
@@ -124,7 +127,15 @@ export async function searchBench(): Promise<Record<string, unknown>> {
   const three = await run(SEARCH_KEYWORDS_3);
   // Floor: the same session, connections and stack, for a request that does no search (the tabs).
   const floor = await measure({ url: `${base}/api/b/global/search/typeList`, connections: 20, headers: { authtoken: token } });
+  const searchBody = (k: string) => JSON.stringify({ pageNo: 1, pageSize: 10, params: { keyword: k } });
+  const mixOf = (keywords: string[]) => keywords.map((k) => ({ path: '/api/b/global/search/queryList', body: searchBody(k) }));
+  const jsonAuth = { 'content-type': 'application/json', authtoken: token };
+  const ours = { search2: await mixFigures(base, jsonAuth, mixOf(SEARCH_KEYWORDS_2)), search3: await mixFigures(base, jsonAuth, mixOf(SEARCH_KEYWORDS_3)) };
   await stop(server);
+  const searchCase = (k: string) => ({ username: 'admin', url: '/api/b/global/search/queryList', body: JSON.parse(searchBody(k)) as object,
+    from: (s: { text: string }) => /\bsearch_doc\b/.test(s.text) });
+  const bare = await bareFigures(pgUrl, dataDir, Object.fromEntries([
+    ...SEARCH_KEYWORDS_2.map((k, i) => [`search2~${i}`, searchCase(k)]), ...SEARCH_KEYWORDS_3.map((k, i) => [`search3~${i}`, searchCase(k)])]), 18906);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   console.log(`\nglobal search: ${DOCS} documents, 20 connections, ${DURATION} s per case (built in ${seedSeconds.toFixed(0)} s)`);
@@ -135,8 +146,10 @@ export async function searchBench(): Promise<Record<string, unknown>> {
   line('3+ characters', three, scan3, 50);
   console.log(`floor (typeList, no search, same connections): ${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms; `
     + `search throughput ${(two.rps / floor.rps * 100).toFixed(0)}% (2 characters) and ${(three.rps / floor.rps * 100).toFixed(0)}% (3+) of it`);
+  const vsBare = printOursVsBare(`global search, ${DOCS} documents (search2: the 2-character mix, search3: the 3+ mix)`, ours, bare);
   console.log(`hits per keyword: ${Object.entries(totals).map(([k, n]) => `${k}=${n}`).join(', ')}`);
   return {
+    vsBare,
     docs: DOCS,
     twoChar: { rps: two.rps, p50: two.p50, p95: two.p95, p99: two.p99, failures: two.failures, fullScanP95: scan2 },
     threePlus: { rps: three.rps, p50: three.p50, p95: three.p95, p99: three.p99, failures: three.failures, fullScanP95: scan3 },

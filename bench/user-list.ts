@@ -2,8 +2,10 @@
  * User list at volume (system-administration issue): 100k users in 500 departments, 50
  * connections, POST /api/a/sys/user/queryList first page. Targets: administrator p95 ≤ 30 ms on
  * the embedded database; a user with a department-and-below data scope ≤ 1.5x the administrator.
- * Issue 14: the first page as a ratio to a bare route running the product's own page statement
- * (bench/user-bare-server.ts), for both callers, at 20 connections and one request at a time.
+ * Issue 14: the first page as a ratio to a bare route running the product's own final statements
+ * (the page with its capped total, and the planner's estimate past the cap) with the tenant
+ * condition written in (bench/replay.ts, replay-bare-server.ts), for both callers, at 20
+ * connections and one request at a time; the plans of both sides are compared and printed.
  * BENCH_USERS sizes the data (a short proof: BENCH_USERS=2000 BENCH_SECONDS=3).
  */
 import fs from 'node:fs';
@@ -11,21 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../apps/server/src/config.js';
-import { type Database, openDatabase, type SentStatement } from '../apps/server/src/db/client.js';
-import { buildApp } from '../apps/server/src/app.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
 import { appModules } from '../apps/server/src/modules/index.js';
 import { AppRegistry } from '../apps/server/src/platform/registry.js';
 import { ensureSearchIndex } from '../apps/server/src/platform/search/index.js';
-import { loadAverage, measure, median, start, stop } from './lib.js';
+import { BENCH_PASSWORD, loadAverage, measure, start, stop } from './lib.js';
+import { bareFigures, printOursVsBare, type RouteFigures, routeFigures } from './replay.js';
 
-export const BENCH_PASSWORD = 'Admin@bench2026';
+export { BENCH_PASSWORD };
 const PASSWORD = BENCH_PASSWORD;
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
-/** Connections of the ours / bare comparison (issue 14), and requests of the one-at-a-time medians. */
-const RATIO_CONNECTIONS = 20;
-const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE ?? 200);
 const TOP = 20; // top-level departments under the company, each with 24 children: 1 + 20 + 480 = 501
 
 /** Fills an opened, migrated database with the bench's departments, users and scoped role. */
@@ -59,45 +58,6 @@ export async function seedUserListData(database: Database, pgUrl?: string): Prom
   await ensureSearchIndex(db, new AppRegistry(appModules, testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl })));
 }
 
-/** The product's page statement of the user list for each caller, recorded in process (bench/user-bare-server.ts replays them). */
-async function recordPageStatements(pgUrl: string | undefined, dataDir: string | undefined, bodies: Record<string, [string, object]>): Promise<Record<string, SentStatement>> {
-  const database = await openDatabase({ databaseUrl: pgUrl, dataDir, countStatements: true });
-  const app = await buildApp({ config: testConfig({ demo: false, adminPassword: PASSWORD, databaseUrl: pgUrl }), database });
-  await app.ready();
-  const out: Record<string, SentStatement> = {};
-  try {
-    for (const [name, [username, body]] of Object.entries(bodies)) {
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: PASSWORD } });
-      const token = login.json().data.authToken as string;
-      const list = () => app.inject({ method: 'POST', url: '/api/a/sys/user/queryList', headers: { authtoken: token }, payload: body });
-      await list();
-      database.statements!.reset();
-      const res = await list();
-      if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-      const page = database.statements!.sent.find((s) => s.text.includes('sys_user') && /\blimit\b/i.test(s.text) && s.text.includes('capped'));
-      if (!page) throw new Error(`no page statement among:\n${database.statements!.log.join('\n')}`);
-      out[name] = page;
-    }
-  } finally {
-    await app.close();
-    await database.close();
-  }
-  return out;
-}
-
-/** Median time of `n` requests one after another (no concurrency: the latency of one request). */
-async function singleMedian(url: string, headers: Record<string, string>, body: string, n: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    const res = await fetch(url, { method: 'POST', headers, body });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  return median(times);
-}
-
 export async function userListBench(): Promise<Record<string, unknown>> {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = pgUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-users-'));
@@ -110,26 +70,14 @@ export async function userListBench(): Promise<Record<string, unknown>> {
 
   const page = { pageNo: 1, pageSize: 50 };
   const search = { pageNo: 1, pageSize: 50, params: { name$like: '张员工1' } };
-  // Ours against the bare route running our own final statement (ARCHITECTURE §10), per caller.
-  const recorded = await recordPageStatements(pgUrl, dataDir, { admin: ['admin', page], scoped: ['scoped', page] });
-  const statementsFile = path.join(os.tmpdir(), `ecms-bench-user-bare-${process.pid}.json`);
-  fs.writeFileSync(statementsFile, JSON.stringify(recorded));
-  const json = { 'content-type': 'application/json' };
-  const pageBody = JSON.stringify(page);
-  const bareBase = 'http://127.0.0.1:18904';
+  // Ours against the bare route running our own final statements (ARCHITECTURE §10), per caller.
+  const isPage = (st: { text: string }) => st.text.includes('sys_user') && /\blimit\b/i.test(st.text) && st.text.includes('capped');
   // The bare route first (the embedded database takes one process at a time).
-  const bare = await start(['bench/user-bare-server.ts'], {
-    PORT: '18904', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', BARE_STATEMENTS_FILE: statementsFile,
-  }, /ready/);
-  const bareRuns: Record<string, { rps: number; p95: number; single: number; failures: number }> = {};
-  for (const who of ['admin', 'scoped']) {
-    const opts = { url: `${bareBase}/${who}`, method: 'POST' as const, connections: RATIO_CONNECTIONS, headers: json, body: pageBody };
-    await measure({ ...opts, duration: 2 }); // warm-up
-    const m = await measure(opts);
-    bareRuns[who] = { rps: m.rps, p95: m.p95, failures: m.failures, single: await singleMedian(`${bareBase}/${who}`, json, pageBody, SINGLE_REQUESTS) };
-  }
-  await stop(bare);
-  fs.rmSync(statementsFile, { force: true });
+  const bare = await bareFigures(pgUrl, dataDir, {
+    admin: { username: 'admin', url: '/api/a/sys/user/queryList', body: page, from: isPage },
+    scoped: { username: 'scoped', url: '/api/a/sys/user/queryList', body: page, from: isPage },
+  }, 18904);
+  const json = { 'content-type': 'application/json' };
 
   const server = await start(['apps/server/src/server.ts'], {
     PORT: '18903', HOST: '127.0.0.1', ECMS_DATA_DIR: dataDir ?? '', DATABASE_URL: pgUrl ?? '', ECMS_CAPTCHA: 'off',
@@ -150,14 +98,9 @@ export async function userListBench(): Promise<Record<string, unknown>> {
     url: `${base}/api/a/sys/user/queryList`, method: 'POST', connections,
     headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(body),
   });
-  await run(admin, page); // warm-up
-  const ours: Record<string, { rps: number; p95: number; single: number; failures: number }> = {};
+  const ours: Record<string, RouteFigures> = {};
   for (const [who, token] of [['admin', admin], ['scoped', scoped]] as const) {
-    const m = await run(token, page, RATIO_CONNECTIONS);
-    ours[who] = {
-      rps: m.rps, p95: m.p95, failures: m.failures,
-      single: await singleMedian(`${base}/api/a/sys/user/queryList`, { ...json, authtoken: token }, pageBody, SINGLE_REQUESTS),
-    };
+    ours[who] = await routeFigures(`${base}/api/a/sys/user/queryList`, { headers: { ...json, authtoken: token }, body: JSON.stringify(page) });
   }
   const rows = [];
   for (const [name, token, body] of [['admin, first page', admin, page], ['scoped, first page', scoped, page],
@@ -176,15 +119,6 @@ export async function userListBench(): Promise<Record<string, unknown>> {
   }
   const ratio = rows[1].p95 / rows[0].p95;
   console.log(`admin p95 ${rows[0].p95} ms (target ≤ 30); scoped/admin p95 ratio ${ratio.toFixed(2)} (target ≤ 1.5)`);
-  console.log(`\nuser list first page, ours / bare (the bare route runs our own page statement; ${RATIO_CONNECTIONS} connections; single = median of ${SINGLE_REQUESTS} requests one at a time)`);
-  console.log('caller   ours req/s  bare req/s  ours/bare   ours single ms  bare single ms  ours/bare  failures');
-  const ratios: Record<string, { throughput: number; single: number }> = {};
-  for (const who of ['admin', 'scoped']) {
-    const o = ours[who];
-    const b = bareRuns[who];
-    ratios[who] = { throughput: o.rps / Math.max(1e-9, b.rps), single: o.single / Math.max(1e-9, b.single) };
-    console.log(`${who.padEnd(8)} ${o.rps.toFixed(0).padStart(10)} ${b.rps.toFixed(0).padStart(11)} ${ratios[who].throughput.toFixed(2).padStart(10)}`
-      + ` ${o.single.toFixed(2).padStart(16)} ${b.single.toFixed(2).padStart(15)} ${ratios[who].single.toFixed(2).padStart(10)}  ${o.failures + b.failures}`);
-  }
-  return { users: USERS, rows, scopedToAdminP95: ratio, oursToBare: { connections: RATIO_CONNECTIONS, ours, bare: bareRuns, ratios } };
+  const oursToBare = printOursVsBare('user list first page (admin, scoped)', ours, bare);
+  return { users: USERS, rows, scopedToAdminP95: ratio, oursToBare };
 }

@@ -29,6 +29,23 @@ const sizeOf = (file: string): number => (fs.existsSync(file) ? fs.statSync(file
 /** Library chunks a page should load only where it uses them. */
 const HEAVY = /echarts|xyflow|FlowChart|Designer|Footprint/i;
 
+/**
+ * Home has rendered all it shows: the welcome card and both fixed blocks, a card in every panel
+ * cell the layout fills, and no panel still loading (skeleton). Waiting for the network to be idle
+ * alone let the figure depend on which panel chunks arrived first (387–404 KB gz for one build).
+ */
+async function homeRendered(p: Page): Promise<void> {
+  for (const id of ['home-page', 'welcome-card', 'home-workflow', 'home-common']) await p.getByTestId(id).waitFor({ timeout: 30_000 });
+  await p.waitForFunction(() => {
+    const home = document.querySelector('[data-testid="home-page"]');
+    if (!home) return false;
+    const filled = Array.from(home.querySelectorAll('.ecms-home__cell')).filter((c) => c.childElementCount > 0).length;
+    const panels = home.querySelectorAll('.ecms-home-panel').length;
+    const noPanels = home.querySelector('[data-testid="home-no-panels"]') !== null;
+    return (noPanels || (panels > 0 && panels === filled)) && home.querySelector('.ant-skeleton') === null;
+  }, undefined, { timeout: 30_000, polling: 100 });
+}
+
 export async function webBytesBench(): Promise<PageBytes[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecms-bench-web-'));
@@ -70,6 +87,7 @@ export async function webBytesBench(): Promise<PageBytes[]> {
       await p.getByTestId('login-submit').click();
       await p.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
       await p.getByTestId('side-nav').waitFor({ timeout: 30_000 });
+      await homeRendered(p);
       if (process.env.BENCH_WEB_FILES) await p.screenshot({ path: '/tmp/web-home.png' });
     });
   } finally {
