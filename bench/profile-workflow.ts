@@ -184,7 +184,7 @@ if (database.pool) {
     for (const { text, values } of full.values()) {
       if (/auth_session|set_config/.test(text)) continue;
       await client.query('begin');
-      await client.query(`select set_config('ecms.tenant_id', $1, true), set_config('ecms.user_id', $2, true), set_config('role', 'ecms_app', true)`, [tenantId, zhangwei]);
+      await client.query(`select public.ecms_enter($1, $2, ecms_private.proof($1, $2)), set_config('role', 'ecms_app', true)`, [tenantId, zhangwei]);
       const plan = await client.query(`explain (analyze, buffers) ${text}`, values);
       await client.query('rollback');
       console.log(`\n${squeeze(text)}\n${plan.rows.map((r: Record<string, string>) => `  ${r['QUERY PLAN']}`).join('\n')}`);

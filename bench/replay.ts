@@ -127,7 +127,8 @@ export async function comparePlans(database: Database, tenantId: string, userId:
   const out: { same: boolean; ours: string[]; bare: string[] }[] = [];
   for (let i = 0; i < ours.length; i++) {
     if (/^\s*explain\b/i.test(ours[i].text)) continue;
-    const setup = { text: `select set_config('ecms.tenant_id', $1, true), set_config('ecms.user_id', $2, true), set_config('role', 'ecms_app', true)`, values: [tenantId, userId] };
+    // The verified tenant context withTenant enters (db/tenant-context.ts); the bench is the owner, so the proof is made in SQL.
+    const setup = { text: `select public.ecms_enter($1, $2, ecms_private.proof($1, $2)), set_config('role', 'ecms_app', true)`, values: [tenantId, userId] };
     let oursPlan: string[];
     if (database.pglite) {
       oursPlan = await database.pglite.transaction(async (tx) => {
