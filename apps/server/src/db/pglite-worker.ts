@@ -79,6 +79,7 @@ export class WorkerPGlite extends BasePGlite {
       if (msg.id === undefined) return;
       const call = this.#calls.get(msg.id);
       this.#calls.delete(msg.id);
+      if (!this.#calls.size) worker.unref();
       if (msg.error) call?.reject(Object.assign(new Error(msg.error.message), { stack: msg.error.stack }));
       else call?.resolve(msg.value);
     });
@@ -104,6 +105,7 @@ export class WorkerPGlite extends BasePGlite {
       const cleanup = () => { worker.off('message', onMessage); worker.off('error', onError); worker.off('exit', onExit); };
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     });
+    worker.unref();
     const pglite = new WorkerPGlite(worker);
     await pglite._initArrayTypes();
     return pglite;
@@ -112,6 +114,8 @@ export class WorkerPGlite extends BasePGlite {
   #call<T>(op: string, args: Record<string, unknown> = {}, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
     const id = this.#nextId++;
+    // The thread keeps the process alive only while an answer is awaited, as in-process PGlite would.
+    if (!this.#calls.size) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#calls.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.#worker.postMessage({ id, op, ...args }, transfer);
