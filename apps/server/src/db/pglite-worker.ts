@@ -199,7 +199,7 @@ export class WorkerPGlite extends BasePGlite {
   async listen(): Promise<never> { throw new Error('LISTEN is not available on the PGlite worker (the app uses LocalBus)'); }
 
   async dumpDataDir(compression?: 'auto' | 'gzip' | 'none'): Promise<Blob> {
-    const tar = await this.#transactionLock.runExclusive(() => this.#queryLock.runExclusive(() => this.#call<Uint8Array>('dump', { compression })));
+    const tar = await this.#transactionLock.runExclusive(() => this.#queryLock.runExclusive(() => this.#call<Uint8Array<ArrayBuffer>>('dump', { compression })));
     return new Blob([tar]);
   }
 
