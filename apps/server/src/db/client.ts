@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { WorkerPGlite } from './pglite-worker.js';
 import { type EventBus, LocalBus, PgBus, registerBus } from '../platform/realtime/event-bus.js';
 import * as schema from './schema/index.js';
 
@@ -393,6 +394,11 @@ export interface OpenOptions {
    * 81 / 42 s without, side by side.)
    */
   holdBegin?: boolean;
+  /**
+   * PGlite: run the engine in a worker thread (db/pglite-worker.ts) instead of this one.
+   * ECMS_PGLITE_WORKER=1 turns it on; off by default (docs/data-access.md "The engine in a worker").
+   */
+  worker?: boolean;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
@@ -498,13 +504,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const unlock = opts.dataDir ? await lockDataDir(opts.dataDir) : () => undefined;
   try {
-    const pglite = await PGlite.create({
-      dataDir: opts.dataDir,
-      loadDataDir: opts.loadDataDir,
-      extensions: { pg_trgm, btree_gist },
-    });
-    // First: the hold below then sends what it joins through it.
-    pgliteTakeTurns(pglite);
+    const inWorker = opts.worker ?? process.env.ECMS_PGLITE_WORKER === '1';
+    // The worker's object has the surface of PGlite that drizzle and this file use.
+    const pglite = inWorker
+      ? await WorkerPGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir }) as unknown as PGlite
+      : await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, btree_gist } });
+    // First: the hold below then sends what it joins through it. In a worker, waiting for the
+    // engine's answers turns this thread's loop already, and the transaction lock is first come,
+    // first served.
+    if (!inWorker) pgliteTakeTurns(pglite);
     const statements = opts.countStatements ? newCounter() : undefined;
     const labels: HeldLabels | undefined = statements ? { pending: [] } : undefined;
     const holdBegin = opts.holdBegin ?? process.env.ECMS_PGLITE_HOLD_BEGIN !== '0';
