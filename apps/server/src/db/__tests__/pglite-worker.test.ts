@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { insertUnnest } from '../../platform/bulk-insert.js';
 import { openDatabase } from '../client.js';
 
 /*
@@ -58,4 +60,17 @@ describe('PGlite in a worker thread (issue 14)', () => {
     for (let k = 1; k < r.length; k += 2) expect(r[k + 1]).toBe(r[k]);
     expect(r).not.toContain(9);
   }, 120_000);
+
+  it('takes a bulk insert the unnest way (its engine reads no COPY blob)', async () => {
+    const database = await openDatabase({ worker: true });
+    try {
+      await database.db.execute(sql`create table wb (a int, s text)`);
+      const wb = pgTable('wb', { a: integer('a'), s: text('s') });
+      await insertUnnest(database.db, wb, [{ a: 1, s: 'x\ty' }, { a: 2, s: null }, { a: 3, s: '甲' }], 2);
+      const rows = (await database.pglite!.query<{ a: number; s: string | null }>('select a, s from wb order by a')).rows;
+      expect(rows).toEqual([{ a: 1, s: 'x\ty' }, { a: 2, s: null }, { a: 3, s: '甲' }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

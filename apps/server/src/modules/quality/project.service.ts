@@ -13,7 +13,7 @@ import { type TxRunner, withCheckedXlsx } from '../../platform/excel/import.js';
 import { readSheetRows } from '../../platform/excel/reader.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { newId } from '../../platform/ids.js';
-import { insertUnnest } from '../../platform/sql.js';
+import { insertUnnest } from '../../platform/bulk-insert.js';
 import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { filesForDownload } from '../file/index.js';
 import { boqParser, type BoqSheet, BoqReadError, parseBoq, type Components, type ParseOptions, type ParsedBoq, type ParsedItem } from './boq-parse.js';

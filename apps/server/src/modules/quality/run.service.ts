@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../platform/auth/session.js';
 import { userById } from '../../platform/directory.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { insertUnnest } from '../../platform/sql.js';
+import { insertUnnest } from '../../platform/bulk-insert.js';
 import { buildListQuery, pageWithTotal, type ScopedListEntity, type TListRequest, TOTAL_COLUMN } from '../../platform/list-query.js';
 import { getProjectRow, librarySamples, loadModel } from './project.service.js';
 import { type Finding, type MProject, type Params, RULE_BY_CODE, RULE_CODES, RULES } from './qc-rules.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUnnest, queryRows } from '../sql.js';
+import { insertUnnest } from '../bulk-insert.js';
+import { queryRows } from '../sql.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const ctx = useTestApp();
