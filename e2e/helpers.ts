@@ -157,12 +157,15 @@ let made = 0;
  * menus, data and flow assignments by role), its one-time password already changed to
  * E2E_USER_PASSWORD. `tag` goes into the login name (`e2e_<tag>_<n>`).
  */
-export async function makeUser(like: string, tag: string): Promise<{ id: string; loginName: string; name: string; password: string }> {
+export async function makeUser(
+  like: string, tag: string, opts: { roleIds?: string[] } = {},
+): Promise<{ id: string; loginName: string; name: string; password: string }> {
   const token = await adminToken();
   const users = await api<{ id: string; loginName: string; name: string; deptId: string }[]>(token, 'POST', '/a/sys/user/queryList', { params: { loginName: like }, pageSize: 1000 });
   const model = users.find((u) => u.loginName === like);
   if (!model) throw new Error(`no user ${like}`);
-  const roles = await api<{ id: string }[]>(token, 'GET', `/a/sys/user/queryUserRoleList/${model.id}`);
+  // `roleIds`: these roles instead of the model's (a user holding exactly one right).
+  const roles = opts.roleIds?.map((id) => ({ id })) ?? await api<{ id: string }[]>(token, 'GET', `/a/sys/user/queryUserRoleList/${model.id}`);
   const n = `${Date.now().toString(36)}${++made}`;
   const loginName = `e2e_${tag}_${n}`;
   // Unique across journeys too (each spec file counts from 1): a picker search finds this user alone.

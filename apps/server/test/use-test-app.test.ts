@@ -41,4 +41,20 @@ describe('useTestApp factories', () => {
     const res = await client(ctx.app, await other.session()).send(deptApi.get, { params: { id: tree.id } });
     expect(res.statusCode).toBe(404);
   });
+
+  it('a seeded company is provisioned as SaaS creates one: dictionaries, declared forms, the admin role; a bare one has none', async () => {
+    const seeded = await ctx.make.company({ seeded: true });
+    const bare = await ctx.make.company();
+    const as = async (co: typeof seeded) => {
+      const token = await co.session();
+      const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { AuthToken: token } });
+      return { dict: await get('/share/bd/dict/ASSET_STATUS'), form: await get('/b/form/fixed_asset/meta') };
+    };
+    const s = await as(seeded);
+    expect(body<{ label: string }[]>(s.dict).data.map((o) => o.label)).toContain('已报废');
+    expect(s.form.statusCode, s.form.body).toBe(200);
+    const b = await as(bare);
+    expect(body<unknown[]>(b.dict).data ?? []).toEqual([]);
+    expect(b.form.statusCode).not.toBe(200);
+  });
 });

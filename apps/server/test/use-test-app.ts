@@ -1,13 +1,16 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TFlowDefinitionTree, TFlowNode } from '@ecms/shared';
 import type { AppConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import {
   sysDataMenu, sysDept, sysMenu, sysRole, sysRoleDataRef, sysRoleDataScope, sysRoleDept, sysRoleMenu, sysUser, sysUserRole, tenant,
 } from '../src/db/schema/index.js';
-import { createSession } from '../src/platform/auth/session.js';
+import { ADMIN_ROLE, createSession } from '../src/platform/auth/session.js';
+import { seedCompany } from '../src/modules/saas/saas.service.js';
+import { enterCompany } from '../src/platform/owner.js';
+import { withRegistry } from '../src/platform/registry.js';
 import { newId } from '../src/platform/ids.js';
 import { type Actor, withTenant } from '../src/platform/tenancy.js';
 import { defineFlow } from '../src/workflow/definition/definition.service.js';
@@ -90,8 +93,14 @@ export interface CompanySpec {
   name?: string;
   /** The company's administrator (login name `admin`, role `admin`); false: a company with no user. */
   admin?: false | { name?: string; loginName?: string; role?: boolean };
+  /**
+   * Provisioned as SaaS creates a company (saas seedCompany): the dictionaries, parameters, flows,
+   * roles and forms of a fresh install; the administrator holds the seeded admin role. Opt-in: it
+   * cost 8.6-19 s per company against 19-84 ms bare (PGlite, load 15-23), too much as a default.
+   */
+  seeded?: boolean;
 }
-/** A second company (tenant) beside the seeded one, with no seeded rows but its administrator. */
+/** A second company (tenant) beside the seeded one: bare (its administrator only) unless `seeded`. */
 export interface MadeCompany {
   tenantId: string;
   code: string;
@@ -321,14 +330,22 @@ export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppCon
         const code = spec.code ?? `test_co_${n}`;
         const name = spec.name ?? `测试公司${n}`;
         await db().insert(tenant).values({ id: tid, code, name });
+        // The same provisioning as a company created through SaaS, as that company, in one transaction.
+        const seededRoles = spec.seeded ? await withRegistry(db(), ready().app.registry, async (tx) => {
+          await enterCompany(tx, tid);
+          return seedCompany(tx, tid, ready().app.registry);
+        }) : null;
         let adminId: string | null = null;
         if (spec.admin !== false) {
           const a = spec.admin ?? {};
           adminId = newId();
           await db().insert(sysUser).values({ tenantId: tid, id: adminId, loginName: a.loginName ?? 'admin', name: a.name ?? `${name}管理员`, passwordHash: 'x', sort: 0 });
           if (a.role !== false) {
-            const roleId = newId();
-            await db().insert(sysRole).values({ tenantId: tid, id: roleId, code: 'admin', name: '系统管理员' });
+            let roleId = seededRoles?.get(ADMIN_ROLE);
+            if (!roleId) {
+              roleId = newId();
+              await db().insert(sysRole).values({ tenantId: tid, id: roleId, code: ADMIN_ROLE, name: '系统管理员' });
+            }
             await db().insert(sysUserRole).values({ tenantId: tid, userId: adminId, roleId });
           }
         }

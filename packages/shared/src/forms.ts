@@ -59,6 +59,11 @@ export const ZFormField = z.object({
   /** One record per value within the company (a unique index; a duplicate answers <label>已存在). */
   unique: z.boolean().optional(),
   defaultValue: z.unknown().optional(),
+  /**
+   * Shown, never typed in: the server's rules (hooks, flows) keep it. A submitted value is ignored:
+   * an edit keeps the stored one, a new record starts from defaultValue (or empty).
+   */
+  readOnly: z.boolean().optional(),
   visibleWhen: ZFormVisibleWhen.optional(),
   /** Grid columns this field spans in its section (1..section.columns). */
   span: z.number().int().min(1).max(4).optional(),

@@ -302,24 +302,37 @@ export async function pageWithTotal<R extends { [TOTAL_COLUMN]: number | string 
 }
 
 /**
+ * Adds `column` to a drizzle select's own fields before it runs: the one place that leans on
+ * drizzle's select builder keeping a partial selection in `config.fields` until it builds the SQL
+ * (drizzle-orm 0.45; there is no public API to extend a built select). A builder that does not
+ * hold it so is refused at once; list-query-seam.test.ts fails if the added field stops reaching
+ * the SQL, and pageWithTotalOf refuses rows that come back without it.
+ */
+export function addSelectedField<Q>(query: Q, key: string, column: SQL): Q {
+  const builder = query as unknown as { isPartialSelect?: unknown; config?: { fields?: Record<string, unknown> } };
+  const fields = builder.config?.fields;
+  if (builder.isPartialSelect !== true || !fields || typeof fields !== 'object' || Object.hasOwn(fields, key)) {
+    throw new Error('addSelectedField: a drizzle select with its own fields (select({...})) is needed');
+  }
+  fields[key] = column;
+  return query;
+}
+
+/**
  * pageWithTotal for a page query a row helper built (its joins, fields and types as they are):
- * the capped-total column is added to the query's own selection before it runs, so a helper
- * with several joins needs no field parameter (drizzle does not type the joins of a helper
- * generic in its fields). Leans on drizzle's select builder keeping a partial selection in
- * `config.fields` until it builds the SQL (drizzle-orm 0.45); a builder that does not is refused
- * at once, and every list test fails, rather than a page read without its total.
+ * the capped-total column is added to the query's own selection before it runs (addSelectedField),
+ * so a helper with several joins needs no field parameter (drizzle does not type the joins of a
+ * helper generic in its fields).
  */
 export async function pageWithTotalOf<R extends object>(tx: Db, table: CountSource,
   page: Pick<BuiltList, 'where' | 'limit' | 'offset'>, query: PromiseLike<R[]>): Promise<{ rows: R[]; total: number }> {
-  const builder = query as unknown as { isPartialSelect?: unknown; config?: { fields?: Record<string, unknown> } };
-  const fields = builder.config?.fields;
-  if (builder.isPartialSelect !== true || !fields || typeof fields !== 'object' || Object.hasOwn(fields, TOTAL_COLUMN)) {
-    throw new Error('pageWithTotalOf: a drizzle select with its own fields (select({...})) is needed');
-  }
-  return pageWithTotal(tx, table, page, (total) => {
-    fields[TOTAL_COLUMN] = total;
-    return query as unknown as Promise<(R & { [TOTAL_COLUMN]: number })[]>;
-  }) as unknown as Promise<{ rows: R[]; total: number }>;
+  const result = pageWithTotal(tx, table, page, async (total) => {
+    const rows = await (addSelectedField(query, TOTAL_COLUMN, total) as unknown as PromiseLike<(R & { [TOTAL_COLUMN]: number })[]>);
+    // A total silently missing would read as NaN and turn into the planner's estimate: refuse it.
+    if (rows.length && !Object.hasOwn(rows[0], TOTAL_COLUMN)) throw new Error('pageWithTotalOf: the total column did not reach the query (drizzle changed?)');
+    return rows;
+  });
+  return result as unknown as Promise<{ rows: R[]; total: number }>;
 }
 
 /**

@@ -102,9 +102,10 @@ export const ASSET_BUYING: FormDeclaration = defineForm({
         // The record's row lock: a second approval event cannot create the cards twice.
         const [me] = await queryRows<{ n: number | null }>(ctx.tx, sql`select ${ctx.column('cardCount')}::int as n from ${ctx.table('asset_buying')} where id = ${ctx.id} for update`);
         if (num(me?.n) > 0) return;
-        const lines = await queryRows<{ name: string; cls: string; model: string | null; qty: number; price: number }>(ctx.tx, sql`select
+        // The price as numeric text, exact to the fen: the card's 原值 is the price as entered, never a double's rounding.
+        const lines = await queryRows<{ name: string; cls: string; model: string | null; qty: number; price: string }>(ctx.tx, sql`select
           ${ctx.column('assetName')} as name, ${ctx.column('assetClass')} as cls, ${ctx.column('model')} as model,
-          ${ctx.column('quantity')}::int as qty, coalesce(${ctx.column('price')}, 0)::float8 as price
+          ${ctx.column('quantity')}::int as qty, coalesce(${ctx.column('price')}, 0)::text as price
           from ${ctx.subTable('asset_buying', 'items')} where record_id = ${ctx.id} order by sort_order`);
         const date = today();
         const cards = lines.flatMap((l) => Array.from({ length: l.qty }, () => ({

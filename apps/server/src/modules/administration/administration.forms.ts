@@ -299,7 +299,7 @@ export const VEHICLE_USE: FormDeclaration = defineForm({
 export const FIXED_ASSET: FormDeclaration = defineForm({
   code: 'fixed_asset',
   name: '固定资产台账',
-  version: 4,
+  version: 5,
   // Also opened from 资产管理 › 资产台账 (view).
   pageRights: ['adm:assetBaseData'],
   serialRules: [rule('ZCBH')],
@@ -319,13 +319,14 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
     { key: 'startUseDate', label: '投入使用日期', type: 'date' },
     { key: 'lifeYears', label: '折旧年限(年)', type: 'number', min: 1, max: 100, step: 1, precision: 0 },
     { key: 'residualRate', label: '残值率(%)', type: 'number', min: 0, max: 100, precision: 2, defaultValue: 5 },
-    { key: 'scrapDate', label: '报废日期', type: 'date' },
+    // Set by an approved scrap request (asset_scrap).
+    { key: 'scrapDate', label: '报废日期', type: 'date', readOnly: true },
     // Set on the cards an approved buying request creates (asset_buying).
     { key: 'buyingNo', label: '购置单号', type: 'text', maxLength: 40, searchable: true },
     // Kept by approved maintenance requests (asset_maintain), never typed in.
-    { key: 'maintainCount', label: '维修次数', type: 'number', precision: 0, min: 0, defaultValue: 0 },
-    { key: 'maintainCost', label: '累计维修费用', type: 'money', min: 0, defaultValue: 0 },
-    { key: 'lastMaintainDate', label: '最近维修日期', type: 'date' },
+    { key: 'maintainCount', label: '维修次数', type: 'number', precision: 0, min: 0, defaultValue: 0, readOnly: true },
+    { key: 'maintainCost', label: '累计维修费用', type: 'money', min: 0, defaultValue: 0, readOnly: true },
+    { key: 'lastMaintainDate', label: '最近维修日期', type: 'date', readOnly: true },
   ], {
     titleField: 'assetName',
     treeLabelField: 'assetName',
@@ -335,6 +336,7 @@ export const FIXED_ASSET: FormDeclaration = defineForm({
     locked: (r) => (r.status === ASSET_SCRAPPED ? ADMIN_MSG.ASSET_SCRAPPED_LOCKED : null),
     beforeSave({ values, previous }) {
       if (values.status === ASSET_SCRAPPED && previous?.status !== ASSET_SCRAPPED) throw formRuleError(ADMIN_MSG.SCRAP_BY_FLOW);
+      // The read-only fields' values for imported and rule-made cards (the form layer keeps them on edits).
       values.scrapDate = previous?.scrapDate ?? null;
       values.maintainCount = previous?.maintainCount ?? 0;
       values.maintainCost = previous?.maintainCost ?? 0;

@@ -61,7 +61,8 @@ const IMPORT_TYPES: Partial<Record<TFormField['type'], ImportColumnType>> = {
 export const formImportResolver: ImportTargetResolver = async (tx, id) => {
   let form;
   try { form = await loadForm(tx, id); } catch (e) { if (e instanceof AppError) return null; throw e; }
-  const importable = allFields(form.model).filter((f) => IMPORT_TYPES[f.type]);
+  // Read-only fields are the server's to fill: no import column for them.
+  const importable = allFields(form.model).filter((f) => IMPORT_TYPES[f.type] && !f.readOnly);
   // Values the batch check normalised, by row object, so the insert does not check each row again.
   const checked = new WeakMap<object, Record<string, unknown>>();
   return {

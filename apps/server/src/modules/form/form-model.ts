@@ -123,6 +123,8 @@ export function checkModel(m: TFormModel): void {
     const keys = checkKeys(st.fields, `子表“${st.title}”`);
     if (st.fields.some((f) => f.type === 'serial')) throw badRequest(`子表“${st.title}”不能包含流水号字段`);
     if (st.fields.some((f) => f.unique)) throw badRequest(`子表“${st.title}”的字段不能设为唯一`);
+    // Sub-table rows are replaced on save: there is no stored row to keep a read-only value from.
+    if (st.fields.some((f) => f.readOnly)) throw badRequest(`子表“${st.title}”的字段不能设为只读`);
     for (const k of st.sumFields ?? []) if (!keys.has(k)) throw badRequest(`子表“${st.title}”的合计字段“${k}”不存在`);
     subs.set(st.key, keys);
   }

@@ -247,6 +247,20 @@ async function checkParent(tx: Db, actor: SessionInfo, form: LoadedForm, parentI
   return parentId;
 }
 
+/**
+ * Read-only fields (TFormField.readOnly) belong to the server's rules: a submitted value is never
+ * trusted. An edit keeps the stored value; a new record starts from the field's default.
+ */
+function keepReadOnly(model: TFormModel, given: Record<string, unknown>, stored: FormRow | null): Record<string, unknown> {
+  const values = { ...given };
+  for (const f of allFields(model)) {
+    if (!f.readOnly) continue;
+    if (stored) values[f.key] = stored[f.key];
+    else delete values[f.key];
+  }
+  return values;
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export interface RecordInput { values?: Record<string, unknown>; subTables?: Record<string, unknown>; parentId?: string | null; version?: number }
@@ -355,7 +369,7 @@ export const formRecords = {
     await lockRow(tx, form, id);
     const locked = lockOf(hooksOf(tx, form.def), row);
     if (locked) throw forbidden(locked);
-    let values = input.values ?? {};
+    let values = keepReadOnly(form.model, input.values ?? {}, row);
     let subs = input.subTables ?? {};
     let onlySubs: Set<string> | undefined;
     if (inFlow(row)) {
@@ -574,7 +588,7 @@ function sameSubRows(fields: TFormField[], given: unknown, stored: Record<string
 }
 
 async function createChecked(tx: Db, actor: SessionInfo, form: LoadedForm, input: RecordInput): Promise<{ id: string; checked: CheckedRecord }> {
-  const values = { ...(input.values ?? {}) };
+  const values = keepReadOnly(form.model, input.values ?? {}, null);
   for (const f of allFields(form.model)) if (values[f.key] === undefined && f.defaultValue !== undefined) values[f.key] = f.defaultValue;
   const checked = await checkRecord(tx, form.model, { values, subTables: input.subTables }, refLookup(tx, actor));
   const parentId = form.def.kind === 'treegrid' ? await checkParent(tx, actor, form, input.parentId ?? input.values?.parentId) : null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { bdDict, sysDept, sysUser } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { allFields, computeOrder } from './form-model.js';
-import { evaluateFormula } from '@ecms/shared';
+import { evaluateFormula, formatFixed } from '@ecms/shared';
 
 /*
  * Server-side validation of a record: every field, whatever the browser checked. Messages follow
@@ -74,6 +74,16 @@ const decimals = (n: number) => {
 };
 
 /**
+ * Money stays exact (numeric columns): decimal text a double cannot hold digit for digit (beyond
+ * about 15 significant digits) is kept as its exact text; anything else is the number itself.
+ */
+function exactMoney(given: unknown, n: number): number | string {
+  if (typeof given !== 'string') return n;
+  const text = formatFixed(given, 2);
+  return formatFixed(n, 2) === text ? n : text;
+}
+
+/**
  * Normalises and checks one row of fields. Returns the row to store (keys = field keys; computed
  * and serial fields are left to the caller) and pushes errors with `prefix` (sub-table rows).
  */
@@ -106,14 +116,16 @@ async function checkRow(fields: TFormField[], input: Record<string, unknown>, re
         if (f.min !== undefined && n < f.min) { err(f, `${f.label}不能小于${f.min}`); continue; }
         if (f.max !== undefined && n > f.max) { err(f, `${f.label}不能大于${f.max}`); continue; }
         const maxPrecision = f.precision ?? (f.type === 'money' ? 2 : f.type === 'percent' ? 4 : 6);
-        if (decimals(n) > maxPrecision) { err(f, maxPrecision === 0 ? `${f.label}必须是整数` : `${f.label}最多保留${maxPrecision}位小数`); continue; }
+        // Decimal text counts its own places: a double of a long amount may show other ones.
+        const places = typeof v === 'string' ? (v.split('.')[1]?.length ?? 0) : decimals(n);
+        if (places > maxPrecision) { err(f, maxPrecision === 0 ? `${f.label}必须是整数` : `${f.label}最多保留${maxPrecision}位小数`); continue; }
         if (f.step) {
           const k = (n - (f.min ?? 0)) / f.step;
           if (Math.abs(k - Math.round(k)) > 1e-9) { err(f, `${f.label}必须按${f.step}递增`); continue; }
         }
         const limit = f.type === 'money' ? 1e16 : f.type === 'percent' ? 1e5 : 1e20;
         if (Math.abs(n) >= limit) { err(f, `${f.label}超出范围`); continue; }
-        out[f.key] = n;
+        out[f.key] = f.type === 'money' ? exactMoney(v, n) : n;
         break;
       }
       case 'date': case 'month': {

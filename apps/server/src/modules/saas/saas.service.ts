@@ -11,7 +11,7 @@ import { provisionCompany } from '../../platform/company.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { publishEvent, TOPIC } from '../../platform/realtime/events.js';
-import { registryOf } from '../../platform/registry.js';
+import { type AppRegistry, registryOf } from '../../platform/registry.js';
 import { asOwner, enterCompany, keepingTenantContext } from '../../platform/owner.js';
 import { queryRows } from '../../platform/sql.js';
 
@@ -141,6 +141,19 @@ const logoValues = (input: { logo?: string | null; logo2?: string | null; logo3?
 };
 
 /**
+ * What a fresh install gives a new company: menus, dictionaries, parameters, areas, flows, roles
+ * with their form scopes, the declared online forms. Runs as the owner in the company's context
+ * (enterCompany). Answers the role ids by code. (Also the test factory's seeded company.)
+ */
+export async function seedCompany(owner: Db, tenantId: string, registry: AppRegistry): Promise<Map<string, string>> {
+  await syncPlatformRows(owner, tenantId, registry);
+  const roleIds = await seedRoles(owner, tenantId);
+  await seedFormScopes(owner, tenantId, roleIds);
+  await provisionCompany(owner, tenantId);
+  return roleIds;
+}
+
+/**
  * Creates a company (and provisions it: menus, dictionaries, parameters, areas, flows, roles, the
  * declared online forms, its first administrator with a one-time password and must-change set) or
  * edits one. The platform's own company is edited through saas-admincompany-info, not here.
@@ -187,10 +200,7 @@ export async function saveCompany(tx: Db, actor: SessionInfo, input: CompanySave
     // The new company's rows are written as that company (defaults and policies name it).
     await keepingTenantContext(owner, async () => {
       await enterCompany(owner, tenantId);
-      await syncPlatformRows(owner, tenantId, registry);
-      const roleIds = await seedRoles(owner, tenantId);
-      await seedFormScopes(owner, tenantId, roleIds);
-      await provisionCompany(owner, tenantId);
+      const roleIds = await seedCompany(owner, tenantId, registry);
       const adminId = newId();
       await owner.insert(sysUser).values({
         tenantId, id: adminId, loginName: adminLoginName, name: input.adminName ?? '企业管理员', job: '企业管理员',

@@ -26,8 +26,8 @@ export const DATE_STORE_FORMAT: Partial<Record<TFormField['type'], string>> = {
 
 export const NUMERIC_TYPES: ReadonlySet<string> = new Set(['number', 'money', 'percent', 'computed']);
 
-/** Fields a user never types into: the server or the formula fills them. */
-export const isDerived = (f: TFormField) => f.type === 'computed' || f.type === 'serial';
+/** Fields a user never types into: the server or the formula fills them (readOnly: the server's rules). */
+export const isDerived = (f: TFormField) => f.type === 'computed' || f.type === 'serial' || !!f.readOnly;
 
 export const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 

@@ -3,6 +3,11 @@ import { administrationApi as api } from '@ecms/shared';
 import { auth, body } from '../../../../test/helpers.js';
 import { client } from '../../../../test/api-client.js';
 import { useTestApp } from '../../../../test/use-test-app.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../platform/sql.js';
+import { withTenant } from '../../../platform/tenancy.js';
+import { qualified } from '../../form/form-ddl.js';
+import { columnOf, spaceOf, tableOf } from '../../form/form-model.js';
 
 /*
  * The rest of administration through HTTP (issue 18): buying requests create asset cards on
@@ -67,6 +72,21 @@ describe('asset buying requests', () => {
     }
     const nb = cards.find((c) => c.assetName === '购置笔记本(测试)')!;
     expect(Number(nb.originalValue)).toBe(7000);
+  });
+
+  it('cards carry the price exactly as entered, to the fen, also beyond a double\'s digits', async () => {
+    const prices = ['12345678.91', '0.1', '99999999999999.99'];
+    const buy = await submit('sunli', 'asset_buying', { applyDate: '2026-11-20', applicant: ids.sunli, applyDept: ids.dept, reason: '精确金额' },
+      { items: prices.map((price, i) => ({ assetName: `精确原值${i}(测试)`, assetClass: '0103', quantity: 1, price })) });
+    expect((await approve(buy.procInstId)).statusCode).toBe(200);
+    // What the column holds, as numeric text (the form read path answers JSON numbers).
+    const admin = { tenantId: ctx.tenantId, userId: await ctx.uid('admin') };
+    const stored = await withTenant(ctx.db, admin, (tx) => queryRows<{ name: string; value: string }>(tx, sql`select ${sql.identifier(columnOf('assetName'))} as name,
+      ${sql.identifier(columnOf('originalValue'))}::text as value from ${qualified(spaceOf(admin.tenantId), tableOf('fixed_asset'))}
+      where ${sql.identifier(columnOf('assetName'))} like '精确原值%' order by 1`), ctx.app.registry);
+    expect(stored.map((r) => r.value)).toEqual(['12345678.91', '0.10', '99999999999999.99']);
+    const cards = ok<Array<{ assetName: string; originalValue: number }>>(await ctx.call('admin', 'POST', '/b/form/fixed_asset/queryList', { params: { 'assetName$like': '精确原值0' } }));
+    expect(cards.map((c) => c.originalValue)).toEqual([12345678.91]);
   });
 
   it('a request without lines is refused', async () => {

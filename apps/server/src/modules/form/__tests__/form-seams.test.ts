@@ -29,7 +29,7 @@ describe('form seams', () => {
       expect(target.permission).toBe('form:fixed_asset:import');
       const cols = await target.columns(tx);
       expect(cols.map((c) => c.key)).toEqual(['assetClass', 'assetName', 'model', 'purchaseDate', 'originalValue', 'useDept', 'keeper', 'status',
-        'startUseDate', 'lifeYears', 'residualRate', 'scrapDate', 'buyingNo', 'maintainCount', 'maintainCost', 'lastMaintainDate']);
+        'startUseDate', 'lifeYears', 'residualRate', 'buyingNo']);
       expect(cols.find((c) => c.key === 'assetClass')).toMatchObject({ type: 'select', dictCode: 'ASSET_CLASS', required: true });
       await target.insertBatch(tx, [
         { assetClass: '0201', assetName: '导入全站仪', originalValue: 30000, status: '1' },

@@ -283,6 +283,31 @@ describe('designing and publishing forms', () => {
     expect(body(await call('admin', 'DELETE', `/a/form/definition/${def.id}`)).msg).toBe('表单已有数据，不能删除');
   });
 
+  it('keeps read-only fields from the stored record: a posted value neither sets nor changes them', async () => {
+    const checked = { key: 'checkedOn', label: '核对日期', type: 'date', readOnly: true };
+    const count = { key: 'checks', label: '核对次数', type: 'number', readOnly: true, defaultValue: 0 };
+    const def = await okData<{ id: string }>(call('admin', 'POST', '/a/form/definition', {
+      code: 'tst_readonly', name: '只读测试', kind: 'list', model: model([name, checked, count]),
+    }));
+    await okData(call('admin', 'POST', `/a/form/definition/${def.id}/publish`));
+    const meta = await okData<{ model: { sections: { fields: { key: string; readOnly?: boolean }[] }[] } }>(call('admin', 'GET', '/b/form/tst_readonly/meta'));
+    expect(meta.model.sections[0].fields.find((f) => f.key === 'checkedOn')?.readOnly).toBe(true);
+    // Create: the posted values are dropped; the default applies.
+    const { id } = await okData<{ id: string }>(call('admin', 'POST', '/b/form/tst_readonly/record', { values: { title: '甲', checkedOn: '2020-01-01', checks: 9 } }));
+    const get = () => okData<Row>(call('admin', 'GET', `/b/form/tst_readonly/record/${id}`));
+    const rec = await get();
+    expect(rec).toMatchObject({ title: '甲', checkedOn: null, checks: 0 });
+    // Edit: the stored values stay whatever is posted (also when the keys are left out).
+    await okData(call('admin', 'PUT', `/b/form/tst_readonly/record/${id}`, { values: { title: '乙', checkedOn: '2020-01-01', checks: 9 }, version: rec.version }));
+    expect(await get()).toMatchObject({ title: '乙', checkedOn: null, checks: 0, version: rec.version + 1 });
+    await okData(call('admin', 'PUT', `/b/form/tst_readonly/record/${id}`, { values: { title: '丙' }, version: rec.version + 1 }));
+    expect(await get()).toMatchObject({ title: '丙', checkedOn: null, checks: 0 });
+    // The asset card's maintenance fields carry the flag, so its form shows them as text.
+    const asset = await okData<{ model: { sections: { fields: { key: string; readOnly?: boolean }[] }[] } }>(call('admin', 'GET', '/b/form/fixed_asset/meta'));
+    const flagged = asset.model.sections.flatMap((s) => s.fields).filter((f) => f.readOnly).map((f) => f.key);
+    expect(flagged).toEqual(['scrapDate', 'maintainCount', 'maintainCost', 'lastMaintainDate']);
+  });
+
   it('rejects bad models: reserved or duplicate keys, bad formulas, unknown serial rules; only form managers design', async () => {
     const bad = async (m: unknown, msg: string) => {
       const res = await call('admin', 'POST', '/a/form/definition', { code: 'tst_bad', name: '坏', kind: 'list', model: m });
@@ -294,6 +319,7 @@ describe('designing and publishing forms', () => {
     await bad(model([qty, { key: 'tot', label: '合计', type: 'computed', formula: 'qty * price' }]), '计算字段“合计”的公式引用了不存在的字段“price”');
     await bad(model([qty, { key: 'tot', label: '合计', type: 'computed', formula: 'qty * (2' }]), '计算字段“合计”的公式括号不匹配');
     await bad(model([{ key: 'kind', label: '类别', type: 'select' }]), '字段“类别”请选择数据字典');
+    await bad(model([name], [{ ...lines, fields: [{ key: 'item', label: '物品', type: 'text', readOnly: true }] }]), '子表“明细”的字段不能设为只读');
     const def = await okData<{ id: string }>(call('admin', 'POST', '/a/form/definition', {
       code: 'tst_serial', name: '流水', kind: 'list', model: model([{ key: 'no', label: '编号', type: 'serial', serialRule: 'NOPE' }]),
     }));

@@ -219,6 +219,26 @@ describe('FormRenderer: visibility and permissions', { timeout: 90_000 }, () => 
   });
 });
 
+describe('FormRenderer: read-only fields', { timeout: 90_000 }, () => {
+  it('shows a read-only field as text in edit mode, not required, while the others stay inputs', async () => {
+    const model: TFormModel = {
+      sections: [{ key: 'main', title: '资产信息', columns: 2, fields: [
+        f('name', 'text', { label: '资产名称' }),
+        f('lastMaintainDate', 'date', { label: '最近维修日期', readOnly: true, required: true }),
+      ] }],
+      subTables: [],
+    };
+    const { ref } = renderForm({ model, value: { values: { name: '台式机', lastMaintainDate: '2026-11-03' }, subTables: {} } });
+    const shown = screen.getByTestId('field-lastMaintainDate');
+    expect(shown.tagName).toBe('SPAN');
+    expect(shown.textContent).toBe('2026-11-03');
+    expect(screen.getByTestId('field-name').tagName).toBe('INPUT');
+    let ok: unknown;
+    await act(async () => { ok = await ref.current!.validate(); });
+    expect(ok).not.toBeNull();
+  });
+});
+
 describe('FormRenderer: view mode', { timeout: 90_000 }, () => {
   it('formats values per spec §9 with dictionary labels and people names', async () => {
     renderForm({
