@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TFlowDefinitionTree, TFlowNode } from '@ecms/shared';
 import type { AppConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
