@@ -57,13 +57,16 @@ export function tenantContextSteps(): string[] {
     verified('ecms_tenant', T),
     verified('ecms_user', U),
     // Refuses (42501) a proof not made with the key; otherwise sets the context for this transaction.
+    // No proof (NULL) is taken only from a session whose login may read the key itself (the owner's
+    // own code: seed, start-up, owner work), whatever role the transaction has switched to since.
     `CREATE OR REPLACE FUNCTION public.ecms_enter(p_tenant text, p_user text, p_proof text) RETURNS void
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER ${PINNED} AS $$
 DECLARE k ${KEY_SCHEMA}.tenant_key;
 BEGIN
   SELECT * INTO k FROM ${KEY_SCHEMA}.tenant_key WHERE id = 1;
   IF k.id IS NULL OR p_tenant IS NULL OR p_user IS NULL OR char_length(p_tenant) > 64 OR char_length(p_user) > 64
-     OR p_proof IS DISTINCT FROM ${hmacSql(enterMessageSql('p_tenant', 'p_user'))} THEN
+     OR (p_proof IS NULL AND NOT has_table_privilege(session_user, '${KEY_SCHEMA}.tenant_key', 'SELECT'))
+     OR (p_proof IS NOT NULL AND p_proof IS DISTINCT FROM ${hmacSql(enterMessageSql('p_tenant', 'p_user'))}) THEN
     RAISE EXCEPTION 'tenant context refused' USING ERRCODE = '42501';
   END IF;
   PERFORM set_config('ecms.tenant_id', p_tenant, true), set_config('ecms.user_id', p_user, true);
@@ -105,13 +108,14 @@ export const tenantKeyLoaded = (db: Db): boolean => keys.has(db);
 
 /**
  * `public.ecms_enter(tenant, user, proof)` for the transaction of `db`'s handle: the proof made in
- * Node with the loaded key (a bound parameter), or, before the key is loaded, in SQL by the
- * owner (the caller must still be the owner or a superuser then; an application role is refused).
+ * Node with the loaded key (a bound parameter), or, for a handle without one (the seed's and the
+ * owner's own transactions), no proof: ecms_enter takes that only from a session whose login may
+ * read the key (the owner, a superuser), even after the transaction switched to ecms_app (a nested
+ * withTenant in the seed leaves the role set); an application login is refused.
  */
 export function enterTenant(db: Db | undefined, tenantId: string, userId: string | null): SQL {
   const user = userId ?? '';
   const key = db ? keys.get(db) : undefined;
-  const proof = key ? sql`${createHmac('sha256', key).update(enterMessage(tenantId, user), 'utf8').digest('hex')}`
-    : sql`${sql.raw(KEY_SCHEMA)}.proof(${tenantId}, ${user})`;
+  const proof = key ? sql`${createHmac('sha256', key).update(enterMessage(tenantId, user), 'utf8').digest('hex')}` : sql`null`;
   return sql`public.ecms_enter(${tenantId}, ${user}, ${proof})`;
 }
