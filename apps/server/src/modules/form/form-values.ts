@@ -73,6 +73,8 @@ const decimals = (n: number) => {
   return s.includes('.') ? s.split('.')[1].length : 0;
 };
 
+const PLAIN_DECIMAL = /^[+-]?\d+(?:\.(\d+))?$/;
+
 /**
  * Money stays exact (numeric columns): decimal text a double cannot hold digit for digit (beyond
  * about 15 significant digits) is kept as its exact text; anything else is the number itself.
@@ -116,8 +118,10 @@ async function checkRow(fields: TFormField[], input: Record<string, unknown>, re
         if (f.min !== undefined && n < f.min) { err(f, `${f.label}不能小于${f.min}`); continue; }
         if (f.max !== undefined && n > f.max) { err(f, `${f.label}不能大于${f.max}`); continue; }
         const maxPrecision = f.precision ?? (f.type === 'money' ? 2 : f.type === 'percent' ? 4 : 6);
-        // Decimal text counts its own places: a double of a long amount may show other ones.
-        const places = typeof v === 'string' ? (v.split('.')[1]?.length ?? 0) : decimals(n);
+        // Plain decimal text counts its own places (trailing zeros aside): a double of a long amount
+        // may show other ones. Anything else ("1e-3", a number) is counted from the number.
+        const plain = typeof v === 'string' ? PLAIN_DECIMAL.exec(v.trim()) : null;
+        const places = plain ? (plain[1] ?? '').replace(/0+$/, '').length : decimals(n);
         if (places > maxPrecision) { err(f, maxPrecision === 0 ? `${f.label}必须是整数` : `${f.label}最多保留${maxPrecision}位小数`); continue; }
         if (f.step) {
           const k = (n - (f.min ?? 0)) / f.step;
