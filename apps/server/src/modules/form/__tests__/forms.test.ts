@@ -103,6 +103,16 @@ describe('seeded forms', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/b/form/fixed_asset/meta' })).statusCode).toBe(401);
   });
 
+  it('counts a money text\'s decimal places as written, trailing zeros aside', async () => {
+    const res = await call('sunli', 'POST', '/b/form/office_purchase/record', {
+      values: { applyDate: '2026-11-20', purpose: '' },
+      subTables: { items: [{ itemName: '纸', quantity: 1, price: '12.3400' }, { itemName: '笔', quantity: 1, price: '12.345' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const messages = body<{ errors: { message: string }[] }>(res).data.errors.map((e) => e.message).filter((m) => m.includes('单价'));
+    expect(messages).toEqual(['采购明细第2行：单价最多保留2位小数']);
+  });
+
   it('lists under the data scope; others\' records are read-only without manageAll; batch delete', async () => {
     const mine = await okData<{ id: string }>(call('zhoumin', 'POST', '/b/form/office_purchase/record', purchase({ purpose: '周敏的采购', applicant: ids.zhoumin })));
     const theirs = await okData<{ id: string }>(call('sunli', 'POST', '/b/form/office_purchase/record', purchase({ purpose: '孙丽的采购' })));
